@@ -1,0 +1,34 @@
+import { count } from 'drizzle-orm';
+import type { Config } from './config/config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { runMigrations, withAdvisoryLock } from './db/migrate.js';
+import { products } from './db/schema.js';
+import { seedCatalogue } from './modules/catalog/seed/seed-catalogue.js';
+
+const SEED_LOCK_ID = 7_261_002;
+
+export function openConfiguredDatabase(config: Config): Promise<Database> {
+  return config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR + '/pglite' });
+}
+
+/**
+ * Brings a database to the current schema and, when it has no products yet, fills it with the
+ * demo catalogue. Safe to run from several processes at once.
+ */
+export async function prepareDatabase(
+  database: Database,
+  options: { seed: boolean; catalogSize: number; log: (message: string) => void },
+): Promise<void> {
+  await runMigrations(database);
+  if (!options.seed) return;
+  await withAdvisoryLock(database, SEED_LOCK_ID, async () => {
+    const [row] = await database.db.select({ total: count() }).from(products);
+    if ((row?.total ?? 0) > 0) return;
+    options.log(`empty catalogue: generating ${options.catalogSize} demo products`);
+    const started = Date.now();
+    const result = await seedCatalogue(database.db, { products: options.catalogSize });
+    options.log(`demo catalogue ready: ${result.products} products, ${result.brands} brands in ${Date.now() - started} ms`);
+  });
+}

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { Database } from './client.js';
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Any constant works; it only has to be the same in every process of the store. */
+const MIGRATION_LOCK_ID = 7_261_001;
+
+/**
+ * Applies the committed migrations. On PostgreSQL several API processes may start at once,
+ * so the migration runs under a session advisory lock on a dedicated connection.
+ */
+export async function runMigrations(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  await withAdvisoryLock(database, MIGRATION_LOCK_ID, () =>
+    migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder }),
+  );
+}
+
+/**
+ * Runs `work` while holding a transaction-scoped advisory lock, so concurrent processes take
+ * turns. PGlite is single-connection, so there the work simply runs.
+ */
+export async function withAdvisoryLock<T>(
+  database: Database,
+  lockId: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (database.kind === 'pglite') return work();
+  // Hold the lock in its own transaction while the work uses other pool connections:
+  // the lock is released when that transaction ends, even if the process dies.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let acquired!: () => void;
+  const lockHeld = new Promise<void>((resolve) => {
+    acquired = resolve;
+  });
+  const holder = database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockId})`);
+    acquired();
+    await released;
+  });
+  await Promise.race([lockHeld, holder]);
+  try {
+    return await work();
+  } finally {
+    release();
+    await holder;
+  }
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '@aruu/contract/errors';
+import { AppError, type FieldErrors } from './app-error.js';
+
+/** Fastify's own client errors (bad JSON, wrong content type, …) and the codes we answer with. */
+const fastifyClientErrors: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'validation_failed',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'validation_failed',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation_failed',
+  FST_ERR_VALIDATION: 'validation_failed',
+};
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: FieldErrors) {
+  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+}
+
+function validationFields(error: FastifyError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.validation ?? []) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
+    fields[path] ??= { code: issue.keyword, message: issue.message ?? 'Invalid value' };
+  }
+  return fields;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return send(reply, error.status, error.code, error.message, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, 400, 'validation_failed', 'Invalid data', validationFields(error));
+    }
+    const clientCode = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (clientCode && error.statusCode && error.statusCode < 500) {
+      return send(reply, error.statusCode, clientCode, error.message);
+    }
+    if (error.statusCode === 429) {
+      return send(reply, 429, 'rate_limited', 'Too many requests, try again later');
+    }
+    // Anything else is our fault: log it whole, tell the client nothing about it.
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, 'internal_error', 'Something went wrong');
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, 404, 'route_not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
+  );
+}

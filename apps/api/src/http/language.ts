@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
+
+function isLanguage(value: string): value is Language {
+  return (languages as readonly string[]).includes(value);
+}
+
+/**
+ * The language of text in a response: `?lang=` first, then the best supported entry of
+ * Accept-Language (by q-value), then Russian.
+ */
+export function requestLanguage(request: FastifyRequest): Language {
+  const fromQuery = (request.query as { lang?: unknown } | undefined)?.lang;
+  if (typeof fromQuery === 'string' && isLanguage(fromQuery)) return fromQuery;
+  return languageFromHeader(request.headers['accept-language']) ?? fallbackLanguage;
+}
+
+export function languageFromHeader(header: string | undefined): Language | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.toLowerCase().split('-')[0] ?? '', weight: q ? Number(q.slice(2)) : 1 };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  // Kyrgyz speakers' browsers often say "kir" or "kg"; treat them as ky.
+  const aliases: Record<string, Language> = { kir: 'ky', kg: 'ky' };
+  for (const { base } of ranked) {
+    if (isLanguage(base)) return base;
+    if (aliases[base]) return aliases[base];
+  }
+  return undefined;
+}

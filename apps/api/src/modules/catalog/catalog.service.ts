@@ -1,0 +1,296 @@
+import type {
+  Banner,
+  Brand,
+  CategoryDetail,
+  CategoryNode,
+  ProductCard,
+  ProductDetail,
+  ProductFacets,
+  ProductListBody,
+  ProductListQuery,
+  ProductListResponse,
+  ProductPage,
+  ProductSearchQuery,
+  ProductSearchResponse,
+  ProductSort,
+} from '@aruu/contract/catalog';
+import type { Language } from '@aruu/contract/common';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { somToTyiyn, tyiynToSom } from '../../lib/money.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import * as repo from './catalog.repository.js';
+import type { ProductFilter } from './product-filter.js';
+import { normalizeForSearch } from './search-text.js';
+
+/** A product counts as new for this long after it arrives in the shop. */
+const NEW_PRODUCT_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
+/** Units sold in the last 30 days from which a product is labelled a bestseller. */
+const BESTSELLER_MIN_SALES = 300;
+/** A variation with this few units left is shown as running out. */
+const LOW_STOCK_THRESHOLD = 3;
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
+  const { db } = deps;
+  const cache = new TtlCache<unknown>({ ttlMs: deps.cacheTtlMs, maxEntries: 2000 });
+  const cached = <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;
+
+  function toCard(row: repo.ProductCardRow, now = Date.now()): ProductCard {
+    return {
+      id: row.id,
+      title: row.title,
+      image: row.imageUrl,
+      brand: { id: row.brandId, name: row.brandName },
+      category_id: row.categoryId,
+      variation_id: row.variationId,
+      price: tyiynToSom(row.price),
+      in_stock: row.inStock,
+      is_new: now - row.releasedAt.getTime() < NEW_PRODUCT_WINDOW_MS,
+      is_bestseller: row.salesCount >= BESTSELLER_MIN_SALES,
+    };
+  }
+
+  async function categoryTree(lang: Language): Promise<CategoryNode[]> {
+    return cached(`categories:${lang}`, async () => {
+      const rows = await repo.listCategories(db, lang);
+      return rows
+        .filter((row) => row.parentId === null)
+        .map((top) => ({
+          id: top.id,
+          name: top.name,
+          slug: top.slug,
+          categories: rows
+            .filter((row) => row.parentId === top.id)
+            .map(({ id, name, slug }) => ({ id, name, slug })),
+        }));
+    });
+  }
+
+  /** A top-level category stands for all its sub-categories; products sit in the leaves. */
+  async function leafCategoryIds(categoryIds: number[]): Promise<number[]> {
+    const tree = await categoryTree('ru');
+    return categoryIds.flatMap((id) => {
+      const top = tree.find((node) => node.id === id);
+      return top ? top.categories.map((leaf) => leaf.id) : [id];
+    });
+  }
+
+  async function resolveCategoryFilter(query: ProductListQuery): Promise<number[] | undefined> {
+    if (query.category_id === undefined && query.categoryName === undefined) return undefined;
+    const requested: number[] = [];
+    if (query.category_id !== undefined) requested.push(query.category_id);
+    if (query.categoryName !== undefined) {
+      const named = await repo.findCategoriesByName(db, query.categoryName);
+      // Both given: the product must be in both, so keep only what they agree on.
+      if (query.category_id !== undefined) {
+        const byId = await leafCategoryIds(requested);
+        const byName = new Set(await leafCategoryIds(named.map((c) => c.id)));
+        return byId.filter((id) => byName.has(id));
+      }
+      requested.push(...named.map((category) => category.id));
+    }
+    return leafCategoryIds(requested);
+  }
+
+  async function groupPropertyValues(valueIds: number[]): Promise<ProductFilter['propertyGroups']> {
+    const unique = [...new Set(valueIds)];
+    if (unique.length === 0) return [];
+    const found = await repo.findPropertyValues(db, unique);
+    const unknown = unique.filter((id) => !found.some((value) => value.id === id));
+    if (unknown.length > 0) {
+      throw new AppError('invalid_data', 'validation_failed', 'Invalid data', {
+        properties: { code: 'unknown_property_value', message: `Unknown property values: ${unknown.join(', ')}` },
+      });
+    }
+    const groups = new Map<number, number[]>();
+    for (const value of found) groups.set(value.propertyId, [...(groups.get(value.propertyId) ?? []), value.id]);
+    return [...groups].map(([propertyId, ids]) => ({ propertyId, valueIds: ids.sort((a, b) => a - b) }));
+  }
+
+  async function buildFilter(query: ProductListQuery, body: ProductListBody): Promise<ProductFilter> {
+    const search = query.search ? normalizeForSearch(query.search) : '';
+    return {
+      categoryIds: await resolveCategoryFilter(query),
+      brandIds: query.brand,
+      minPrice: query.min_price === undefined ? undefined : somToTyiyn(query.min_price),
+      maxPrice: query.max_price === undefined ? undefined : somToTyiyn(query.max_price),
+      inStock: query.in_stock,
+      search: search || undefined,
+      propertyGroups: await groupPropertyValues(body.properties),
+    };
+  }
+
+  async function facets(filter: ProductFilter, lang: Language): Promise<ProductFacets> {
+    const selected = filter.propertyGroups.map((group) => group.propertyId);
+    const [brandCounts, valueCounts, price, ...ownSelections] = await Promise.all([
+      repo.countByBrand(db, filter),
+      repo.countByPropertyValue(db, filter, lang),
+      repo.priceRange(db, filter),
+      ...selected.map((propertyId) => repo.countByPropertyValue(db, filter, lang, { propertyId })),
+    ]);
+    const rows = [
+      ...valueCounts.filter((row) => !selected.includes(row.propertyId)),
+      ...ownSelections.flat().filter((row) => selected.includes(row.propertyId)),
+    ];
+    const byProperty = new Map<number, ProductFacets['properties'][number]>();
+    for (const row of rows) {
+      const property = byProperty.get(row.propertyId) ?? {
+        id: row.propertyId,
+        slug: row.propertySlug,
+        name: row.propertyName,
+        values: [],
+      };
+      property.values.push({ id: row.valueId, name: row.valueName, count: row.count });
+      byProperty.set(row.propertyId, property);
+    }
+    return {
+      brands: brandCounts,
+      properties: [...byProperty.values()],
+      price: price && { min: tyiynToSom(price.min), max: tyiynToSom(price.max) },
+    };
+  }
+
+  async function listProducts(query: ProductListQuery, body: ProductListBody): Promise<ProductListResponse> {
+    const lang = query.lang ?? 'ru';
+    const key = `list:${JSON.stringify(query)}:${JSON.stringify(body)}`;
+    return cached(key, async () => {
+      const filter = await buildFilter(query, body);
+      const offset = (query.page - 1) * query.page_size;
+      const [rows, total, facetCounts] = await Promise.all([
+        repo.listProductCards(db, { filter, sort: query.sort, lang, limit: query.page_size, offset }),
+        repo.countProducts(db, filter),
+        facets(filter, lang),
+      ]);
+      const now = Date.now();
+      return {
+        items: rows.map((row) => toCard(row, now)),
+        page: query.page,
+        page_size: query.page_size,
+        total,
+        facets: facetCounts,
+      };
+    });
+  }
+
+  async function productPage(options: { sort: ProductSort; page: number; pageSize: number; lang: Language }): Promise<ProductPage> {
+    const { sort, page, pageSize, lang } = options;
+    return cached(`page:${sort}:${page}:${pageSize}:${lang}`, async () => {
+      const filter: ProductFilter = { propertyGroups: [] };
+      const [rows, total] = await Promise.all([
+        repo.listProductCards(db, { filter, sort, lang, limit: pageSize, offset: (page - 1) * pageSize }),
+        repo.countProducts(db, filter),
+      ]);
+      const now = Date.now();
+      return { items: rows.map((row) => toCard(row, now)), page, page_size: pageSize, total };
+    });
+  }
+
+  async function search(query: ProductSearchQuery): Promise<ProductSearchResponse> {
+    const lang = query.lang ?? 'ru';
+    const normalized = normalizeForSearch(query.search);
+    const empty = { items: [], page: query.page, page_size: query.page_size, total: 0 };
+    if (!normalized) return empty;
+    return cached(`search:${normalized}:${query.page}:${query.page_size}:${lang}`, async () => {
+      const filter: ProductFilter = { search: normalized, propertyGroups: [] };
+      const [rows, total] = await Promise.all([
+        repo.listProductCards(db, { filter, lang, limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+        repo.countProducts(db, filter),
+      ]);
+      const items = rows.map((row) => {
+        const { id, title, image, brand, variation_id, price, in_stock } = toCard(row);
+        return { id, title, image, brand, variation_id, price, in_stock };
+      });
+      return { items, page: query.page, page_size: query.page_size, total };
+    });
+  }
+
+  async function productDetail(id: number, lang: Language): Promise<ProductDetail> {
+    return cached(`product:${id}:${lang}`, async () => {
+      const [row, variationRows, propertyRows, tree] = await Promise.all([
+        repo.findProduct(db, id, lang),
+        repo.listVariations(db, id, lang),
+        repo.listProductPropertyValues(db, id, lang),
+        categoryTree(lang),
+      ]);
+      if (!row) throw notFound('Product');
+      const variationsOut = variationRows.map((v) => ({
+        id: v.id,
+        name: v.name,
+        price: tyiynToSom(v.price),
+        in_stock: v.stock > 0,
+        stock_state: stockState(v.stock),
+      }));
+      return {
+        ...toCard(row),
+        brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug, country: row.brandCountry },
+        description: row.description,
+        composition: row.composition,
+        method_of_use: row.usage,
+        availability: variationsOut.some((v) => v.in_stock)
+          ? variationsOut.some((v) => v.stock_state === 'in_stock') ? 'in_stock' : 'low_stock'
+          : 'out_of_stock',
+        category_path: categoryPath(tree, row.categoryId),
+        variations: variationsOut,
+        properties: groupProductProperties(propertyRows),
+      };
+    });
+  }
+
+  async function categoryDetail(id: number, lang: Language): Promise<CategoryDetail> {
+    const tree = await categoryTree(lang);
+    const top = tree.find((node) => node.id === id);
+    const parent = top ? undefined : tree.find((node) => node.categories.some((leaf) => leaf.id === id));
+    const leaf = parent?.categories.find((c) => c.id === id);
+    if (!top && !(parent && leaf)) throw notFound('Category');
+    const productCount = await cached(`category-count:${id}`, () => repo.countProductsInCategories(db, top ? top.categories.map((c) => c.id) : [id]));
+    if (top) return { ...top, parent: null, product_count: productCount };
+    return { ...(leaf as NonNullable<typeof leaf>), categories: [], parent: refOf(parent as CategoryNode), product_count: productCount };
+  }
+
+  return {
+    brands: (): Promise<Brand[]> => cached('brands', () => repo.listBrands(db)),
+    randomBrands: (count: number): Promise<Brand[]> => repo.listRandomBrands(db, count),
+    categoryTree,
+    categoryDetail,
+    listProducts,
+    bestselling: (page: number, pageSize: number, lang: Language) => productPage({ sort: 'popular', page, pageSize, lang }),
+    newest: (page: number, pageSize: number, lang: Language) => productPage({ sort: 'new', page, pageSize, lang }),
+    search,
+    productDetail,
+    banners: (lang: Language): Promise<Banner[]> => cached(`banners:${lang}`, () => repo.listBanners(db, lang)),
+    banner: async (id: number, lang: Language): Promise<Banner> => {
+      const banner = await repo.findBanner(db, id, lang);
+      if (!banner) throw notFound('Banner');
+      return banner;
+    },
+    /** Forget cached reads, e.g. after the catalogue was rebuilt. */
+    invalidate: () => cache.clear(),
+  };
+}
+
+function stockState(stock: number) {
+  if (stock <= 0) return 'out_of_stock' as const;
+  return stock <= LOW_STOCK_THRESHOLD ? ('low_stock' as const) : ('in_stock' as const);
+}
+
+function refOf(node: CategoryNode) {
+  return { id: node.id, name: node.name, slug: node.slug };
+}
+
+function categoryPath(tree: CategoryNode[], leafId: number) {
+  const parent = tree.find((node) => node.categories.some((leaf) => leaf.id === leafId));
+  const leaf = parent?.categories.find((c) => c.id === leafId);
+  return parent && leaf ? [refOf(parent), leaf] : [];
+}
+
+function groupProductProperties(rows: Awaited<ReturnType<typeof repo.listProductPropertyValues>>) {
+  const grouped = new Map<number, ProductDetail['properties'][number]>();
+  for (const row of rows) {
+    const property = grouped.get(row.propertyId) ?? { id: row.propertyId, slug: row.propertySlug, name: row.propertyName, values: [] };
+    property.values.push({ id: row.valueId, name: row.valueName });
+    grouped.set(row.propertyId, property);
+  }
+  return [...grouped.values()];
+}

@@ -1,0 +1,53 @@
+/**
+ * One normal form for everything search compares: product text when it is stored and the
+ * shopper's query when it arrives. Cyrillic (Russian and Kyrgyz letters) is transliterated
+ * to Latin and a few Latin spellings are folded together, so `krem`, `крем` and `Krem` meet
+ * in the same form and trigram similarity can absorb the remaining typos.
+ */
+const cyrillicToLatin: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i',
+  й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't',
+  у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sh', ъ: '', ы: 'y', ь: '',
+  э: 'e', ю: 'yu', я: 'ya', ң: 'n', ө: 'o', ү: 'u', і: 'i', ә: 'a', ғ: 'g', қ: 'k', һ: 'h',
+};
+
+/** Latin spellings that a Russian speaker's transliteration does not distinguish. */
+const latinFolds: Array<[RegExp, string]> = [
+  [/ph/g, 'f'],
+  [/kh/g, 'h'],
+  [/ck/g, 'k'],
+  [/c(?=[eiy])/g, 's'],
+  [/c(?!h)/g, 'k'],
+  [/q/g, 'k'],
+  [/w/g, 'v'],
+  [/x/g, 'ks'],
+  [/j/g, 'zh'],
+  [/y/g, 'i'],
+];
+
+export function normalizeForSearch(text: string): string {
+  let result = '';
+  for (const char of text.toLowerCase().normalize('NFKD')) {
+    const latin = cyrillicToLatin[char];
+    if (latin !== undefined) result += latin;
+    else if (/[a-z0-9]/.test(char)) result += char;
+    else if (/[\p{M}]/u.test(char)) continue; // accents stripped by NFKD: é → e
+    else result += ' ';
+  }
+  for (const [pattern, replacement] of latinFolds) result = result.replace(pattern, replacement);
+  return result.replace(/\s+/g, ' ').trim();
+}
+
+/** Separates the parts of a product's search text so that "a part starts with …" is a LIKE. */
+export const SEARCH_PART_SEPARATOR = ' | ';
+
+/**
+ * The stored search text of a product: its titles in every language and its brand first (the
+ * parts a query may be a prefix of), then category names. Each part is normalised on its own.
+ */
+export function buildSearchText(parts: { titles: string[]; brand: string; categories: string[] }): string {
+  return [...parts.titles, parts.brand, ...parts.categories]
+    .map(normalizeForSearch)
+    .filter((part) => part.length > 0)
+    .join(SEARCH_PART_SEPARATOR);
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CategoryTree, ProductListResponse } from '@aruu/contract/catalog';
+import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { TEST_CATALOG_SIZE } from '../../../test/test-constants.js';
+
+const ctx = useTestApp();
+
+/** The categories the storefront's footer links to (spec §2). */
+const footerCategories = ['makeup-primer', 'lashes', 'cleansers', 'sunscreen', 'body-creams', 'shower-gels', 'perfume-sets'];
+
+describe('the demo catalogue', () => {
+  it('has the size the shop advertises', async () => {
+    const [counts] = await queryRows<{ products: number; brands: number; variations: number }>(
+      ctx.database,
+      sql`select (select count(*)::int from products) as products, (select count(*)::int from brands) as brands,
+                 (select count(*)::int from variations) as variations`,
+    );
+    expect(counts!.products).toBeGreaterThanOrEqual(TEST_CATALOG_SIZE);
+    expect(counts!.brands).toBeGreaterThanOrEqual(100);
+    expect(counts!.variations).toBeGreaterThan(counts!.products);
+  });
+
+  it('has Korean, European and American brands', async () => {
+    const rows = await queryRows<{ country: string }>(ctx.database, sql`select distinct country from brands`);
+    const countries = rows.map((r) => r.country);
+    expect(countries).toContain('KR');
+    expect(countries).toContain('US');
+    expect(countries.some((c) => ['FR', 'IT', 'DE', 'ES', 'GB', 'CH', 'PL', 'SE'].includes(c))).toBe(true);
+  });
+
+  it('gives every product one to four variations with positive integer prices', async () => {
+    const [row] = await queryRows<{ bad: number }>(
+      ctx.database,
+      sql`select count(*)::int as bad from products p
+          where (select count(*) from variations v where v.product_id = p.id) not between 1 and 4
+             or p.price <> (select v.price from variations v where v.product_id = p.id order by position limit 1)`,
+    );
+    expect(row!.bad).toBe(0);
+  });
+
+  it('has every footer category, each with products', async () => {
+    for (const slug of footerCategories) {
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/products?categoryName=${slug}` });
+      const result = ProductListResponse.parse(response.json());
+      expect(result.total, slug).toBeGreaterThan(0);
+    }
+  });
+
+  it('has products in every sub-category and texts in all three languages', async () => {
+    const tree = CategoryTree.parse((await ctx.app.inject({ url: '/api/v1/categories' })).json());
+    const [empty] = await queryRows<{ n: number }>(
+      ctx.database,
+      sql`select count(*)::int as n from categories c where c.parent_id is not null
+          and not exists (select 1 from products p where p.category_id = c.id)`,
+    );
+    expect(tree.flatMap((c) => c.categories).length).toBeGreaterThanOrEqual(20);
+    expect(empty!.n).toBe(0);
+    const [untranslated] = await queryRows<{ n: number }>(
+      ctx.database,
+      sql`select count(*)::int as n from products where '' in (title_ru, title_en, title_ky, description_ru,
+          description_en, description_ky, composition_ru, composition_en, composition_ky, usage_ru, usage_en, usage_ky)`,
+    );
+    expect(untranslated!.n).toBe(0);
+  });
+
+  it('serves an image for every product at its URL', async () => {
+    const products = await queryRows<{ id: number; image_url: string }>(ctx.database, sql`select id, image_url from products order by id`);
+    const urls = new Set(products.map((p) => p.image_url));
+    expect(urls.size).toBe(products.length);
+    for (const product of products) {
+      const response = await ctx.app.inject({ url: product.image_url });
+      if (response.statusCode !== 200 || !response.body.startsWith('<svg')) {
+        expect.fail(`${product.image_url} answered ${response.statusCode}`);
+      }
+    }
+    const one = await ctx.app.inject({ url: products[0]!.image_url });
+    expect(one.headers['content-type']).toContain('image/svg+xml');
+    expect(one.headers.etag).toBeDefined();
+    const revalidated = await ctx.app.inject({ url: products[0]!.image_url, headers: { 'if-none-match': one.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(304);
+    expect((await ctx.app.inject({ url: '/media/products/99999999.svg' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: '/media/products/nope.svg' })).statusCode).toBe(400);
+  });
+
+  it('serves banner images', async () => {
+    const banners = await queryRows<{ image_url: string }>(ctx.database, sql`select image_url from banners`);
+    for (const banner of banners) {
+      const response = await ctx.app.inject({ url: banner.image_url });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+
+const HealthResponse = z.object({ status: z.literal('ok') });
+const ReadyResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unavailable']) });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  app.get('/healthz', {
+    schema: { tags: ['operations'], summary: 'The process is alive', response: { 200: HealthResponse } },
+    logLevel: 'warn',
+    handler: async () => ({ status: 'ok' as const }),
+  });
+
+  app.get('/readyz', {
+    schema: { tags: ['operations'], summary: 'The database answers', response: { 200: ReadyResponse, 503: ReadyResponse } },
+    logLevel: 'warn',
+    handler: async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const, database: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        return reply.status(503).send({ status: 'unavailable', database: 'unavailable' });
+      }
+    },
+  });
+};

@@ -1,0 +1,32 @@
+/** Colours are kept as HSL while they are being varied and turned into hex only for output. */
+export interface Hsl {
+  h: number;
+  s: number;
+  l: number;
+}
+
+const clamp = (value: number, min: number, max: number): number =>
+  Math.min(max, Math.max(min, value));
+
+export function hsl(h: number, s: number, l: number): Hsl {
+  return { h: ((h % 360) + 360) % 360, s: clamp(s, 0, 100), l: clamp(l, 0, 100) };
+}
+
+/** Lighter or darker (and optionally more or less saturated) version of a colour. */
+export function shift(color: Hsl, lightness: number, saturation = 0): Hsl {
+  return hsl(color.h, color.s + saturation, color.l + lightness);
+}
+
+export function toHex(color: Hsl): string {
+  const s = color.s / 100;
+  const l = color.l / 100;
+  const a = s * Math.min(l, 1 - l);
+  const channel = (n: number): string => {
+    const k = (n + color.h / 30) % 12;
+    const value = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(0)}${channel(8)}${channel(4)}`;
+}

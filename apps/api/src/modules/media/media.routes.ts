@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { IdParam } from '@aruu/contract/common';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/app-error.js';
+import { requestLanguage } from '../../http/language.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { findBannerImageFacts, findProductImageFacts } from '../catalog/catalog.repository.js';
+import { shapeForCategorySlug } from '../catalog/seed/catalogue-data.js';
+import { renderBannerImageSvg } from './banner-image.js';
+import { renderProductImageSvg } from './product-image.js';
+
+const svgFileParam = z.object({ file: z.string().regex(/^\d+\.svg$/, 'Expected <id>.svg') });
+
+/** Rendered images are small and requested over and over by listings. */
+const imageCache = new TtlCache<string>({ ttlMs: 10 * 60 * 1000, maxEntries: 5000 });
+
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
+  const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
+  reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+    .header('etag', etag)
+    // An SVG opened directly must not run anything, whatever it contains.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.send(svg);
+}
+
+function idOf(file: string) {
+  return IdParam.shape.id.parse(file.replace(/\.svg$/, ''));
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get('/media/products/:file', {
+    schema: { hide: true, params: svgFileParam },
+    handler: async (request, reply) => {
+      const id = idOf(request.params.file);
+      const svg = await imageCache.getOrLoad(`product:${id}`, async () => {
+        const facts = await findProductImageFacts(db, id);
+        if (!facts) throw notFound('Image');
+        return renderProductImageSvg({
+          productId: facts.id,
+          brandName: facts.brandName,
+          shape: shapeForCategorySlug(facts.categorySlug),
+          label: facts.label,
+        });
+      });
+      return sendSvg(request, reply, svg);
+    },
+  });
+
+  app.get('/media/banners/:file', {
+    schema: { hide: true, params: svgFileParam, querystring: z.object({ lang: z.enum(['ru', 'en', 'ky']).optional() }) },
+    handler: async (request, reply) => {
+      const id = idOf(request.params.file);
+      const lang = requestLanguage(request);
+      const svg = await imageCache.getOrLoad(`banner:${id}:${lang}`, async () => {
+        const facts = await findBannerImageFacts(db, id, lang);
+        if (!facts) throw notFound('Image');
+        return renderBannerImageSvg({ bannerId: facts.id, title: facts.title, subtitle: facts.subtitle });
+      });
+      return sendSvg(request, reply, svg);
+    },
+  });
+};

@@ -1,0 +1,42 @@
+import type { SQL } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config/config.js';
+import type { Database } from '../src/db/client.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+}
+
+/**
+ * A fresh store on a private copy of the seeded database for the calling test file, closed
+ * after its tests. Catalogue caching is off so every assertion sees the database.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    context.database = await openTestDatabase();
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SEED_ON_START: 'false',
+      CATALOG_CACHE_TTL_MS: '0',
+      ...env,
+    });
+    context.app = await buildApp({ config, database: context.database });
+    await context.app.ready();
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
+/** Rows of a raw query, for tests that check the database directly. */
+export async function queryRows<T>(database: Database, query: SQL): Promise<T[]> {
+  const result = await database.db.execute(query);
+  return result.rows as T[];
+}

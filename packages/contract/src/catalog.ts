@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { IdParam, LangQuery, pageOf, paginationQuery, queryInt, Som } from './common.js';
+
+export const Brand = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    country: z.string().meta({ description: 'ISO 3166-1 alpha-2 country of origin' }),
+  })
+  .meta({ id: 'Brand' });
+export type Brand = z.infer<typeof Brand>;
+
+export const BrandList = z.array(Brand);
+
+export const RandomBrandsQuery = LangQuery.extend({
+  count: queryInt({ min: 1, max: 50 }).default(10),
+});
+
+export const CategoryRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export type CategoryRef = z.infer<typeof CategoryRef>;
+
+export const CategoryNode = CategoryRef.extend({
+  categories: z.array(CategoryRef),
+}).meta({ id: 'CategoryNode' });
+export type CategoryNode = z.infer<typeof CategoryNode>;
+
+export const CategoryTree = z.array(CategoryNode);
+
+export const CategoryDetail = CategoryNode.extend({
+  parent: CategoryRef.nullable(),
+  product_count: z.number().int(),
+}).meta({ id: 'CategoryDetail' });
+export type CategoryDetail = z.infer<typeof CategoryDetail>;
+
+export const CategoryIdParam = z.object({ category_id: IdParam.shape.id });
+
+export const productSorts = ['popular', 'new', 'price_asc', 'price_desc'] as const;
+export const ProductSort = z.enum(productSorts);
+export type ProductSort = z.infer<typeof ProductSort>;
+
+/** A query value that may be given once (`brand=3`) or repeated (`brand=3&brand=5`). */
+const oneOrManyIds = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : value.split(',')))
+  .pipe(z.array(queryInt({ min: 1, max: 2_147_483_647 })).max(100));
+
+const priceQuery = z
+  .string()
+  .trim()
+  .regex(/^\d+(\.\d{1,2})?$/, 'Must be a non-negative amount in som')
+  .transform(Number);
+
+export const ProductListQuery = LangQuery.extend({
+  ...paginationQuery({ defaultPageSize: 20, maxPageSize: 100 }),
+  search: z.string().trim().max(100).optional(),
+  categoryName: z.string().trim().min(1).max(100).optional(),
+  category_id: queryInt({ min: 1, max: 2_147_483_647 }).optional(),
+  brand: oneOrManyIds.optional(),
+  min_price: priceQuery.optional(),
+  max_price: priceQuery.optional(),
+  in_stock: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+  sort: ProductSort.optional(),
+}).refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
+  message: 'min_price must not exceed max_price',
+  path: ['min_price'],
+});
+export type ProductListQuery = z.infer<typeof ProductListQuery>;
+
+export const ProductListBody = z
+  .object({
+    /** Selected property value ids; values of one property widen, different properties narrow. */
+    properties: z.array(z.number().int().positive()).max(100).default([]),
+  })
+  .default({ properties: [] });
+export type ProductListBody = z.infer<typeof ProductListBody>;
+
+export const ProductCard = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    image: z.string(),
+    brand: Brand.pick({ id: true, name: true }),
+    category_id: z.number().int(),
+    /** The first variation, the one a card adds to the cart. */
+    variation_id: z.number().int(),
+    price: Som,
+    in_stock: z.boolean(),
+    is_new: z.boolean(),
+    is_bestseller: z.boolean(),
+  })
+  .meta({ id: 'ProductCard' });
+export type ProductCard = z.infer<typeof ProductCard>;
+
+export const FacetValue = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+
+export const ProductFacets = z.object({
+  brands: z.array(FacetValue),
+  properties: z.array(
+    z.object({ id: z.number().int(), slug: z.string(), name: z.string(), values: z.array(FacetValue) }),
+  ),
+  price: z.object({ min: Som, max: Som }).nullable(),
+});
+export type ProductFacets = z.infer<typeof ProductFacets>;
+
+export const ProductListResponse = pageOf(ProductCard)
+  .extend({ facets: ProductFacets })
+  .meta({ id: 'ProductListResponse' });
+export type ProductListResponse = z.infer<typeof ProductListResponse>;
+
+export const ProductPageQuery = LangQuery.extend(paginationQuery({ defaultPageSize: 20, maxPageSize: 100 }));
+export const ProductPage = pageOf(ProductCard);
+export type ProductPage = z.infer<typeof ProductPage>;
+
+export const stockStates = ['in_stock', 'low_stock', 'out_of_stock'] as const;
+export const StockState = z.enum(stockStates);
+
+export const Variation = z
+  .object({ id: z.number().int(), name: z.string(), price: Som, stock_state: StockState, in_stock: z.boolean() })
+  .meta({ id: 'Variation' });
+export type Variation = z.infer<typeof Variation>;
+
+export const ProductProperty = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  values: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const ProductDetail = ProductCard.extend({
+  description: z.string(),
+  composition: z.string(),
+  method_of_use: z.string(),
+  availability: StockState,
+  brand: Brand,
+  category_path: z.array(CategoryRef),
+  variations: z.array(Variation),
+  properties: z.array(ProductProperty),
+}).meta({ id: 'ProductDetail' });
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const ProductSearchQuery = LangQuery.extend({
+  search: z.string().trim().min(1, 'Enter something to search for').max(100),
+  ...paginationQuery({ defaultPageSize: 50, maxPageSize: 100 }),
+});
+export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;
+
+export const SearchResult = ProductCard.pick({
+  id: true,
+  title: true,
+  image: true,
+  brand: true,
+  variation_id: true,
+  price: true,
+  in_stock: true,
+}).meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const ProductSearchResponse = pageOf(SearchResult);
+export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>;
+
+export const Banner = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    subtitle: z.string(),
+    body: z.string(),
+    image: z.string(),
+    link: z.string(),
+  })
+  .meta({ id: 'Banner' });
+export type Banner = z.infer<typeof Banner>;
+export const BannerList = z.array(Banner);
+export const BannerIdParam = z.object({ banners_id: IdParam.shape.id });

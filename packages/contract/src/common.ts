@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const languages = ['ru', 'en', 'ky'] as const;
+export const Language = z.enum(languages);
+export type Language = z.infer<typeof Language>;
+/** Russian is the store's fallback language. */
+export const fallbackLanguage: Language = 'ru';
+
+/** Query strings carry text: a positive integer has to be parsed, not assumed. */
+export const queryInt = (options: { min: number; max: number }) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(options.min).max(options.max));
+
+export const IdParam = z.object({
+  id: queryInt({ min: 1, max: 2_147_483_647 }),
+});
+
+/** Money leaves the API in som (1 som = 100 tyiyn); the database keeps integer tyiyn. */
+export const Som = z.number().nonnegative().meta({ description: 'Amount in Kyrgyz som' });
+
+export const LangQuery = z.object({
+  lang: Language.optional().meta({ description: 'Language of text fields; defaults to Accept-Language, then ru' }),
+});
+
+export const paginationQuery = (options: { defaultPageSize: number; maxPageSize: number }) => ({
+  page: queryInt({ min: 1, max: 100_000 }).default(1),
+  page_size: queryInt({ min: 1, max: options.maxPageSize }).default(options.defaultPageSize),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total: z.number().int(),
+  });
+}

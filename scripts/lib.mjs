@@ -1,0 +1,53 @@
+// Helpers shared by the README's two commands (start.mjs, test.mjs).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repository root with inherited output; resolves to its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export async function runOrExit(command, args, options) {
+  const code = await run(command, args, options);
+  if (code !== 0) {
+    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${code})`);
+    process.exit(code);
+  }
+}
+
+/** Installs dependencies from the lockfile when they are missing or older than the lockfile. */
+export async function ensureDependencies() {
+  const lockfile = join(root, 'package-lock.json');
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(installed) && statSync(installed).mtimeMs >= statSync(lockfile).mtimeMs) return;
+  console.log('• installing dependencies (npm ci)…');
+  await runOrExit('npm', ['ci', '--no-audit', '--no-fund']);
+}
+
+export async function buildWeb() {
+  console.log('• building the web app…');
+  await runOrExit('npm', ['run', 'build', '--silent', '-w', '@aruu/web']);
+}
+
+/** Whether a PostgreSQL server answers at the given URL's host and port. */
+export function postgresAnswers(url) {
+  const { hostname, port } = new URL(url);
+  const probe = spawnSync('pg_isready', ['-h', hostname, '-p', port || '5432'], { stdio: 'ignore' });
+  return probe.status === 0;
+}
+
+/** Starts this machine's own PostgreSQL cluster (Debian's pg_ctlcluster), as ci-notes.md describes. */
+export function startLocalPostgres() {
+  const versions = spawnSync('ls', ['/etc/postgresql'], { encoding: 'utf8' });
+  const version = versions.stdout?.trim().split('\n')[0];
+  if (!version) return false;
+  const started = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+  return started.status === 0;
+}

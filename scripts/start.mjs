@@ -1,0 +1,9 @@
+// `npm start`: installs what is missing, builds the web app and starts the whole store on
+// http://localhost:3000 (embedded PGlite under data/ unless DATABASE_URL is set).
+import { join } from 'node:path';
+import { buildWeb, ensureDependencies, root, run } from './lib.mjs';
+
+await ensureDependencies();
+await buildWeb();
+const code = await run(join('node_modules', '.bin', 'tsx'), ['apps/api/src/server.ts'], { cwd: root });
+process.exit(code);

@@ -1,0 +1,54 @@
+// `npm test`: every check the project has, in order — typecheck, lint, the API and unit tests on
+// embedded PGlite, the same tests on a real PostgreSQL server — then one line of totals.
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureDependencies, postgresAnswers, root, run, runOrExit, startLocalPostgres } from './lib.mjs';
+
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+async function vitestRun(label, env) {
+  console.log(`\n• tests on ${label}`);
+  const report = join(root, '.test-results', `${label}.json`);
+  const code = await run(
+    join(root, 'node_modules', '.bin', 'vitest'),
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env: { ...process.env, ...env } },
+  );
+  try {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += result.numPassedTests;
+    totals.failed += result.numFailedTests;
+    totals.skipped += result.numPendingTests + result.numTodoTests;
+    // A file that fails to load counts no test but must still fail the run.
+    if (code !== 0 && result.numFailedTests === 0) totals.failed += 1;
+  } catch {
+    totals.failed += 1;
+  }
+  return code;
+}
+
+function ensurePostgres() {
+  if (postgresAnswers(postgresUrl)) return;
+  console.log('• PostgreSQL is not answering; starting the local cluster…');
+  if (!startLocalPostgres() || !postgresAnswers(postgresUrl)) {
+    console.error(`✗ no PostgreSQL at ${postgresUrl}; set TEST_DATABASE_URL to a server the tests may use`);
+    process.exit(1);
+  }
+}
+
+await ensureDependencies();
+rmSync(join(root, '.test-results'), { recursive: true, force: true });
+console.log('• typecheck');
+await runOrExit('npm', ['run', '--silent', 'typecheck']);
+console.log('• lint');
+await runOrExit('npm', ['run', '--silent', 'lint']);
+
+const codes = [];
+// An empty DATABASE_URL means "embedded PGlite" to the server's config.
+codes.push(await vitestRun('pglite', { DATABASE_URL: '' }));
+ensurePostgres();
+codes.push(await vitestRun('postgres', { DATABASE_URL: postgresUrl }));
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(codes.every((code) => code === 0) && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['apps/api/**/*.test.ts', 'packages/**/*.test.ts'],
+    globalSetup: ['apps/api/test/global-setup.ts'],
+    pool: 'forks',
+    // Two cores: more workers only make PGlite files fight for CPU.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+});
