@@ -65,15 +65,15 @@ export const drawBar: ShapeDrawer = (ctx) => {
   const f = ctx.fills;
   const band = toHex(shift(ctx.palette.tint, -8));
   const face = (d: string, paint: string): string =>
-    `<path d="${d}" fill="${paint}" stroke="${paint}" stroke-width="16" stroke-linejoin="round"/>`;
+    `<path d="${d}" fill="${paint}" stroke="${paint}" stroke-width="26" stroke-linejoin="round"/>`;
   return [
-    face('M-170 -8H110V-118H-170Z', f.bodyFlat),
-    face('M110 -8L170 -52V-162L110 -118Z', f.bodyDark),
-    face('M-170 -118H110L170 -162H-110Z', f.bodyLight),
-    rect(-62, -126, 116, 126, band),
-    path('M-62 -126H54L114 -170H-2Z', band),
-    path('M-62 -126H54L114 -170H-2Z', '#fff', ' opacity=".12"'),
-    labelBlock(ctx, { x: -4, y: -76, width: 100, ink: f.paper, brandSize: 15 }),
-    gloss(ctx, -164, -108, 14, 92),
+    face('M-164 -13H104V-104H-164Z', f.bodyFlat),
+    face('M104 -13L164 -57V-148L104 -104Z', f.bodyDark),
+    face('M-164 -104H104L164 -148H-104Z', f.bodyLight),
+    rect(-62, -117, 116, 117, band),
+    path('M-62 -117H54L114 -161H-2Z', band),
+    path('M-62 -117H54L114 -161H-2Z', '#fff', ' opacity=".12"'),
+    labelBlock(ctx, { x: -4, y: -70, width: 100, ink: f.paper, brandSize: 15 }),
+    gloss(ctx, -168, -100, 14, 80),
   ].join('');
 };

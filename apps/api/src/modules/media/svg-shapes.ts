@@ -50,7 +50,7 @@ const specs: Record<ProductShape, ShapeSpec> = {
   'pump-bottle': { draw: drawPumpBottle, tint: 'liquid', scale: 1.25, base: 90 },
   dropper: { draw: drawDropper, tint: 'liquid', scale: 1.32, base: 86 },
   jar: { draw: drawJar, tint: 'any', scale: 1.55, base: 156 },
-  tube: { draw: drawTube, tint: 'any', scale: 1.19, base: 70 },
+  tube: { draw: drawTube, tint: 'any', scale: 1.1, base: 70 },
   'spray-bottle': { draw: drawSprayBottle, tint: 'liquid', scale: 1.23, base: 70 },
   perfume: { draw: drawPerfume, tint: 'liquid', scale: 1.23, base: 132 },
   lipstick: { draw: drawLipstick, tint: 'lip', scale: 1.4, base: 120 },
