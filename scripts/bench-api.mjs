@@ -34,10 +34,16 @@ async function withClient(url, work) {
 
 /** Reuses a database seeded by an earlier run; seeding 100,000 products takes minutes. */
 async function prepareDatabase() {
-  const exists = await withClient(serverUrl, async (c) => (await c.query('select 1 from pg_database where datname = $1', [databaseName])).rowCount > 0);
+  const exists = await withClient(
+    serverUrl,
+    async (c) => (await c.query('select 1 from pg_database where datname = $1', [databaseName])).rowCount > 0,
+  );
   if (exists) {
     const count = await withClient(databaseUrl(databaseName), async (c) =>
-      c.query('select count(*)::int as n from products').then((r) => r.rows[0].n).catch(() => 0),
+      c
+        .query('select count(*)::int as n from products')
+        .then((r) => r.rows[0].n)
+        .catch(() => 0),
     );
     if (count === products) return console.log(`• reusing ${databaseName} (${count} products)`);
     await withClient(serverUrl, (c) => c.query(`drop database ${databaseName} with (force)`));
@@ -45,9 +51,13 @@ async function prepareDatabase() {
   await withClient(serverUrl, (c) => c.query(`create database ${databaseName}`));
   console.log(`• seeding ${products} products into ${databaseName}…`);
   const started = Date.now();
-  await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/scripts/seed.ts', '--products', String(products)], {
-    env: { ...process.env, DATABASE_URL: databaseUrl(databaseName), LOG_LEVEL: 'warn' },
-  });
+  await runOrExit(
+    join(root, 'node_modules/.bin/tsx'),
+    ['apps/api/src/scripts/seed.ts', '--products', String(products)],
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl(databaseName), LOG_LEVEL: 'warn' },
+    },
+  );
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -93,7 +103,9 @@ async function load(url, requestsFor) {
 /** Search-as-you-type: every prefix of a few words, as a shopper types them. */
 function typingPaths() {
   const words = ['krem', 'сыворотка', 'mascara', 'шампунь', 'lip', 'spf', 'тонер', 'parfum', 'maska', 'гель'];
-  return words.flatMap((word) => [...word].map((_, i) => `/api/v1/products/search?search=${encodeURIComponent(word.slice(0, i + 1))}&page_size=50`));
+  return words.flatMap((word) =>
+    [...word].map((_, i) => `/api/v1/products/search?search=${encodeURIComponent(word.slice(0, i + 1))}&page_size=50`),
+  );
 }
 
 function rotating(paths, extra = {}) {
@@ -139,7 +151,9 @@ function print(title, rows) {
   console.log('endpoint              req/s     p50 ms   p99 ms   target p99   errors');
   for (const [name, r] of Object.entries(rows)) {
     const target = targets[name] ? `≤ ${targets[name]} ms ${r.p99 <= targets[name] ? '✓' : '✗'}` : '';
-    console.log(`${name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}   ${target.padEnd(12)} ${r.errors}`);
+    console.log(
+      `${name.padEnd(20)} ${r.rps.toFixed(0).padStart(7)} ${String(r.p50).padStart(9)} ${String(r.p99).padStart(8)}   ${target.padEnd(12)} ${r.errors}`,
+    );
   }
 }
 

@@ -48,6 +48,8 @@ export function startLocalPostgres() {
   const versions = spawnSync('ls', ['/etc/postgresql'], { encoding: 'utf8' });
   const version = versions.stdout?.trim().split('\n')[0];
   if (!version) return false;
-  const started = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+  const started = spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
+    stdio: 'inherit',
+  });
   return started.status === 0;
 }

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Config } from './config/config.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -10,7 +11,7 @@ const SEED_LOCK_ID = 7_261_002;
 export function openConfiguredDatabase(config: Config): Promise<Database> {
   return config.DATABASE_URL
     ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-    : openDatabase({ kind: 'pglite', dataDir: config.DATA_DIR + '/pglite' });
+    : openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') });
 }
 
 /**
@@ -29,6 +30,8 @@ export async function prepareDatabase(
     options.log(`empty catalogue: generating ${options.catalogSize} demo products`);
     const started = Date.now();
     const result = await seedCatalogue(database.db, { products: options.catalogSize });
-    options.log(`demo catalogue ready: ${result.products} products, ${result.brands} brands in ${Date.now() - started} ms`);
+    options.log(
+      `demo catalogue ready: ${result.products} products, ${result.brands} brands in ${Date.now() - started} ms`,
+    );
   });
 }

@@ -37,6 +37,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
 
 /** Rows of a raw query, for tests that check the database directly. */
 export async function queryRows<T>(database: Database, query: SQL): Promise<T[]> {
-  const result = await database.db.execute(query);
-  return result.rows as T[];
+  // PGlite and node-postgres both answer with a `rows` array.
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -59,7 +59,10 @@ export const ProductListQuery = LangQuery.extend({
   brand: oneOrManyIds.optional(),
   min_price: priceQuery.optional(),
   max_price: priceQuery.optional(),
-  in_stock: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1').optional(),
+  in_stock: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
   sort: ProductSort.optional(),
 }).refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
   message: 'min_price must not exceed max_price',
@@ -67,12 +70,14 @@ export const ProductListQuery = LangQuery.extend({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuery>;
 
+/** The body may be absent: a POST without one lists everything. */
 export const ProductListBody = z
   .object({
     /** Selected property value ids; values of one property widen, different properties narrow. */
     properties: z.array(z.number().int().positive()).max(100).default([]),
   })
-  .default({ properties: [] });
+  .nullish()
+  .transform((body) => body ?? { properties: [] });
 export type ProductListBody = z.infer<typeof ProductListBody>;
 
 export const ProductCard = z
@@ -156,7 +161,9 @@ export const SearchResult = ProductCard.pick({
 }).meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof SearchResult>;
 
-export const ProductSearchResponse = pageOf(SearchResult);
+export const ProductSearchResponse = z
+  .object({ items: z.array(SearchResult), page: z.number().int(), page_size: z.number().int(), has_more: z.boolean() })
+  .meta({ id: 'ProductSearchResponse' });
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>;
 
 export const Banner = z

@@ -11,7 +11,10 @@ const configSchema = z.object({
   /** Public origin of the store, used for absolute links (emails, sitemap, canonical URLs). */
   PUBLIC_URL: z.url().optional(),
   /** A PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,5 +1,5 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { Language } from '@aruu/contract/common';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
 export interface LocalizedColumns {
   ru: AnyColumn;

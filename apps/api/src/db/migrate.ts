@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.js';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -29,11 +29,7 @@ export async function runMigrations(database: Database): Promise<void> {
  * Runs `work` while holding a transaction-scoped advisory lock, so concurrent processes take
  * turns. PGlite is single-connection, so there the work simply runs.
  */
-export async function withAdvisoryLock<T>(
-  database: Database,
-  lockId: number,
-  work: () => Promise<T>,
-): Promise<T> {
+export async function withAdvisoryLock<T>(database: Database, lockId: number, work: () => Promise<T>): Promise<T> {
   if (database.kind === 'pglite') return work();
   // Hold the lock in its own transaction while the work uses other pool connections:
   // the lock is released when that transaction ends, even if the process dies.

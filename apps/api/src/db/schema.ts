@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -35,7 +36,7 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id').references((): any => categories.id),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
     slug: text('slug').notNull().unique(),
     nameRu: text('name_ru').notNull(),
     nameEn: text('name_en').notNull(),

@@ -1,6 +1,6 @@
+import type { ErrorCode } from '@aruu/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@aruu/contract/errors';
 import { AppError, type FieldErrors } from './app-error.js';
 
 /** Fastify's own client errors (bad JSON, wrong content type, …) and the codes we answer with. */

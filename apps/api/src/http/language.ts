@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
+import type { FastifyRequest } from 'fastify';
 
 function isLanguage(value: string): value is Language {
   return (languages as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { ErrorResponse } from '@aruu/contract/errors';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';
 
 const ctx = useTestApp();

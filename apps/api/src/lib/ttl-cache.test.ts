@@ -5,7 +5,11 @@ describe('TtlCache', () => {
   it('shares one load between concurrent misses', async () => {
     const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 10 });
     const load = vi.fn(async () => 42);
-    const values = await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load), cache.getOrLoad('k', load)]);
+    const values = await Promise.all([
+      cache.getOrLoad('k', load),
+      cache.getOrLoad('k', load),
+      cache.getOrLoad('k', load),
+    ]);
     expect(values).toEqual([42, 42, 42]);
     expect(load).toHaveBeenCalledTimes(1);
   });

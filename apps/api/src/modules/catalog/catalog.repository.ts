@@ -1,6 +1,6 @@
-import { asc, count, desc, eq, inArray, max, min, or, type SQL, sql } from 'drizzle-orm';
-import type { Language } from '@aruu/contract/common';
 import type { ProductSort } from '@aruu/contract/catalog';
+import type { Language } from '@aruu/contract/common';
+import { asc, count, desc, eq, inArray, max, min, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
 import {
@@ -15,14 +15,13 @@ import {
 } from '../../db/schema.js';
 import { type FilterPart, type ProductFilter, productConditions, searchRank } from './product-filter.js';
 
-const categoryName = (lang: Language) => localized({ ru: categories.nameRu, en: categories.nameEn, ky: categories.nameKy }, lang);
-const productTitle = (lang: Language) => localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang);
+const categoryName = (lang: Language) =>
+  localized({ ru: categories.nameRu, en: categories.nameEn, ky: categories.nameKy }, lang);
+const productTitle = (lang: Language) =>
+  localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang);
 
 export function listBrands(db: DbOrTx) {
-  return db
-    .select({ id: brands.id, name: brands.name, slug: brands.slug, country: brands.country })
-    .from(brands)
-    .orderBy(asc(brands.name));
+  return db.select({ id: brands.id, name: brands.name, slug: brands.slug, country: brands.country }).from(brands);
 }
 
 export function listRandomBrands(db: DbOrTx, limit: number) {
@@ -99,7 +98,11 @@ export function listProductCards(
   options: { filter: ProductFilter; sort?: ProductSort; lang: Language; limit: number; offset: number },
 ) {
   const { filter, sort, lang } = options;
-  const order = sort ? sortOrders[sort] : filter.search ? [...searchRank(filter.search), ...sortOrders.popular] : sortOrders.popular;
+  const order = sort
+    ? sortOrders[sort]
+    : filter.search
+      ? [...searchRank(filter.search), ...sortOrders.popular]
+      : sortOrders.popular;
   return db
     .select(cardColumns(lang))
     .from(products)
@@ -121,8 +124,7 @@ export function countByBrand(db: DbOrTx, filter: ProductFilter) {
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .where(productConditions(filter, 'brand'))
-    .groupBy(brands.id, brands.name)
-    .orderBy(asc(brands.name));
+    .groupBy(brands.id, brands.name);
 }
 
 /** Counts per property value; `without` drops that property's own selection from the filter. */
@@ -133,7 +135,10 @@ export function countByPropertyValue(db: DbOrTx, filter: ProductFilter, lang: La
       propertySlug: properties.slug,
       propertyName: localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang),
       valueId: propertyValues.id,
-      valueName: localized({ ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy }, lang),
+      valueName: localized(
+        { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
+        lang,
+      ),
       count: count(),
     })
     .from(products)
@@ -159,8 +164,14 @@ export async function findProduct(db: DbOrTx, id: number, lang: Language) {
       ...cardColumns(lang),
       brandSlug: brands.slug,
       brandCountry: brands.country,
-      description: localized({ ru: products.descriptionRu, en: products.descriptionEn, ky: products.descriptionKy }, lang),
-      composition: localized({ ru: products.compositionRu, en: products.compositionEn, ky: products.compositionKy }, lang),
+      description: localized(
+        { ru: products.descriptionRu, en: products.descriptionEn, ky: products.descriptionKy },
+        lang,
+      ),
+      composition: localized(
+        { ru: products.compositionRu, en: products.compositionEn, ky: products.compositionKy },
+        lang,
+      ),
       usage: localized({ ru: products.usageRu, en: products.usageEn, ky: products.usageKy }, lang),
     })
     .from(products)
@@ -189,7 +200,10 @@ export function listProductPropertyValues(db: DbOrTx, productId: number, lang: L
       propertySlug: properties.slug,
       propertyName: localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang),
       valueId: propertyValues.id,
-      valueName: localized({ ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy }, lang),
+      valueName: localized(
+        { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
+        lang,
+      ),
     })
     .from(productPropertyValues)
     .innerJoin(propertyValues, eq(propertyValues.id, productPropertyValues.propertyValueId))

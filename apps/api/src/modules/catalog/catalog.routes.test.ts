@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import { BannerList, BrandList, CategoryDetail, CategoryTree, ProductDetail } from '@aruu/contract/catalog';
 import { ErrorResponse } from '@aruu/contract/errors';
 import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
 const ctx = useTestApp();
@@ -18,7 +18,7 @@ describe('brands', () => {
     const brands = BrandList.parse(body);
     expect(brands.length).toBeGreaterThanOrEqual(100);
     const names = brands.map((b) => b.name);
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(names).toEqual([...names].sort(new Intl.Collator('en', { sensitivity: 'base' }).compare));
   });
 
   it('gives the requested number of distinct random brands', async () => {
@@ -102,7 +102,10 @@ describe('product page', () => {
   });
 
   it('reports availability from the variations', async () => {
-    const [{ id }] = await queryRows<{ id: number }>(ctx.database, sql`select id from products where not in_stock order by id limit 1`) as [{ id: number }];
+    const [{ id }] = (await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from products where not in_stock order by id limit 1`,
+    )) as [{ id: number }];
     const product = ProductDetail.parse((await get(`/api/v1/products/${id}`)).body);
     expect(product.in_stock).toBe(false);
     expect(product.availability).toBe('out_of_stock');

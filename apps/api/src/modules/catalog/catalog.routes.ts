@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   Banner,
   BannerIdParam,
@@ -18,6 +17,7 @@ import {
   RandomBrandsQuery,
 } from '@aruu/contract/catalog';
 import { IdParam, LangQuery } from '@aruu/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/language.js';
 import type { CatalogService } from './catalog.service.js';
@@ -31,17 +31,33 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
   });
 
   app.get('/brands/random_list', {
-    schema: { tags, summary: 'Random brands for the home page', querystring: RandomBrandsQuery, response: { 200: BrandList, ...errorResponses(400) } },
+    schema: {
+      tags,
+      summary: 'Random brands for the home page',
+      querystring: RandomBrandsQuery,
+      response: { 200: BrandList, ...errorResponses(400) },
+    },
     handler: (request) => catalog.randomBrands(request.query.count),
   });
 
   app.get('/categories', {
-    schema: { tags, summary: 'The two-level category tree', querystring: LangQuery, response: { 200: CategoryTree, ...errorResponses(400) } },
+    schema: {
+      tags,
+      summary: 'The two-level category tree',
+      querystring: LangQuery,
+      response: { 200: CategoryTree, ...errorResponses(400) },
+    },
     handler: (request) => catalog.categoryTree(requestLanguage(request)),
   });
 
   app.get('/categories/:category_id', {
-    schema: { tags, summary: 'One category with its sub-categories', params: CategoryIdParam, querystring: LangQuery, response: { 200: CategoryDetail, ...errorResponses(400, 404) } },
+    schema: {
+      tags,
+      summary: 'One category with its sub-categories',
+      params: CategoryIdParam,
+      querystring: LangQuery,
+      response: { 200: CategoryDetail, ...errorResponses(400, 404) },
+    },
     handler: (request) => catalog.categoryDetail(request.params.category_id, requestLanguage(request)),
   });
 
@@ -53,36 +69,68 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       body: ProductListBody,
       response: { 200: ProductListResponse, ...errorResponses(400) },
     },
-    handler: (request) => catalog.listProducts({ ...request.query, lang: requestLanguage(request) }, request.body ?? { properties: [] }),
+    handler: (request) => catalog.listProducts({ ...request.query, lang: requestLanguage(request) }, request.body),
   });
 
   app.get('/products/search', {
-    schema: { tags, summary: 'Search as you type', querystring: ProductSearchQuery, response: { 200: ProductSearchResponse, ...errorResponses(400) } },
+    schema: {
+      tags,
+      summary: 'Search as you type',
+      querystring: ProductSearchQuery,
+      response: { 200: ProductSearchResponse, ...errorResponses(400) },
+    },
     handler: (request) => catalog.search({ ...request.query, lang: requestLanguage(request) }),
   });
 
   app.get('/products/bestselling', {
-    schema: { tags, summary: 'Bestsellers, most sold first', querystring: ProductPageQuery, response: { 200: ProductPage, ...errorResponses(400) } },
+    schema: {
+      tags,
+      summary: 'Bestsellers, most sold first',
+      querystring: ProductPageQuery,
+      response: { 200: ProductPage, ...errorResponses(400) },
+    },
     handler: (request) => catalog.bestselling(request.query.page, request.query.page_size, requestLanguage(request)),
   });
 
   app.get('/products/new', {
-    schema: { tags, summary: 'Newest arrivals first', querystring: ProductPageQuery, response: { 200: ProductPage, ...errorResponses(400) } },
+    schema: {
+      tags,
+      summary: 'Newest arrivals first',
+      querystring: ProductPageQuery,
+      response: { 200: ProductPage, ...errorResponses(400) },
+    },
     handler: (request) => catalog.newest(request.query.page, request.query.page_size, requestLanguage(request)),
   });
 
   app.get('/products/:id', {
-    schema: { tags, summary: 'A product with its variations and properties', params: IdParam, querystring: LangQuery, response: { 200: ProductDetail, ...errorResponses(400, 404) } },
+    schema: {
+      tags,
+      summary: 'A product with its variations and properties',
+      params: IdParam,
+      querystring: LangQuery,
+      response: { 200: ProductDetail, ...errorResponses(400, 404) },
+    },
     handler: (request) => catalog.productDetail(request.params.id, requestLanguage(request)),
   });
 
   app.get('/banners', {
-    schema: { tags, summary: 'Active banners in display order', querystring: LangQuery, response: { 200: BannerList, ...errorResponses(400) } },
+    schema: {
+      tags,
+      summary: 'Active banners in display order',
+      querystring: LangQuery,
+      response: { 200: BannerList, ...errorResponses(400) },
+    },
     handler: (request) => catalog.banners(requestLanguage(request)),
   });
 
   app.get('/banners/:banners_id', {
-    schema: { tags, summary: 'One banner', params: BannerIdParam, querystring: LangQuery, response: { 200: Banner, ...errorResponses(400, 404) } },
+    schema: {
+      tags,
+      summary: 'One banner',
+      params: BannerIdParam,
+      querystring: LangQuery,
+      response: { 200: Banner, ...errorResponses(400, 404) },
+    },
     handler: (request) => catalog.banner(request.params.banners_id, requestLanguage(request)),
   });
 };

@@ -29,6 +29,12 @@ const NEW_PRODUCT_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
 const BESTSELLER_MIN_SALES = 300;
 /** A variation with this few units left is shown as running out. */
 const LOW_STOCK_THRESHOLD = 3;
+/**
+ * Brand names are Latin with accents ("Kräuterwerk"); the database's collation differs between
+ * PGlite (C) and a server, so lists a shopper reads are ordered here, the same way everywhere.
+ */
+const nameOrder = new Intl.Collator('en', { sensitivity: 'base' });
+const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => nameOrder.compare(a.name, b.name));
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -61,9 +67,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
           id: top.id,
           name: top.name,
           slug: top.slug,
-          categories: rows
-            .filter((row) => row.parentId === top.id)
-            .map(({ id, name, slug }) => ({ id, name, slug })),
+          categories: rows.filter((row) => row.parentId === top.id).map(({ id, name, slug }) => ({ id, name, slug })),
         }));
     });
   }
@@ -146,35 +150,39 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       byProperty.set(row.propertyId, property);
     }
     return {
-      brands: brandCounts,
+      brands: byName(brandCounts),
       properties: [...byProperty.values()],
       price: price && { min: tyiynToSom(price.min), max: tyiynToSom(price.max) },
     };
   }
 
+  /**
+   * The page, the total and the facets are cached apart: paging or re-sorting a filtered list
+   * reuses the total and the facets, which cost far more than the page itself.
+   */
   async function listProducts(query: ProductListQuery, body: ProductListBody): Promise<ProductListResponse> {
     const lang = query.lang ?? 'ru';
-    const key = `list:${JSON.stringify(query)}:${JSON.stringify(body)}`;
-    return cached(key, async () => {
-      const filter = await buildFilter(query, body);
-      const offset = (query.page - 1) * query.page_size;
-      const [rows, total, facetCounts] = await Promise.all([
-        repo.listProductCards(db, { filter, sort: query.sort, lang, limit: query.page_size, offset }),
-        repo.countProducts(db, filter),
-        facets(filter, lang),
-      ]);
-      const now = Date.now();
-      return {
-        items: rows.map((row) => toCard(row, now)),
-        page: query.page,
-        page_size: query.page_size,
-        total,
-        facets: facetCounts,
-      };
-    });
+    const { page, page_size, sort, lang: _lang, ...filterQuery } = query;
+    const filterKey = JSON.stringify([filterQuery, body.properties]);
+    const filter = await cached(`filter:${filterKey}`, () => buildFilter(query, body));
+    const offset = (page - 1) * page_size;
+    const [rows, total, facetCounts] = await Promise.all([
+      cached(`list:${filterKey}:${sort}:${page}:${page_size}:${lang}`, () =>
+        repo.listProductCards(db, { filter, sort, lang, limit: page_size, offset }),
+      ),
+      cached(`total:${filterKey}`, () => repo.countProducts(db, filter)),
+      cached(`facets:${filterKey}:${lang}`, () => facets(filter, lang)),
+    ]);
+    const now = Date.now();
+    return { items: rows.map((row) => toCard(row, now)), page, page_size, total, facets: facetCounts };
   }
 
-  async function productPage(options: { sort: ProductSort; page: number; pageSize: number; lang: Language }): Promise<ProductPage> {
+  async function productPage(options: {
+    sort: ProductSort;
+    page: number;
+    pageSize: number;
+    lang: Language;
+  }): Promise<ProductPage> {
     const { sort, page, pageSize, lang } = options;
     return cached(`page:${sort}:${page}:${pageSize}:${lang}`, async () => {
       const filter: ProductFilter = { propertyGroups: [] };
@@ -187,22 +195,25 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     });
   }
 
+  /** Search as you type: one page of the best matches; `has_more` instead of a costly total. */
   async function search(query: ProductSearchQuery): Promise<ProductSearchResponse> {
     const lang = query.lang ?? 'ru';
     const normalized = normalizeForSearch(query.search);
-    const empty = { items: [], page: query.page, page_size: query.page_size, total: 0 };
-    if (!normalized) return empty;
-    return cached(`search:${normalized}:${query.page}:${query.page_size}:${lang}`, async () => {
+    const { page, page_size } = query;
+    if (!normalized) return { items: [], page, page_size, has_more: false };
+    return cached(`search:${normalized}:${page}:${page_size}:${lang}`, async () => {
       const filter: ProductFilter = { search: normalized, propertyGroups: [] };
-      const [rows, total] = await Promise.all([
-        repo.listProductCards(db, { filter, lang, limit: query.page_size, offset: (query.page - 1) * query.page_size }),
-        repo.countProducts(db, filter),
-      ]);
-      const items = rows.map((row) => {
+      const rows = await repo.listProductCards(db, {
+        filter,
+        lang,
+        limit: page_size + 1,
+        offset: (page - 1) * page_size,
+      });
+      const items = rows.slice(0, page_size).map((row) => {
         const { id, title, image, brand, variation_id, price, in_stock } = toCard(row);
         return { id, title, image, brand, variation_id, price, in_stock };
       });
-      return { items, page: query.page, page_size: query.page_size, total };
+      return { items, page, page_size, has_more: rows.length > page_size };
     });
   }
 
@@ -229,7 +240,9 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
         composition: row.composition,
         method_of_use: row.usage,
         availability: variationsOut.some((v) => v.in_stock)
-          ? variationsOut.some((v) => v.stock_state === 'in_stock') ? 'in_stock' : 'low_stock'
+          ? variationsOut.some((v) => v.stock_state === 'in_stock')
+            ? 'in_stock'
+            : 'low_stock'
           : 'out_of_stock',
         category_path: categoryPath(tree, row.categoryId),
         variations: variationsOut,
@@ -244,18 +257,26 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     const parent = top ? undefined : tree.find((node) => node.categories.some((leaf) => leaf.id === id));
     const leaf = parent?.categories.find((c) => c.id === id);
     if (!top && !(parent && leaf)) throw notFound('Category');
-    const productCount = await cached(`category-count:${id}`, () => repo.countProductsInCategories(db, top ? top.categories.map((c) => c.id) : [id]));
+    const productCount = await cached(`category-count:${id}`, () =>
+      repo.countProductsInCategories(db, top ? top.categories.map((c) => c.id) : [id]),
+    );
     if (top) return { ...top, parent: null, product_count: productCount };
-    return { ...(leaf as NonNullable<typeof leaf>), categories: [], parent: refOf(parent as CategoryNode), product_count: productCount };
+    return {
+      ...(leaf as NonNullable<typeof leaf>),
+      categories: [],
+      parent: refOf(parent as CategoryNode),
+      product_count: productCount,
+    };
   }
 
   return {
-    brands: (): Promise<Brand[]> => cached('brands', () => repo.listBrands(db)),
+    brands: (): Promise<Brand[]> => cached('brands', async () => byName(await repo.listBrands(db))),
     randomBrands: (count: number): Promise<Brand[]> => repo.listRandomBrands(db, count),
     categoryTree,
     categoryDetail,
     listProducts,
-    bestselling: (page: number, pageSize: number, lang: Language) => productPage({ sort: 'popular', page, pageSize, lang }),
+    bestselling: (page: number, pageSize: number, lang: Language) =>
+      productPage({ sort: 'popular', page, pageSize, lang }),
     newest: (page: number, pageSize: number, lang: Language) => productPage({ sort: 'new', page, pageSize, lang }),
     search,
     productDetail,
@@ -288,7 +309,12 @@ function categoryPath(tree: CategoryNode[], leafId: number) {
 function groupProductProperties(rows: Awaited<ReturnType<typeof repo.listProductPropertyValues>>) {
   const grouped = new Map<number, ProductDetail['properties'][number]>();
   for (const row of rows) {
-    const property = grouped.get(row.propertyId) ?? { id: row.propertyId, slug: row.propertySlug, name: row.propertyName, values: [] };
+    const property = grouped.get(row.propertyId) ?? {
+      id: row.propertyId,
+      slug: row.propertySlug,
+      name: row.propertyName,
+      values: [],
+    };
     property.values.push({ id: row.valueId, name: row.valueName });
     grouped.set(row.propertyId, property);
   }

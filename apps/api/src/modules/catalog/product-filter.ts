@@ -21,7 +21,8 @@ export type FilterPart = 'brand' | 'price' | { propertyId: number };
 
 export function productConditions(filter: ProductFilter, without?: FilterPart): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
-  if (filter.categoryIds) conditions.push(inArray(products.categoryId, filter.categoryIds.length ? filter.categoryIds : [-1]));
+  if (filter.categoryIds)
+    conditions.push(inArray(products.categoryId, filter.categoryIds.length ? filter.categoryIds : [-1]));
   if (filter.brandIds?.length && without !== 'brand') conditions.push(inArray(products.brandId, filter.brandIds));
   if (without !== 'price') {
     if (filter.minPrice !== undefined) conditions.push(gte(products.price, filter.minPrice));

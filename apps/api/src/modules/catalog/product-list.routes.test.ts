@@ -1,7 +1,12 @@
+import {
+  CategoryTree,
+  ProductListResponse as ListSchema,
+  type ProductListResponse,
+  ProductPage,
+} from '@aruu/contract/catalog';
+import { ErrorResponse } from '@aruu/contract/errors';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CategoryTree, type ProductListResponse, ProductListResponse as ListSchema, ProductPage } from '@aruu/contract/catalog';
-import { ErrorResponse } from '@aruu/contract/errors';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
 const ctx = useTestApp();
@@ -108,7 +113,10 @@ describe('sorting', () => {
     );
     expect(newest).toEqual(released.map((r) => r.id));
     const popular = (await listOk('sort=popular&page_size=50')).items.map((p) => p.id);
-    const sold = await queryRows<{ id: number }>(ctx.database, sql`select id from products order by sales_count desc, id limit 50`);
+    const sold = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from products order by sales_count desc, id limit 50`,
+    );
     expect(popular).toEqual(sold.map((r) => r.id));
   });
 
@@ -259,7 +267,13 @@ describe('localised cards', () => {
   it('gives titles in the requested language', async () => {
     const ru = await listOk('page_size=5');
     const en = await listOk('page_size=5&lang=en');
-    const ky = (await ctx.app.inject({ method: 'POST', url: '/api/v1/products?page_size=5', headers: { 'accept-language': 'ky' } })).json() as ProductListResponse;
+    const ky = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/products?page_size=5',
+        headers: { 'accept-language': 'ky' },
+      })
+    ).json() as ProductListResponse;
     expect(en.items.map((p) => p.id)).toEqual(ru.items.map((p) => p.id));
     expect(en.items[0]!.title).not.toBe(ru.items[0]!.title);
     expect(ky.items[0]!.title).not.toBe(ru.items[0]!.title);

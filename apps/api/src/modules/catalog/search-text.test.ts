@@ -7,6 +7,8 @@ describe('normalizeForSearch', () => {
     expect(normalizeForSearch('Krem')).toBe(normalizeForSearch('крем'));
     expect(normalizeForSearch('Шампунь')).toBe(normalizeForSearch('shampun'));
     expect(normalizeForSearch('COSRX')).toBe(normalizeForSearch('Косркс'));
+    expect(normalizeForSearch('Vitamin C')).toBe(normalizeForSearch('витамин С'));
+    expect(normalizeForSearch('Тёплый йогурт')).toBe('teplii iogurt');
   });
 
   it('handles Kyrgyz letters and strips accents and punctuation', () => {

@@ -5,14 +5,56 @@
  * in the same form and trigram similarity can absorb the remaining typos.
  */
 const cyrillicToLatin: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i',
-  й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't',
-  у: 'u', ф: 'f', х: 'h', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sh', ъ: '', ы: 'y', ь: '',
-  э: 'e', ю: 'yu', я: 'ya', ң: 'n', ө: 'o', ү: 'u', і: 'i', ә: 'a', ғ: 'g', қ: 'k', һ: 'h',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sh',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+  ң: 'n',
+  ө: 'o',
+  ү: 'u',
+  і: 'i',
+  ә: 'a',
+  ғ: 'g',
+  қ: 'k',
+  һ: 'h',
 };
 
-/** Latin spellings that a Russian speaker's transliteration does not distinguish. */
+/**
+ * Latin spellings that a Russian speaker's transliteration does not distinguish. (й and ё need
+ * no entry above: NFKD splits them into и/е and an accent, which is dropped.)
+ */
 const latinFolds: Array<[RegExp, string]> = [
+  // "Vitamin C" is typed as Latin C or Cyrillic С alike; the latter reads as s.
+  [/\bc\b/g, 's'],
   [/ph/g, 'f'],
   [/kh/g, 'h'],
   [/ck/g, 'k'],
@@ -31,7 +73,8 @@ export function normalizeForSearch(text: string): string {
     const latin = cyrillicToLatin[char];
     if (latin !== undefined) result += latin;
     else if (/[a-z0-9]/.test(char)) result += char;
-    else if (/[\p{M}]/u.test(char)) continue; // accents stripped by NFKD: é → e
+    else if (/[\p{M}]/u.test(char))
+      continue; // accents stripped by NFKD: é → e
     else result += ' ';
   }
   for (const [pattern, replacement] of latinFolds) result = result.replace(pattern, replacement);

@@ -1,13 +1,21 @@
+import { CategoryTree, ProductListResponse } from '@aruu/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CategoryTree, ProductListResponse } from '@aruu/contract/catalog';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { TEST_CATALOG_SIZE } from '../../../test/test-constants.js';
 
 const ctx = useTestApp();
 
 /** The categories the storefront's footer links to (spec §2). */
-const footerCategories = ['makeup-primer', 'lashes', 'cleansers', 'sunscreen', 'body-creams', 'shower-gels', 'perfume-sets'];
+const footerCategories = [
+  'makeup-primer',
+  'lashes',
+  'cleansers',
+  'sunscreen',
+  'body-creams',
+  'shower-gels',
+  'perfume-sets',
+];
 
 describe('the demo catalogue', () => {
   it('has the size the shop advertises', async () => {
@@ -65,7 +73,10 @@ describe('the demo catalogue', () => {
   });
 
   it('serves an image for every product at its URL', async () => {
-    const products = await queryRows<{ id: number; image_url: string }>(ctx.database, sql`select id, image_url from products order by id`);
+    const products = await queryRows<{ id: number; image_url: string }>(
+      ctx.database,
+      sql`select id, image_url from products order by id`,
+    );
     const urls = new Set(products.map((p) => p.image_url));
     expect(urls.size).toBe(products.length);
     for (const product of products) {
@@ -77,7 +88,10 @@ describe('the demo catalogue', () => {
     const one = await ctx.app.inject({ url: products[0]!.image_url });
     expect(one.headers['content-type']).toContain('image/svg+xml');
     expect(one.headers.etag).toBeDefined();
-    const revalidated = await ctx.app.inject({ url: products[0]!.image_url, headers: { 'if-none-match': one.headers.etag as string } });
+    const revalidated = await ctx.app.inject({
+      url: products[0]!.image_url,
+      headers: { 'if-none-match': one.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
     expect((await ctx.app.inject({ url: '/media/products/99999999.svg' })).statusCode).toBe(404);
     expect((await ctx.app.inject({ url: '/media/products/nope.svg' })).statusCode).toBe(400);

@@ -13,7 +13,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   });
 
   app.get('/readyz', {
-    schema: { tags: ['operations'], summary: 'The database answers', response: { 200: ReadyResponse, 503: ReadyResponse } },
+    schema: {
+      tags: ['operations'],
+      summary: 'The database answers',
+      response: { 200: ReadyResponse, 503: ReadyResponse },
+    },
     logLevel: 'warn',
     handler: async (request, reply) => {
       try {

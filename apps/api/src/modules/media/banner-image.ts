@@ -1,6 +1,6 @@
 import { hsl, shift, toHex } from './color.js';
 import { createRandom, hashString, type Random } from './seed.js';
-import { linearGradient, radialGradient } from './svg-defs.js';
+import { glowGradient, linearGradient, shadowGradient, verticalGradient } from './svg-defs.js';
 import { drawProduct, PRODUCT_SHAPES, type ProductShape } from './svg-shapes.js';
 import { SANS, SERIF, textElement, wrapText } from './svg-text.js';
 
@@ -16,11 +16,14 @@ const FLOOR = 540;
 const TEXT_LEFT = 110;
 const TEXT_WIDTH = 760;
 
-/** Where the three products stand, left to right; the middle one is the hero. */
+/**
+ * Where the three products stand; the hero is drawn last so it sits in front. `half` caps the
+ * footprint so a wide jar or palette does not swallow its neighbours.
+ */
 const slots = [
-  { x: 1090, scale: 0.62 },
-  { x: 1440, scale: 0.58 },
-  { x: 1270, scale: 0.78 },
+  { x: 1090, scale: 0.62, half: 96 },
+  { x: 1450, scale: 0.6, half: 96 },
+  { x: 1270, scale: 0.72, half: 130 },
 ];
 
 function pickShapes(random: Random): ProductShape[] {
@@ -38,8 +41,9 @@ function products(prefix: string, hue: number, random: Random): { defs: string; 
       brandHue: hue + (i - 1) * 30,
       random,
     });
-    const slot = slots[i] ?? { x: 1270, scale: 0.6 };
-    const scale = Math.round(slot.scale * product.scale * 100) / 100;
+    const slot = slots[i] ?? { x: 1270, scale: 0.6, half: 96 };
+    const fit = Math.min(slot.scale * product.scale, slot.half / product.base);
+    const scale = Math.round(fit * 100) / 100;
     const shadow = Math.round(product.base * scale * 1.5);
     const body =
       `<ellipse cx="${slot.x}" cy="${FLOOR + 3}" rx="${shadow}" ry="20" fill="url(#${prefix}o)"/>` +
@@ -61,7 +65,7 @@ function titleLines(title: string): { lines: string[]; size: number } {
 
 function copy(title: string, subtitle: string, ink: string, accent: string): string {
   const { lines, size } = titleLines(title);
-  const sub = wrapText(subtitle, Math.floor(TEXT_WIDTH / (26 * 0.5)), 2);
+  const sub = wrapText(subtitle, Math.floor((TEXT_WIDTH - 60) / (26 * 0.52)), 2);
   const blockHeight = lines.length * size * 1.12 + 30 + sub.length * 38;
   let y = Math.round((HEIGHT - blockHeight) / 2 + size * 0.8);
   const parts = [`<rect x="${TEXT_LEFT}" y="${y - size - 34}" width="64" height="3" fill="${accent}"/>`];
@@ -71,7 +75,9 @@ function copy(title: string, subtitle: string, ink: string, accent: string): str
   }
   y += 16;
   for (const line of sub) {
-    parts.push(textElement(line, { x: TEXT_LEFT, y, size: 26, fill: ink, font: SANS, anchor: 'start', extra: ' opacity=".78"' }));
+    parts.push(
+      textElement(line, { x: TEXT_LEFT, y, size: 26, fill: ink, font: SANS, anchor: 'start', extra: ' opacity=".78"' }),
+    );
     y += 38;
   }
   return parts.join('');
@@ -86,10 +92,17 @@ export function renderBannerImageSvg(input: BannerImageInput): string {
   const glow = toHex(shift(light, 4));
   const shelf = products(prefix, hue, random);
   const defs = [
-    `<linearGradient id="${prefix}w" x2="1" y2="1"><stop offset="0" stop-color="${toHex(light)}"/><stop offset="1" stop-color="${toHex(warm)}"/></linearGradient>`,
-    radialGradient(`${prefix}a`, [[0.55, glow], [1, glow, 0]]),
-    radialGradient(`${prefix}o`, [[0, '#000', 0.28], [1, '#000', 0]]),
-    linearGradient(`${prefix}f`, [[0, toHex(shift(warm, -5)), 0.9], [1, toHex(warm), 0]], true),
+    linearGradient(
+      `${prefix}w`,
+      [
+        [0, toHex(light)],
+        [1, toHex(warm)],
+      ],
+      'diagonal',
+    ),
+    glowGradient(`${prefix}a`, glow, 0.55),
+    shadowGradient(`${prefix}o`, 0.28),
+    verticalGradient(`${prefix}f`, toHex(shift(warm, -5)), toHex(warm), 0),
     shelf.defs,
   ].join('');
   return [
@@ -98,7 +111,7 @@ export function renderBannerImageSvg(input: BannerImageInput): string {
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#${prefix}w)"/>`,
     `<circle cx="1270" cy="300" r="330" fill="url(#${prefix}a)"/>`,
     `<circle cx="${Math.round(random.range(40, 260))}" cy="560" r="150" fill="${toHex(shift(warm, 2))}" opacity=".6"/>`,
-    `<rect x="900" y="${FLOOR}" width="${WIDTH - 900}" height="${HEIGHT - FLOOR}" fill="url(#${prefix}f)"/>`,
+    `<rect y="${FLOOR}" width="${WIDTH}" height="${HEIGHT - FLOOR}" fill="url(#${prefix}f)"/>`,
     shelf.body,
     copy(input.title, input.subtitle, toHex(hsl(hue, 28, 20)), toHex(hsl(hue, 30, 45))),
     '</svg>',

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
+import { IdParam } from '@aruu/contract/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IdParam } from '@aruu/contract/common';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { requestLanguage } from '../../http/language.js';
@@ -53,7 +53,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   app.get('/media/banners/:file', {
-    schema: { hide: true, params: svgFileParam, querystring: z.object({ lang: z.enum(['ru', 'en', 'ky']).optional() }) },
+    schema: {
+      hide: true,
+      params: svgFileParam,
+      querystring: z.object({ lang: z.enum(['ru', 'en', 'ky']).optional() }),
+    },
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
       const lang = requestLanguage(request);

@@ -57,11 +57,7 @@ function pickCap(random: Random, body: Hsl, metal: Hsl): { cap: Hsl; capIsMetal:
  * The brand fixes the hue family; the product moves it a little and picks the finish, so a
  * brand's shelf looks related but no two products are identical.
  */
-export function pickProductPalette(
-  brandHue: number,
-  random: Random,
-  family: TintFamily,
-): ProductPalette {
+export function pickProductPalette(brandHue: number, random: Random, family: TintFamily): ProductPalette {
   const hue = brandHue + random.range(-24, 24);
   const body = pickBody(random, hue);
   const metal = random.pick(metals);

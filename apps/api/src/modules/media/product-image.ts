@@ -1,7 +1,7 @@
 import { shift, toHex } from './color.js';
 import { type Backdrop, pickBackdrop } from './palette.js';
 import { createRandom, hashString } from './seed.js';
-import { linearGradient, radialGradient } from './svg-defs.js';
+import { glowGradient, linearGradient, shadowGradient, verticalGradient } from './svg-defs.js';
 import { type DrawnProduct, drawProduct, type ProductShape } from './svg-shapes.js';
 
 export type { ProductShape } from './svg-shapes.js';
@@ -21,7 +21,7 @@ const HORIZON = 580;
 const MAX_PODIUM_HALF = 250;
 
 /** A brand keeps its hue family across its whole range, whatever the product id. */
-export function brandHue(brandName: string): number {
+function brandHue(brandName: string): number {
   return hashString(brandName.trim().toLowerCase()) % 360;
 }
 
@@ -35,23 +35,36 @@ interface Scene {
 }
 
 function sceneDefs({ prefix, backdrop, product, podium }: Scene): string {
-  const accent = toHex(backdrop.accent);
   const defs = [
-    linearGradient(`${prefix}w`, [[0, toHex(backdrop.wallTop)], [1, toHex(backdrop.wallBottom)]], true),
-    linearGradient(`${prefix}f`, [[0, toHex(backdrop.floor)], [1, toHex(backdrop.wallTop)]], true),
-    radialGradient(`${prefix}a`, [[0.6, accent], [1, accent, 0]]),
-    radialGradient(`${prefix}o`, [[0, '#000', 0.3], [1, '#000', 0]]),
+    verticalGradient(`${prefix}w`, toHex(backdrop.wallTop), toHex(backdrop.wallBottom)),
+    verticalGradient(`${prefix}f`, toHex(backdrop.floor), toHex(backdrop.wallTop)),
+    glowGradient(`${prefix}a`, toHex(backdrop.accent), 0.6),
+    shadowGradient(`${prefix}o`, 0.3),
     product.defs,
   ];
   if (podium) {
-    const side = (delta: number): string => toHex(shift(backdrop.wallTop, delta));
-    defs.push(linearGradient(`${prefix}d`, [[0, side(-14)], [0.3, side(2)], [1, side(-18)]]));
-    defs.push(linearGradient(`${prefix}e`, [[0, side(-4)], [1, side(4)]], true));
-  } else {
-    defs.push(linearGradient(`${prefix}r`, [[0, '#fff', 0.3], [0.3, '#fff', 0]], true));
+    const tone = (delta: number): string => toHex(shift(backdrop.wallTop, delta));
     defs.push(
-      `<mask id="${prefix}k"><rect y="${FLOOR}" width="${SIZE}" height="${SIZE - FLOOR}" fill="url(#${prefix}r)"/></mask>`,
+      linearGradient(`${prefix}d`, [
+        [0, tone(-14)],
+        [0.3, tone(2)],
+        [1, tone(-18)],
+      ]),
     );
+    defs.push(verticalGradient(`${prefix}e`, tone(-4), tone(4)));
+  } else {
+    const mask = `<rect y="${FLOOR}" width="${SIZE}" height="${SIZE - FLOOR}" fill="url(#${prefix}r)"/>`;
+    defs.push(
+      linearGradient(
+        `${prefix}r`,
+        [
+          [0, '#fff', 0.3],
+          [0.3, '#fff', 0],
+        ],
+        'down',
+      ),
+    );
+    defs.push(`<mask id="${prefix}k">${mask}</mask>`);
   }
   return `<defs>${defs.join('')}</defs>`;
 }

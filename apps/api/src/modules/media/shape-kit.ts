@@ -1,6 +1,6 @@
 import type { ProductPalette } from './palette.js';
 import type { ProductFills } from './svg-defs.js';
-import { fitText, round, SANS, SERIF, textElement } from './svg-text.js';
+import { type FittedText, fitText, round, SANS, SERIF, textElement } from './svg-text.js';
 
 /**
  * Everything a shape drawer needs. Shapes draw in local units with the floor at y = 0 and
@@ -17,15 +17,7 @@ export interface ShapeContext {
 
 export type ShapeDrawer = (ctx: ShapeContext) => string;
 
-export function rect(
-  x: number,
-  y: number,
-  width: number,
-  height: number,
-  fill: string,
-  rx = 0,
-  extra = '',
-): string {
+export function rect(x: number, y: number, width: number, height: number, fill: string, rx = 0, extra = ''): string {
   const corner = rx ? ` rx="${round(rx)}"` : '';
   const box = `x="${round(x)}" y="${round(y)}" width="${round(width)}" height="${round(height)}"`;
   return `<rect ${box}${corner} fill="${fill}"${extra}/>`;
@@ -56,19 +48,6 @@ export function ribs(x1: number, x2: number, y: number, height: number, gap = 7)
   );
 }
 
-export interface LabelOptions {
-  x: number;
-  /** Baseline of the brand line; the product line sits below it. */
-  y: number;
-  width: number;
-  ink: string;
-  brandSize: number;
-  lineSize?: number;
-  /** Draw a hairline rule between brand and product line, as printed labels do. */
-  rule?: boolean;
-}
-
-/** Brand in letter-spaced serif capitals and the product line in a small sans below. */
 /**
  * Outline of a bottle with rounded shoulders and base: `half` is half the width, `neck` half
  * the neck width, `shoulder` how far down the shoulder curve reaches.
@@ -82,21 +61,66 @@ export function bottleOutline(half: number, height: number, neck: number, should
   );
 }
 
+export interface LabelOptions {
+  x: number;
+  /** Baseline of the (first) brand line; the product line sits below the brand. */
+  y: number;
+  width: number;
+  ink: string;
+  brandSize: number;
+  lineSize?: number;
+  /** Draw a hairline rule between brand and product line, as printed labels do. */
+  rule?: boolean;
+}
+
+/** Average width of a letter-spaced serif capital, in font-size units. */
+const BRAND_EM = 0.9;
+
+/** Splits at the space that makes the longer half as short as possible. */
+function splitBalanced(text: string): [string, string] {
+  let best: [string, string] = [text, ''];
+  for (let i = text.indexOf(' '); i !== -1; i = text.indexOf(' ', i + 1)) {
+    const pair: [string, string] = [text.slice(0, i), text.slice(i + 1)];
+    if (Math.max(...pair.map((part) => part.length)) < Math.max(...best.map((part) => part.length))) {
+      best = pair;
+    }
+  }
+  return best;
+}
+
+/**
+ * Brands are what shoppers look for, so a long one is stacked on two lines, the way printed
+ * labels do it, before it is ever cut.
+ */
+function brandLines(brand: string, width: number, size: number): FittedText[] {
+  const text = brand.replace(/\s+/g, ' ').trim().toUpperCase();
+  const single = fitText(text, width, size, size * 0.7, BRAND_EM);
+  if (single.text === text || !text.includes(' ')) return [single];
+  const lines = splitBalanced(text).map((part) => fitText(part, width, size * 0.86, size * 0.5, BRAND_EM));
+  const common = Math.min(...lines.map((line) => line.size));
+  return lines.map((line) => ({ text: line.text, size: common }));
+}
+
+/** Brand in letter-spaced serif capitals and the product line in a small sans below. */
 export function labelBlock(ctx: ShapeContext, options: LabelOptions): string {
-  const { x, y, width, ink, brandSize, rule = true } = options;
+  const { x, width, ink, brandSize, rule = true } = options;
   const lineSize = options.lineSize ?? Math.max(9, brandSize * 0.52);
-  const brand = fitText(ctx.brand.toUpperCase(), width, brandSize, brandSize * 0.55, 0.86);
-  const spacing = brand.size * 0.14;
-  const parts = [textElement(brand.text, { x, y, size: brand.size, fill: ink, font: SERIF, spacing })];
+  const parts: string[] = [];
+  const brands = brandLines(ctx.brand, width, brandSize);
+  // A stacked brand grows the block both ways so it stays centred where the shape put it.
+  let y = options.y - (brands.length - 1) * (brands[0]?.size ?? 0) * 0.575;
+  for (const [i, brand] of brands.entries()) {
+    if (i > 0) y += brand.size * 1.15;
+    const spacing = brand.size * 0.12;
+    parts.push(textElement(brand.text, { x, y, size: brand.size, fill: ink, font: SERIF, spacing }));
+  }
   if (!ctx.label.trim()) return parts.join('');
-  const gap = brand.size * 0.45;
+  const gap = brandSize * 0.45;
   if (rule) {
     const half = Math.min(width * 0.18, 22);
     parts.push(rect(x - half, y + gap, half * 2, 1.2, ink, 0, ' opacity=".55"'));
   }
   const line = fitText(ctx.label, width, lineSize, lineSize * 0.7, 0.6);
-  parts.push(
-    textElement(line.text, { x, y: y + gap + line.size * 1.45, size: line.size, fill: ink, font: SANS }),
-  );
+  parts.push(textElement(line.text, { x, y: y + gap + line.size * 1.45, size: line.size, fill: ink, font: SANS }));
   return parts.join('');
 }

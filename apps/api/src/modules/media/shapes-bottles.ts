@@ -27,8 +27,8 @@ export const drawPumpBottle: ShapeDrawer = (ctx) => {
     rect(-44, -h - 94, 88, 32, f.cap, 9),
     rect(-108, -h - 88, 72, 15, f.cap, 7),
     wrapLabel(ctx, -84, -h + 74, 168, h - 120),
-    labelBlock(ctx, { x: 0, y: -h + 132, width: 120, ink: f.ink, brandSize: 21 }),
     gloss(ctx, -70, -h + 22, 18, h - 40),
+    labelBlock(ctx, { x: 0, y: -h + 132, width: 120, ink: f.ink, brandSize: 21 }),
   ].join('');
 };
 
@@ -46,9 +46,9 @@ export const drawDropper: ShapeDrawer = (ctx) => {
     path(`M-24 ${-h - 60}V${-h - 100}Q-24 ${-h - 150} 0 ${-h - 150}Q24 ${-h - 150} 24 ${-h - 100}V${-h - 60}Z`, bulb),
     gloss(ctx, -16, -h - 140, 10, 70),
     wrapLabel(ctx, -80, -h * 0.66, 160, h * 0.46),
-    labelBlock(ctx, { x: 0, y: -h * 0.66 + 38, width: 124, ink: f.ink, brandSize: 19 }),
     gloss(ctx, -66, -h + 40, 16, h - 56),
     gloss(ctx, 52, -h + 56, 8, h - 80),
+    labelBlock(ctx, { x: 0, y: -h * 0.66 + 36, width: 128, ink: f.ink, brandSize: 19 }),
   ].join('');
 };
 
@@ -60,7 +60,7 @@ export const drawSprayBottle: ShapeDrawer = (ctx) => {
     .map((i) => ellipse(-96 - i * 34, nozzleY - 14 + i * 14, 3.4 - i * 0.7, 3.4 - i * 0.7, '#fff'))
     .join('');
   return [
-    path(`M-40 ${nozzleY}L-210 ${nozzleY - 66}Q-232 ${nozzleY} -210 ${nozzleY + 66}Z`, f.gloss),
+    path(`M-40 ${nozzleY}L-200 ${nozzleY - 56}Q-226 ${nozzleY} -200 ${nozzleY + 56}Z`, f.gloss, ' opacity=".75"'),
     mist,
     path(bottleOutline(76, h, 46, 22), f.body),
     rect(-46, -h - 26, 92, 30, f.cap, 8),
@@ -68,8 +68,8 @@ export const drawSprayBottle: ShapeDrawer = (ctx) => {
     rect(-34, -h - 86, 68, 62, f.cap, 18),
     ellipse(-22, nozzleY, 5, 5, '#000', ' opacity=".5"'),
     wrapLabel(ctx, -76, -h * 0.74, 152, h * 0.46),
-    labelBlock(ctx, { x: 0, y: -h * 0.74 + 52, width: 124, ink: f.ink, brandSize: 20 }),
     gloss(ctx, -64, -h + 18, 16, h - 36),
+    labelBlock(ctx, { x: 0, y: -h * 0.74 + 52, width: 124, ink: f.ink, brandSize: 20 }),
   ].join('');
 };
 
@@ -92,8 +92,8 @@ export const drawPerfume: ShapeDrawer = (ctx) => {
     rect(-22, -h - 26, 44, 30, f.metal, 3),
     perfumeCap(ctx, -h - 22),
     rect(-64, -h * 0.64, 128, 66, f.paper, 2, ' opacity=".94"'),
-    labelBlock(ctx, { x: 0, y: -h * 0.64 + 30, width: 110, ink: f.ink, brandSize: 17, rule: false }),
     gloss(ctx, -half + 22, -h + 20, 18, h - 50),
     gloss(ctx, half - 34, -h + 30, 8, h - 70),
+    labelBlock(ctx, { x: 0, y: -h * 0.64 + 30, width: 110, ink: f.ink, brandSize: 17, rule: false }),
   ].join('');
 };

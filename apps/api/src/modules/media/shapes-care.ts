@@ -1,4 +1,4 @@
-import { shift, toHex } from './color.js';
+import { hsl, toHex } from './color.js';
 import { ellipse, gloss, labelBlock, path, rect, ribs, type ShapeDrawer } from './shape-kit.js';
 
 export const drawJar: ShapeDrawer = (ctx) => {
@@ -10,9 +10,9 @@ export const drawJar: ShapeDrawer = (ctx) => {
     rect(-158, -h - 82, 316, 80, f.cap, 14),
     ribs(-150, 150, -h - 76, 68, 6),
     rect(-150, -h - 80, 300, 6, '#fff', 3, ' opacity=".35"'),
-    labelBlock(ctx, { x: 0, y: -h / 2 - 6, width: 230, ink: f.bodyInk, brandSize: 28 }),
     gloss(ctx, -128, -h + 14, 22, h - 28),
     gloss(ctx, -134, -h - 72, 20, 62),
+    labelBlock(ctx, { x: 0, y: -h / 2 - 6, width: 230, ink: f.bodyInk, brandSize: 28 }),
   ].join('');
 };
 
@@ -51,8 +51,8 @@ export const drawSheetMask: ShapeDrawer = (ctx) => {
     rect(-142, -30, 284, 30, f.bodyDark, 4),
     ribs(-142, 142, -26, 22, 4),
     face,
-    labelBlock(ctx, { x: 0, y: -132, width: 230, ink: f.bodyInk, brandSize: 27 }),
     gloss(ctx, -126, -390, 22, 356),
+    labelBlock(ctx, { x: 0, y: -132, width: 230, ink: f.bodyInk, brandSize: 27 }),
     '</g>',
   ].join('');
 };
@@ -63,7 +63,8 @@ export const drawSheetMask: ShapeDrawer = (ctx) => {
  */
 export const drawBar: ShapeDrawer = (ctx) => {
   const f = ctx.fills;
-  const band = toHex(shift(ctx.palette.tint, -8));
+  // Kraft paper, the classic soap wrap, suits every bar colour.
+  const band = toHex(hsl(34, 30, 80));
   const face = (d: string, paint: string): string =>
     `<path d="${d}" fill="${paint}" stroke="${paint}" stroke-width="26" stroke-linejoin="round"/>`;
   return [
@@ -72,8 +73,8 @@ export const drawBar: ShapeDrawer = (ctx) => {
     face('M-164 -104H104L164 -148H-104Z', f.bodyLight),
     rect(-62, -117, 116, 117, band),
     path('M-62 -117H54L114 -161H-2Z', band),
-    path('M-62 -117H54L114 -161H-2Z', '#fff', ' opacity=".12"'),
-    labelBlock(ctx, { x: -4, y: -70, width: 100, ink: f.paper, brandSize: 15 }),
+    path('M-62 -117H54L114 -161H-2Z', '#fff', ' opacity=".25"'),
     gloss(ctx, -168, -100, 14, 80),
+    labelBlock(ctx, { x: -4, y: -70, width: 100, ink: f.ink, brandSize: 15 }),
   ].join('');
 };

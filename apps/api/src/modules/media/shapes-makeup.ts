@@ -1,13 +1,5 @@
 import { shift, toHex } from './color.js';
-import {
-  ellipse,
-  gloss,
-  labelBlock,
-  path,
-  rect,
-  type ShapeContext,
-  type ShapeDrawer,
-} from './shape-kit.js';
+import { ellipse, gloss, labelBlock, path, rect, type ShapeContext, type ShapeDrawer } from './shape-kit.js';
 import { fitText, SERIF, textElement } from './svg-text.js';
 
 /** Shades of the product's tint, for palettes and pencil sets that show several colours. */
@@ -36,8 +28,8 @@ export const drawLipstick: ShapeDrawer = (ctx) => {
     gloss(ctx, -90, -168, 14, 156),
     rect(16, -220, 100, 220, f.body, 8),
     rect(16, -22, 100, 10, f.metal),
-    labelBlock(ctx, { x: 66, y: -132, width: 84, ink: f.bodyInk, brandSize: 15 }),
     gloss(ctx, 28, -210, 14, 184),
+    verticalLabel(ctx, 62, -112, 180, 20),
   ].join('');
 };
 
@@ -53,8 +45,8 @@ export const drawPalette: ShapeDrawer = (ctx) => {
   return [
     rect(-168, -352, 336, 250, f.body, 14),
     rect(-150, -334, 300, 214, 'none', 8, ` stroke="${f.bodyInk}" stroke-opacity=".35"`),
-    labelBlock(ctx, { x: 0, y: -244, width: 250, ink: f.bodyInk, brandSize: 32 }),
     gloss(ctx, -150, -340, 20, 226),
+    labelBlock(ctx, { x: 0, y: -244, width: 250, ink: f.bodyInk, brandSize: 32 }),
     path('M-190 -18H190L166 -112H-166Z', f.bodyLight),
     rect(-190, -18, 380, 18, f.body, 3),
     ...pans,
@@ -72,11 +64,11 @@ export const drawMascara: ShapeDrawer = (ctx) => {
     gloss(ctx, -26, -430, 12, 150),
   ].join('');
   return [
-    `<g transform="translate(104 0) rotate(-17)">${wand}</g>`,
+    `<g transform="translate(100 14) rotate(-17)">${wand}</g>`,
     rect(-82, -262, 76, 18, f.metal, 3),
     rect(-86, -248, 84, 248, f.body, 14),
-    verticalLabel(ctx, -50, -124, 210, 20),
     gloss(ctx, -78, -238, 12, 226),
+    verticalLabel(ctx, -50, -124, 210, 20),
   ].join('');
 };
 
@@ -88,8 +80,8 @@ function pencil(ctx: ShapeContext, angle: number, x: number, tip: string, label:
     path('M-6 -430L0 -452L6 -430Z', tip) +
     rect(-18, -384, 36, 364, f.body, 3) +
     rect(-18, -48, 36, 28, tip, 2) +
-    label +
     gloss(ctx, -13, -376, 8, 350) +
+    label +
     '</g>'
   );
 }
@@ -99,13 +91,14 @@ export const drawPencil: ShapeDrawer = (ctx) => {
   return [
     pencil(ctx, -11, -58, left ?? '', ''),
     pencil(ctx, 11, 58, right ?? '', ''),
-    pencil(ctx, 0, 0, middle ?? '', verticalLabel(ctx, 4, -214, 280, 17)),
+    // A pencil is too slim for the product line; the brand alone is printed on it.
+    pencil(ctx, 0, 0, middle ?? '', verticalLabel({ ...ctx, label: '' }, 6, -214, 280, 17)),
   ].join('');
 };
 
 export const drawCompact: ShapeDrawer = (ctx) => {
   const f = ctx.fills;
-  const brand = fitText(ctx.brand.toUpperCase(), 200, 64, 30, 0.86);
+  const brand = fitText(ctx.brand.toUpperCase(), 230, 64, 20, 0.82);
   const emboss = (dy: number, fill: string, opacity: number): string =>
     textElement(brand.text, {
       x: 0,
@@ -117,6 +110,7 @@ export const drawCompact: ShapeDrawer = (ctx) => {
       extra: ` opacity="${opacity}"`,
     });
   const powder = toHex(shift(ctx.palette.tint, -14));
+  const line = fitText(ctx.label, 240, 14, 10, 0.66);
   return [
     ellipse(0, -282, 172, 156, f.body),
     ellipse(0, -282, 150, 136, '#dfe3e4'),
@@ -127,7 +121,7 @@ export const drawCompact: ShapeDrawer = (ctx) => {
     ellipse(0, -84, 142, 42, f.metal),
     ellipse(0, -84, 132, 38, f.tint),
     `<g transform="translate(0 -84) scale(1 .36)">${emboss(3, '#fff', 0.45)}${emboss(0, powder, 0.8)}</g>`,
-    textElement(ctx.label, { x: 0, y: -16, size: 13, fill: f.bodyInk, spacing: 1 }),
+    ctx.label.trim() ? textElement(line.text, { x: 0, y: -16, size: line.size, fill: f.bodyInk, spacing: 1 }) : '',
   ].join('');
 };
 
@@ -137,13 +131,15 @@ function lashStrip(cx: number, mirror: boolean): string {
   const lashes: string[] = [];
   for (let i = 0; i <= 18; i++) {
     const t = i / 18;
-    const x = Math.round(cx + sign * (t * 120 - 60));
+    const x = Math.round(cx + sign * (t * 110 - 55));
     const y = Math.round(-160 - Math.sin(t * Math.PI) * 26);
     const length = 18 + t * 26;
-    const lean = sign * (t * 26 - 8);
-    lashes.push(`M${x} ${y}q${Math.round(lean * 0.2)} ${Math.round(-length * 0.6)} ${Math.round(lean)} ${Math.round(-length)}`);
+    const lean = sign * (t * 20 - 8);
+    lashes.push(
+      `M${x} ${y}q${Math.round(lean * 0.2)} ${Math.round(-length * 0.6)} ${Math.round(lean)} ${Math.round(-length)}`,
+    );
   }
-  const band = `M${cx - sign * 60} -160Q${cx} -212 ${cx + sign * 60} -160`;
+  const band = `M${cx - sign * 55} -160Q${cx} -212 ${cx + sign * 55} -160`;
   return (
     `<path d="${lashes.join('')}" fill="none" stroke="#1d1a1a" stroke-width="2.2" stroke-linecap="round"/>` +
     `<path d="${band}" fill="none" stroke="#1d1a1a" stroke-width="5"/>`
@@ -155,11 +151,11 @@ export const drawLashes: ShapeDrawer = (ctx) => {
   return [
     rect(-172, -340, 344, 340, f.body, 18),
     rect(-148, -316, 296, 196, f.paper, 12),
-    lashStrip(-74, true),
-    lashStrip(74, false),
+    lashStrip(-72, true),
+    lashStrip(72, false),
     rect(-148, -316, 296, 196, f.gloss, 12, ' opacity=".5"'),
     rect(-148, -316, 296, 196, 'none', 12, ' stroke="#fff" stroke-width="3"'),
-    labelBlock(ctx, { x: 0, y: -74, width: 280, ink: f.bodyInk, brandSize: 26 }),
     gloss(ctx, -164, -330, 18, 320),
+    labelBlock(ctx, { x: 0, y: -74, width: 280, ink: f.bodyInk, brandSize: 26 }),
   ].join('');
 };

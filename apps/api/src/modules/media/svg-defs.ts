@@ -12,14 +12,43 @@ function stops(list: Stop[]): string {
     .join('');
 }
 
-/** Left-to-right by default, which is how every cylinder-like package is shaded. */
-export function linearGradient(id: string, list: Stop[], vertical = false): string {
-  const direction = vertical ? ' x2="0" y2="1"' : '';
-  return `<linearGradient id="${id}"${direction}>${stops(list)}</linearGradient>`;
+const directions = { across: '', down: ' x2="0" y2="1"', diagonal: ' x2="1" y2="1"' };
+
+/** Left to right by default, which is how every cylinder-like package is shaded. */
+export function linearGradient(id: string, list: Stop[], direction: keyof typeof directions = 'across'): string {
+  return `<linearGradient id="${id}"${directions[direction]}>${stops(list)}</linearGradient>`;
 }
 
 export function radialGradient(id: string, list: Stop[]): string {
   return `<radialGradient id="${id}">${stops(list)}</radialGradient>`;
+}
+
+/** Two colours top to bottom, the bottom one optionally fading out. */
+export function verticalGradient(id: string, top: string, bottom: string, bottomOpacity?: number): string {
+  return linearGradient(
+    id,
+    [
+      [0, top],
+      [1, bottom, bottomOpacity],
+    ],
+    'down',
+  );
+}
+
+/** A soft disc of light: solid up to `solid` of the radius, then fading to nothing. */
+export function glowGradient(id: string, color: string, solid: number): string {
+  return radialGradient(id, [
+    [solid, color],
+    [1, color, 0],
+  ]);
+}
+
+/** The contact shadow under a product, darkest in the middle. */
+export function shadowGradient(id: string, opacity: number): string {
+  return radialGradient(id, [
+    [0, '#000', opacity],
+    [1, '#000', 0],
+  ]);
 }
 
 /**
@@ -55,8 +84,6 @@ export interface ProductFills {
   bodyLight: string;
   bodyDark: string;
   tintFlat: string;
-  /** Text printed on the cap, light or dark depending on the cap. */
-  capInk: string;
 }
 
 export function productDefs(prefix: string, palette: ProductPalette): string {
@@ -78,10 +105,10 @@ export function productDefs(prefix: string, palette: ProductPalette): string {
       [1, '#fff', 0],
     ]),
     linearGradient(`${prefix}s`, [
-      [0, '#000', 0.28],
-      [0.25, '#000', 0],
-      [0.7, '#000', 0],
-      [1, '#000', 0.32],
+      [0, '#000', 0.18],
+      [0.22, '#000', 0],
+      [0.75, '#000', 0],
+      [1, '#000', 0.22],
     ]),
   ].join('');
 }
@@ -102,6 +129,5 @@ export function productFills(prefix: string, palette: ProductPalette): ProductFi
     bodyLight: toHex(shift(palette.body, 7)),
     bodyDark: toHex(shift(palette.body, -14)),
     tintFlat: toHex(palette.tint),
-    capInk: palette.cap.l < 55 ? toHex(shift(palette.paper, -4)) : toHex(palette.ink),
   };
 }

@@ -1,21 +1,9 @@
 import { type ProductPalette, pickProductPalette, type TintFamily } from './palette.js';
 import type { Random } from './seed.js';
 import type { ShapeDrawer } from './shape-kit.js';
+import { drawDropper, drawPerfume, drawPumpBottle, drawSprayBottle } from './shapes-bottles.js';
 import { drawBar, drawJar, drawSheetMask, drawTube } from './shapes-care.js';
-import {
-  drawDropper,
-  drawPerfume,
-  drawPumpBottle,
-  drawSprayBottle,
-} from './shapes-bottles.js';
-import {
-  drawCompact,
-  drawLashes,
-  drawLipstick,
-  drawMascara,
-  drawPalette,
-  drawPencil,
-} from './shapes-makeup.js';
+import { drawCompact, drawLashes, drawLipstick, drawMascara, drawPalette, drawPencil } from './shapes-makeup.js';
 import { productDefs, productFills } from './svg-defs.js';
 
 export const PRODUCT_SHAPES = [

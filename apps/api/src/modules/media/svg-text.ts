@@ -24,24 +24,31 @@ export interface FittedText {
   size: number;
 }
 
+const wide = /[MWmwЖШЩЫЮФжшщыюф@%]/;
+const narrow = /[Iijlft1.,:;'!|\s-]/;
+
+/** Rough relative width of a glyph: enough to keep "ШАМПУНЬ" and "lift" from overflowing. */
+const widthUnits = (char: string): number => (wide.test(char) ? 1.3 : narrow.test(char) ? 0.55 : 1);
+
 /**
  * No fonts are measured on the server, so widths are estimated from an average glyph width
  * (`em`, in font-size units, letter spacing included). Text shrinks down to `minSize`, then
  * is cut with an ellipsis.
  */
-export function fitText(
-  raw: string,
-  maxWidth: number,
-  maxSize: number,
-  minSize: number,
-  em: number,
-): FittedText {
+export function fitText(raw: string, maxWidth: number, maxSize: number, minSize: number, em: number): FittedText {
   const chars = Array.from(raw.replace(/\s+/g, ' ').trim());
   if (chars.length === 0) return { text: '', size: maxSize };
-  const size = Math.min(maxSize, maxWidth / (chars.length * em));
+  const units = chars.reduce((sum, char) => sum + widthUnits(char), 0);
+  const size = Math.min(maxSize, maxWidth / (units * em));
   if (size >= minSize) return { text: chars.join(''), size: round(size) };
-  const keep = Math.max(1, Math.floor(maxWidth / (minSize * em)) - 1);
-  return { text: `${chars.slice(0, keep).join('').trimEnd()}…`, size: minSize };
+  let budget = maxWidth / (minSize * em) - 1; // room for the ellipsis
+  let keep = 0;
+  for (const char of chars) {
+    budget -= widthUnits(char);
+    if (budget < 0) break;
+    keep++;
+  }
+  return { text: `${chars.slice(0, Math.max(1, keep)).join('').trimEnd()}…`, size: minSize };
 }
 
 /** Greedy word wrap into at most `maxLines`, the last line cut with an ellipsis if needed. */
@@ -66,7 +73,10 @@ export function wrapText(raw: string, maxChars: number, maxLines: number): strin
 function clip(line: string, maxChars: number, forceEllipsis = false): string {
   const chars = Array.from(line);
   if (chars.length <= maxChars && !forceEllipsis) return line;
-  const body = chars.slice(0, maxChars - 1).join('').replace(/[\s…]+$/, '');
+  const body = chars
+    .slice(0, maxChars - 1)
+    .join('')
+    .replace(/[\s…]+$/, '');
   return `${body}…`;
 }
 

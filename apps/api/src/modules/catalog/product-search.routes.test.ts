@@ -1,0 +1,112 @@
+import { ProductListResponse, ProductSearchResponse } from '@aruu/contract/catalog';
+import { ErrorResponse } from '@aruu/contract/errors';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows, useTestApp } from '../../../test/test-app.js';
+
+const ctx = useTestApp();
+
+async function search(text: string, extra = '') {
+  const response = await ctx.app.inject({ url: `/api/v1/products/search?search=${encodeURIComponent(text)}${extra}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return ProductSearchResponse.parse(response.json());
+}
+
+/** A word of at least `length` letters that begins some product's Russian title. */
+async function russianTitleWord(length: number) {
+  const [row] = await queryRows<{ word: string }>(
+    ctx.database,
+    sql`select lower(split_part(title_ru, ' ', 1)) as word from products
+        where char_length(split_part(title_ru, ' ', 1)) >= ${length} order by id limit 1`,
+  );
+  return row!.word;
+}
+
+describe('search as you type', () => {
+  it('answers the spec shape with page and page_size 50 by default', async () => {
+    const result = await search('krem');
+    expect(result.page).toBe(1);
+    expect(result.page_size).toBe(50);
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.items[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
+  });
+
+  it('finds products by the first letters of a title, those titles first', async () => {
+    const word = await russianTitleWord(7);
+    const prefix = word.slice(0, 4);
+    const result = await search(prefix);
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.items[0]!.title.toLowerCase().startsWith(prefix)).toBe(true);
+  });
+
+  it('ranks a title-prefix match above a match inside the text', async () => {
+    const word = await russianTitleWord(7);
+    const result = await search(word.slice(0, 5));
+    const startsTitle = result.items.map((item) => item.title.toLowerCase().startsWith(word.slice(0, 5)));
+    const firstOther = startsTitle.indexOf(false);
+    if (firstOther !== -1) expect(startsTitle.slice(firstOther).some(Boolean)).toBe(false);
+  });
+
+  it('forgives one wrong letter', async () => {
+    const word = await russianTitleWord(8);
+    const swapped = word[4] === 'о' ? 'а' : 'о';
+    const typo = word.slice(0, 4) + swapped + word.slice(5);
+    const result = await search(typo);
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.items[0]!.title.toLowerCase()).toContain(word);
+  });
+
+  it('finds Cyrillic titles typed in Latin letters', async () => {
+    const result = await search('krem');
+    expect(result.items.some((item) => /крем/i.test(item.title))).toBe(true);
+  });
+
+  it('finds a Latin brand typed in Cyrillic, and by its name', async () => {
+    const cyrillic = await search('Крем Лаб');
+    expect(cyrillic.items[0]!.brand.name).toBe('Krem Lab');
+    const latin = await search('krem lab');
+    expect(latin.items[0]!.brand.name).toBe('Krem Lab');
+    const [brand] = await queryRows<{ name: string }>(ctx.database, sql`select name from brands where id = 7`);
+    const byName = await search(brand!.name.toLowerCase());
+    expect(byName.items.slice(0, 5).every((item) => item.brand.name === brand!.name)).toBe(true);
+  });
+
+  it('finds the same products through either alphabet', async () => {
+    const cyrillic = await search('Крем', '&lang=en');
+    const latin = await search('krem', '&lang=en');
+    expect(cyrillic.items.map((i) => i.id)).toEqual(latin.items.map((i) => i.id));
+  });
+
+  it('pages through results', async () => {
+    const first = await search('krem', '&page=1&page_size=10');
+    const second = await search('krem', '&page=2&page_size=10');
+    expect(first.has_more).toBe(true);
+    expect(second.items.map((i) => i.id)).not.toEqual(first.items.map((i) => i.id));
+  });
+
+  it('answers nothing for text that matches nothing', async () => {
+    const result = await search('zzqqxxjj');
+    expect(result.items).toEqual([]);
+    expect(result.has_more).toBe(false);
+  });
+
+  it.each(['', '   ', 'x'.repeat(101)])('refuses the search text %j', async (text) => {
+    const response = await ctx.app.inject({ url: `/api/v1/products/search?search=${encodeURIComponent(text)}` });
+    expect(response.statusCode).toBe(400);
+    expect(ErrorResponse.parse(response.json()).error.fields?.search).toBeDefined();
+  });
+
+  it('treats LIKE wildcards as plain text', async () => {
+    const result = await search('%_%');
+    expect(result.items).toEqual([]);
+  });
+});
+
+describe('search inside the catalogue listing', () => {
+  it('filters the listing by the search text and ranks by relevance', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/products?search=krem%20lab&page_size=10' });
+    const result = ProductListResponse.parse(response.json());
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.items[0]!.brand.name).toBe('Krem Lab');
+  });
+});

@@ -1,0 +1,280 @@
+import type { LeafCategory } from './catalogue-types.js';
+import { grams, ml, noun, text } from './data-helpers.js';
+
+export const bodyCareLeaves: LeafCategory[] = [
+  {
+    slug: 'body-creams',
+    name: text('Кремы и баттеры для тела', 'Body Creams', 'Дене кремдери'),
+    shape: 'jar',
+    weight: 1.1,
+    titleStyle: 'epithet',
+    nouns: [
+      noun('крем для тела', 'm', 'Body Cream', 'дене креми'),
+      noun('баттер для тела', 'm', 'Body Butter', 'баттер', { kyFor: 'дене үчүн' }),
+      noun('суфле для тела', 'n', 'Body Soufflé', 'дене суфлеси'),
+    ],
+    benefits: ['moisturising', 'nourishing', 'softening', 'firming', 'soothing', 'lightweight', 'repairing'],
+    ingredients: [
+      'shea',
+      'coconut',
+      'argan',
+      'ceramides',
+      'panthenol',
+      'oat',
+      'aloe',
+      'vitaminE',
+      'lavender',
+      'rose',
+      'collagen',
+    ],
+    properties: ['skin-type'],
+    variants: ml(150, 200, 300),
+    priceSom: [590, 3400],
+    formula: 'bodyCream',
+    about: [
+      text(
+        'Плотная, но тающая текстура питает кожу и дарит ощущение бархатистости.',
+        'A rich yet melting texture nourishes the skin and leaves it velvety.',
+        'Коюу, бирок эрип кетүүчү текстурасы терини азыктандырып, баркыттай жумшак кылат.',
+      ),
+      text(
+        'Кожа остаётся мягкой и увлажнённой до следующего душа.',
+        'Skin stays soft and hydrated until your next shower.',
+        'Тери кийинки душка чейин жумшак жана нымдуу бойдон калат.',
+      ),
+    ],
+    usage: [
+      text(
+        'Нанесите на чистую сухую кожу тела массажными движениями до полного впитывания.',
+        'Massage into clean, dry skin until fully absorbed.',
+        'Таза, кургак денеге толук сиңгенге чейин массаж кыймылдары менен сүртүңүз.',
+      ),
+      text(
+        'Используйте ежедневно после душа, уделяя особое внимание локтям и коленям.',
+        'Use daily after a shower, paying extra attention to elbows and knees.',
+        'Күн сайын душтан кийин колдонуңуз, чыканак менен тизеге өзгөчө көңүл буруңуз.',
+      ),
+    ],
+  },
+  {
+    slug: 'body-lotion',
+    name: text('Лосьоны и молочко для тела', 'Body Lotions', 'Дене лосьондору'),
+    shape: 'pump-bottle',
+    weight: 1,
+    titleStyle: 'epithet',
+    nouns: [
+      noun('лосьон для тела', 'm', 'Body Lotion', 'дене лосьону'),
+      noun('молочко для тела', 'n', 'Body Milk', 'дене сүтү'),
+      noun('гель для тела', 'm', 'Body Gel', 'дене гели'),
+    ],
+    benefits: ['moisturising', 'refreshing', 'lightweight', 'softening', 'soothing', 'firming'],
+    ingredients: [
+      'aloe',
+      'hyaluronic',
+      'coconut',
+      'oat',
+      'shea',
+      'panthenol',
+      'greenTea',
+      'rose',
+      'lavender',
+      'niacinamide',
+    ],
+    properties: ['skin-type'],
+    variants: ml(200, 250, 400),
+    priceSom: [490, 2900],
+    formula: 'lotion',
+    about: [
+      text(
+        'Лёгкая текстура мгновенно впитывается — можно одеваться сразу после нанесения.',
+        'The light texture absorbs instantly, so you can get dressed straight away.',
+        'Жеңил текстурасы заматта сиңет — сүрткөндөн кийин дароо кийине берсеңиз болот.',
+      ),
+      text(
+        'Ежедневное увлажнение для всего тела с ненавязчивым ароматом.',
+        'Everyday hydration for the whole body with a subtle scent.',
+        'Жеңил, жагымдуу жыты бар, бүт дене үчүн күнүмдүк нымдандыруу.',
+      ),
+    ],
+    usage: [
+      text(
+        'Нанесите на кожу тела после душа и распределите лёгкими движениями.',
+        'Apply to the body after a shower and smooth in with light strokes.',
+        'Душтан кийин денеге сүртүп, жеңил кыймылдар менен бөлүштүрүңүз.',
+      ),
+      text(
+        'Используйте утром и вечером; летом храните в холодильнике для дополнительной свежести.',
+        'Use morning and evening; in summer keep it in the fridge for an extra cooling feel.',
+        'Эртең менен жана кечинде колдонуңуз; жайында кошумча салкындык үчүн муздаткычта сактаңыз.',
+      ),
+    ],
+  },
+  {
+    slug: 'shower-gels',
+    name: text('Гели для душа', 'Shower Gels', 'Душ гелдери'),
+    shape: 'pump-bottle',
+    weight: 1.1,
+    titleStyle: 'epithet',
+    nouns: [
+      noun('гель для душа', 'm', 'Shower Gel', 'душ гели'),
+      noun('масло для душа', 'n', 'Shower Oil', 'душ майы'),
+      noun('крем-гель для душа', 'm', 'Shower Cream', 'крем-гель', { kyFor: 'душ үчүн' }),
+    ],
+    benefits: ['refreshing', 'moisturising', 'gentle', 'softening', 'nourishing', 'soothing'],
+    ingredients: ['aloe', 'coconut', 'lavender', 'rose', 'greenTea', 'oat', 'shea', 'argan'],
+    properties: ['skin-type'],
+    variants: ml(250, 400, 500),
+    priceSom: [350, 1900],
+    formula: 'shower',
+    about: [
+      text(
+        'Мягкая пена деликатно очищает кожу и не пересушивает её.',
+        'A soft lather cleanses gently without drying the skin.',
+        'Жумшак көбүгү терини аяр тазалап, кургатпайт.',
+      ),
+      text(
+        'Аромат наполняет ванную комнату и поднимает настроение с самого утра.',
+        'The scent fills the bathroom and lifts your mood first thing in the morning.',
+        'Жыты ванна бөлмөсүн толтуруп, эртең мененкиден эле маанайды көтөрөт.',
+      ),
+    ],
+    usage: [
+      text(
+        'Нанесите на влажную кожу, вспеньте и смойте водой.',
+        'Apply to wet skin, work into a lather and rinse.',
+        'Нымдуу териге сүртүп, көбүртүңүз да, суу менен жууп салыңыз.',
+      ),
+      text(
+        'Вспеньте небольшое количество на мочалке, помассируйте тело и тщательно ополосните.',
+        'Lather a small amount on a sponge, massage over the body and rinse well.',
+        'Жуунгучка бир аз алып көбүртүңүз, денени массаж кылып, андан кийин жакшылап чайкаңыз.',
+      ),
+    ],
+  },
+  {
+    slug: 'body-scrubs',
+    name: text('Скрабы и пилинги', 'Body Scrubs', 'Скрабдар жана пилингдер'),
+    shape: 'jar',
+    weight: 0.9,
+    titleStyle: 'epithet',
+    nouns: [
+      noun('скраб для тела', 'm', 'Body Scrub', 'дене скрабы'),
+      noun('пилинг для тела', 'm', 'Body Polish', 'дене пилинги'),
+      noun('солевой скраб', 'm', 'Salt Scrub', 'туз скрабы'),
+      noun('сахарный скраб', 'm', 'Sugar Scrub', 'кант скрабы'),
+    ],
+    benefits: ['softening', 'smoothing', 'nourishing', 'refreshing', 'firming'],
+    ingredients: ['coffee', 'seaSalt', 'coconut', 'shea', 'argan', 'lavender', 'rose', 'jojoba'],
+    properties: ['skin-type'],
+    variants: ml(200, 250, 300),
+    priceSom: [490, 2400],
+    formula: 'scrub',
+    about: [
+      text(
+        'Отшелушивающие частицы удаляют ороговевшие клетки и делают кожу гладкой.',
+        'Exfoliating particles sweep away dead cells and leave skin smooth.',
+        'Кабык түшүрүүчү бөлүкчөлөр өлүк клеткаларды кетирип, терини жылмакай кылат.',
+      ),
+      text(
+        'Масла в составе смягчают кожу, поэтому после скраба не нужен дополнительный крем.',
+        "The oils in the formula soften the skin, so there's no need for extra cream afterwards.",
+        'Курамындагы майлар терини жумшартат, ошондуктан скрабдан кийин кошумча крем кереги жок.',
+      ),
+    ],
+    usage: [
+      text(
+        'Нанесите на влажную кожу круговыми массажными движениями и смойте тёплой водой. Используйте 1–2 раза в неделю.',
+        'Massage onto damp skin in circular motions and rinse with warm water. Use 1–2 times a week.',
+        'Нымдуу териге тегерек массаж кыймылдары менен сүртүп, жылуу суу менен жууп салыңыз. Жумасына 1–2 жолу колдонуңуз.',
+      ),
+      text(
+        'Распределите скраб по влажной коже, уделяя внимание локтям, коленям и стопам, затем смойте. Не используйте на раздражённой коже.',
+        'Work over damp skin, focusing on elbows, knees and feet, then rinse. Avoid irritated skin.',
+        'Скрабды нымдуу териге, айрыкча чыканак, тизе жана таманга сүртүп, андан кийин жууп салыңыз. Дүүлүккөн териге колдонбоңуз.',
+      ),
+    ],
+  },
+  {
+    slug: 'hand-care',
+    name: text('Уход за руками', 'Hand Care', 'Колго кам көрүү'),
+    shape: 'tube',
+    weight: 1,
+    titleStyle: 'epithet',
+    nouns: [
+      noun('крем для рук', 'm', 'Hand Cream', 'кол креми'),
+      noun('маска для рук', 'f', 'Hand Mask', 'кол маскасы'),
+      noun('масло для кутикулы', 'n', 'Cuticle Oil', 'кутикула майы', { variants: ml(10, 15) }),
+    ],
+    benefits: ['moisturising', 'nourishing', 'softening', 'repairing', 'protective', 'lightweight'],
+    ingredients: ['shea', 'panthenol', 'aloe', 'vitaminE', 'argan', 'jojoba', 'ceramides', 'rose', 'lavender', 'oat'],
+    properties: [],
+    variants: ml(30, 50, 75),
+    priceSom: [290, 1900],
+    formula: 'cream',
+    about: [
+      text(
+        'Быстро впитывается и не оставляет жирной плёнки — можно сразу браться за телефон.',
+        'Sinks in fast with no greasy film, so you can pick up your phone right away.',
+        'Тез сиңип, майлуу катмар калтырбайт — дароо эле телефонду колго алсаңыз болот.',
+      ),
+      text(
+        'Компактный формат удобно носить в сумке.',
+        'The compact size fits easily in your bag.',
+        'Чакан көлөмү сумкада алып жүрүүгө ыңгайлуу.',
+      ),
+    ],
+    usage: [
+      text(
+        'Нанесите на кожу рук и помассируйте до впитывания. Используйте так часто, как нужно.',
+        'Massage into hands until absorbed. Use as often as needed.',
+        'Колго сүртүп, сиңгенге чейин массаж кылыңыз. Канча жолу керек болсо, ошончо колдонуңуз.',
+      ),
+      text(
+        'Перед сном нанесите более плотный слой и наденьте хлопковые перчатки для интенсивного ухода.',
+        'At night, apply a thicker layer and wear cotton gloves for an intensive treatment.',
+        'Уктаар алдында калыңыраак катмар сүртүп, күчөтүлгөн кам көрүү үчүн пахта колкап кийиңиз.',
+      ),
+    ],
+  },
+  {
+    slug: 'soap',
+    name: text('Мыло', 'Soap', 'Самындар'),
+    shape: 'bar',
+    weight: 0.7,
+    titleStyle: 'epithet',
+    nouns: [
+      noun('мыло', 'n', 'Soap Bar', 'самын'),
+      noun('мыло ручной работы', 'n', 'Handmade Soap', 'колго жасалган самын'),
+    ],
+    benefits: ['gentle', 'moisturising', 'nourishing', 'refreshing', 'softening', 'soothing'],
+    ingredients: ['shea', 'coconut', 'lavender', 'rose', 'oat', 'greenTea', 'coffee', 'argan', 'aloe', 'teaTree'],
+    properties: ['skin-type'],
+    variants: grams(75, 100, 150),
+    priceSom: [190, 990],
+    formula: 'soap',
+    about: [
+      text(
+        'Мыло мягко пенится и бережно очищает кожу рук и тела.',
+        'The bar lathers softly and cleanses hands and body gently.',
+        'Самын жумшак көбүрүп, колду жана денени аяр тазалайт.',
+      ),
+      text(
+        'Сварено холодным способом на растительных маслах.',
+        'Cold-process made with plant oils.',
+        'Өсүмдүк майларынан муздак ыкма менен жасалган.',
+      ),
+    ],
+    usage: [
+      text(
+        'Вспеньте мыло во влажных ладонях, нанесите пену на кожу и смойте водой.',
+        'Work up a lather between wet hands, apply to skin and rinse.',
+        'Самынды нымдуу алакандарда көбүртүп, көбүгүн териге сүртүп, суу менен жууп салыңыз.',
+      ),
+      text(
+        'Между использованиями храните мыло в сухой мыльнице, чтобы оно дольше служило.',
+        'Keep it on a dry soap dish between uses so it lasts longer.',
+        'Самын узагыраак жетиши үчүн аны колдонуулардын ортосунда кургак самын салгычта сактаңыз.',
+      ),
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+import type {
+  banners,
+  brands,
+  categories,
+  productPropertyValues,
+  products,
+  properties,
+  propertyValues,
+  variations,
+} from '../../../db/schema.js';
+
+/** A row as the seed inserts it: every column but the bookkeeping timestamps, ids explicit. */
+type SeedRow<T extends { $inferSelect: object }> = Omit<T['$inferSelect'], 'createdAt' | 'updatedAt'>;
+
+export type BrandRow = SeedRow<typeof brands>;
+export type CategoryRow = SeedRow<typeof categories>;
+export type PropertyRow = SeedRow<typeof properties>;
+export type PropertyValueRow = SeedRow<typeof propertyValues>;
+export type ProductRow = SeedRow<typeof products>;
+export type VariationRow = SeedRow<typeof variations>;
+export type ProductPropertyValueRow = SeedRow<typeof productPropertyValues>;
+export type BannerRow = SeedRow<typeof banners>;
+
+export interface Catalogue {
+  brands: BrandRow[];
+  categories: CategoryRow[];
+  properties: PropertyRow[];
+  propertyValues: PropertyValueRow[];
+  products: ProductRow[];
+  variations: VariationRow[];
+  productPropertyValues: ProductPropertyValueRow[];
+  banners: BannerRow[];
+}

@@ -1,0 +1,51 @@
+/**
+ * A seeded pseudo-random source (mulberry32) so the demo catalogue is the same on every
+ * machine and every run: ids, texts and image URLs stay stable between rebuilds.
+ */
+export class SeededRandom {
+  private state: number;
+
+  constructor(seed: number) {
+    this.state = seed >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    this.state = (this.state + 0x6d2b79f5) >>> 0;
+    let t = this.state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** An integer in [min, max], both included. */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  chance(probability: number): boolean {
+    return this.next() < probability;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[Math.floor(this.next() * items.length)] as T;
+  }
+
+  /** `count` distinct items, kept in their original order. */
+  sample<T>(items: readonly T[], count: number): T[] {
+    const chosen = new Set<number>();
+    const wanted = Math.min(count, items.length);
+    while (chosen.size < wanted) chosen.add(Math.floor(this.next() * items.length));
+    return [...chosen].sort((a, b) => a - b).map((index) => items[index] as T);
+  }
+
+  /** Fisher–Yates, in place. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [items[i], items[j]] = [items[j] as T, items[i] as T];
+    }
+    return items;
+  }
+}
