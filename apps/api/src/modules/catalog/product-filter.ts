@@ -1,6 +1,6 @@
 import { and, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { productPropertyValues, products } from '../../db/schema.js';
-import { SEARCH_PART_SEPARATOR } from './search-text.js';
+import { SEARCH_TITLE_PARTS } from './search-text.js';
 
 /** A listing filter after the service has resolved names to ids and som to tyiyn. */
 export interface ProductFilter {
@@ -49,14 +49,18 @@ export function searchMatches(query: string): SQL {
 }
 
 /**
- * Relevance tiers, best first: a title or the brand starts with the query; some word starts
- * with it; it only matches fuzzily. Inside a tier, closer trigram matches come first.
+ * Relevance tiers, best first: a title starts with the query; the brand does; some word does;
+ * it only matches fuzzily. Inside a tier, closer trigram matches come first. The query is
+ * normalised (letters, digits, spaces), so it is safe inside the regular expressions.
  */
 export function searchRank(query: string): SQL[] {
-  const startsAPart = sql`(${products.searchText} like ${`${query}%`} or ${products.searchText} like ${`%${SEARCH_PART_SEPARATOR}${query}%`})`;
-  const startsAWord = sql`(' ' || ${products.searchText}) like ${`% ${query}%`}`;
+  const startsTitle = `^([^|]*\\| ){0,${SEARCH_TITLE_PARTS - 1}}${query}`;
+  const startsBrand = `^([^|]*\\| ){${SEARCH_TITLE_PARTS}}${query}`;
   return [
-    sql`case when ${startsAPart} then 0 when ${startsAWord} then 1 else 2 end`,
+    sql`case when ${products.searchText} ~ ${startsTitle} then 0
+             when ${products.searchText} ~ ${startsBrand} then 1
+             when (' ' || ${products.searchText}) like ${`% ${query}%`} then 2
+             else 3 end`,
     sql`word_similarity(${query}, ${products.searchText}) desc`,
   ];
 }

@@ -47,6 +47,17 @@ describe('search as you type', () => {
     if (firstOther !== -1) expect(startsTitle.slice(firstOther).some(Boolean)).toBe(false);
   });
 
+  it('ranks title-prefix matches above brand-prefix matches', async () => {
+    // "кре" begins many titles (крем…) and the brand Krem Lab: the titles come first.
+    const result = await search('кре', '&page_size=10');
+    const ids = result.items.map((item) => item.id);
+    const rows = await queryRows<{ id: number; titles: string }>(
+      ctx.database,
+      sql`select id, lower(title_ru || ' | ' || title_en || ' | ' || title_ky) as titles from products where id in ${ids}`,
+    );
+    for (const row of rows) expect(row.titles, row.titles).toMatch(/(^|\| )(кре|kre)/);
+  });
+
   it('forgives one wrong letter', async () => {
     const word = await russianTitleWord(8);
     const swapped = word[4] === 'о' ? 'а' : 'о';

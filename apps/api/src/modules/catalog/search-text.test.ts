@@ -19,8 +19,12 @@ describe('normalizeForSearch', () => {
 
 describe('buildSearchText', () => {
   it('keeps titles and brand as separate parts, each normalised', () => {
-    expect(buildSearchText({ titles: ['Крем для лица', 'Face Cream'], brand: 'Krem Lab', categories: ['Уход'] })).toBe(
-      'krem dlia litsa | fase kream | krem lab | uhod',
-    );
+    expect(
+      buildSearchText({
+        titles: ['Крем для лица', 'Face Cream', 'Бет үчүн крем'],
+        brand: 'Krem Lab',
+        categories: ['Уход'],
+      }),
+    ).toBe('krem dlia litsa | fase kream | bet uchun krem | krem lab | uhod');
   });
 });

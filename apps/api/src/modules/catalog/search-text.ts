@@ -84,13 +84,18 @@ export function normalizeForSearch(text: string): string {
 /** Separates the parts of a product's search text so that "a part starts with …" is a LIKE. */
 export const SEARCH_PART_SEPARATOR = ' | ';
 
+/** The product's title in each language comes first, in this many parts. */
+export const SEARCH_TITLE_PARTS = 3;
+
 /**
- * The stored search text of a product: its titles in every language and its brand first (the
- * parts a query may be a prefix of), then category names. Each part is normalised on its own.
+ * The stored search text of a product: its titles in ru, en and ky (always three parts, so a
+ * query can be matched against "the start of a title"), its brand, then category names. Each
+ * part is normalised on its own.
  */
-export function buildSearchText(parts: { titles: string[]; brand: string; categories: string[] }): string {
-  return [...parts.titles, parts.brand, ...parts.categories]
-    .map(normalizeForSearch)
-    .filter((part) => part.length > 0)
-    .join(SEARCH_PART_SEPARATOR);
+export function buildSearchText(parts: {
+  titles: [ru: string, en: string, ky: string];
+  brand: string;
+  categories: string[];
+}): string {
+  return [...parts.titles, parts.brand, ...parts.categories].map(normalizeForSearch).join(SEARCH_PART_SEPARATOR);
 }
