@@ -3,6 +3,8 @@
 // (as deployed) and off (every request reaches PostgreSQL). For the listing it also measures a
 // bare node:http server returning the identical bytes from memory: the ceiling of this machine.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -13,7 +15,13 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const databaseName = `aruu_bench_${products}`;
+/** The schema is part of the name, so a database seeded under older migrations is never reused. */
+const migrationsDir = join(root, 'apps/api/drizzle');
+const schemaHash = createHash('sha1')
+  .update(readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(join(migrationsDir, f))).join(''))
+  .digest('hex')
+  .slice(0, 8);
+const databaseName = `aruu_bench_${products}_${schemaHash}`;
 const targets = { listing: 25, 'listing+filters': 25, 'product page': 10, 'search as you type': 15 };
 
 function databaseUrl(name) {
@@ -32,8 +40,12 @@ async function withClient(url, work) {
   }
 }
 
-/** Reuses a database seeded by an earlier run; seeding 100,000 products takes minutes. */
+/** Reuses a database seeded by an earlier run; seeding 100,000 products takes about a minute. */
 async function prepareDatabase() {
+  const stale = await withClient(serverUrl, async (c) =>
+    (await c.query("select datname from pg_database where datname like 'aruu_bench_%' and datname <> $1", [databaseName])).rows,
+  );
+  for (const { datname } of stale) await withClient(serverUrl, (c) => c.query(`drop database "${datname}" with (force)`));
   const exists = await withClient(
     serverUrl,
     async (c) => (await c.query('select 1 from pg_database where datname = $1', [databaseName])).rowCount > 0,
@@ -94,7 +106,18 @@ function stop(child) {
   });
 }
 
+/** Waits until queries left over from the previous scenario have drained. */
+async function settle(base) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const started = performance.now();
+    await fetch(`${base}/readyz`);
+    if (performance.now() - started < 20) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 async function load(url, requestsFor) {
+  await settle(new URL(url).origin);
   const result = await autocannon({ url, connections, duration, requests: requestsFor?.() });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors };

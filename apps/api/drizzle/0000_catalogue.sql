@@ -43,6 +43,21 @@ CREATE TABLE "categories" (
 	CONSTRAINT "categories_slug_unique" UNIQUE("slug")
 );
 --> statement-breakpoint
+CREATE TABLE "product_details" (
+	"product_id" integer PRIMARY KEY NOT NULL,
+	"description_ru" text NOT NULL,
+	"description_en" text NOT NULL,
+	"description_ky" text NOT NULL,
+	"composition_ru" text NOT NULL,
+	"composition_en" text NOT NULL,
+	"composition_ky" text NOT NULL,
+	"usage_ru" text NOT NULL,
+	"usage_en" text NOT NULL,
+	"usage_ky" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "product_property_values" (
 	"product_id" integer NOT NULL,
 	"property_value_id" integer NOT NULL,
@@ -57,15 +72,6 @@ CREATE TABLE "products" (
 	"title_ru" text NOT NULL,
 	"title_en" text NOT NULL,
 	"title_ky" text NOT NULL,
-	"description_ru" text NOT NULL,
-	"description_en" text NOT NULL,
-	"description_ky" text NOT NULL,
-	"composition_ru" text NOT NULL,
-	"composition_en" text NOT NULL,
-	"composition_ky" text NOT NULL,
-	"usage_ru" text NOT NULL,
-	"usage_en" text NOT NULL,
-	"usage_ky" text NOT NULL,
 	"image_url" text NOT NULL,
 	"sales_count" integer DEFAULT 0 NOT NULL,
 	"released_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -119,6 +125,7 @@ CREATE TABLE "variations" (
 );
 --> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_parent_id_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_details" ADD CONSTRAINT "product_details_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_property_values" ADD CONSTRAINT "product_property_values_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_property_values" ADD CONSTRAINT "product_property_values_property_value_id_property_values_id_fk" FOREIGN KEY ("property_value_id") REFERENCES "public"."property_values"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -129,8 +136,8 @@ CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_id","p
 CREATE INDEX "product_property_values_value_idx" ON "product_property_values" USING btree ("property_value_id","product_id");--> statement-breakpoint
 CREATE INDEX "products_category_idx" ON "products" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "products_brand_idx" ON "products" USING btree ("brand_id");--> statement-breakpoint
-CREATE INDEX "products_popular_idx" ON "products" USING btree ("sales_count" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "products_new_idx" ON "products" USING btree ("released_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "products_popular_idx" ON "products" USING btree ("sales_count" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "products_new_idx" ON "products" USING btree ("released_at" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "products_price_idx" ON "products" USING btree ("price","id");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "property_values_property_slug_idx" ON "property_values" USING btree ("property_id","slug");--> statement-breakpoint

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { createResponseCache } from './http/response-cache.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -35,12 +36,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(openApiPlugin);
 
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
+  const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS });
 
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { db: database.db });
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes, { catalog });
+      await api.register(catalogRoutes, { catalog, sendCached });
     },
     { prefix: '/api/v1' },
   );

@@ -27,7 +27,7 @@ export interface Database {
  * How similar a word must be for `<%` to count it as a match. The default 0.6 misses a single
  * wrong letter in short words ("kren" vs "krem" scores 0.6 only by rounding); 0.5 catches it.
  */
-const SESSION_SETUP = 'set pg_trgm.word_similarity_threshold = 0.5';
+const WORD_SIMILARITY_THRESHOLD = 0.5;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -38,12 +38,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function openPostgres(options: { url: string; poolSize?: number }): Database {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 20,
+    // Sent with the connection's start-up packet, so no query has to run before the first one.
+    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+  });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  pool.on('connect', (client) => {
-    client.query(SESSION_SETUP).catch(() => {});
-  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -62,7 +64,7 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  await client.exec(SESSION_SETUP);
+  await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

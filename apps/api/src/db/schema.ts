@@ -62,15 +62,6 @@ export const products = pgTable(
     titleRu: text('title_ru').notNull(),
     titleEn: text('title_en').notNull(),
     titleKy: text('title_ky').notNull(),
-    descriptionRu: text('description_ru').notNull(),
-    descriptionEn: text('description_en').notNull(),
-    descriptionKy: text('description_ky').notNull(),
-    compositionRu: text('composition_ru').notNull(),
-    compositionEn: text('composition_en').notNull(),
-    compositionKy: text('composition_ky').notNull(),
-    usageRu: text('usage_ru').notNull(),
-    usageEn: text('usage_en').notNull(),
-    usageKy: text('usage_ky').notNull(),
     imageUrl: text('image_url').notNull(),
     /** Units sold over the last 30 days: drives "bestselling" and the popular sort. */
     salesCount: integer('sales_count').notNull().default(0),
@@ -90,12 +81,33 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId),
     index('products_brand_idx').on(t.brandId),
-    index('products_popular_idx').on(t.salesCount.desc(), t.id),
-    index('products_new_idx').on(t.releasedAt.desc(), t.id),
+    // DESC NULLS FIRST is what `ORDER BY x DESC` means; an index in any other order is not used for it.
+    index('products_popular_idx').on(t.salesCount.desc().nullsFirst(), t.id),
+    index('products_new_idx').on(t.releasedAt.desc().nullsFirst(), t.id),
     index('products_price_idx').on(t.price, t.id),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The long texts of a product page, kept out of `products` so that listings, counts and facets
+ * scan narrow rows: at 100,000 products this table is most of the catalogue's bytes.
+ */
+export const productDetails = pgTable('product_details', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  descriptionRu: text('description_ru').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  descriptionKy: text('description_ky').notNull(),
+  compositionRu: text('composition_ru').notNull(),
+  compositionEn: text('composition_en').notNull(),
+  compositionKy: text('composition_ky').notNull(),
+  usageRu: text('usage_ru').notNull(),
+  usageEn: text('usage_en').notNull(),
+  usageKy: text('usage_ky').notNull(),
+  ...timestamps,
+});
 
 export const variations = pgTable(
   'variations',

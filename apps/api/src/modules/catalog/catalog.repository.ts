@@ -7,13 +7,21 @@ import {
   banners,
   brands,
   categories,
+  productDetails,
   productPropertyValues,
   products,
   properties,
   propertyValues,
   variations,
 } from '../../db/schema.js';
-import { type FilterPart, type ProductFilter, productConditions, searchRank } from './product-filter.js';
+import {
+  type FilterPart,
+  type ProductFilter,
+  productConditions,
+  type SearchTerm,
+  searchMatches,
+  searchRank,
+} from './product-filter.js';
 
 const categoryName = (lang: Language) =>
   localized({ ru: categories.nameRu, en: categories.nameEn, ky: categories.nameKy }, lang);
@@ -113,6 +121,13 @@ export function listProductCards(
     .offset(options.offset);
 }
 
+/** Whether the query occurs as a substring anywhere; decides between prefix and typo search. */
+export async function anyProductContains(db: DbOrTx, text: string): Promise<boolean> {
+  const term: SearchTerm = { text, fuzzy: false };
+  const rows = await db.select({ id: products.id }).from(products).where(searchMatches(term)).limit(1);
+  return rows.length > 0;
+}
+
 export async function countProducts(db: DbOrTx, filter: ProductFilter): Promise<number> {
   const [row] = await db.select({ total: count() }).from(products).where(productConditions(filter));
   return row?.total ?? 0;
@@ -165,17 +180,18 @@ export async function findProduct(db: DbOrTx, id: number, lang: Language) {
       brandSlug: brands.slug,
       brandCountry: brands.country,
       description: localized(
-        { ru: products.descriptionRu, en: products.descriptionEn, ky: products.descriptionKy },
+        { ru: productDetails.descriptionRu, en: productDetails.descriptionEn, ky: productDetails.descriptionKy },
         lang,
       ),
       composition: localized(
-        { ru: products.compositionRu, en: products.compositionEn, ky: products.compositionKy },
+        { ru: productDetails.compositionRu, en: productDetails.compositionEn, ky: productDetails.compositionKy },
         lang,
       ),
-      usage: localized({ ru: products.usageRu, en: products.usageEn, ky: products.usageKy }, lang),
+      usage: localized({ ru: productDetails.usageRu, en: productDetails.usageEn, ky: productDetails.usageKy }, lang),
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(productDetails, eq(productDetails.productId, products.id))
     .where(eq(products.id, id));
   return row;
 }

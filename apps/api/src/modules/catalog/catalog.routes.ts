@@ -20,14 +20,18 @@ import { IdParam, LangQuery } from '@aruu/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/language.js';
+import type { SendCached } from '../../http/response-cache.js';
 import type { CatalogService } from './catalog.service.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; sendCached: SendCached }> = async (
+  app,
+  { catalog, sendCached },
+) => {
   const tags = ['catalogue'];
 
   app.get('/brands', {
     schema: { tags, summary: 'All brands, by name', response: { 200: BrandList } },
-    handler: () => catalog.brands(),
+    handler: (request, reply) => sendCached(request, reply, BrandList, () => catalog.brands()),
   });
 
   app.get('/brands/random_list', {
@@ -47,7 +51,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: LangQuery,
       response: { 200: CategoryTree, ...errorResponses(400) },
     },
-    handler: (request) => catalog.categoryTree(requestLanguage(request)),
+    handler: (request, reply) =>
+      sendCached(request, reply, CategoryTree, () => catalog.categoryTree(requestLanguage(request))),
   });
 
   app.get('/categories/:category_id', {
@@ -58,7 +63,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: LangQuery,
       response: { 200: CategoryDetail, ...errorResponses(400, 404) },
     },
-    handler: (request) => catalog.categoryDetail(request.params.category_id, requestLanguage(request)),
+    handler: (request, reply) =>
+      sendCached(request, reply, CategoryDetail, () =>
+        catalog.categoryDetail(request.params.category_id, requestLanguage(request)),
+      ),
   });
 
   app.post('/products', {
@@ -69,7 +77,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       body: ProductListBody,
       response: { 200: ProductListResponse, ...errorResponses(400) },
     },
-    handler: (request) => catalog.listProducts({ ...request.query, lang: requestLanguage(request) }, request.body),
+    handler: (request, reply) =>
+      sendCached(request, reply, ProductListResponse, () =>
+        catalog.listProducts({ ...request.query, lang: requestLanguage(request) }, request.body),
+      ),
   });
 
   app.get('/products/search', {
@@ -79,7 +90,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: ProductSearchQuery,
       response: { 200: ProductSearchResponse, ...errorResponses(400) },
     },
-    handler: (request) => catalog.search({ ...request.query, lang: requestLanguage(request) }),
+    handler: (request, reply) =>
+      sendCached(request, reply, ProductSearchResponse, () =>
+        catalog.search({ ...request.query, lang: requestLanguage(request) }),
+      ),
   });
 
   app.get('/products/bestselling', {
@@ -89,7 +103,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: ProductPageQuery,
       response: { 200: ProductPage, ...errorResponses(400) },
     },
-    handler: (request) => catalog.bestselling(request.query.page, request.query.page_size, requestLanguage(request)),
+    handler: (request, reply) =>
+      sendCached(request, reply, ProductPage, () =>
+        catalog.bestselling(request.query.page, request.query.page_size, requestLanguage(request)),
+      ),
   });
 
   app.get('/products/new', {
@@ -99,7 +116,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: ProductPageQuery,
       response: { 200: ProductPage, ...errorResponses(400) },
     },
-    handler: (request) => catalog.newest(request.query.page, request.query.page_size, requestLanguage(request)),
+    handler: (request, reply) =>
+      sendCached(request, reply, ProductPage, () =>
+        catalog.newest(request.query.page, request.query.page_size, requestLanguage(request)),
+      ),
   });
 
   app.get('/products/:id', {
@@ -110,7 +130,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: LangQuery,
       response: { 200: ProductDetail, ...errorResponses(400, 404) },
     },
-    handler: (request) => catalog.productDetail(request.params.id, requestLanguage(request)),
+    handler: (request, reply) =>
+      sendCached(request, reply, ProductDetail, () =>
+        catalog.productDetail(request.params.id, requestLanguage(request)),
+      ),
   });
 
   app.get('/banners', {
@@ -120,7 +143,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: LangQuery,
       response: { 200: BannerList, ...errorResponses(400) },
     },
-    handler: (request) => catalog.banners(requestLanguage(request)),
+    handler: (request, reply) =>
+      sendCached(request, reply, BannerList, () => catalog.banners(requestLanguage(request))),
   });
 
   app.get('/banners/:banners_id', {
@@ -131,6 +155,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
       querystring: LangQuery,
       response: { 200: Banner, ...errorResponses(400, 404) },
     },
-    handler: (request) => catalog.banner(request.params.banners_id, requestLanguage(request)),
+    handler: (request, reply) =>
+      sendCached(request, reply, Banner, () => catalog.banner(request.params.banners_id, requestLanguage(request))),
   });
 };

@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { somToTyiyn, tyiynToSom } from '../../lib/money.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './catalog.repository.js';
-import type { ProductFilter } from './product-filter.js';
+import type { ProductFilter, SearchTerm } from './product-filter.js';
 import { normalizeForSearch } from './search-text.js';
 
 /** A product counts as new for this long after it arrives in the shop. */
@@ -113,15 +113,21 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     return [...groups].map(([propertyId, ids]) => ({ propertyId, valueIds: ids.sort((a, b) => a - b) }));
   }
 
+  async function searchTerm(raw: string | undefined): Promise<SearchTerm | undefined> {
+    const text = raw ? normalizeForSearch(raw) : '';
+    if (!text) return undefined;
+    const fuzzy = !(await cached(`contains:${text}`, () => repo.anyProductContains(db, text)));
+    return { text, fuzzy };
+  }
+
   async function buildFilter(query: ProductListQuery, body: ProductListBody): Promise<ProductFilter> {
-    const search = query.search ? normalizeForSearch(query.search) : '';
     return {
       categoryIds: await resolveCategoryFilter(query),
       brandIds: query.brand,
       minPrice: query.min_price === undefined ? undefined : somToTyiyn(query.min_price),
       maxPrice: query.max_price === undefined ? undefined : somToTyiyn(query.max_price),
       inStock: query.in_stock,
-      search: search || undefined,
+      search: await searchTerm(query.search),
       propertyGroups: await groupPropertyValues(body.properties),
     };
   }
@@ -167,9 +173,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     const filter = await cached(`filter:${filterKey}`, () => buildFilter(query, body));
     const offset = (page - 1) * page_size;
     const [rows, total, facetCounts] = await Promise.all([
-      cached(`list:${filterKey}:${sort}:${page}:${page_size}:${lang}`, () =>
-        repo.listProductCards(db, { filter, sort, lang, limit: page_size, offset }),
-      ),
+      repo.listProductCards(db, { filter, sort, lang, limit: page_size, offset }),
       cached(`total:${filterKey}`, () => repo.countProducts(db, filter)),
       cached(`facets:${filterKey}:${lang}`, () => facets(filter, lang)),
     ]);
@@ -184,71 +188,65 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     lang: Language;
   }): Promise<ProductPage> {
     const { sort, page, pageSize, lang } = options;
-    return cached(`page:${sort}:${page}:${pageSize}:${lang}`, async () => {
-      const filter: ProductFilter = { propertyGroups: [] };
-      const [rows, total] = await Promise.all([
-        repo.listProductCards(db, { filter, sort, lang, limit: pageSize, offset: (page - 1) * pageSize }),
-        repo.countProducts(db, filter),
-      ]);
-      const now = Date.now();
-      return { items: rows.map((row) => toCard(row, now)), page, page_size: pageSize, total };
-    });
+    const filter: ProductFilter = { propertyGroups: [] };
+    const [rows, total] = await Promise.all([
+      repo.listProductCards(db, { filter, sort, lang, limit: pageSize, offset: (page - 1) * pageSize }),
+      cached('total:all', () => repo.countProducts(db, filter)),
+    ]);
+    const now = Date.now();
+    return { items: rows.map((row) => toCard(row, now)), page, page_size: pageSize, total };
   }
 
   /** Search as you type: one page of the best matches; `has_more` instead of a costly total. */
   async function search(query: ProductSearchQuery): Promise<ProductSearchResponse> {
     const lang = query.lang ?? 'ru';
-    const normalized = normalizeForSearch(query.search);
     const { page, page_size } = query;
-    if (!normalized) return { items: [], page, page_size, has_more: false };
-    return cached(`search:${normalized}:${page}:${page_size}:${lang}`, async () => {
-      const filter: ProductFilter = { search: normalized, propertyGroups: [] };
-      const rows = await repo.listProductCards(db, {
-        filter,
-        lang,
-        limit: page_size + 1,
-        offset: (page - 1) * page_size,
-      });
-      const items = rows.slice(0, page_size).map((row) => {
-        const { id, title, image, brand, variation_id, price, in_stock } = toCard(row);
-        return { id, title, image, brand, variation_id, price, in_stock };
-      });
-      return { items, page, page_size, has_more: rows.length > page_size };
+    const search = await searchTerm(query.search);
+    if (!search) return { items: [], page, page_size, has_more: false };
+    const filter: ProductFilter = { search, propertyGroups: [] };
+    const rows = await repo.listProductCards(db, {
+      filter,
+      lang,
+      limit: page_size + 1,
+      offset: (page - 1) * page_size,
     });
+    const items = rows.slice(0, page_size).map((row) => {
+      const { id, title, image, brand, variation_id, price, in_stock } = toCard(row);
+      return { id, title, image, brand, variation_id, price, in_stock };
+    });
+    return { items, page, page_size, has_more: rows.length > page_size };
   }
 
   async function productDetail(id: number, lang: Language): Promise<ProductDetail> {
-    return cached(`product:${id}:${lang}`, async () => {
-      const [row, variationRows, propertyRows, tree] = await Promise.all([
-        repo.findProduct(db, id, lang),
-        repo.listVariations(db, id, lang),
-        repo.listProductPropertyValues(db, id, lang),
-        categoryTree(lang),
-      ]);
-      if (!row) throw notFound('Product');
-      const variationsOut = variationRows.map((v) => ({
-        id: v.id,
-        name: v.name,
-        price: tyiynToSom(v.price),
-        in_stock: v.stock > 0,
-        stock_state: stockState(v.stock),
-      }));
-      return {
-        ...toCard(row),
-        brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug, country: row.brandCountry },
-        description: row.description,
-        composition: row.composition,
-        method_of_use: row.usage,
-        availability: variationsOut.some((v) => v.in_stock)
-          ? variationsOut.some((v) => v.stock_state === 'in_stock')
-            ? 'in_stock'
-            : 'low_stock'
-          : 'out_of_stock',
-        category_path: categoryPath(tree, row.categoryId),
-        variations: variationsOut,
-        properties: groupProductProperties(propertyRows),
-      };
-    });
+    const [row, variationRows, propertyRows, tree] = await Promise.all([
+      repo.findProduct(db, id, lang),
+      repo.listVariations(db, id, lang),
+      repo.listProductPropertyValues(db, id, lang),
+      categoryTree(lang),
+    ]);
+    if (!row) throw notFound('Product');
+    const variationsOut = variationRows.map((v) => ({
+      id: v.id,
+      name: v.name,
+      price: tyiynToSom(v.price),
+      in_stock: v.stock > 0,
+      stock_state: stockState(v.stock),
+    }));
+    return {
+      ...toCard(row),
+      brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug, country: row.brandCountry },
+      description: row.description,
+      composition: row.composition,
+      method_of_use: row.usage,
+      availability: variationsOut.some((v) => v.in_stock)
+        ? variationsOut.some((v) => v.stock_state === 'in_stock')
+          ? 'in_stock'
+          : 'low_stock'
+        : 'out_of_stock',
+      category_path: categoryPath(tree, row.categoryId),
+      variations: variationsOut,
+      properties: groupProductProperties(propertyRows),
+    };
   }
 
   async function categoryDetail(id: number, lang: Language): Promise<CategoryDetail> {
@@ -270,7 +268,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   }
 
   return {
-    brands: (): Promise<Brand[]> => cached('brands', async () => byName(await repo.listBrands(db))),
+    brands: async (): Promise<Brand[]> => byName(await repo.listBrands(db)),
     randomBrands: (count: number): Promise<Brand[]> => repo.listRandomBrands(db, count),
     categoryTree,
     categoryDetail,
@@ -280,7 +278,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     newest: (page: number, pageSize: number, lang: Language) => productPage({ sort: 'new', page, pageSize, lang }),
     search,
     productDetail,
-    banners: (lang: Language): Promise<Banner[]> => cached(`banners:${lang}`, () => repo.listBanners(db, lang)),
+    banners: (lang: Language): Promise<Banner[]> => repo.listBanners(db, lang),
     banner: async (id: number, lang: Language): Promise<Banner> => {
       const banner = await repo.findBanner(db, id, lang);
       if (!banner) throw notFound('Banner');

@@ -2,6 +2,7 @@ import type {
   banners,
   brands,
   categories,
+  productDetails,
   productPropertyValues,
   products,
   properties,
@@ -16,7 +17,8 @@ export type BrandRow = SeedRow<typeof brands>;
 export type CategoryRow = SeedRow<typeof categories>;
 export type PropertyRow = SeedRow<typeof properties>;
 export type PropertyValueRow = SeedRow<typeof propertyValues>;
-export type ProductRow = SeedRow<typeof products>;
+/** A generated product with its page texts; the seed writes them to `products` and `product_details`. */
+export type ProductRow = SeedRow<typeof products> & Omit<SeedRow<typeof productDetails>, 'productId'>;
 export type VariationRow = SeedRow<typeof variations>;
 export type ProductPropertyValueRow = SeedRow<typeof productPropertyValues>;
 export type BannerRow = SeedRow<typeof banners>;

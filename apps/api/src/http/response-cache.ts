@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { TtlCache } from '../lib/ttl-cache.js';
+import { requestLanguage } from './language.js';
+
+interface CachedBody {
+  json: string;
+  etag: string;
+}
+
+export type SendCached = <S extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: S,
+  compute: () => Promise<z.output<S>>,
+) => Promise<void>;
+
+/**
+ * Whole-response cache for public catalogue reads: the JSON is encoded through the route's
+ * response schema once and kept as bytes, so a hit costs a map lookup instead of queries,
+ * validation and serialisation. Keyed by method, URL, language and body; ETags let browsers
+ * revalidate for free. With a TTL of 0 every request is computed.
+ */
+export function createResponseCache(options: { ttlMs: number }): SendCached {
+  const cache = new TtlCache<CachedBody>({ ttlMs: options.ttlMs, maxEntries: 5000 });
+  return async (request, reply, schema, compute) => {
+    const key = `${request.method} ${request.url} ${requestLanguage(request)} ${request.body ? JSON.stringify(request.body) : ''}`;
+    const body = await cache.getOrLoad(key, async () => {
+      const json = JSON.stringify(z.encode(schema, await compute()));
+      return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+    });
+    reply.header('etag', body.etag).header('vary', 'Accept-Language');
+    // Sent as a ready JSON string, which Fastify passes through without serialising again.
+    if (request.headers['if-none-match'] === body.etag) reply.status(304).send();
+    else reply.type('application/json; charset=utf-8').send(body.json);
+  };
+}
