@@ -173,6 +173,39 @@ export async function priceRange(db: DbOrTx, filter: ProductFilter) {
   return row?.min == null || row.max == null ? null : { min: row.min, max: row.max };
 }
 
+/** The product's variations in order, as one JSON value, so a product page is one round trip. */
+function variationsOf(lang: Language) {
+  const name = localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang);
+  return sql<Array<{ id: number; name: string; price: number; stock: number }>>`(
+    select coalesce(json_agg(json_build_object('id', ${variations.id}, 'name', ${name}, 'price', ${variations.price},
+      'stock', ${variations.stock}) order by ${variations.position}), '[]'::json)
+    from ${variations} where ${variations.productId} = ${products.id})`;
+}
+
+export type ProductPropertyValueRow = {
+  propertyId: number;
+  propertySlug: string;
+  propertyName: string;
+  valueId: number;
+  valueName: string;
+};
+
+function propertyValuesOf(lang: Language) {
+  const propertyName = localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang);
+  const valueName = localized(
+    { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
+    lang,
+  );
+  return sql<ProductPropertyValueRow[]>`(
+    select coalesce(json_agg(json_build_object('propertyId', ${properties.id}, 'propertySlug', ${properties.slug},
+      'propertyName', ${propertyName}, 'valueId', ${propertyValues.id}, 'valueName', ${valueName})
+      order by ${properties.position}, ${properties.id}, ${propertyValues.position}), '[]'::json)
+    from ${productPropertyValues}
+    join ${propertyValues} on ${propertyValues.id} = ${productPropertyValues.propertyValueId}
+    join ${properties} on ${properties.id} = ${propertyValues.propertyId}
+    where ${productPropertyValues.productId} = ${products.id})`;
+}
+
 export async function findProduct(db: DbOrTx, id: number, lang: Language) {
   const [row] = await db
     .select({
@@ -188,44 +221,14 @@ export async function findProduct(db: DbOrTx, id: number, lang: Language) {
         lang,
       ),
       usage: localized({ ru: productDetails.usageRu, en: productDetails.usageEn, ky: productDetails.usageKy }, lang),
+      variations: variationsOf(lang),
+      properties: propertyValuesOf(lang),
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(productDetails, eq(productDetails.productId, products.id))
     .where(eq(products.id, id));
   return row;
-}
-
-export function listVariations(db: DbOrTx, productId: number, lang: Language) {
-  return db
-    .select({
-      id: variations.id,
-      name: localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang),
-      price: variations.price,
-      stock: variations.stock,
-    })
-    .from(variations)
-    .where(eq(variations.productId, productId))
-    .orderBy(asc(variations.position));
-}
-
-export function listProductPropertyValues(db: DbOrTx, productId: number, lang: Language) {
-  return db
-    .select({
-      propertyId: properties.id,
-      propertySlug: properties.slug,
-      propertyName: localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang),
-      valueId: propertyValues.id,
-      valueName: localized(
-        { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
-        lang,
-      ),
-    })
-    .from(productPropertyValues)
-    .innerJoin(propertyValues, eq(propertyValues.id, productPropertyValues.propertyValueId))
-    .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
-    .where(eq(productPropertyValues.productId, productId))
-    .orderBy(asc(properties.position), asc(properties.id), asc(propertyValues.position));
 }
 
 function bannerColumns(lang: Language) {

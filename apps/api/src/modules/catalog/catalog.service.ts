@@ -218,14 +218,9 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   }
 
   async function productDetail(id: number, lang: Language): Promise<ProductDetail> {
-    const [row, variationRows, propertyRows, tree] = await Promise.all([
-      repo.findProduct(db, id, lang),
-      repo.listVariations(db, id, lang),
-      repo.listProductPropertyValues(db, id, lang),
-      categoryTree(lang),
-    ]);
+    const [row, tree] = await Promise.all([repo.findProduct(db, id, lang), categoryTree(lang)]);
     if (!row) throw notFound('Product');
-    const variationsOut = variationRows.map((v) => ({
+    const variationsOut = row.variations.map((v) => ({
       id: v.id,
       name: v.name,
       price: tyiynToSom(v.price),
@@ -245,7 +240,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
         : 'out_of_stock',
       category_path: categoryPath(tree, row.categoryId),
       variations: variationsOut,
-      properties: groupProductProperties(propertyRows),
+      properties: groupProductProperties(row.properties),
     };
   }
 
@@ -304,7 +299,7 @@ function categoryPath(tree: CategoryNode[], leafId: number) {
   return parent && leaf ? [refOf(parent), leaf] : [];
 }
 
-function groupProductProperties(rows: Awaited<ReturnType<typeof repo.listProductPropertyValues>>) {
+function groupProductProperties(rows: repo.ProductPropertyValueRow[]) {
   const grouped = new Map<number, ProductDetail['properties'][number]>();
   for (const row of rows) {
     const property = grouped.get(row.propertyId) ?? {
