@@ -18,7 +18,12 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** The schema is part of the name, so a database seeded under older migrations is never reused. */
 const migrationsDir = join(root, 'apps/api/drizzle');
 const schemaHash = createHash('sha1')
-  .update(readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).map((f) => readFileSync(join(migrationsDir, f))).join(''))
+  .update(
+    readdirSync(migrationsDir)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => readFileSync(join(migrationsDir, f)))
+      .join(''),
+  )
   .digest('hex')
   .slice(0, 8);
 const databaseName = `aruu_bench_${products}_${schemaHash}`;
@@ -42,10 +47,17 @@ async function withClient(url, work) {
 
 /** Reuses a database seeded by an earlier run; seeding 100,000 products takes about a minute. */
 async function prepareDatabase() {
-  const stale = await withClient(serverUrl, async (c) =>
-    (await c.query("select datname from pg_database where datname like 'aruu_bench_%' and datname <> $1", [databaseName])).rows,
+  const stale = await withClient(
+    serverUrl,
+    async (c) =>
+      (
+        await c.query("select datname from pg_database where datname like 'aruu_bench_%' and datname <> $1", [
+          databaseName,
+        ])
+      ).rows,
   );
-  for (const { datname } of stale) await withClient(serverUrl, (c) => c.query(`drop database "${datname}" with (force)`));
+  for (const { datname } of stale)
+    await withClient(serverUrl, (c) => c.query(`drop database "${datname}" with (force)`));
   const exists = await withClient(
     serverUrl,
     async (c) => (await c.query('select 1 from pg_database where datname = $1', [databaseName])).rowCount > 0,
