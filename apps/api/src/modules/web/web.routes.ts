@@ -18,9 +18,9 @@ export async function webRoutes(app: FastifyInstance, options: { distDir: string
     root: options.distDir,
     wildcard: false,
     index: false,
-    setHeaders: (reply, path) => {
+    setHeaders: (res, path) => {
       // Vite puts a content hash in every asset name, so those never change.
-      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const isClientRoute = (url: string) => !/^\/(api|media|_sandbox|metrics|healthz|readyz)(\/|$|\?)/.test(url);
