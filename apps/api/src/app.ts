@@ -31,7 +31,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
   await app.register(metricsPlugin);
   await app.register(openApiPlugin);
 

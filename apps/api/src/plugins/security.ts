@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
  * scripts may run. Swagger UI under /api/docs needs inline styles, nothing more.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { production: boolean }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         directives: {
@@ -22,6 +22,8 @@ export const securityPlugin = fp(
           formAction: ["'self'"],
           baseUri: ["'self'"],
           objectSrc: ["'none'"],
+          // Behind TLS in production; on http://localhost it would send assets to a missing https.
+          upgradeInsecureRequests: options.production ? [] : null,
         },
       },
       crossOriginEmbedderPolicy: false,
