@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { IdParam, LangQuery, pageOf, paginationQuery, queryInt, Som } from './common.js';
 
+/** The categories the storefront footer links to as `/catalog?categoryName=<slug>` (spec §2). */
+export const footerCategorySlugs = [
+  'makeup-primer',
+  'lashes',
+  'cleansers',
+  'sunscreen',
+  'body-creams',
+  'shower-gels',
+  'perfume-sets',
+] as const;
+
 export const Brand = z
   .object({
     id: z.number().int(),

@@ -1,19 +1,10 @@
+import { footerCategorySlugs } from '@aruu/contract/catalog';
 import { describe, expect, it } from 'vitest';
 import { buildSearchText } from '../search-text.js';
 import { shapeForCategorySlug } from './catalogue-data.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { VOLUMES_ML } from './properties-data.js';
 
-/** The categories the storefront footer links to as `/catalog?categoryName=<slug>`. */
-const FOOTER_SLUGS = [
-  'makeup-primer',
-  'lashes',
-  'cleansers',
-  'sunscreen',
-  'body-creams',
-  'shower-gels',
-  'perfume-sets',
-];
 const EUROPEAN = ['FR', 'IT', 'DE', 'ES', 'CH', 'PL', 'GB', 'SE'];
 const REFERENCE_DATE = Date.UTC(2026, 10, 1);
 const DAY_MS = 86_400_000;
@@ -71,7 +62,7 @@ describe('generateCatalogue', () => {
   it('puts products in every leaf category and the footer categories have at least 40 each', () => {
     const perCategory = countBy(catalogue.products, (product) => product.categoryId);
     for (const leaf of leaves) expect(perCategory.get(leaf.id) ?? 0, leaf.slug).toBeGreaterThan(0);
-    for (const slug of FOOTER_SLUGS) {
+    for (const slug of footerCategorySlugs) {
       const leaf = leaves.find((category) => category.slug === slug);
       expect(leaf, slug).toBeDefined();
       expect(perCategory.get(leaf?.id ?? 0) ?? 0, slug).toBeGreaterThanOrEqual(40);
