@@ -1,5 +1,6 @@
+import { SeededRandom } from '../../lib/seeded-random.js';
 import { hsl, shift, toHex } from './color.js';
-import { createRandom, hashString, type Random } from './seed.js';
+import { hashString } from './hash-string.js';
 import { glowGradient, linearGradient, shadowGradient, verticalGradient } from './svg-defs.js';
 import { drawProduct, PRODUCT_SHAPES, type ProductShape } from './svg-shapes.js';
 import { SANS, SERIF, textElement, wrapText } from './svg-text.js';
@@ -26,12 +27,12 @@ const slots = [
   { x: 1270, scale: 0.72, half: 130 },
 ];
 
-function pickShapes(random: Random): ProductShape[] {
+function pickShapes(random: SeededRandom): ProductShape[] {
   const pool = [...PRODUCT_SHAPES];
   return slots.map(() => pool.splice(Math.floor(random.next() * pool.length), 1)[0] ?? 'jar');
 }
 
-function products(prefix: string, hue: number, random: Random): { defs: string; body: string } {
+function products(prefix: string, hue: number, random: SeededRandom): { defs: string; body: string } {
   const drawn = pickShapes(random).map((shape, i) => {
     const product = drawProduct({
       prefix: `${prefix}${i}`,
@@ -84,7 +85,7 @@ function copy(title: string, subtitle: string, ink: string, accent: string): str
 }
 
 export function renderBannerImageSvg(input: BannerImageInput): string {
-  const random = createRandom(hashString(`banner|${input.bannerId}`));
+  const random = new SeededRandom(hashString(`banner|${input.bannerId}`));
   const prefix = `b${Math.abs(Math.trunc(input.bannerId) || 0).toString(36)}`;
   const hue = random.pick([78, 64, 36, 20, 350, 150]);
   const light = hsl(hue, random.range(22, 34), 93);

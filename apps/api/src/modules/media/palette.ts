@@ -1,5 +1,5 @@
+import type { SeededRandom } from '../../lib/seeded-random.js';
 import { type Hsl, hsl, shift } from './color.js';
-import type { Random } from './seed.js';
 
 /** What the cosmetic inside looks like, so a lipstick is never mint and a powder never blue. */
 export type TintFamily = 'lip' | 'skin' | 'liquid' | 'any';
@@ -29,7 +29,7 @@ const metals = [hsl(42, 52, 62), hsl(40, 45, 66), hsl(210, 6, 76), hsl(14, 42, 7
 /** Studio paper hues, from the store's olive and neutral palette plus a few soft pastels. */
 const backdropHues = [78, 70, 36, 24, 14, 350, 262, 200, 150, 52];
 
-function pickBody(random: Random, hue: number): Hsl {
+function pickBody(random: SeededRandom, hue: number): Hsl {
   const style = random.pick(['pastel', 'pastel', 'deep', 'white', 'neutral', 'olive'] as const);
   if (style === 'pastel') return hsl(hue, random.range(30, 48), random.range(72, 82));
   if (style === 'deep') return hsl(hue, random.range(22, 40), random.range(26, 36));
@@ -38,14 +38,14 @@ function pickBody(random: Random, hue: number): Hsl {
   return hsl(random.range(24, 40), random.range(18, 30), random.range(74, 86));
 }
 
-function pickTint(random: Random, family: TintFamily, hue: number): Hsl {
+function pickTint(random: SeededRandom, family: TintFamily, hue: number): Hsl {
   if (family === 'lip') return hsl(random.range(-18, 22), random.range(45, 68), random.range(36, 56));
   if (family === 'skin') return hsl(random.range(18, 34), random.range(30, 52), random.range(58, 78));
   if (family === 'liquid') return hsl(hue, random.range(40, 65), random.range(62, 76));
   return hsl(hue, random.range(40, 62), random.range(42, 62));
 }
 
-function pickCap(random: Random, body: Hsl, metal: Hsl): { cap: Hsl; capIsMetal: boolean } {
+function pickCap(random: SeededRandom, body: Hsl, metal: Hsl): { cap: Hsl; capIsMetal: boolean } {
   const finish = random.pick(['metal', 'metal', 'black', 'white', 'tone'] as const);
   if (finish === 'metal') return { cap: metal, capIsMetal: true };
   if (finish === 'black') return { cap: hsl(body.h, 8, 14), capIsMetal: false };
@@ -57,7 +57,7 @@ function pickCap(random: Random, body: Hsl, metal: Hsl): { cap: Hsl; capIsMetal:
  * The brand fixes the hue family; the product moves it a little and picks the finish, so a
  * brand's shelf looks related but no two products are identical.
  */
-export function pickProductPalette(brandHue: number, random: Random, family: TintFamily): ProductPalette {
+export function pickProductPalette(brandHue: number, random: SeededRandom, family: TintFamily): ProductPalette {
   const hue = brandHue + random.range(-24, 24);
   const body = pickBody(random, hue);
   const metal = random.pick(metals);
@@ -73,7 +73,7 @@ export function pickProductPalette(brandHue: number, random: Random, family: Tin
   };
 }
 
-export function pickBackdrop(random: Random, productHue: number): Backdrop {
+export function pickBackdrop(random: SeededRandom, productHue: number): Backdrop {
   // Half of the shots are tone-on-tone with the product, the rest use studio paper colours.
   const hue = random.next() < 0.5 ? productHue : random.pick(backdropHues);
   const saturation = random.range(18, 34);

@@ -1,6 +1,7 @@
+import { SeededRandom } from '../../lib/seeded-random.js';
 import { shift, toHex } from './color.js';
+import { hashString } from './hash-string.js';
 import { type Backdrop, pickBackdrop } from './palette.js';
-import { createRandom, hashString } from './seed.js';
 import { glowGradient, linearGradient, shadowGradient, verticalGradient } from './svg-defs.js';
 import { type DrawnProduct, drawProduct, type ProductShape } from './svg-shapes.js';
 
@@ -89,7 +90,7 @@ function reflection({ prefix }: Scene): string {
 }
 
 export function renderProductImageSvg(input: ProductImageInput): string {
-  const random = createRandom(hashString(`${input.productId}|${input.brandName}`));
+  const random = new SeededRandom(hashString(`${input.productId}|${input.brandName}`));
   const prefix = `p${Math.abs(Math.trunc(input.productId) || 0).toString(36)}`;
   const product = drawProduct({
     prefix,

@@ -1,5 +1,5 @@
+import type { SeededRandom } from '../../lib/seeded-random.js';
 import { type ProductPalette, pickProductPalette, type TintFamily } from './palette.js';
-import type { Random } from './seed.js';
 import type { ShapeDrawer } from './shape-kit.js';
 import { drawDropper, drawPerfume, drawPumpBottle, drawSprayBottle } from './shapes-bottles.js';
 import { drawBar, drawJar, drawSheetMask, drawTube } from './shapes-care.js';
@@ -58,7 +58,7 @@ export interface DrawProductOptions {
   brand: string;
   label: string;
   brandHue: number;
-  random: Random;
+  random: SeededRandom;
 }
 
 export interface DrawnProduct {

@@ -1,5 +1,5 @@
+import type { SeededRandom } from '../../../lib/seeded-random.js';
 import type { FamilySlug } from './catalogue-types.js';
-import type { SeededRandom } from './random.js';
 import type { PlacedLeaf } from './reference-rows.js';
 
 /**

@@ -1,8 +1,8 @@
+import { SeededRandom } from '../../../lib/seeded-random.js';
 import { brandSeeds } from './brands-data.js';
 import { createBrandDealer, planLeaves } from './catalogue-plan.js';
 import type { Catalogue, ProductPropertyValueRow, ProductRow, VariationRow } from './catalogue-rows.js';
 import { inventProduct } from './product-rows.js';
-import { SeededRandom } from './random.js';
 import { bannerRows, brandRows, categoryRows, propertyTables } from './reference-rows.js';
 
 export type * from './catalogue-rows.js';

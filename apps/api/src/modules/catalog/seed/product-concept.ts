@@ -1,9 +1,9 @@
+import type { SeededRandom } from '../../../lib/seeded-random.js';
 import { benefits } from './benefits-data.js';
 import type { Benefit, CategoryPropertySlug, Ingredient, LeafCategory, ProductNoun } from './catalogue-types.js';
 import { type FragranceFamily, type FragranceGender, scentAdjectives, scentNouns } from './fragrance-data.js';
 import { ingredients } from './ingredients-data.js';
 import { propertySeeds } from './properties-data.js';
-import type { SeededRandom } from './random.js';
 
 export interface Scent {
   /** Invented, Latin script in every language: "Velvet Iris". */

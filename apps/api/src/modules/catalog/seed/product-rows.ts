@@ -1,3 +1,4 @@
+import type { SeededRandom } from '../../../lib/seeded-random.js';
 import { buildSearchText } from '../search-text.js';
 import type { BrandSeed } from './brands-data.js';
 import type { ProductPropertyValueRow, ProductRow, VariationRow } from './catalogue-rows.js';
@@ -5,7 +6,6 @@ import { chooseFilters, conceiveProduct, type FilterChoice } from './product-con
 import { type ProductTexts, writeProductTexts } from './product-texts.js';
 import { draftVariations, type VariationDraft } from './product-variations.js';
 import type { PropertySlug } from './properties-data.js';
-import type { SeededRandom } from './random.js';
 import type { PlacedLeaf } from './reference-rows.js';
 import { slugify } from './slugify.js';
 

@@ -1,3 +1,4 @@
+import type { SeededRandom } from '../../../lib/seeded-random.js';
 import type { BrandSeed } from './brands-data.js';
 import type { CategoryFamily, LeafCategory, Localised, ProductNoun, RussianGender } from './catalogue-types.js';
 import {
@@ -14,7 +15,6 @@ import { formulas } from './formulas-data.js';
 import { describePyramid, familyMoods, genderLines, pyramids } from './fragrance-data.js';
 import type { FilterChoice, ProductConcept, Scent } from './product-concept.js';
 import { countries, propertySeeds } from './properties-data.js';
-import type { SeededRandom } from './random.js';
 
 export interface ProductTexts {
   title: Localised;

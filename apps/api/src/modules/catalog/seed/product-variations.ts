@@ -1,6 +1,6 @@
+import type { SeededRandom } from '../../../lib/seeded-random.js';
 import type { AmountVariants, Localised, NamedVariants, VariantPlan } from './catalogue-types.js';
 import { VOLUMES_ML } from './properties-data.js';
-import type { SeededRandom } from './random.js';
 
 export interface VariationDraft {
   name: Localised;

@@ -1,6 +1,6 @@
 /**
- * A seeded pseudo-random source (mulberry32) so the demo catalogue is the same on every
- * machine and every run: ids, texts and image URLs stay stable between rebuilds.
+ * A seeded pseudo-random source (mulberry32): the demo catalogue and the generated images must
+ * come out the same on every machine and every run, so nothing here reads Math.random.
  */
 export class SeededRandom {
   private state: number;
@@ -16,6 +16,11 @@ export class SeededRandom {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  }
+
+  /** A float in [min, max). */
+  range(min: number, max: number): number {
+    return min + (max - min) * this.next();
   }
 
   /** An integer in [min, max], both included. */
