@@ -206,8 +206,8 @@ function propertyValuesOf(lang: Language) {
     where ${productPropertyValues.productId} = ${products.id})`;
 }
 
-export async function findProduct(db: DbOrTx, id: number, lang: Language) {
-  const [row] = await db
+function productQuery(db: DbOrTx, lang: Language) {
+  return db
     .select({
       ...cardColumns(lang),
       brandSlug: brands.slug,
@@ -227,7 +227,22 @@ export async function findProduct(db: DbOrTx, id: number, lang: Language) {
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(productDetails, eq(productDetails.productId, products.id))
-    .where(eq(products.id, id));
+    .where(eq(products.id, sql.placeholder('id')))
+    .prepare(`find_product_${lang}`);
+}
+
+/**
+ * The product page is the most requested uncacheable read (one per product), so its query is
+ * prepared once per database and language: building it costs more than running it.
+ */
+const preparedProductQueries = new WeakMap<DbOrTx, Map<Language, ReturnType<typeof productQuery>>>();
+
+export async function findProduct(db: DbOrTx, id: number, lang: Language) {
+  let byLanguage = preparedProductQueries.get(db);
+  if (!byLanguage) preparedProductQueries.set(db, (byLanguage = new Map()));
+  let query = byLanguage.get(lang);
+  if (!query) byLanguage.set(lang, (query = productQuery(db, lang)));
+  const [row] = await query.execute({ id });
   return row;
 }
 
