@@ -53,3 +53,26 @@ export function startLocalPostgres() {
   });
   return started.status === 0;
 }
+
+/** Whether Redis answers on this machine (the Redis rate-limit store's tests need it). */
+export function redisAnswers() {
+  return spawnSync('redis-cli', ['-h', '127.0.0.1', 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
+}
+
+/** Starts this machine's Redis the way ci-notes.md describes. */
+export function startLocalRedis() {
+  const args = [
+    '--daemonize',
+    'yes',
+    '--bind',
+    '127.0.0.1',
+    '-::1',
+    '--port',
+    '6379',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ];
+  return spawnSync('redis-server', args, { stdio: 'inherit' }).status === 0;
+}

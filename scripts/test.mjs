@@ -2,7 +2,16 @@
 // embedded PGlite, the same tests on a real PostgreSQL server — then one line of totals.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureDependencies, postgresAnswers, root, run, runOrExit, startLocalPostgres } from './lib.mjs';
+import {
+  ensureDependencies,
+  postgresAnswers,
+  redisAnswers,
+  root,
+  run,
+  runOrExit,
+  startLocalPostgres,
+  startLocalRedis,
+} from './lib.mjs';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -37,7 +46,17 @@ function ensurePostgres() {
   }
 }
 
+function ensureRedis() {
+  if (process.env.TEST_REDIS_URL || redisAnswers()) return;
+  console.log('• Redis is not answering; starting it…');
+  if (!startLocalRedis()) {
+    console.error('✗ no Redis on 127.0.0.1:6379; set TEST_REDIS_URL to a server the tests may use');
+    process.exit(1);
+  }
+}
+
 await ensureDependencies();
+ensureRedis();
 rmSync(join(root, '.test-results'), { recursive: true, force: true });
 console.log('• typecheck');
 await runOrExit('npm', ['run', '--silent', 'typecheck']);

@@ -4,26 +4,46 @@ import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { createResponseCache } from './http/response-cache.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createAuthenticate } from './modules/auth/authenticate.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
+import { registerMailJobs } from './modules/mail/mail-jobs.js';
+import { createMailer } from './modules/mail/mailer.js';
+import { sandboxMailRoutes } from './modules/mail/sandbox-mail.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
+import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { createUsersService } from './modules/users/users.service.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 
 export interface AppDependencies {
-  config: Config;
+  /** With JWT_SECRET resolved (see `resolveJwtSecret`). */
+  config: Config & { JWT_SECRET: string };
   database: Database;
   logger?: FastifyServerOptions['logger'];
+}
+
+/** Fastify trusts the n-th hop when given a function; its types take no bare number. */
+function trustProxyOption(setting: Config['TRUST_PROXY']) {
+  if (setting === undefined) return false;
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Builds the whole store: plugins first, then feature routes, in reading order. */
 export async function buildApp({ config, database, logger }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -35,6 +55,31 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(metricsPlugin);
   await app.register(openApiPlugin);
 
+  // Background work: the queue is polled once the server runs (server.ts), never in tests.
+  await app.register(jobQueuePlugin, { db: database.db, pollIntervalMs: config.JOB_POLL_INTERVAL_MS });
+  registerMailJobs(app.jobs, createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }));
+
+  const rateLimitStore = createRateLimitStore({
+    db: database.db,
+    redisUrl: config.REDIS_URL,
+    onError: (error) => app.log.warn({ err: error }, 'rate-limit store error'),
+  });
+  app.addHook('onClose', () => rateLimitStore.close());
+  const limiter = createRateLimiter(rateLimitStore);
+
+  const signer = createTokenSigner({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
+  const authenticate = createAuthenticate({ db: database.db, signer });
+  const auth = createAuthService({
+    db: database.db,
+    signer,
+    queue: app.jobs,
+    settings: {
+      refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
+      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    },
+  });
+  const users = createUsersService({ db: database.db });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS });
 
@@ -43,9 +88,12 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog, sendCached });
+      await api.register(authRoutes, { auth, authenticate, limiter });
+      await api.register(usersRoutes, { users, authenticate });
     },
     { prefix: '/api/v1' },
   );
+  if (config.SANDBOX) await app.register(sandboxMailRoutes, { db: database.db });
   if (config.WEB_DIST_DIR) await app.register(webRoutes, { distDir: config.WEB_DIST_DIR });
 
   return app;

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { Config } from './config/config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { runMigrations, withAdvisoryLock } from './db/migrate.js';
-import { products } from './db/schema.js';
+import { products } from './db/schema/index.js';
 import { seedCatalogue } from './modules/catalog/seed/seed-catalogue.js';
 
 const SEED_LOCK_ID = 7_261_002;
@@ -34,4 +36,18 @@ export async function prepareDatabase(
       `demo catalogue ready: ${result.products} products, ${result.brands} brands in ${Date.now() - started} ms`,
     );
   });
+}
+
+/**
+ * The access-token secret: the configured one, or in development one generated on first start
+ * and kept under DATA_DIR (production refuses to start without JWT_SECRET; see config.ts).
+ */
+export function resolveJwtSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = join(config.DATA_DIR, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.DATA_DIR, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { openConfiguredDatabase, prepareDatabase } from './bootstrap.js';
+import { openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const app = await buildApp({
-    config: { ...config, WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDist },
+    config: { ...config, JWT_SECRET: resolveJwtSecret(config), WEB_DIST_DIR: config.WEB_DIST_DIR ?? defaultWebDist },
     database,
     logger: {
       level: config.LOG_LEVEL,
@@ -22,6 +22,8 @@ async function main() {
     catalogSize: config.CATALOG_SIZE,
     log: (message) => app.log.info(message),
   });
+  // After the migrations: the worker needs the jobs table.
+  app.jobs.start();
 
   // Slow clients must not hold sockets forever; keep-alive stays above a typical proxy's 60 s.
   app.server.requestTimeout = 30_000;

@@ -5,6 +5,8 @@ import { loadConfig } from '../src/config/config.js';
 import type { Database } from '../src/db/client.js';
 import { openTestDatabase } from './test-database.js';
 
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
 export interface TestContext {
   app: App;
   database: Database;
@@ -23,9 +25,10 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       LOG_LEVEL: 'silent',
       SEED_ON_START: 'false',
       CATALOG_CACHE_TTL_MS: '0',
+      JWT_SECRET: TEST_JWT_SECRET,
       ...env,
     });
-    context.app = await buildApp({ config, database: context.database });
+    context.app = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database: context.database });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -4,15 +4,24 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 
+export interface TestDatabase extends Database {
+  /** A second connection pool to the same copy, like a second API process (PostgreSQL only). */
+  openAnother(): Promise<Database>;
+}
+
+/** PostgreSQL when the test run has a server (DATABASE_URL), otherwise in-memory PGlite. */
+export const onPostgres = () => Boolean(inject('templateDatabaseUrl'));
+
 /** A private copy of the seeded test database for one test file. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<TestDatabase> {
   const templateUrl = inject('templateDatabaseUrl');
   if (templateUrl) return copyPostgresTemplate(templateUrl);
   const dump = readFileSync(inject('pgliteDumpPath'));
-  return openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([dump]) });
+  return { ...database, openAnother: () => Promise.reject(new Error('PGlite has a single connection')) };
 }
 
-async function copyPostgresTemplate(templateUrl: string): Promise<Database> {
+async function copyPostgresTemplate(templateUrl: string): Promise<TestDatabase> {
   const template = new URL(templateUrl);
   const templateName = template.pathname.slice(1);
   const copyName = `${templateName}_${randomBytes(4).toString('hex')}`;
@@ -24,9 +33,11 @@ async function copyPostgresTemplate(templateUrl: string): Promise<Database> {
     await admin.end();
   }
   template.pathname = `/${copyName}`;
-  const database = await openDatabase({ kind: 'postgres', url: template.toString(), poolSize: 10 });
+  const copyUrl = template.toString();
+  const database = await openDatabase({ kind: 'postgres', url: copyUrl, poolSize: 10 });
   return {
     ...database,
+    openAnother: () => openDatabase({ kind: 'postgres', url: copyUrl, poolSize: 10 }),
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });

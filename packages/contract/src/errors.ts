@@ -17,9 +17,42 @@ export const errorCodes = [
   'conflict',
   'service_unavailable',
   'internal_error',
+  // accounts
+  'invalid_credentials',
+  'email_taken',
+  'invalid_token',
+  'invalid_refresh_token',
+  'invalid_reset_token',
+  'email_not_found',
+  'wrong_current_password',
+  'address_exists',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
+
+/**
+ * Why a single field is invalid. Form schemas use these as their zod messages, so the server
+ * answers them as `fields.<name>.code` and the web app translates them (spec §5).
+ */
+export const fieldErrorMessages = {
+  required: 'This field is required',
+  invalid_email: 'Enter a valid email',
+  invalid_phone: 'Enter a valid phone number',
+  password_too_short: 'The password must have at least 8 characters',
+  password_too_long: 'The password must have at most 128 characters',
+  password_too_common: 'This password is too common, choose another one',
+  passwords_mismatch: 'Passwords must match',
+  must_accept_terms: 'You must accept the terms and conditions',
+  must_be_adult: 'You must be 18 or older',
+  invalid_value: 'Invalid value',
+  unknown_field: 'This field cannot be set',
+  too_long: 'The text is too long',
+} as const;
+export type FieldErrorCode = keyof typeof fieldErrorMessages;
+
+export function isFieldErrorCode(value: string): value is FieldErrorCode {
+  return Object.hasOwn(fieldErrorMessages, value);
+}
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** One invalid field: a machine-readable reason (zod's issue code) and a readable message. */

@@ -8,6 +8,16 @@ const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * How many reverse proxies in front of the store may set X-Forwarded-For (a hop count, or
+   * their addresses, comma-separated). Off by default: trusting the header from anyone would
+   * let a client choose the address that rate limits count.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F.:/,\s]+)$/, 'a hop count or a list of proxy addresses')
+    .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim())))
+    .optional(),
   /** Public origin of the store, used for absolute links (emails, sitemap, canonical URLs). */
   PUBLIC_URL: z.url().optional(),
   /** A PostgreSQL server; without it the embedded PGlite under DATA_DIR is used. */
@@ -29,9 +39,39 @@ const configSchema = z.object({
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Signs access tokens (HS256). Required in production; in development one is generated and
+   * kept under DATA_DIR so logins survive restarts.
+   */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
+  /** Outgoing mail server, e.g. smtp://user:pass@mail.example.kg:587; unset: the sandbox mailbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Aruu <hello@aruu.kg>'),
+  /** Rate limits live in Redis when set (shared by every API process), else in PostgreSQL. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  /** Provider simulators and the mailbox under /_sandbox/; defaults to on outside production. */
+  SANDBOX: booleanFlag.optional(),
+  JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  /** `npm run seed:admin` creates or promotes this account to admin. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12).optional(),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX'> & { SANDBOX: boolean };
 
 export class ConfigError extends Error {}
 
@@ -43,5 +83,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
-  return parsed.data;
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  return { ...config, SANDBOX: config.SANDBOX ?? config.NODE_ENV !== 'production' };
 }

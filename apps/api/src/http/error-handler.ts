@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@aruu/contract/errors';
+import { type ErrorCode, fieldErrorMessages, isFieldErrorCode } from '@aruu/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from './app-error.js';
@@ -17,11 +17,25 @@ function send(reply: FastifyReply, status: number, code: ErrorCode, message: str
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
 
+/**
+ * One entry per invalid field. Contract schemas use field error codes (`invalid_phone`, …) as
+ * their messages; those become the code with the readable message beside it. Other zod
+ * failures keep zod's code. An unexpected key (mass assignment) is an error on that key.
+ */
 function validationFields(error: FastifyError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.validation ?? []) {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'request';
-    fields[path] ??= { code: issue.keyword, message: issue.message ?? 'Invalid value' };
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys') {
+      for (const key of (issue.params as { keys?: string[] }).keys ?? []) {
+        fields[path ? `${path}.${key}` : key] = { code: 'unknown_field', message: fieldErrorMessages.unknown_field };
+      }
+      continue;
+    }
+    const message = issue.message ?? 'Invalid value';
+    fields[path || error.validationContext || 'request'] ??= isFieldErrorCode(message)
+      ? { code: message, message: fieldErrorMessages[message] }
+      : { code: issue.keyword, message };
   }
   return fields;
 }

@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { openConfiguredDatabase } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
 import { runMigrations } from '../db/migrate.js';
-import { products } from '../db/schema.js';
+import { products } from '../db/schema/index.js';
 import { seedCatalogue } from '../modules/catalog/seed/seed-catalogue.js';
 
 const { values } = parseArgs({

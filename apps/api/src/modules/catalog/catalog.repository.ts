@@ -13,7 +13,7 @@ import {
   properties,
   propertyValues,
   variations,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import {
   type FilterPart,
   type ProductFilter,
@@ -238,10 +238,10 @@ function productQuery(db: DbOrTx, lang: Language) {
 const preparedProductQueries = new WeakMap<DbOrTx, Map<Language, ReturnType<typeof productQuery>>>();
 
 export async function findProduct(db: DbOrTx, id: number, lang: Language) {
-  let byLanguage = preparedProductQueries.get(db);
-  if (!byLanguage) preparedProductQueries.set(db, (byLanguage = new Map()));
-  let query = byLanguage.get(lang);
-  if (!query) byLanguage.set(lang, (query = productQuery(db, lang)));
+  const byLanguage = preparedProductQueries.get(db) ?? new Map<Language, ReturnType<typeof productQuery>>();
+  preparedProductQueries.set(db, byLanguage);
+  const query = byLanguage.get(lang) ?? productQuery(db, lang);
+  byLanguage.set(lang, query);
   const [row] = await query.execute({ id });
   return row;
 }

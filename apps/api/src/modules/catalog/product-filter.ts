@@ -1,5 +1,5 @@
 import { and, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { productPropertyValues, products } from '../../db/schema.js';
+import { productPropertyValues, products } from '../../db/schema/index.js';
 import { SEARCH_PART_SEPARATOR, SEARCH_TITLE_PARTS } from './search-text.js';
 
 /** A listing filter after the service has resolved names to ids and som to tyiyn. */

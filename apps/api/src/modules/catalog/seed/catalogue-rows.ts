@@ -8,7 +8,7 @@ import type {
   properties,
   propertyValues,
   variations,
-} from '../../../db/schema.js';
+} from '../../../db/schema/index.js';
 
 /** A row as the seed inserts it: every column but the bookkeeping timestamps, ids explicit. */
 type SeedRow<T extends { $inferSelect: object }> = Omit<T['$inferSelect'], 'createdAt' | 'updatedAt'>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../../db/client.js';
 import { runMigrations } from '../../../db/migrate.js';
-import { brands } from '../../../db/schema.js';
+import { brands } from '../../../db/schema/index.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { seedCatalogue } from './seed-catalogue.js';
 

@@ -11,7 +11,7 @@ import {
   properties,
   propertyValues,
   variations,
-} from '../../../db/schema.js';
+} from '../../../db/schema/index.js';
 import type { ProductRow } from './catalogue-rows.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { REFERENCE_DATE } from './product-rows.js';

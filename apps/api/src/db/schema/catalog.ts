@@ -18,7 +18,7 @@ import {
  * column with `coalesce(x_<lang>, x_ru)` and indexes stay plain. Russian is always filled,
  * it is the fallback language.
  */
-const timestamps = {
+export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };

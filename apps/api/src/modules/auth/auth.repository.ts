@@ -1,0 +1,82 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { passwordResets, refreshTokens, sessions, users } from '../../db/schema/index.js';
+
+export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_change' | 'account_closed';
+
+export async function insertSession(db: DbOrTx, userId: number, userAgent: string | undefined): Promise<string> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, userAgent: userAgent?.slice(0, 300) })
+    .returning({ id: sessions.id });
+  return row!.id;
+}
+
+export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string, expiresAt: Date) {
+  await db.insert(refreshTokens).values({ sessionId, tokenHash, expiresAt });
+}
+
+/**
+ * Marks a refresh token used, atomically: of two concurrent exchanges of one token exactly
+ * one gets the row back. Returns the token's state whether or not this call used it.
+ */
+export async function useRefreshToken(db: DbOrTx, tokenHash: string) {
+  const [used] = await db
+    .update(refreshTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ sessionId: refreshTokens.sessionId, expiresAt: refreshTokens.expiresAt });
+  if (used) return { state: 'fresh' as const, ...used };
+  const [existing] = await db
+    .select({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash));
+  return existing ? { state: 'reused' as const, sessionId: existing.sessionId } : { state: 'unknown' as const };
+}
+
+/** The session's user when the session is live and the account open. */
+export async function findLiveSession(db: DbOrTx, sessionId: string) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), isNull(users.deletedAt)));
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: RevokeReason) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Every live session of the user, except `keep` (the one making the request) if given. */
+export async function revokeUserSessions(db: DbOrTx, userId: number, reason: RevokeReason, keep?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason, updatedAt: sql`now()` })
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? sql`${sessions.id} <> ${keep}` : undefined),
+    );
+}
+
+export async function insertPasswordReset(db: DbOrTx, userId: number, tokenHash: string, expiresAt: Date) {
+  await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+}
+
+/** Uses a reset token once, atomically; the user id when it was valid, unused and unexpired. */
+export async function usePasswordReset(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResets.userId });
+  return row?.userId;
+}

@@ -1,0 +1,162 @@
+import type {
+  AuthTokens,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from '@aruu/contract/auth';
+import type { Language } from '@aruu/contract/common';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { enqueueMail } from '../mail/mail-jobs.js';
+import { passwordResetMail } from '../mail/templates/password-reset.js';
+import { toUser } from '../users/user-view.js';
+import * as users from '../users/users.repository.js';
+import * as repo from './auth.repository.js';
+import { hashPassword, isCommonPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './tokens.js';
+
+export interface AuthSettings {
+  refreshTokenTtlDays: number;
+  passwordResetTtlMinutes: number;
+  /** Origin of the storefront, for the link in the reset email. */
+  publicUrl: string;
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
+
+const DAY_MS = 86_400_000;
+
+export function refuseCommonPassword(password: string, field = 'password') {
+  if (isCommonPassword(password)) {
+    throw new AppError('invalid_data', 'validation_failed', 'Invalid data', {
+      [field]: { code: 'password_too_common', message: 'This password is too common, choose another one' },
+    });
+  }
+}
+
+export function createAuthService(deps: { db: Db; signer: TokenSigner; queue: JobQueue; settings: AuthSettings }) {
+  const { db, signer, queue, settings } = deps;
+
+  /** A new session with its first refresh token, and an access token for it. */
+  async function startSession(tx: DbOrTx, user: users.UserRow, userAgent?: string): Promise<AuthTokens> {
+    const sessionId = await repo.insertSession(tx, user.id, userAgent);
+    return issueTokens(tx, user, sessionId);
+  }
+
+  async function issueTokens(tx: DbOrTx, user: users.UserRow, sessionId: string): Promise<AuthTokens> {
+    const refresh = newOpaqueToken();
+    await repo.insertRefreshToken(
+      tx,
+      sessionId,
+      refresh.hash,
+      new Date(Date.now() + settings.refreshTokenTtlDays * DAY_MS),
+    );
+    const accessToken = await signer.sign({ userId: user.id, sessionId, role: user.role });
+    return {
+      access_token: accessToken,
+      refresh_token: refresh.token,
+      expires_in: signer.ttlSeconds,
+      token_type: 'Bearer',
+      user: toUser(user),
+    };
+  }
+
+  async function register(body: RegisterRequest, userAgent?: string) {
+    refuseCommonPassword(body.password);
+    const passwordHash = await hashPassword(body.password);
+    return db.transaction(async (tx) => {
+      const now = new Date();
+      const user = await users.insertUser(tx, {
+        email: body.email,
+        passwordHash,
+        firstName: body.first_name,
+        lastName: body.last_name ?? null,
+        phone: body.phone,
+        accountType: body.account_type,
+        language: body.language,
+        termsAcceptedAt: now,
+        adultConfirmedAt: now,
+      });
+      if (!user) {
+        throw new AppError('conflict', 'email_taken', 'An account with this email already exists', {
+          email: { code: 'email_taken', message: 'An account with this email already exists' },
+        });
+      }
+      return startSession(tx, user, userAgent);
+    });
+  }
+
+  async function login(body: LoginRequest, userAgent?: string) {
+    const user = await users.findUserByEmail(db, body.email);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, body.password)
+      : await verifyAgainstDecoy(body.password);
+    if (!user || !valid) throw new AppError('unauthorized', 'invalid_credentials', 'Incorrect username or password');
+    return db.transaction((tx) => startSession(tx, user, userAgent));
+  }
+
+  /**
+   * Exchanges a refresh token for a new pair. A token that was already exchanged is evidence
+   * of theft (only one party can hold the latest token), so its whole session is revoked.
+   */
+  async function refresh(refreshToken: string): Promise<AuthTokens> {
+    const invalid = new AppError('unauthorized', 'invalid_refresh_token', 'The session has ended, log in again');
+    const outcome = await db.transaction(async (tx) => {
+      const used = await repo.useRefreshToken(tx, hashOpaqueToken(refreshToken));
+      if (used.state === 'unknown') return null;
+      if (used.state === 'reused') {
+        await repo.revokeSession(tx, used.sessionId, 'refresh_token_reuse');
+        return null;
+      }
+      if (used.expiresAt.getTime() <= Date.now()) return null;
+      const session = await repo.findLiveSession(tx, used.sessionId);
+      const user = session && (await users.findUserById(tx, session.userId));
+      if (!user) return null;
+      return issueTokens(tx, user, used.sessionId);
+    });
+    if (!outcome) throw invalid;
+    return outcome;
+  }
+
+  async function logout(sessionId: string) {
+    await repo.revokeSession(db, sessionId, 'logout');
+  }
+
+  async function forgotPassword(body: ForgotPasswordRequest) {
+    const user = await users.findUserByEmail(db, body.email);
+    // Spec §8 names this message, so the form can tell a shopper they mistyped their email.
+    if (!user) throw new AppError('not_found', 'email_not_found', 'User with this email not found');
+    const reset = newOpaqueToken();
+    const language: Language = body.language ?? user.language;
+    const mail = passwordResetMail({
+      lang: language,
+      name: user.firstName,
+      resetUrl: `${settings.publicUrl}/auth/${reset.token}`,
+      validMinutes: settings.passwordResetTtlMinutes,
+    });
+    await db.transaction(async (tx) => {
+      const expiresAt = new Date(Date.now() + settings.passwordResetTtlMinutes * 60_000);
+      await repo.insertPasswordReset(tx, user.id, reset.hash, expiresAt);
+      await enqueueMail(queue, tx, { to: user.email, ...mail });
+    });
+  }
+
+  /** Sets the new password and ends every login of the user, wherever it is. */
+  async function resetPassword(body: ResetPasswordRequest) {
+    refuseCommonPassword(body.password);
+    const passwordHash = await hashPassword(body.password);
+    const done = await db.transaction(async (tx) => {
+      const userId = await repo.usePasswordReset(tx, hashOpaqueToken(body.token));
+      if (userId === undefined) return false;
+      const user = await users.updateUser(tx, userId, { passwordHash });
+      if (!user) return false;
+      await repo.revokeUserSessions(tx, userId, 'password_reset');
+      return true;
+    });
+    if (!done) throw new AppError('invalid_data', 'invalid_reset_token', 'This reset link is invalid or has expired');
+  }
+
+  return { register, login, refresh, logout, forgotPassword, resetPassword };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.js';
+import { createJobQueue, type JobQueue } from './job-queue.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobQueue;
+  }
+}
+
+/**
+ * Makes the queue `app.jobs` and stops it when the app closes. It does not start polling: the
+ * server does that once migrations have run, and tests run jobs with `app.jobs.runDueJobs()`.
+ */
+export const jobQueuePlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; pollIntervalMs?: number }) => {
+    const queue = createJobQueue({
+      db: options.db,
+      log: app.log.child({ module: 'jobs' }),
+      pollIntervalMs: options.pollIntervalMs,
+    });
+    app.decorate('jobs', queue);
+    app.addHook('onClose', () => queue.stop());
+  },
+  { name: 'jobs' },
+);

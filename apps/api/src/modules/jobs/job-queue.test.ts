@@ -1,0 +1,310 @@
+import { asc, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import type { Db } from '../../db/client.js';
+import { jobs } from '../../db/schema/index.js';
+import { createJobQueue, type JobHandler, type JobQueueOptions, PermanentJobError } from './job-queue.js';
+import { jobQueuePlugin } from './job-queue.plugin.js';
+
+let scratch: TestDatabase;
+let db: Db;
+beforeAll(async () => {
+  scratch = await openTestDatabase();
+  db = scratch.db;
+});
+afterAll(() => scratch?.close());
+afterEach(async () => {
+  await db.delete(jobs);
+});
+
+const quietLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+function newQueue(options: Partial<JobQueueOptions> = {}) {
+  const log = quietLog();
+  return { queue: createJobQueue({ db, log, ...options }), log };
+}
+
+const allJobs = () => db.select().from(jobs).orderBy(asc(jobs.id));
+
+async function onlyJob() {
+  const rows = await allJobs();
+  expect(rows).toHaveLength(1);
+  return rows[0]!;
+}
+
+async function databaseNow(): Promise<Date> {
+  const result = (await db.execute(sql`select now() as now`)) as unknown as { rows: { now: Date | string }[] };
+  return new Date(result.rows[0]!.now);
+}
+
+/** Makes every waiting job due now, as if its backoff had passed. */
+const skipBackoff = () => db.update(jobs).set({ runAt: sql`now()` });
+
+describe('enqueue', () => {
+  it('creates a job only when the transaction commits', async () => {
+    const { queue } = newQueue();
+    const rolledBack = db.transaction(async (tx) => {
+      await queue.enqueue(tx, 'test.echo', { n: 1 });
+      throw new Error('the order could not be placed');
+    });
+    await expect(rolledBack).rejects.toThrow('the order could not be placed');
+    expect(await allJobs()).toEqual([]);
+
+    await db.transaction((tx) => queue.enqueue(tx, 'test.echo', { n: 2 }));
+    expect((await onlyJob()).payload).toEqual({ n: 2 });
+  });
+
+  it('creates one job per dedupe key, even after that job has run', async () => {
+    const { queue } = newQueue();
+    const handler = vi.fn<JobHandler>(async () => {});
+    queue.register('test.echo', handler);
+    await queue.enqueue(db, 'test.echo', { n: 1 }, { dedupeKey: 'order:7:expire' });
+    await db.transaction((tx) => queue.enqueue(tx, 'test.echo', { n: 2 }, { dedupeKey: 'order:7:expire' }));
+    expect(await queue.runDueJobs()).toBe(1);
+    await queue.enqueue(db, 'test.echo', { n: 3 }, { dedupeKey: 'order:7:expire' });
+    expect(await queue.runDueJobs()).toBe(0);
+    expect(handler).toHaveBeenCalledOnce();
+    expect(handler.mock.calls[0]![0]).toEqual({ n: 1 });
+    await queue.enqueue(db, 'test.echo', { n: 4 }, { dedupeKey: 'order:8:expire' });
+    expect(await allJobs()).toHaveLength(2);
+  });
+
+  it('refuses a missing payload', async () => {
+    const { queue } = newQueue();
+    await expect(queue.enqueue(db, 'test.echo', undefined)).rejects.toThrow(TypeError);
+  });
+});
+
+describe('running jobs', () => {
+  it('runs a due job once and records it as done', async () => {
+    const { queue } = newQueue();
+    const handler = vi.fn<JobHandler>(async () => {});
+    queue.register('test.echo', handler);
+    await queue.enqueue(db, 'test.echo', { greeting: 'салам' });
+
+    expect(await queue.runDueJobs()).toBe(1);
+    const job = await onlyJob();
+    expect(handler).toHaveBeenCalledWith({ greeting: 'салам' }, { jobId: job.id, attempt: 1 });
+    expect(job).toMatchObject({ attempts: 1, lockedUntil: null, failedAt: null, lastError: null });
+    expect(job.doneAt).toBeInstanceOf(Date);
+    expect(await queue.runDueJobs()).toBe(0);
+  });
+
+  it('waits for run_at', async () => {
+    const { queue } = newQueue();
+    const handler = vi.fn<JobHandler>(async () => {});
+    queue.register('test.echo', handler);
+    await queue.enqueue(db, 'test.echo', {}, { runAt: new Date(Date.now() + 60_000) });
+    expect(await queue.runDueJobs()).toBe(0);
+    await skipBackoff();
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(handler).toHaveBeenCalledOnce();
+  });
+
+  it('retries a failed job after an exponential backoff, then succeeds', async () => {
+    const { queue, log } = newQueue();
+    let calls = 0;
+    queue.register('test.flaky', async () => {
+      calls += 1;
+      if (calls < 3) throw new Error(`mail server busy (${calls})`);
+    });
+    await queue.enqueue(db, 'test.flaky', {});
+
+    const delays: number[] = [];
+    for (const attempt of [1, 2]) {
+      expect(await queue.runDueJobs()).toBe(1);
+      const job = await onlyJob();
+      const delay = job.runAt.getTime() - (await databaseNow()).getTime();
+      delays.push(delay);
+      expect(job).toMatchObject({ attempts: attempt, doneAt: null, failedAt: null, lockedUntil: null });
+      expect(job.lastError).toBe(`Error: mail server busy (${attempt})`);
+      // 2^attempt seconds ±10%, less the moments this test took.
+      expect(delay).toBeGreaterThan(2 ** attempt * 900 - 1000);
+      expect(delay).toBeLessThanOrEqual(2 ** attempt * 1100);
+      expect(await queue.runDueJobs()).toBe(0);
+      await skipBackoff();
+    }
+    expect(delays[1]!).toBeGreaterThan(delays[0]!);
+    expect(log.warn).toHaveBeenCalledTimes(2);
+
+    expect(await queue.runDueJobs()).toBe(1);
+    const job = await onlyJob();
+    expect(job.attempts).toBe(3);
+    expect(job.doneAt).toBeInstanceOf(Date);
+    expect(calls).toBe(3);
+  });
+
+  it('fails a job for good once it has used its attempts', async () => {
+    const { queue, log } = newQueue();
+    const handler = vi.fn<JobHandler>(async () => {
+      throw new Error('no such mailbox');
+    });
+    queue.register('test.doomed', handler);
+    await queue.enqueue(db, 'test.doomed', {}, { maxAttempts: 3 });
+    for (let run = 0; run < 5; run += 1) {
+      await queue.runDueJobs();
+      await skipBackoff();
+    }
+    const job = await onlyJob();
+    expect(handler).toHaveBeenCalledTimes(3);
+    expect(job).toMatchObject({ attempts: 3, doneAt: null, lastError: 'Error: no such mailbox' });
+    expect(job.failedAt).toBeInstanceOf(Date);
+    expect(log.error).toHaveBeenCalledOnce();
+    expect(log.error.mock.calls[0]![1]).toBe('job failed for good');
+  });
+
+  it('fails at once on a PermanentJobError', async () => {
+    const { queue } = newQueue();
+    queue.register('test.invalid', async () => {
+      throw new PermanentJobError('the payload is not a mail');
+    });
+    await queue.enqueue(db, 'test.invalid', {});
+    expect(await queue.runDueJobs()).toBe(1);
+    const job = await onlyJob();
+    expect(job.failedAt).toBeInstanceOf(Date);
+    expect(job.lastError).toBe('PermanentJobError: the payload is not a mail');
+  });
+
+  it('retries a job of an unknown kind with a clear error, and fails it after its attempts', async () => {
+    const { queue, log } = newQueue();
+    await queue.enqueue(db, 'test.nobody-handles-this', {}, { maxAttempts: 2 });
+    expect(await queue.runDueJobs()).toBe(1);
+    let job = await onlyJob();
+    expect(job.failedAt).toBeNull();
+    expect(job.lastError).toBe('Error: no handler is registered for job kind "test.nobody-handles-this"');
+
+    await skipBackoff();
+    expect(await queue.runDueJobs()).toBe(1);
+    job = await onlyJob();
+    expect(job.failedAt).toBeInstanceOf(Date);
+    expect(job.lastError).toContain('no handler is registered for job kind "test.nobody-handles-this"');
+    expect(log.error).toHaveBeenCalledOnce();
+  });
+
+  it('takes back a job whose run never reported (its lease expired), counting the lost run', async () => {
+    const { queue } = newQueue();
+    const handler = vi.fn<JobHandler>(async () => {});
+    queue.register('test.echo', handler);
+    await queue.enqueue(db, 'test.echo', {}, { maxAttempts: 2 });
+    // A run that was claimed by a process which then died.
+    await db.update(jobs).set({ attempts: 1, lockedUntil: sql`now() + interval '1 minute'` });
+    expect(await queue.runDueJobs()).toBe(0);
+    await db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` });
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(handler).toHaveBeenCalledWith({}, expect.objectContaining({ attempt: 2 }));
+    expect((await onlyJob()).doneAt).toBeInstanceOf(Date);
+  });
+
+  it('fails a job whose last attempt was lost, without running it again', async () => {
+    const { queue } = newQueue();
+    const handler = vi.fn<JobHandler>(async () => {});
+    queue.register('test.echo', handler);
+    await queue.enqueue(db, 'test.echo', {}, { maxAttempts: 2 });
+    await db.update(jobs).set({ attempts: 2, lockedUntil: sql`now() - interval '1 second'` });
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(handler).not.toHaveBeenCalled();
+    const job = await onlyJob();
+    expect(job.failedAt).toBeInstanceOf(Date);
+    expect(job.lastError).toMatch(/lease expired/);
+  });
+
+  it('refuses a second handler for a kind', () => {
+    const { queue } = newQueue();
+    queue.register('test.echo', async () => {});
+    expect(() => queue.register('test.echo', async () => {})).toThrow(/registered already/);
+  });
+});
+
+describe('polling', () => {
+  it('runs jobs as they become due, and stop() waits for a running job', async () => {
+    const { queue } = newQueue({ pollIntervalMs: 10 });
+    const seen: number[] = [];
+    let finishSlowJob = () => {};
+    const slowJobStarted = new Promise<void>((started) => {
+      queue.register('test.slow', async () => {
+        started();
+        await new Promise<void>((resolve) => {
+          finishSlowJob = resolve;
+        });
+      });
+    });
+    queue.register('test.echo', async (payload) => {
+      seen.push((payload as { n: number }).n);
+    });
+    queue.start();
+    queue.start();
+    await queue.enqueue(db, 'test.echo', { n: 1 });
+    await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 5000, interval: 10 });
+    await queue.enqueue(db, 'test.echo', { n: 2 });
+    await vi.waitFor(() => expect(seen).toEqual([1, 2]), { timeout: 5000, interval: 10 });
+
+    await queue.enqueue(db, 'test.slow', {});
+    await slowJobStarted;
+    let stopped = false;
+    const stopping = queue.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    finishSlowJob();
+    await stopping;
+    expect((await allJobs()).every((job) => job.doneAt !== null)).toBe(true);
+
+    await queue.enqueue(db, 'test.echo', { n: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([1, 2]);
+  });
+});
+
+describe('jobQueuePlugin', () => {
+  it('gives the app a queue that is not polling yet, and stops it when the app closes', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(jobQueuePlugin, { db, pollIntervalMs: 10 });
+    await app.ready();
+    const handler = vi.fn<JobHandler>(async () => {});
+    app.jobs.register('test.echo', handler);
+    await app.jobs.enqueue(db, 'test.echo', {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handler).not.toHaveBeenCalled();
+
+    app.jobs.start();
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce(), { timeout: 5000, interval: 10 });
+    await app.close();
+    await app.jobs.enqueue(db, 'test.echo', {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(handler).toHaveBeenCalledOnce();
+  });
+});
+
+describe.runIf(onPostgres())('several processes on one PostgreSQL database', () => {
+  it('never runs a job twice, nor two runs of a job at once', async () => {
+    const other = await scratch.openAnother();
+    const runs = new Map<number, number>();
+    const inFlight = new Set<number>();
+    let overlaps = 0;
+    const handler: JobHandler = async (payload) => {
+      const n = (payload as { n: number }).n;
+      if (inFlight.has(n)) overlaps += 1;
+      inFlight.add(n);
+      runs.set(n, (runs.get(n) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 1 + (n % 5)));
+      inFlight.delete(n);
+    };
+    const options = { log: quietLog(), pollIntervalMs: 5, batchSize: 4 };
+    const queues = [createJobQueue({ db, ...options }), createJobQueue({ db: other.db, ...options })];
+    for (const queue of queues) queue.register('test.race', handler);
+    for (let n = 0; n < 50; n += 1) await queues[n % 2]!.enqueue(db, 'test.race', { n });
+
+    for (const queue of queues) queue.start();
+    // Draining by hand at the same time adds more claimers on more connections.
+    await Promise.all([...queues.map((queue) => queue.runDueJobs()), ...queues.map((queue) => queue.runDueJobs())]);
+    await vi.waitFor(() => expect(runs.size).toBe(50), { timeout: 10_000, interval: 20 });
+    await Promise.all(queues.map((queue) => queue.stop()));
+
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+    expect(overlaps).toBe(0);
+    const rows = await allJobs();
+    expect(rows.every((job) => job.doneAt !== null && job.attempts === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,175 @@
+import type { Db, DbOrTx } from '../../db/client.js';
+import {
+  type ClaimedJob,
+  claimDueJobs,
+  insertJob,
+  markJobDone,
+  markJobFailed,
+  scheduleJobRetry,
+} from './jobs.repository.js';
+import { retryDelayMs } from './retry-delay.js';
+
+export type JobHandler = (payload: unknown, context: { jobId: number; attempt: number }) => Promise<void>;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** A second job with the same key is not created, even after the first has run. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+export interface JobQueue {
+  /** Call inside the caller's transaction: the job exists iff the transaction commits. */
+  enqueue(tx: DbOrTx, kind: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
+  register(kind: string, handler: JobHandler): void;
+  /** Begins polling; a no-op when already started. */
+  start(): void;
+  /** Stops polling and waits for the jobs this queue is running. */
+  stop(): Promise<void>;
+  /** Runs every due job now, repeatedly, until none is due; returns how many ran. For tests and for draining at shutdown. */
+  runDueJobs(): Promise<number>;
+}
+
+export interface JobLog {
+  info(...args: unknown[]): void;
+  warn(...args: unknown[]): void;
+  error(...args: unknown[]): void;
+}
+
+export interface JobQueueOptions {
+  db: Db;
+  log: JobLog;
+  pollIntervalMs?: number;
+  /** Jobs claimed, and run concurrently, at a time. */
+  batchSize?: number;
+  /** How long a claimed job is this process's; a run still going after it may be run again elsewhere. */
+  leaseMs?: number;
+}
+
+/** Thrown by a handler for a job that can never succeed (e.g. an invalid payload): no retries. */
+export class PermanentJobError extends Error {
+  override name = 'PermanentJobError';
+}
+
+const MAX_ERROR_LENGTH = 2000;
+
+function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.slice(0, MAX_ERROR_LENGTH);
+}
+
+/**
+ * A Postgres-backed queue: at-least-once delivery, so handlers must tolerate running twice
+ * (a process can die between doing the work and recording it). Several processes may poll one
+ * database; `FOR UPDATE SKIP LOCKED` and the lease keep them from running a job concurrently.
+ */
+export function createJobQueue({
+  db,
+  log,
+  pollIntervalMs = 1000,
+  batchSize = 10,
+  leaseMs = 5 * 60_000,
+}: JobQueueOptions): JobQueue {
+  const handlers = new Map<string, JobHandler>();
+  const running = new Set<Promise<void>>();
+  let polling: Promise<void> | undefined;
+  let stopping = false;
+  let wakeUp = () => {};
+
+  async function recordFailure(job: ClaimedJob, error: unknown) {
+    const message = describeError(error);
+    const details = { jobId: job.id, kind: job.kind, attempt: job.attempt, err: error };
+    if (error instanceof PermanentJobError || job.attempt >= job.maxAttempts) {
+      if (await markJobFailed(db, job, message)) log.error(details, 'job failed for good');
+      return;
+    }
+    const delayMs = retryDelayMs(job.id, job.attempt);
+    if (await scheduleJobRetry(db, job, message, delayMs)) log.warn({ ...details, delayMs }, 'job failed, will retry');
+  }
+
+  async function execute(job: ClaimedJob) {
+    if (job.attempt > job.maxAttempts) {
+      // Its last run never reported back (the process stopped, or it outlived the lease).
+      return recordFailure(job, new PermanentJobError('the last attempt was lost: its lease expired'));
+    }
+    // A job of a kind this process does not know is retried, not failed at once: during a rolling
+    // deploy an older process may claim a job only newer ones can run.
+    const handler = handlers.get(job.kind);
+    try {
+      if (!handler) throw new Error(`no handler is registered for job kind "${job.kind}"`);
+      await handler(job.payload, { jobId: job.id, attempt: job.attempt });
+    } catch (error) {
+      return recordFailure(job, error);
+    }
+    if (!(await markJobDone(db, job)))
+      log.warn({ jobId: job.id, kind: job.kind }, 'job finished after losing its lease');
+  }
+
+  function track(job: ClaimedJob): Promise<void> {
+    const run = execute(job).catch((error: unknown) => {
+      // The lease runs out and the job is claimed again, so nothing is lost.
+      log.error({ jobId: job.id, kind: job.kind, err: error }, 'could not record the outcome of a job');
+    });
+    running.add(run);
+    return run.finally(() => running.delete(run));
+  }
+
+  async function runBatch(): Promise<number> {
+    const claimed = await claimDueJobs(db, batchSize, leaseMs);
+    await Promise.all(claimed.map(track));
+    return claimed.length;
+  }
+
+  async function runDueJobs(): Promise<number> {
+    let total = 0;
+    for (let ran = await runBatch(); ran > 0; ran = await runBatch()) total += ran;
+    return total;
+  }
+
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      timer.unref();
+      wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  async function poll() {
+    log.info({ pollIntervalMs }, 'job queue polling');
+    while (!stopping) {
+      try {
+        while (!stopping && (await runBatch()) > 0) {}
+      } catch (error) {
+        log.error({ err: error }, 'job queue poll failed');
+      }
+      if (!stopping) await pause(pollIntervalMs);
+    }
+  }
+
+  return {
+    async enqueue(tx, kind, payload, options = {}) {
+      if (payload === undefined || payload === null) throw new TypeError('A job payload must be a JSON value');
+      await insertJob(tx, { kind, payload, ...options });
+    },
+    register(kind, handler) {
+      if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is registered already`);
+      handlers.set(kind, handler);
+    },
+    start() {
+      if (polling) return;
+      stopping = false;
+      polling = poll();
+    },
+    async stop() {
+      stopping = true;
+      wakeUp();
+      await polling;
+      polling = undefined;
+      await Promise.all(running);
+    },
+    runDueJobs,
+  };
+}

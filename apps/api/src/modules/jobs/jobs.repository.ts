@@ -1,0 +1,104 @@
+import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { jobs } from '../../db/schema/index.js';
+
+export interface NewJob {
+  kind: string;
+  payload: unknown;
+  runAt?: Date;
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+/** A job this process has claimed: `attempt` is its run's number (1 for the first run). */
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  payload: unknown;
+  attempt: number;
+  maxAttempts: number;
+}
+
+const inMs = (ms: number) => sql`now() + ${Math.round(ms)}::integer * interval '1 millisecond'`;
+
+/** Does nothing when a job with the same dedupe key exists, whatever its state. */
+export async function insertJob(tx: DbOrTx, job: NewJob): Promise<void> {
+  await tx
+    .insert(jobs)
+    .values({
+      kind: job.kind,
+      payload: job.payload,
+      runAt: job.runAt,
+      dedupeKey: job.dedupeKey,
+      maxAttempts: job.maxAttempts,
+    })
+    .onConflictDoNothing({ target: jobs.dedupeKey });
+}
+
+/**
+ * Takes up to `limit` due jobs for `leaseMs`, counting the run as an attempt. One statement, so
+ * one short transaction: `SKIP LOCKED` passes over rows another process is claiming right now,
+ * and the lease keeps them from everybody else once this statement commits.
+ */
+export function claimDueJobs(db: Db, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(
+        isNull(jobs.doneAt),
+        isNull(jobs.failedAt),
+        lte(jobs.runAt, sql`now()`),
+        or(isNull(jobs.lockedUntil), lt(jobs.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(jobs.runAt, jobs.id)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ attempts: sql`${jobs.attempts} + 1`, lockedUntil: inMs(leaseMs), updatedAt: sql`now()` })
+    .where(inArray(jobs.id, due))
+    .returning({
+      id: jobs.id,
+      kind: jobs.kind,
+      payload: jobs.payload,
+      attempt: jobs.attempts,
+      maxAttempts: jobs.maxAttempts,
+    });
+}
+
+/**
+ * Only the run that claimed the job may record its outcome: a later claim (after this run's
+ * lease ran out) has counted another attempt, so the attempt number works as a fencing token.
+ */
+const isOwnRun = (job: ClaimedJob) =>
+  and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempt), isNull(jobs.doneAt), isNull(jobs.failedAt));
+
+/** Each returns false when the run no longer owns the job. */
+export async function markJobDone(db: Db, job: ClaimedJob): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ doneAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
+    .where(isOwnRun(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function scheduleJobRetry(db: Db, job: ClaimedJob, error: string, delayMs: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lastError: error, runAt: inMs(delayMs), lockedUntil: null, updatedAt: sql`now()` })
+    .where(isOwnRun(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
+export async function markJobFailed(db: Db, job: ClaimedJob, error: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lastError: error, failedAt: sql`now()`, lockedUntil: null, updatedAt: sql`now()` })
+    .where(isOwnRun(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** One e-mail to one recipient, with both parts: every template renders text and HTML. */
+export const MailMessage = z.object({
+  to: z.email(),
+  subject: z.string().trim().min(1).max(300),
+  text: z.string(),
+  html: z.string(),
+});
+export type MailMessage = z.infer<typeof MailMessage>;
+
+export interface Mailer {
+  /** Resolves once the message is accepted (by the SMTP server, or stored in the sandbox mailbox). */
+  send(message: MailMessage): Promise<void>;
+}

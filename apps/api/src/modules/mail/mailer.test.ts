@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AddressObject } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import { jobs, sandboxMails } from '../../db/schema/index.js';
+import { createJobQueue } from '../jobs/job-queue.js';
+import { enqueueMail, registerMailJobs } from './mail-jobs.js';
+import type { MailMessage } from './mail-message.js';
+import { createMailer } from './mailer.js';
+import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
+
+let scratch: TestDatabase;
+let smtp: SmtpTestServer;
+beforeAll(async () => {
+  [scratch, smtp] = await Promise.all([openTestDatabase(), startSmtpTestServer()]);
+});
+afterAll(async () => {
+  await smtp?.close();
+  await scratch?.close();
+});
+
+const from = 'Aruu <no-reply@aruu.kg>';
+const message: MailMessage = {
+  to: 'aizada@example.kg',
+  subject: 'Заказ №1042 принят — Aruu',
+  text: 'Спасибо за заказ!\nhttps://aruu.kg/order-tracking/1042',
+  html: '<p>Спасибо за заказ!</p><p><a href="https://aruu.kg/order-tracking/1042">Заказ</a></p>',
+};
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  [field ?? []].flat().flatMap((object) => object.value.map((address) => address.address));
+
+describe('the SMTP mailer', () => {
+  it('delivers subject, both parts, sender and recipient to the SMTP server', async () => {
+    const before = smtp.received.length;
+    await createMailer({ smtpUrl: smtp.url, from, db: scratch.db }).send(message);
+    const mail = smtp.received[before]!;
+    expect(mail.subject).toBe(message.subject);
+    expect(mail.text?.trim()).toBe(message.text);
+    expect(mail.html).toBe(message.html);
+    expect(mail.from?.value).toEqual([{ name: 'Aruu', address: 'no-reply@aruu.kg' }]);
+    expect(addresses(mail.to)).toEqual(['aizada@example.kg']);
+  });
+
+  it('fails when the server refuses the message', async () => {
+    smtp.failNext(1);
+    const sending = createMailer({ smtpUrl: smtp.url, from, db: scratch.db }).send(message);
+    await expect(sending).rejects.toThrow(/Mailbox busy/);
+  });
+
+  it('fails when the credentials are wrong', async () => {
+    const smtpUrl = smtp.url.replace(':secret@', ':wrong@');
+    const sending = createMailer({ smtpUrl, from, db: scratch.db }).send(message);
+    await expect(sending).rejects.toThrow(/Invalid username or password/);
+  });
+});
+
+describe('the sandbox mailer', () => {
+  it('stores the message in the sandbox mailbox instead of sending it', async () => {
+    const before = smtp.received.length;
+    await createMailer({ from, db: scratch.db }).send(message);
+    const stored = await scratch.db.select().from(sandboxMails);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject(message);
+    expect(stored[0]!.createdAt).toBeInstanceOf(Date);
+    expect(smtp.received.length).toBe(before);
+  });
+});
+
+describe('mail jobs', () => {
+  it('deliver a mail enqueued in a transaction, retrying after a temporary SMTP failure', async () => {
+    const { db } = scratch;
+    const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    const queue = createJobQueue({ db, log });
+    registerMailJobs(queue, createMailer({ smtpUrl: smtp.url, from, db }));
+    await db.transaction((tx) => enqueueMail(queue, tx, message));
+    const before = smtp.received.length;
+
+    smtp.failNext(1);
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(smtp.received.length).toBe(before);
+    expect(log.warn).toHaveBeenCalledOnce();
+
+    // As if the backoff had passed.
+    await db.update(jobs).set({ runAt: sql`now()` });
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(smtp.received.length).toBe(before + 1);
+    expect(smtp.received[before]!.subject).toBe(message.subject);
+    const [job] = await db.select().from(jobs);
+    expect(job).toMatchObject({ attempts: 2, lastError: expect.stringContaining('Mailbox busy') });
+    expect(job!.doneAt).toBeInstanceOf(Date);
+  });
+
+  it('refuse a malformed mail when it is enqueued, and fail a malformed job at once', async () => {
+    const { db } = scratch;
+    const queue = createJobQueue({ db, log: { info() {}, warn() {}, error() {} } });
+    const mailer = { send: vi.fn(async () => {}) };
+    registerMailJobs(queue, mailer);
+    await expect(enqueueMail(queue, db, { ...message, to: 'not an address' })).rejects.toThrow();
+    await queue.enqueue(db, 'mail.send', { to: 'aizada@example.kg' }, { dedupeKey: 'malformed' });
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(mailer.send).not.toHaveBeenCalled();
+    const [job] = await db.select().from(jobs).where(eq(jobs.dedupeKey, 'malformed'));
+    expect(job).toMatchObject({
+      attempts: 1,
+      lastError: expect.stringMatching(/^PermanentJobError: Not a mail message/),
+    });
+    expect(job!.failedAt).toBeInstanceOf(Date);
+  });
+});

@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client.js';
+import type { Mailer, MailMessage } from './mail-message.js';
+import { insertSandboxMail } from './sandbox-mail.repository.js';
+
+export interface MailerOptions {
+  /** `smtp://host:587`, `smtps://user:pass@host:465`; without it mail goes to the sandbox mailbox. */
+  smtpUrl?: string;
+  /** The From header, e.g. `Aruu <no-reply@aruu.kg>`. */
+  from: string;
+  db: Db;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createSandboxMailer(options.db);
+}
+
+function createSmtpMailer(url: string, from: string): Mailer {
+  // Nodemailer waits up to 10 minutes on a silent socket by default; a stuck send would hold its
+  // job's lease that long. Failing fast lets the queue retry it.
+  const transport = nodemailer.createTransport(
+    { url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
+    { from },
+  );
+  return {
+    async send({ to, subject, text, html }: MailMessage) {
+      await transport.sendMail({ to, subject, text, html });
+    },
+  };
+}
+
+/** Stores the message for `/_sandbox/mail`, so a store run locally "sends" mail without a server. */
+function createSandboxMailer(db: Db): Mailer {
+  return { send: (message) => insertSandboxMail(db, message) };
+}

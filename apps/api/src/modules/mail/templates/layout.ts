@@ -1,0 +1,115 @@
+import type { Language } from '@aruu/contract/common';
+import { escapeHtml } from './escape-html.js';
+
+export const DEFAULT_STORE_EMAIL = 'hello@aruu.kg';
+const ACCENT = '#6b7a3a';
+
+/** What every store e-mail says; the layout turns it into the HTML and the plain-text part. */
+export interface MailContent {
+  lang: Language;
+  subject: string;
+  /** The line mail clients show after the subject in the inbox. */
+  preview: string;
+  heading: string;
+  /** Paragraphs before the button. */
+  intro: string[];
+  action?: { label: string; url: string };
+  /** Paragraphs after the button. */
+  outro: string[];
+  storeEmail?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const footers: Record<Language, { about: string; questions: string; linkHint: string }> = {
+  ru: {
+    about: 'Aruu — магазин косметики в Бишкеке.',
+    questions: 'Вопросы? Напишите нам:',
+    linkHint: 'Если кнопка не работает, скопируйте ссылку в адресную строку браузера:',
+  },
+  en: {
+    about: 'Aruu — a cosmetics store in Bishkek.',
+    questions: 'Questions? Write to us:',
+    linkHint: 'If the button does not work, copy this link into your browser’s address bar:',
+  },
+  ky: {
+    about: 'Aruu — Бишкектеги косметика дүкөнү.',
+    questions: 'Суроолоруңуз болсо, бизге жазыңыз:',
+    linkHint: 'Эгер баскыч иштебесе, бул шилтемени көчүрүп, браузериңизге чаптаңыз:',
+  },
+};
+
+export function renderMail(content: MailContent): RenderedMail {
+  if (content.action && !/^https?:\/\//i.test(content.action.url)) {
+    throw new Error(`A mail link must be http(s): ${content.action.url}`);
+  }
+  return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
+}
+
+function renderText(content: MailContent): string {
+  const footer = footers[content.lang];
+  const action = content.action ? [`${content.action.label}:\n${content.action.url}`] : [];
+  const parts = [
+    content.heading,
+    ...content.intro,
+    ...action,
+    ...content.outro,
+    `—\n${footer.about}\n${footer.questions} ${content.storeEmail ?? DEFAULT_STORE_EMAIL}`,
+  ];
+  return `${parts.join('\n\n')}\n`;
+}
+
+const font = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
+const paragraphStyle = 'margin:0 0 16px;font-size:16px;line-height:1.5;';
+
+const paragraphs = (texts: string[]) => texts.map((text) => `<p style="${paragraphStyle}">${escapeHtml(text)}</p>`);
+
+function renderAction(action: { label: string; url: string }, hint: string): string[] {
+  const url = escapeHtml(action.url);
+  return [
+    `<p style="margin:24px 0;"><a href="${url}" style="display:inline-block;background-color:${ACCENT};color:#ffffff;` +
+      `text-decoration:none;font-weight:600;font-size:16px;line-height:1.25;padding:12px 24px;border-radius:6px;">` +
+      `${escapeHtml(action.label)}</a></p>`,
+    `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#6b6b60;">${escapeHtml(hint)}<br>` +
+      `<a href="${url}" style="color:${ACCENT};word-break:break-all;">${url}</a></p>`,
+  ];
+}
+
+// Plain blocks with inline styles and a max-width: mail clients drop <style> and scripts, and
+// narrow screens simply get the full width.
+function renderHtml(content: MailContent): string {
+  const footer = footers[content.lang];
+  const email = escapeHtml(content.storeEmail ?? DEFAULT_STORE_EMAIL);
+  const body = [
+    `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#2b2b26;">${escapeHtml(content.heading)}</h1>`,
+    ...paragraphs(content.intro),
+    ...(content.action ? renderAction(content.action, footer.linkHint) : []),
+    ...paragraphs(content.outro),
+  ];
+  return `<!doctype html>
+<html lang="${content.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(content.subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f4f4ee;">
+<div style="display:none;max-height:0;overflow:hidden;opacity:0;">${escapeHtml(content.preview)}</div>
+<div style="max-width:560px;margin:0 auto;padding:24px 12px;font-family:${font};color:#2b2b26;">
+<div style="padding:0 8px 16px;font-size:26px;font-weight:700;letter-spacing:1px;color:${ACCENT};">Aruu</div>
+<div style="background-color:#ffffff;border-top:4px solid ${ACCENT};border-radius:8px;padding:28px 24px 12px;">
+${body.join('\n')}
+</div>
+<div style="padding:16px 8px;font-size:12px;line-height:1.6;color:#7a7a70;text-align:center;">
+${escapeHtml(footer.about)}<br>${escapeHtml(footer.questions)} <a href="mailto:${email}" style="color:${ACCENT};">${email}</a>
+</div>
+</div>
+</body>
+</html>
+`;
+}

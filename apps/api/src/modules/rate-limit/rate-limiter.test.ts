@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import * as authRules from './auth-rules.js';
+import { createMemoryRateLimitStore } from './rate-limit-test-support.js';
+import { createRateLimiter, type RateLimitRule, rateLimitKey } from './rate-limiter.js';
+
+const rule: RateLimitRule = { name: 'try', limit: 2, windowMs: 10_000 };
+
+describe('createRateLimiter', () => {
+  it('allows up to the limit, then refuses with the seconds left in the window', async () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter(
+      createMemoryRateLimitStore(() => now),
+      () => now,
+    );
+    expect(await limiter.check(rule, 'a')).toEqual({
+      allowed: true,
+      remaining: 1,
+      retryAfterSeconds: 0,
+      resetAt: 1_010_000,
+    });
+    expect((await limiter.check(rule, 'a')).remaining).toBe(0);
+    now += 2_500;
+    expect(await limiter.check(rule, 'a')).toMatchObject({ allowed: false, remaining: 0, retryAfterSeconds: 8 });
+    // Never 0 while refused, even in the window's last moments.
+    now = 1_009_999;
+    expect((await limiter.check(rule, 'a')).retryAfterSeconds).toBe(1);
+    now = 1_010_000;
+    expect((await limiter.check(rule, 'a')).allowed).toBe(true);
+  });
+
+  it("keeps rules' and subjects' counters apart, and forgets one on reset", async () => {
+    const limiter = createRateLimiter(createMemoryRateLimitStore());
+    const other: RateLimitRule = { ...rule, name: 'other' };
+    await limiter.check(rule, 'a');
+    await limiter.check(rule, 'a');
+    expect((await limiter.check(rule, 'b')).remaining).toBe(1);
+    expect((await limiter.check(other, 'a')).remaining).toBe(1);
+    await limiter.reset(rule, 'a');
+    expect((await limiter.check(rule, 'a')).remaining).toBe(1);
+  });
+
+  it('bounds keys by hashing long subjects', () => {
+    expect(rateLimitKey(rule, 'shopper@example.kg')).toBe('try:shopper@example.kg');
+    const long = `${'x'.repeat(5000)}@example.kg`;
+    const key = rateLimitKey(rule, long);
+    expect(key).toMatch(/^try:sha256:[\w-]{43}$/);
+    expect(rateLimitKey(rule, `${long}!`)).not.toBe(key);
+  });
+});
+
+describe('auth rules', () => {
+  it('are distinct, positive limits', () => {
+    const rules = Object.values(authRules);
+    expect(new Set(rules.map((r) => r.name)).size).toBe(rules.length);
+    for (const r of rules) {
+      expect(Number.isInteger(r.limit) && r.limit > 0).toBe(true);
+      expect(Number.isInteger(r.windowMs) && r.windowMs > 0).toBe(true);
+    }
+    expect(authRules.loginPerIp).toMatchObject({ limit: 10, windowMs: 60_000 });
+    expect(authRules.loginPerAccount).toMatchObject({ limit: 5, windowMs: 60_000 });
+    expect(authRules.forgotPasswordPerAccount).toMatchObject({ limit: 3, windowMs: 3_600_000 });
+  });
+});

@@ -1,0 +1,93 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { addresses, users } from '../../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type AddressRow = typeof addresses.$inferSelect;
+
+/** Only open accounts; a closed one is gone for every purpose but accounting. */
+const isOpen = isNull(users.deletedAt);
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isOpen));
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isOpen));
+  return row;
+}
+
+/** Inserts unless the email is taken; undefined means it was. */
+export async function insertUser(db: DbOrTx, user: NewUser): Promise<UserRow | undefined> {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.email }).returning();
+  return row;
+}
+
+export async function updateUser(db: DbOrTx, id: number, changes: Partial<NewUser>): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), isOpen))
+    .returning();
+  return row;
+}
+
+/**
+ * Closing an account erases what identifies the person; the row stays because orders point at
+ * it and accounting keeps them. The email is freed for a new registration.
+ */
+export async function anonymiseUser(db: DbOrTx, id: number): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      email: `closed-${id}@deleted.invalid`,
+      passwordHash: '!closed',
+      firstName: 'Closed account',
+      lastName: null,
+      nickname: null,
+      phone: null,
+      deletedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, id));
+  await db.delete(addresses).where(eq(addresses.userId, id));
+}
+
+export async function findAddress(db: DbOrTx, userId: number): Promise<AddressRow | undefined> {
+  const [row] = await db.select().from(addresses).where(eq(addresses.userId, userId));
+  return row;
+}
+
+/** Inserts unless the user already has an address; undefined means they had. */
+export async function insertAddress(
+  db: DbOrTx,
+  address: typeof addresses.$inferInsert,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .insert(addresses)
+    .values(address)
+    .onConflictDoNothing({ target: addresses.userId })
+    .returning();
+  return row;
+}
+
+export async function updateAddress(
+  db: DbOrTx,
+  userId: number,
+  changes: Partial<typeof addresses.$inferInsert>,
+): Promise<AddressRow | undefined> {
+  const [row] = await db
+    .update(addresses)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(addresses.userId, userId))
+    .returning();
+  return row;
+}

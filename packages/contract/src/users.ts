@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { IdParam, Language } from './common.js';
+import { fieldError, NewPassword, optionalText, Phone, requiredText } from './fields.js';
+
+/**
+ * What a user may change about themselves. Strict: a field that is not listed (role, email,
+ * id, verification state…) is refused with a field error instead of being silently ignored.
+ */
+export const UpdateProfileBody = z
+  .strictObject({
+    first_name: requiredText(60).optional(),
+    last_name: optionalText(60),
+    nickname: optionalText(40),
+    phone: Phone.optional(),
+    language: Language.optional(),
+    current_password: z.string(fieldError('invalid_value')).max(1024, 'invalid_value').optional(),
+    new_password: NewPassword.optional(),
+    new_password_confirmation: z.string(fieldError('passwords_mismatch')).optional(),
+  })
+  .refine((body) => body.new_password === undefined || body.new_password === body.new_password_confirmation, {
+    message: 'passwords_mismatch',
+    path: ['new_password_confirmation'],
+  })
+  .refine((body) => body.new_password === undefined || (body.current_password ?? '') !== '', {
+    message: 'required',
+    path: ['current_password'],
+  });
+export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+export type UpdateProfileRequest = z.output<typeof UpdateProfileBody>;
+
+export const UserIdParam = IdParam;
+
+export const Address = z
+  .object({
+    id: z.number().int(),
+    country: z.string(),
+    city: z.string(),
+    street: z.string(),
+    house: z.string(),
+    apartment: z.string().nullable(),
+  })
+  .meta({ id: 'Address' });
+export type Address = z.infer<typeof Address>;
+
+/** Kyrgyzstan and Bishkek unless the shopper says otherwise (spec §3). */
+export const CreateAddressBody = z.strictObject({
+  country: requiredText(60).default('Kyrgyzstan'),
+  city: requiredText(60).default('Bishkek'),
+  street: requiredText(120),
+  house: requiredText(20),
+  apartment: optionalText(20),
+});
+export type CreateAddressBody = z.input<typeof CreateAddressBody>;
+export type CreateAddressRequest = z.output<typeof CreateAddressBody>;
+
+export const UpdateAddressBody = z.strictObject({
+  country: requiredText(60).optional(),
+  city: requiredText(60).optional(),
+  street: requiredText(120).optional(),
+  house: requiredText(20).optional(),
+  apartment: optionalText(20),
+});
+export type UpdateAddressBody = z.input<typeof UpdateAddressBody>;
+export type UpdateAddressRequest = z.output<typeof UpdateAddressBody>;
