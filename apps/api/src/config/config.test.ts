@@ -15,6 +15,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_ON_START: 'perhaps' })).toThrow(/SEED_ON_START/);
   });
 
+  it('refuses to run production without a token secret or a mail server', () => {
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/SMTP_URL/);
+    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25' });
+    expect(production.SANDBOX).toBe(false);
+    expect(loadConfig({}).SANDBOX).toBe(true);
+  });
+
+  it('reads the proxy setting as a hop count or a list of addresses', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).TRUST_PROXY).toEqual(['127.0.0.1', '10.0.0.0/8']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

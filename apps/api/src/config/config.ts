@@ -87,5 +87,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
+  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
+    // Without it, reset links would land in the sandbox mailbox where no shopper sees them.
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production');
+  }
   return { ...config, SANDBOX: config.SANDBOX ?? config.NODE_ENV !== 'production' };
 }
