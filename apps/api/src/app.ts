@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
@@ -6,10 +6,14 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { createResponseCache } from './http/response-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
-import { createAuthenticate } from './modules/auth/authenticate.js';
+import { createAuthenticate, createIdentify } from './modules/auth/authenticate.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { isFavorite } from './modules/favorites/favorites.repository.js';
+import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
 import { registerMailJobs } from './modules/mail/mail-jobs.js';
@@ -79,7 +83,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     },
   });
+  const identify = createIdentify(authenticate);
   const users = createUsersService({ db: database.db });
+  const cart = createCartService({ db: database.db });
+  const favoriteFor = async (request: FastifyRequest, productId: number) => {
+    const viewer = await identify(request);
+    return viewer ? isFavorite(database.db, viewer.userId, productId) : undefined;
+  };
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS });
 
@@ -87,7 +97,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   await app.register(mediaRoutes, { db: database.db });
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes, { catalog, sendCached });
+      await api.register(catalogRoutes, { catalog, sendCached, favoriteFor });
+      await api.register(favoritesRoutes, { db: database.db, catalog, authenticate });
+      await api.register(cartRoutes, { cart, authenticate });
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });
     },

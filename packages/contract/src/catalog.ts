@@ -152,6 +152,8 @@ export const ProductDetail = ProductCard.extend({
   category_path: z.array(CategoryRef),
   variations: z.array(Variation),
   properties: z.array(ProductProperty),
+  /** Present for a signed-in user only. */
+  is_favorite: z.boolean().optional(),
 }).meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 

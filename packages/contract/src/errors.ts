@@ -26,6 +26,8 @@ export const errorCodes = [
   'email_not_found',
   'wrong_current_password',
   'address_exists',
+  // cart and orders
+  'not_enough_stock',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);

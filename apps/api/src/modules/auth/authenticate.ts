@@ -42,6 +42,23 @@ export function createAuthenticate(deps: { db: Db; signer: TokenSigner }) {
 }
 export type Authenticate = ReturnType<typeof createAuthenticate>;
 
+/**
+ * For public routes that answer more to a signed-in user: the user when the request carries a
+ * live session, otherwise nobody (a bad token on a public page is simply anonymous).
+ */
+export function createIdentify(authenticate: Authenticate) {
+  return async (request: FastifyRequest): Promise<Authenticated | undefined> => {
+    if (!request.headers.authorization) return undefined;
+    try {
+      await authenticate(request);
+      return request.auth;
+    } catch {
+      return undefined;
+    }
+  };
+}
+export type Identify = ReturnType<typeof createIdentify>;
+
 /** The signed-in user of a route guarded by `authenticate`. */
 export function currentUser(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized();

@@ -17,16 +17,19 @@ import {
   RandomBrandsQuery,
 } from '@aruu/contract/catalog';
 import { IdParam, LangQuery } from '@aruu/contract/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/language.js';
 import type { SendCached } from '../../http/response-cache.js';
 import type { CatalogService } from './catalog.service.js';
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; sendCached: SendCached }> = async (
-  app,
-  { catalog, sendCached },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogService;
+  sendCached: SendCached;
+  /** Whether the signed-in user (if any) has the product among favourites. */
+  favoriteFor: (request: FastifyRequest, productId: number) => Promise<boolean | undefined>;
+}> = async (app, { catalog, sendCached, favoriteFor }) => {
   const tags = ['catalogue'];
 
   app.get('/brands', {
@@ -125,15 +128,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService; sen
   app.get('/products/:id', {
     schema: {
       tags,
-      summary: 'A product with its variations and properties',
+      summary: 'A product with its variations and properties (and is_favorite when signed in)',
       params: IdParam,
       querystring: LangQuery,
       response: { 200: ProductDetail, ...errorResponses(400, 404) },
     },
-    handler: (request, reply) =>
-      sendCached(request, reply, ProductDetail, () =>
-        catalog.productDetail(request.params.id, requestLanguage(request)),
-      ),
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const lang = requestLanguage(request);
+      const isFavorite = await favoriteFor(request, id);
+      // Personal answers bypass the shared response cache.
+      if (isFavorite === undefined)
+        return sendCached(request, reply, ProductDetail, () => catalog.productDetail(id, lang));
+      return { ...(await catalog.productDetail(id, lang)), is_favorite: isFavorite };
+    },
   });
 
   app.get('/banners', {

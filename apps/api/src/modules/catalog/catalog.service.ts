@@ -262,7 +262,21 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     };
   }
 
+  /** Cards for the given products, in the given order (a favourites list, a cart). */
+  async function cardsByIds(ids: number[], lang: Language): Promise<ProductCard[]> {
+    if (ids.length === 0) return [];
+    const rows = await repo.listProductCards(db, {
+      filter: { productIds: ids, propertyGroups: [] },
+      lang,
+      limit: ids.length,
+      offset: 0,
+    });
+    const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   return {
+    cardsByIds,
     brands: async (): Promise<Brand[]> => byName(await repo.listBrands(db)),
     randomBrands: (count: number): Promise<Brand[]> => repo.listRandomBrands(db, count),
     categoryTree,

@@ -4,6 +4,8 @@ import { SEARCH_PART_SEPARATOR, SEARCH_TITLE_PARTS } from './search-text.js';
 
 /** A listing filter after the service has resolved names to ids and som to tyiyn. */
 export interface ProductFilter {
+  /** Only these products (a favourites list); an empty list matches nothing. */
+  productIds?: number[];
   /** Leaf category ids; an empty list matches nothing (an unknown category was asked for). */
   categoryIds?: number[];
   brandIds?: number[];
@@ -30,6 +32,7 @@ export type FilterPart = 'brand' | 'price' | { propertyId: number };
 
 export function productConditions(filter: ProductFilter, without?: FilterPart): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
+  if (filter.productIds) conditions.push(inArray(products.id, filter.productIds.length ? filter.productIds : [-1]));
   if (filter.categoryIds)
     conditions.push(inArray(products.categoryId, filter.categoryIds.length ? filter.categoryIds : [-1]));
   if (filter.brandIds?.length && without !== 'brand') conditions.push(inArray(products.brandId, filter.brandIds));

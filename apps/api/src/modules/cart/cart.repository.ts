@@ -1,0 +1,94 @@
+import type { Language } from '@aruu/contract/common';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { localized } from '../../db/localized.js';
+import { brands, cartItems, products, variations } from '../../db/schema/index.js';
+
+export function listCartLines(db: DbOrTx, userId: number, lang: Language) {
+  return db
+    .select({
+      variationId: variations.id,
+      variationName: localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang),
+      productId: products.id,
+      title: localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang),
+      image: products.imageUrl,
+      brandId: brands.id,
+      brandName: brands.name,
+      price: variations.price,
+      stock: variations.stock,
+      quantity: cartItems.quantity,
+    })
+    .from(cartItems)
+    .innerJoin(variations, eq(variations.id, cartItems.variationId))
+    .innerJoin(products, eq(products.id, variations.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.variationId));
+}
+export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
+
+export async function variationStock(db: DbOrTx, variationId: number): Promise<number | undefined> {
+  const [row] = await db.select({ stock: variations.stock }).from(variations).where(eq(variations.id, variationId));
+  return row?.stock;
+}
+
+/**
+ * Adds `quantity` to the line (creating it), in one statement that also checks the total
+ * against stock, so two concurrent adds cannot together pass it. Undefined when they would.
+ */
+export async function addToLine(db: DbOrTx, userId: number, variationId: number, quantity: number) {
+  const stock = sql`(select ${variations.stock} from ${variations} where ${variations.id} = ${variationId})`;
+  const [row] = await db
+    .insert(cartItems)
+    .select(
+      db
+        .select({
+          userId: sql`${userId}`.as('user_id'),
+          variationId: sql`${variationId}`.as('variation_id'),
+          quantity: sql`${quantity}`.as('quantity'),
+          createdAt: sql`now()`.as('created_at'),
+          updatedAt: sql`now()`.as('updated_at'),
+        })
+        .from(sql`(select 1) as one`)
+        .where(sql`${quantity} <= ${stock}`),
+    )
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.variationId],
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${stock}`,
+    })
+    .returning({ quantity: cartItems.quantity });
+  return row?.quantity;
+}
+
+/** Sets the line's quantity if it exists and stock allows; undefined otherwise. */
+export async function setLineQuantity(db: DbOrTx, userId: number, variationId: number, quantity: number) {
+  const [row] = await db
+    .update(cartItems)
+    .set({ quantity, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.variationId, variationId),
+        sql`${quantity} <= (select ${variations.stock} from ${variations} where ${variations.id} = ${variationId})`,
+      ),
+    )
+    .returning({ quantity: cartItems.quantity });
+  return row?.quantity;
+}
+
+export async function hasLine(db: DbOrTx, userId: number, variationId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.variationId, variationId)));
+  return Boolean(row);
+}
+
+export async function removeLine(db: DbOrTx, userId: number, variationId: number) {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.variationId, variationId)));
+}
+
+export async function clearCart(db: DbOrTx, userId: number) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
