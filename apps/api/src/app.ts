@@ -20,6 +20,8 @@ import { registerMailJobs } from './modules/mail/mail-jobs.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { sandboxMailRoutes } from './modules/mail/sandbox-mail.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createOrdersService, EXPIRE_ORDER_JOB } from './modules/orders/orders.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -42,6 +44,9 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting;
 }
+
+/** The storefront's origin, for links in emails. */
+const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 /** Builds the whole store: plugins first, then feature routes, in reading order. */
 export async function buildApp({ config, database, logger }: AppDependencies) {
@@ -80,7 +85,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     settings: {
       refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
       passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
-      publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      publicUrl: publicUrl(config),
     },
   });
   const identify = createIdentify(authenticate);
@@ -90,6 +95,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     const viewer = await identify(request);
     return viewer ? isFavorite(database.db, viewer.userId, productId) : undefined;
   };
+  const orders = createOrdersService({
+    db: database.db,
+    queue: app.jobs,
+    cart,
+    settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
+  });
+  app.jobs.register(EXPIRE_ORDER_JOB, (payload) => orders.expire((payload as { orderId: number }).orderId));
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS });
 
@@ -100,6 +112,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(catalogRoutes, { catalog, sendCached, favoriteFor });
       await api.register(favoritesRoutes, { db: database.db, catalog, authenticate });
       await api.register(cartRoutes, { cart, authenticate });
+      await api.register(ordersRoutes, { orders, authenticate });
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });
     },

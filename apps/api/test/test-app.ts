@@ -22,7 +22,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
     context.database = await openTestDatabase();
     const config = loadConfig({
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
       SEED_ON_START: 'false',
       CATALOG_CACHE_TTL_MS: '0',
       JWT_SECRET: TEST_JWT_SECRET,

@@ -5,7 +5,11 @@ import { fieldError } from './fields.js';
 
 const positiveId = z.number(fieldError('invalid_value')).int('invalid_value').positive('invalid_value');
 /** Whole pieces; a shop does not sell more than this of one thing in one order. */
-const Quantity = z.number(fieldError('invalid_value')).int('invalid_value').min(1, 'invalid_value').max(99, 'invalid_value');
+const Quantity = z
+  .number(fieldError('invalid_value'))
+  .int('invalid_value')
+  .min(1, 'invalid_value')
+  .max(99, 'invalid_value');
 
 export const FavoriteBody = z.strictObject({ product_id: positiveId });
 export const FavoriteState = z.object({ product_id: z.number().int(), is_favorite: z.boolean() });

@@ -28,6 +28,9 @@ export const errorCodes = [
   'address_exists',
   // cart and orders
   'not_enough_stock',
+  'cart_empty',
+  'order_not_cancellable',
+  'invalid_status_transition',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);

@@ -65,6 +65,13 @@ const configSchema = z.object({
     .optional(),
   /** Provider simulators and the mailbox under /_sandbox/; defaults to on outside production. */
   SANDBOX: booleanFlag.optional(),
+  /** An unpaid order gives its stock back after this long. */
+  ORDER_PAYMENT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   /** `npm run seed:admin` creates or promotes this account to admin. */
   ADMIN_EMAIL: z.email().optional(),

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { products, timestamps, variations } from './catalog.js';
+import { users } from './users.js';
+
+export const orderStatuses = [
+  'processed',
+  'pay',
+  'assembly',
+  'delivery',
+  'ready',
+  'delivered',
+  'cancelled',
+  'error',
+] as const;
+
+/** Money columns are integer tyiyn; `total = subtotal + delivery_fee - discount - points_discount`. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status', { enum: orderStatuses }).notNull().default('processed'),
+    customerName: text('customer_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    comment: text('comment'),
+    /** The language of the buyer's emails about this order. */
+    language: text('language', { enum: ['ru', 'en', 'ky'] }).notNull(),
+    deliveryMethod: text('delivery_method', { enum: ['courier', 'pickup'] }),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull().default(0),
+    discount: integer('discount').notNull().default(0),
+    pointsDiscount: integer('points_discount').notNull().default(0),
+    total: integer('total').notNull(),
+    /** An unpaid order gives its stock back at this time. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    check('orders_total_non_negative', sql`${t.total} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id')
+      .notNull()
+      .references(() => variations.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Snapshots taken when the order was placed: later catalogue edits do not change it. */
+    title: text('title').notNull(),
+    variationName: text('variation_name').notNull(),
+    image: text('image').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
+);
+
+/** The order's timeline: every status it entered, who moved it and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: orderStatuses }).notNull(),
+    actor: text('actor', { enum: ['buyer', 'staff', 'system'] }).notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);

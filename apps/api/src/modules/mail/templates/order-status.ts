@@ -1,0 +1,165 @@
+import type { Language } from '@aruu/contract/common';
+import type { OrderStatus } from '@aruu/contract/orders';
+import { type RenderedMail, renderMail } from './layout.js';
+
+type Texts = { subject: (id: number) => string; heading: string; body: string };
+
+/** What each status means to the buyer, in their language. */
+const statusTexts: Record<
+  Language,
+  Partial<Record<OrderStatus, Texts>> & { greeting: (name: string) => string; track: string }
+> = {
+  ru: {
+    greeting: (name) => `Здравствуйте, ${name}!`,
+    track: 'Посмотреть заказ',
+    processed: {
+      subject: (id) => `Заказ №${id} оформлен`,
+      heading: 'Заказ оформлен',
+      body: 'Мы получили ваш заказ. Оплатите его, чтобы мы начали сборку.',
+    },
+    pay: {
+      subject: (id) => `Заказ №${id} оплачен`,
+      heading: 'Оплата получена',
+      body: 'Спасибо! Оплата прошла, скоро мы соберём ваш заказ.',
+    },
+    assembly: {
+      subject: (id) => `Заказ №${id} собирается`,
+      heading: 'Собираем заказ',
+      body: 'Мы собираем и упаковываем ваш заказ.',
+    },
+    delivery: {
+      subject: (id) => `Заказ №${id} передан курьеру`,
+      heading: 'Заказ в пути',
+      body: 'Курьер уже везёт ваш заказ.',
+    },
+    ready: {
+      subject: (id) => `Заказ №${id} готов к выдаче`,
+      heading: 'Можно забирать',
+      body: 'Заказ ждёт вас в магазине. Мы работаем ежедневно с 10:00 до 21:00.',
+    },
+    delivered: {
+      subject: (id) => `Заказ №${id} получен`,
+      heading: 'Заказ получен',
+      body: 'Спасибо за покупку! Будем рады видеть вас снова.',
+    },
+    cancelled: {
+      subject: (id) => `Заказ №${id} отменён`,
+      heading: 'Заказ отменён',
+      body: 'Заказ отменён. Если вы его оплачивали, деньги вернутся в течение 10 рабочих дней.',
+    },
+    error: {
+      subject: (id) => `С заказом №${id} возникла проблема`,
+      heading: 'Нужна ваша помощь',
+      body: 'С заказом возникла проблема. Мы свяжемся с вами в ближайшее время.',
+    },
+  },
+  en: {
+    greeting: (name) => `Hello, ${name}!`,
+    track: 'View your order',
+    processed: {
+      subject: (id) => `Order #${id} placed`,
+      heading: 'Order placed',
+      body: 'We have received your order. Pay for it so that we can start packing.',
+    },
+    pay: {
+      subject: (id) => `Order #${id} paid`,
+      heading: 'Payment received',
+      body: 'Thank you! Your payment went through; we will pack your order soon.',
+    },
+    assembly: {
+      subject: (id) => `Order #${id} is being packed`,
+      heading: 'Packing your order',
+      body: 'We are picking and packing your order.',
+    },
+    delivery: {
+      subject: (id) => `Order #${id} is on its way`,
+      heading: 'On its way',
+      body: 'A courier is bringing your order.',
+    },
+    ready: {
+      subject: (id) => `Order #${id} is ready for pickup`,
+      heading: 'Ready for pickup',
+      body: 'Your order is waiting for you in the shop. We are open daily from 10:00 to 21:00.',
+    },
+    delivered: {
+      subject: (id) => `Order #${id} received`,
+      heading: 'Order received',
+      body: 'Thank you for shopping with us! We hope to see you again.',
+    },
+    cancelled: {
+      subject: (id) => `Order #${id} cancelled`,
+      heading: 'Order cancelled',
+      body: 'Your order was cancelled. If you paid for it, the money comes back within 10 business days.',
+    },
+    error: {
+      subject: (id) => `A problem with order #${id}`,
+      heading: 'We need your help',
+      body: 'Something went wrong with your order. We will contact you shortly.',
+    },
+  },
+  ky: {
+    greeting: (name) => `Саламатсызбы, ${name}!`,
+    track: 'Буйрутманы көрүү',
+    processed: {
+      subject: (id) => `№${id} буйрутма кабыл алынды`,
+      heading: 'Буйрутма кабыл алынды',
+      body: 'Буйрутмаңызды алдык. Чогултууну баштай алышыбыз үчүн аны төлөп коюңуз.',
+    },
+    pay: {
+      subject: (id) => `№${id} буйрутма төлөндү`,
+      heading: 'Төлөм алынды',
+      body: 'Рахмат! Төлөм өттү, жакында буйрутмаңызды чогултабыз.',
+    },
+    assembly: {
+      subject: (id) => `№${id} буйрутма чогултулууда`,
+      heading: 'Буйрутма чогултулууда',
+      body: 'Буйрутмаңызды чогултуп, таңгактап жатабыз.',
+    },
+    delivery: {
+      subject: (id) => `№${id} буйрутма курьерге берилди`,
+      heading: 'Буйрутма жолдо',
+      body: 'Курьер буйрутмаңызды алып келе жатат.',
+    },
+    ready: {
+      subject: (id) => `№${id} буйрутма алып кетүүгө даяр`,
+      heading: 'Алып кетсеңиз болот',
+      body: 'Буйрутмаңыз дүкөндө күтүп турат. Биз күн сайын 10:00дөн 21:00гө чейин иштейбиз.',
+    },
+    delivered: {
+      subject: (id) => `№${id} буйрутма алынды`,
+      heading: 'Буйрутма алынды',
+      body: 'Сатып алганыңыз үчүн рахмат! Сизди кайра күтөбүз.',
+    },
+    cancelled: {
+      subject: (id) => `№${id} буйрутма жокко чыгарылды`,
+      heading: 'Буйрутма жокко чыгарылды',
+      body: 'Буйрутма жокко чыгарылды. Эгер төлөгөн болсоңуз, акча 10 иш күнүнүн ичинде кайтарылат.',
+    },
+    error: {
+      subject: (id) => `№${id} буйрутмада көйгөй чыкты`,
+      heading: 'Жардамыңыз керек',
+      body: 'Буйрутмаңызда көйгөй чыкты. Жакын арада сиз менен байланышабыз.',
+    },
+  },
+};
+
+export function orderStatusMail(input: {
+  lang: Language;
+  name: string;
+  orderId: number;
+  status: OrderStatus;
+  orderUrl: string;
+}): RenderedMail {
+  const texts = statusTexts[input.lang];
+  const status = texts[input.status];
+  if (!status) throw new Error(`No mail text for status ${input.status}`);
+  return renderMail({
+    lang: input.lang,
+    subject: `Aruu: ${status.subject(input.orderId)}`,
+    preview: status.body,
+    heading: status.heading,
+    intro: [texts.greeting(input.name), status.body],
+    action: { label: texts.track, url: input.orderUrl },
+    outro: [],
+  });
+}

@@ -1,0 +1,247 @@
+import type { Language } from '@aruu/contract/common';
+import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { tyiynToSom } from '../../lib/money.js';
+import * as cartRepo from '../cart/cart.repository.js';
+import type { CartService } from '../cart/cart.service.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { enqueueMail } from '../mail/mail-jobs.js';
+import { orderStatusMail } from '../mail/templates/order-status.js';
+import { type Actor, canTransition, isUnpaid } from './order-status.js';
+import * as repo from './orders.repository.js';
+
+export const EXPIRE_ORDER_JOB = 'orders.expire';
+
+export interface OrderSettings {
+  paymentTtlMinutes: number;
+  /** Origin of the storefront, for the order link in emails. */
+  publicUrl: string;
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function createOrdersService(deps: { db: Db; queue: JobQueue; cart: CartService; settings: OrderSettings }) {
+  const { db, queue, cart, settings } = deps;
+
+  /**
+   * Turns the cart into an order in one transaction: prices are snapshotted, every unit is taken
+   * out of stock (or nothing is), the cart is emptied, and the order's expiry is scheduled.
+   */
+  async function createFromCart(userId: number, form: CreateOrderRequest, lang: Language) {
+    const orderId = await db.transaction(async (tx) => {
+      const lines = await repo.cartLinesForOrder(tx, userId, lang);
+      if (lines.length === 0) throw new AppError('invalid_data', 'cart_empty', 'Your cart is empty');
+      const short = [];
+      for (const line of lines) {
+        if (!(await repo.takeStock(tx, line.variation_id, line.quantity))) short.push(line);
+      }
+      if (short.length > 0) {
+        const names = short.map((line) => `${line.title} (${line.variation_name})`).join(', ');
+        throw new AppError('conflict', 'not_enough_stock', `Not enough in stock: ${names}`);
+      }
+      const subtotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+      const order = await repo.insertOrder(tx, {
+        userId,
+        customerName: form.customer_name,
+        phone: form.phone,
+        email: form.email,
+        country: form.country,
+        city: form.city,
+        address: form.address,
+        comment: form.comment ?? null,
+        language: lang,
+        subtotal,
+        total: subtotal,
+        expiresAt: new Date(Date.now() + settings.paymentTtlMinutes * 60_000),
+      });
+      await repo.insertItems(
+        tx,
+        lines.map((line) => ({
+          orderId: order.id,
+          variationId: line.variation_id,
+          productId: line.product_id,
+          title: line.title,
+          variationName: line.variation_name,
+          image: line.image,
+          unitPrice: line.unit_price,
+          quantity: line.quantity,
+        })),
+      );
+      await repo.insertEvent(tx, order.id, 'processed', 'buyer');
+      await cartRepo.clearCart(tx, userId);
+      await queue.enqueue(
+        tx,
+        EXPIRE_ORDER_JOB,
+        { orderId: order.id },
+        { runAt: order.expiresAt, dedupeKey: `order-expire:${order.id}` },
+      );
+      return order.id;
+    });
+    return detail(userId, orderId);
+  }
+
+  /**
+   * Moves an order along the state machine, or refuses. Leaving `processed` for `cancelled`
+   * gives the stock back; the buyer is emailed about every change.
+   */
+  async function transition(
+    orderId: number,
+    to: OrderStatus,
+    actor: Actor,
+    options: { note?: string | null; userId?: number } = {},
+  ) {
+    await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order || (options.userId !== undefined && order.userId !== options.userId)) throw notFound('Order');
+      if (!canTransition(order.status, to, { actor, deliveryMethod: order.deliveryMethod })) {
+        throw new AppError('conflict', 'invalid_status_transition', `An order cannot go from ${order.status} to ${to}`);
+      }
+      await repo.setStatus(tx, orderId, to);
+      await repo.insertEvent(tx, orderId, to, actor, options.note);
+      if (to === 'cancelled' && isUnpaid(order.status)) await repo.returnStock(tx, orderId);
+      await mailStatus(tx, order, to);
+    });
+  }
+
+  async function mailStatus(tx: DbOrTx, order: repo.OrderRow, status: OrderStatus) {
+    const mail = orderStatusMail({
+      lang: order.language,
+      name: order.customerName,
+      orderId: order.id,
+      status,
+      orderUrl: `${settings.publicUrl}/order-tracking/${order.id}`,
+    });
+    await enqueueMail(queue, tx, { to: order.email, ...mail });
+  }
+
+  /** The expiry job: an order still unpaid when its time is up is cancelled and restocked. */
+  async function expire(orderId: number) {
+    const order = await repo.findOrder(db, orderId);
+    if (!order || !isUnpaid(order.status) || order.expiresAt.getTime() > Date.now()) return;
+    try {
+      await transition(orderId, 'cancelled', 'system', { note: 'payment_time_expired' });
+    } catch (error) {
+      // Paid or cancelled in the meantime: nothing left to expire.
+      if (!(error instanceof AppError && error.code === 'invalid_status_transition')) throw error;
+    }
+  }
+
+  async function cancelByBuyer(userId: number, orderId: number) {
+    const order = await repo.findUserOrder(db, userId, orderId);
+    if (!order) throw notFound('Order');
+    if (!isUnpaid(order.status)) {
+      throw new AppError(
+        'conflict',
+        'order_not_cancellable',
+        'Only an unpaid order can be cancelled here; contact the shop',
+      );
+    }
+    await transition(orderId, 'cancelled', 'buyer', { userId, note: 'cancelled_by_buyer' });
+    return detail(userId, orderId);
+  }
+
+  async function confirmDelivery(userId: number, orderId: number) {
+    await transition(orderId, 'delivered', 'buyer', { userId, note: 'confirmed_by_buyer' });
+    return detail(userId, orderId);
+  }
+
+  async function list(userId: number) {
+    const rows = await repo.listUserOrders(db, userId);
+    return rows.map(({ order, itemCount }) => summary(order, itemCount));
+  }
+
+  async function detail(userId: number, orderId: number): Promise<OrderDetail> {
+    const order = await repo.findUserOrder(db, userId, orderId);
+    if (!order) throw notFound('Order');
+    const [items, events] = await Promise.all([repo.listItems(db, [orderId]), repo.listEvents(db, orderId)]);
+    return {
+      ...summary(
+        order,
+        items.reduce((sum, item) => sum + item.quantity, 0),
+      ),
+      customer: { name: order.customerName, phone: order.phone, email: order.email },
+      address: { country: order.country, city: order.city, address: order.address },
+      comment: order.comment,
+      items: items.map((item) => ({
+        variation_id: item.variationId,
+        product_id: item.productId,
+        title: item.title,
+        variation_name: item.variationName,
+        image: item.image,
+        unit_price: tyiynToSom(item.unitPrice),
+        quantity: item.quantity,
+        line_total: tyiynToSom(item.unitPrice * item.quantity),
+      })),
+      totals: {
+        subtotal: tyiynToSom(order.subtotal),
+        delivery: tyiynToSom(order.deliveryFee),
+        discount: tyiynToSom(order.discount),
+        points: tyiynToSom(order.pointsDiscount),
+        total: tyiynToSom(order.total),
+      },
+      expires_at: isUnpaid(order.status) ? iso(order.expiresAt) : null,
+      timeline: events.map((event) => ({
+        status: event.status,
+        actor: event.actor,
+        note: event.note,
+        at: event.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  async function orderedProducts(userId: number) {
+    const rows = await repo.orderedProducts(db, userId);
+    return rows.map(({ item, orderedAt }) => ({
+      order_id: item.orderId,
+      product_id: item.productId,
+      variation_id: item.variationId,
+      title: item.title,
+      variation_name: item.variationName,
+      image: item.image,
+      quantity: item.quantity,
+      unit_price: tyiynToSom(item.unitPrice),
+      ordered_at: orderedAt.toISOString(),
+    }));
+  }
+
+  /** Puts a past order's items back in the cart at today's prices, as far as stock allows. */
+  async function reorder(userId: number, orderId: number, lang: Language) {
+    const order = await repo.findUserOrder(db, userId, orderId);
+    if (!order) throw notFound('Order');
+    const items = await repo.listItems(db, [orderId]);
+    const skipped = [];
+    for (const item of items) {
+      const stock = await cartRepo.variationStock(db, item.variationId);
+      const inCart =
+        (await cart.view(userId, lang)).products.find((line) => line.variation_id === item.variationId)?.quantity ?? 0;
+      const room = Math.max(0, (stock ?? 0) - inCart);
+      const wanted = Math.min(item.quantity, room);
+      const added =
+        wanted > 0 && (await cartRepo.addToLine(db, userId, item.variationId, wanted)) !== undefined ? wanted : 0;
+      if (stock === undefined)
+        skipped.push({ variation_id: item.variationId, title: item.title, reason: 'discontinued' as const, added });
+      else if (added === 0)
+        skipped.push({ variation_id: item.variationId, title: item.title, reason: 'out_of_stock' as const, added });
+      else if (added < item.quantity)
+        skipped.push({ variation_id: item.variationId, title: item.title, reason: 'reduced' as const, added });
+    }
+    return { cart: await cart.view(userId, lang), skipped };
+  }
+
+  return { createFromCart, transition, expire, cancelByBuyer, confirmDelivery, list, detail, orderedProducts, reorder };
+}
+
+function summary(order: repo.OrderRow, itemCount: number) {
+  return {
+    order_id: order.id,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    item_count: itemCount,
+    total: tyiynToSom(order.total),
+    delivery: order.deliveryMethod,
+    paid: order.paidAt !== null,
+  };
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { Cart } from './cart.js';
+import { IdParam, Som } from './common.js';
+import { Email, fieldError, mustBeTrue, optionalText, Phone, requiredText } from './fields.js';
+
+export const orderStatuses = [
+  'processed',
+  'pay',
+  'assembly',
+  'delivery',
+  'ready',
+  'delivered',
+  'cancelled',
+  'error',
+] as const;
+export const OrderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** The checkout form (spec §3, §5). */
+export const CreateOrderBody = z.strictObject({
+  customer_name: requiredText(120),
+  phone: Phone,
+  email: Email,
+  country: requiredText(60).default('Kyrgyzstan'),
+  city: requiredText(60).default('Bishkek'),
+  address: requiredText(300),
+  comment: optionalText(1000),
+  accept_terms: mustBeTrue('must_accept_terms'),
+});
+export type CreateOrderBody = z.input<typeof CreateOrderBody>;
+export type CreateOrderRequest = z.output<typeof CreateOrderBody>;
+
+export const OrderIdParam = z.object({ order_id: IdParam.shape.id });
+export const OrderIdBody = z.strictObject({
+  order_id: z.number(fieldError('invalid_value')).int('invalid_value').positive('invalid_value'),
+});
+
+export const OrderItem = z.object({
+  variation_id: z.number().int(),
+  product_id: z.number().int(),
+  title: z.string(),
+  variation_name: z.string(),
+  image: z.string(),
+  unit_price: Som,
+  quantity: z.number().int(),
+  line_total: Som,
+});
+
+export const OrderTotals = z.object({ subtotal: Som, delivery: Som, discount: Som, points: Som, total: Som });
+
+export const OrderEvent = z.object({
+  status: OrderStatus,
+  actor: z.enum(['buyer', 'staff', 'system']),
+  note: z.string().nullable(),
+  at: z.iso.datetime(),
+});
+
+export const OrderSummary = z
+  .object({
+    order_id: z.number().int(),
+    status: OrderStatus,
+    created_at: z.iso.datetime(),
+    item_count: z.number().int(),
+    total: Som,
+    delivery: z.enum(['courier', 'pickup']).nullable(),
+    paid: z.boolean(),
+  })
+  .meta({ id: 'OrderSummary' });
+
+export const OrderDetail = OrderSummary.extend({
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  address: z.object({ country: z.string(), city: z.string(), address: z.string() }),
+  comment: z.string().nullable(),
+  items: z.array(OrderItem),
+  totals: OrderTotals,
+  /** An unpaid order gives its stock back at this time. */
+  expires_at: z.iso.datetime().nullable(),
+  timeline: z.array(OrderEvent),
+}).meta({ id: 'OrderDetail' });
+export type OrderDetail = z.infer<typeof OrderDetail>;
+
+export const OrderList = z.array(OrderSummary);
+
+export const OrderedProduct = z.object({
+  order_id: z.number().int(),
+  product_id: z.number().int(),
+  variation_id: z.number().int(),
+  title: z.string(),
+  variation_name: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  unit_price: Som,
+  ordered_at: z.iso.datetime(),
+});
+export const OrderedProducts = z.array(OrderedProduct);
+
+export const ReorderResult = z.object({
+  cart: Cart,
+  /** Lines that could not be put back in full, and why. */
+  skipped: z.array(
+    z.object({
+      variation_id: z.number().int(),
+      title: z.string(),
+      reason: z.enum(['out_of_stock', 'reduced', 'discontinued']),
+      added: z.number().int(),
+    }),
+  ),
+});
+
+export const ChangeOrderStatusBody = z.strictObject({ status: OrderStatus, note: optionalText(500) });
+export const ChangeOrderStatusResponse = z.object({ order_id: z.number().int(), status: OrderStatus });
