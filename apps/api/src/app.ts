@@ -1,4 +1,5 @@
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { createHmac } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
@@ -12,6 +13,9 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createCdekClient } from './modules/delivery/cdek-client.js';
+import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
+import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { isFavorite } from './modules/favorites/favorites.repository.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -24,6 +28,9 @@ import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService, EXPIRE_ORDER_JOB } from './modules/orders/orders.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
+import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
+import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -43,6 +50,30 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
   if (setting === undefined) return false;
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting;
+}
+
+/** Simulators of the providers, speaking their protocols, so the real adapters run offline. */
+async function registerSandboxes(app: FastifyInstance, config: AppDependencies['config'], database: Database) {
+  await app.register(sandboxMailRoutes, { db: database.db });
+  await app.register(cdekSandboxRoutes, {
+    prefix: '/_sandbox/cdek',
+    clientId: config.CDEK_CLIENT_ID,
+    clientSecret: config.CDEK_CLIENT_SECRET,
+    tokenSecret: createHmac('sha256', config.JWT_SECRET).update('cdek-sandbox').digest('hex'),
+  });
+  await app.register(paymentSandboxRoutes, {
+    prefix: '/_sandbox/payments',
+    db: database.db,
+    merchantId: config.FREEDOM_PAY_MERCHANT_ID,
+    secretKey: config.FREEDOM_PAY_SECRET_KEY,
+    publicUrl: publicUrl(config),
+  });
+  await app.register(udsSandboxRoutes, {
+    prefix: '/_sandbox/uds',
+    db: database.db,
+    companyId: config.UDS_COMPANY_ID,
+    apiKey: config.UDS_API_KEY,
+  });
 }
 
 /** The storefront's origin, for links in emails. */
@@ -95,10 +126,26 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     const viewer = await identify(request);
     return viewer ? isFavorite(database.db, viewer.userId, productId) : undefined;
   };
+  const cdek = createCdekClient({
+    // The default is this process's own sandbox, reached over loopback like the real API.
+    baseUrl: config.CDEK_URL ?? `http://127.0.0.1:${config.PORT}/_sandbox/cdek/v2`,
+    clientId: config.CDEK_CLIENT_ID,
+    clientSecret: config.CDEK_CLIENT_SECRET,
+    timeoutMs: config.CDEK_TIMEOUT_MS,
+  });
+  const delivery = createDeliveryService({
+    cdek,
+    settings: {
+      senderCityCode: config.CDEK_SENDER_CITY_CODE,
+      cityFeeTyiyn: config.CITY_DELIVERY_FEE_SOM * 100,
+      freeFromTyiyn: config.FREE_DELIVERY_FROM_SOM * 100,
+    },
+  });
   const orders = createOrdersService({
     db: database.db,
     queue: app.jobs,
     cart,
+    delivery,
     settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
   });
   app.jobs.register(EXPIRE_ORDER_JOB, (payload) => orders.expire((payload as { orderId: number }).orderId));
@@ -113,12 +160,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(favoritesRoutes, { db: database.db, catalog, authenticate });
       await api.register(cartRoutes, { cart, authenticate });
       await api.register(ordersRoutes, { orders, authenticate });
+      await api.register(deliveryRoutes, { delivery });
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });
     },
     { prefix: '/api/v1' },
   );
-  if (config.SANDBOX) await app.register(sandboxMailRoutes, { db: database.db });
+  if (config.SANDBOX) await registerSandboxes(app, config, database);
   if (config.WEB_DIST_DIR) await app.register(webRoutes, { distDir: config.WEB_DIST_DIR });
 
   return app;

@@ -3,6 +3,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
+import { seedUdsSandbox } from './modules/sandbox/uds/uds-sandbox-seed.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -24,6 +25,14 @@ async function main() {
   });
   // After the migrations: the worker needs the jobs table.
   app.jobs.start();
+  if (config.SANDBOX) {
+    const customers = await seedUdsSandbox(database.db);
+    app.log.info(
+      `UDS sandbox customers (http://localhost:${config.PORT}/_sandbox/uds): ${customers
+        .map((c) => `${c.displayName} code ${c.code}, ${c.points} points${c.blocked ? ' (blocked)' : ''}`)
+        .join('; ')}`,
+    );
+  }
 
   // Slow clients must not hold sockets forever; keep-alive stays above a typical proxy's 60 s.
   app.server.requestTimeout = 30_000;

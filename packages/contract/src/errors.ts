@@ -31,6 +31,9 @@ export const errorCodes = [
   'cart_empty',
   'order_not_cancellable',
   'invalid_status_transition',
+  'order_not_editable',
+  'unknown_delivery_city',
+  'delivery_unavailable',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);

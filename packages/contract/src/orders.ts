@@ -71,6 +71,15 @@ export const OrderDetail = OrderSummary.extend({
   customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   address: z.object({ country: z.string(), city: z.string(), address: z.string() }),
   comment: z.string().nullable(),
+  /** How the order reaches the buyer, once chosen. */
+  delivery_details: z
+    .object({
+      method: z.enum(['courier', 'pickup']),
+      city: z.string().nullable(),
+      city_code: z.number().int().nullable(),
+      shop_id: z.string().nullable(),
+    })
+    .nullable(),
   items: z.array(OrderItem),
   totals: OrderTotals,
   /** An unpaid order gives its stock back at this time. */

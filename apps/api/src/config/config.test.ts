@@ -17,9 +17,27 @@ describe('loadConfig', () => {
 
   it('refuses to run production without a token secret or a mail server', () => {
     const secret = 'x'.repeat(40);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret })).toThrow(/SMTP_URL/);
-    const production = loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25' });
+    const cdek = 'https://api.cdek.ru/v2';
+    const pay = { FREEDOM_PAY_URL: 'https://api.freedompay.kg', UDS_URL: 'https://api.uds.app/partner/v2' };
+    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', CDEK_URL: cdek, ...pay })).toThrow(
+      /JWT_SECRET/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, CDEK_URL: cdek, ...pay })).toThrow(
+      /SMTP_URL/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25', ...pay }),
+    ).toThrow(/CDEK_URL/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25', CDEK_URL: cdek }),
+    ).toThrow(/FREEDOM_PAY_URL/);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: secret,
+      SMTP_URL: 'smtp://mail:25',
+      CDEK_URL: cdek,
+      ...pay,
+    });
     expect(production.SANDBOX).toBe(false);
     expect(loadConfig({}).SANDBOX).toBe(true);
   });

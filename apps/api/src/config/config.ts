@@ -65,6 +65,25 @@ const configSchema = z.object({
     .optional(),
   /** Provider simulators and the mailbox under /_sandbox/; defaults to on outside production. */
   SANDBOX: booleanFlag.optional(),
+  /** CDEK API v2, e.g. https://api.cdek.ru/v2; unset: this process's own sandbox. */
+  CDEK_URL: z.url().optional(),
+  CDEK_CLIENT_ID: z.string().default('aruu-sandbox'),
+  CDEK_CLIENT_SECRET: z.string().default('aruu-sandbox-secure-password'),
+  /** The shop's city as CDEK codes it (5444 is Bishkek in the sandbox only; look the real one up). */
+  CDEK_SENDER_CITY_CODE: z.coerce.number().int().positive().default(5444),
+  CDEK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Freedom Pay's API, e.g. https://api.freedompay.kg; unset: this process's own sandbox. */
+  FREEDOM_PAY_URL: z.url().optional(),
+  FREEDOM_PAY_MERCHANT_ID: z.string().default('sandbox-merchant'),
+  FREEDOM_PAY_SECRET_KEY: z.string().default('sandbox-secret-key'),
+  /** UDS Partner API v2, e.g. https://api.uds.app/partner/v2; unset: this process's own sandbox. */
+  UDS_URL: z.url().optional(),
+  UDS_COMPANY_ID: z.string().regex(/^\d+$/, 'the numeric UDS company id').default('549755819292'),
+  UDS_API_KEY: z.string().min(1).default('sandbox-uds-key'),
+  UDS_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** Courier delivery inside the shop's city, in som; free from FREE_DELIVERY_FROM_SOM. */
+  CITY_DELIVERY_FEE_SOM: z.coerce.number().int().min(0).default(200),
+  FREE_DELIVERY_FROM_SOM: z.coerce.number().int().min(0).default(4000),
   /** An unpaid order gives its stock back after this long. */
   ORDER_PAYMENT_TTL_MINUTES: z.coerce
     .number()
@@ -93,6 +112,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  if (config.NODE_ENV === 'production' && !config.FREEDOM_PAY_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FREEDOM_PAY_URL: required in production (with the merchant id and key)',
+    );
+  }
+  if (config.NODE_ENV === 'production' && !config.UDS_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  UDS_URL: required in production (with UDS_COMPANY_ID and UDS_API_KEY)',
+    );
+  }
+  if (config.NODE_ENV === 'production' && !config.CDEK_URL) {
+    throw new ConfigError('Invalid configuration:\n  CDEK_URL: required in production (with CDEK_CLIENT_ID/SECRET)');
   }
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
     // Without it, reset links would land in the sandbox mailbox where no shopper sees them.

@@ -4,5 +4,7 @@ export * from './jobs.js';
 export * from './mail.js';
 export * from './orders.js';
 export * from './rate-limit.js';
+export * from './sandbox-payments.js';
+export * from './sandbox-uds.js';
 export * from './shopping.js';
 export * from './users.js';

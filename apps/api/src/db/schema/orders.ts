@@ -33,6 +33,10 @@ export const orders = pgTable(
     /** The language of the buyer's emails about this order. */
     language: text('language', { enum: ['ru', 'en', 'ky'] }).notNull(),
     deliveryMethod: text('delivery_method', { enum: ['courier', 'pickup'] }),
+    /** Courier: the CDEK city; pickup: one of the shops of `storeInfo`. */
+    deliveryCityCode: integer('delivery_city_code'),
+    deliveryCity: text('delivery_city'),
+    pickupShopId: text('pickup_shop_id'),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
     discount: integer('discount').notNull().default(0),

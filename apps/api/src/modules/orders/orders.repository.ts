@@ -134,3 +134,29 @@ export function orderedProducts(db: DbOrTx, userId: number) {
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), asc(orderItems.id));
 }
+
+export async function setDelivery(
+  db: DbOrTx,
+  orderId: number,
+  delivery: {
+    method: 'courier' | 'pickup';
+    feeTyiyn: number;
+    cityCode: number | null;
+    city: string | null;
+    shopId: string | null;
+  },
+) {
+  await db
+    .update(orders)
+    .set({
+      deliveryMethod: delivery.method,
+      deliveryFee: delivery.feeTyiyn,
+      deliveryCityCode: delivery.cityCode,
+      deliveryCity: delivery.city,
+      pickupShopId: delivery.shopId,
+      // The total follows from its parts, computed where they are stored.
+      total: sql`greatest(0, ${orders.subtotal} + ${delivery.feeTyiyn} - ${orders.discount} - ${orders.pointsDiscount})`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId));
+}

@@ -1,3 +1,4 @@
+import { SetDeliveryBody } from '@aruu/contract/delivery';
 import {
   ChangeOrderStatusBody,
   ChangeOrderStatusResponse,
@@ -32,6 +33,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; authen
     },
     handler: async (request, reply) =>
       reply.status(201).send(await orders.createFromCart(user(request), request.body, requestLanguage(request))),
+  });
+
+  app.post('/orders/set_delivery', {
+    schema: {
+      tags,
+      summary: 'Choose courier (a CDEK city) or pickup (a shop) for an unpaid order',
+      body: SetDeliveryBody,
+      response: { 200: OrderDetail, ...errorResponses(400, 401, 404, 409, 503) },
+    },
+    handler: (request) => orders.setDelivery(user(request), request.body.order_id, request.body.delivery),
   });
 
   app.get('/orders', {

@@ -1,10 +1,12 @@
 import type { Language } from '@aruu/contract/common';
+import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { tyiynToSom } from '../../lib/money.js';
 import * as cartRepo from '../cart/cart.repository.js';
 import type { CartService } from '../cart/cart.service.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
@@ -21,10 +23,18 @@ export interface OrderSettings {
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
+const notEditable = () => new AppError('conflict', 'order_not_editable', 'A paid or closed order cannot be changed');
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function createOrdersService(deps: { db: Db; queue: JobQueue; cart: CartService; settings: OrderSettings }) {
-  const { db, queue, cart, settings } = deps;
+export function createOrdersService(deps: {
+  db: Db;
+  queue: JobQueue;
+  cart: CartService;
+  delivery: DeliveryService;
+  settings: OrderSettings;
+}) {
+  const { db, queue, cart, delivery, settings } = deps;
 
   /**
    * Turns the cart into an order in one transaction: prices are snapshotted, every unit is taken
@@ -129,6 +139,25 @@ export function createOrdersService(deps: { db: Db; queue: JobQueue; cart: CartS
     }
   }
 
+  /** Chooses courier or pickup for an unpaid order and prices it into the total. */
+  async function setDelivery(userId: number, orderId: number, choice: DeliveryChoice) {
+    const order = await repo.findUserOrder(db, userId, orderId);
+    if (!order) throw notFound('Order');
+    if (!isUnpaid(order.status)) throw notEditable();
+    const items = await repo.listItems(db, [orderId]);
+    // Priced before the transaction: no row lock is held while CDEK answers.
+    const quote = await delivery.quote(choice, {
+      valueTyiyn: order.subtotal - order.discount,
+      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    });
+    await db.transaction(async (tx) => {
+      const locked = await repo.lockOrder(tx, orderId);
+      if (!locked || !isUnpaid(locked.status)) throw notEditable();
+      await repo.setDelivery(tx, orderId, quote);
+    });
+    return detail(userId, orderId);
+  }
+
   async function cancelByBuyer(userId: number, orderId: number) {
     const order = await repo.findUserOrder(db, userId, orderId);
     if (!order) throw notFound('Order');
@@ -165,6 +194,14 @@ export function createOrdersService(deps: { db: Db; queue: JobQueue; cart: CartS
       customer: { name: order.customerName, phone: order.phone, email: order.email },
       address: { country: order.country, city: order.city, address: order.address },
       comment: order.comment,
+      delivery_details: order.deliveryMethod
+        ? {
+            method: order.deliveryMethod,
+            city: order.deliveryCity,
+            city_code: order.deliveryCityCode,
+            shop_id: order.pickupShopId,
+          }
+        : null,
       items: items.map((item) => ({
         variation_id: item.variationId,
         product_id: item.productId,
@@ -231,7 +268,18 @@ export function createOrdersService(deps: { db: Db; queue: JobQueue; cart: CartS
     return { cart: await cart.view(userId, lang), skipped };
   }
 
-  return { createFromCart, transition, expire, cancelByBuyer, confirmDelivery, list, detail, orderedProducts, reorder };
+  return {
+    createFromCart,
+    setDelivery,
+    transition,
+    expire,
+    cancelByBuyer,
+    confirmDelivery,
+    list,
+    detail,
+    orderedProducts,
+    reorder,
+  };
 }
 
 function summary(order: repo.OrderRow, itemCount: number) {

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './catalog.js';
+
+/**
+ * Payments taken by the payment provider simulator (`/_sandbox/payments`), which speaks the
+ * Freedom Pay protocol. Amounts stay the decimal strings the store sent, as the provider keeps them.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The provider's `pg_payment_id`. */
+    paymentId: text('payment_id').notNull(),
+    /** The hosted page's `customer` token: unguessable, so one payer cannot open another's page. */
+    customer: text('customer').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    orderId: text('order_id').notNull(),
+    amount: text('amount').notNull(),
+    currency: text('currency').notNull(),
+    description: text('description').notNull(),
+    resultUrl: text('result_url').notNull(),
+    successUrl: text('success_url').notNull(),
+    failureUrl: text('failure_url').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'declined'] })
+      .notNull()
+      .default('pending'),
+    /** Every init parameter as received (custom ones are echoed back in the callback). */
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** The result callback sent, and how the store answered it. */
+    callback: jsonb('callback').$type<unknown>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('sandbox_payments_payment_id_idx').on(t.paymentId),
+    uniqueIndex('sandbox_payments_customer_idx').on(t.customer),
+    check('sandbox_payments_status_valid', sql`${t.status} in ('pending', 'paid', 'declined')`),
+  ],
+);

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { somAmountToTyiynRoundedUp } from './cdek-amount.js';
+
+describe('somAmountToTyiynRoundedUp', () => {
+  it.each([
+    [61.07, 6107],
+    [0.29, 29],
+    [1.005, 101],
+    [250, 25000],
+    [250.001, 25001],
+    [0, 0],
+  ])('%s som → %s tyiyn', (som, tyiyn) => {
+    expect(somAmountToTyiynRoundedUp(som)).toBe(tyiyn);
+  });
+
+  it('refuses what is not an amount', () => {
+    expect(() => somAmountToTyiynRoundedUp(-1)).toThrow(RangeError);
+    expect(() => somAmountToTyiynRoundedUp(Number.NaN)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,146 @@
+import { DeliveryCityList } from '@aruu/contract/delivery';
+import { ErrorResponse } from '@aruu/contract/errors';
+import { OrderDetail } from '@aruu/contract/orders';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, registerShopper } from '../../../test/accounts.js';
+import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../sandbox/cdek/cdek-sandbox-test-server.js';
+
+// The store reaches CDEK over real HTTP through the production adapter; here CDEK is the sandbox.
+const cdek = await startCdekSandbox();
+const ctx = useTestApp({
+  CDEK_URL: cdek.baseUrl,
+  CDEK_CLIENT_ID: SANDBOX_TEST_CREDENTIALS.clientId,
+  CDEK_CLIENT_SECRET: SANDBOX_TEST_CREDENTIALS.clientSecret,
+});
+afterAll(() => cdek.close());
+
+const BISHKEK = 5444;
+
+function call(tokens: { access_token: string } | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: tokens ? bearer(tokens) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+async function cities(query: string) {
+  const response = await call(undefined, 'GET', `/delivery/cdek/cities?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return DeliveryCityList.parse(response.json());
+}
+
+/** An unpaid order worth about `som` (a few pieces of one variation). */
+async function orderWorth(tokens: { access_token: string }, som: number) {
+  const [variation] = await queryRows<{ id: number; price: number; stock: number }>(
+    ctx.database,
+    sql`select id, price, stock from variations where stock >= 4 and price between ${som * 100 * 0.3} and ${som * 100}
+        order by id limit 1`,
+  );
+  const quantity = Math.max(1, Math.min(variation!.stock, Math.ceil((som * 100) / variation!.price)));
+  await call(tokens, 'POST', '/carts/add_product', { variation_id: variation!.id, quantity });
+  const response = await call(tokens, 'POST', '/orders/create_from_cart', {
+    customer_name: 'Aibek',
+    phone: '0700123456',
+    email: 'aibek@example.kg',
+    address: 'Toktogul 12',
+    accept_terms: true,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return OrderDetail.parse(response.json());
+}
+
+describe('delivery cities', () => {
+  it('finds Kyrgyz cities by the first letters, in Cyrillic', async () => {
+    expect((await cities('city=бишк')).map((c) => c.city)).toContain('Бишкек');
+    const kara = await cities('city=кара');
+    expect(kara.length).toBeGreaterThan(1);
+    expect(kara.every((c) => c.country_code === 'KG')).toBe(true);
+    const abroad = await cities('city=алм&country_codes=KZ');
+    expect(abroad.map((c) => c.country_code)).toEqual(['KZ']);
+    expect((await cities('size=5&page=0')).length).toBe(5);
+  });
+
+  it('refuses malformed filters', async () => {
+    expect((await call(undefined, 'GET', '/delivery/cdek/cities?country_codes=Kyrgyzstan')).statusCode).toBe(400);
+    expect((await call(undefined, 'GET', '/delivery/cdek/cities?size=500')).statusCode).toBe(400);
+  });
+});
+
+describe('choosing delivery for an order', () => {
+  it('is free in Bishkek from 4,000 som and a flat fee below', async () => {
+    const tokens = await registerShopper(ctx.app);
+    const small = await orderWorth(tokens, 1000);
+    const courier = OrderDetail.parse(
+      (
+        await call(tokens, 'POST', '/orders/set_delivery/', {
+          order_id: small.order_id,
+          delivery: { method: 'courier', city_code: BISHKEK },
+        })
+      ).json(),
+    );
+    expect(courier.delivery_details).toMatchObject({ method: 'courier', city: 'Бишкек', city_code: BISHKEK });
+    expect(courier.totals.delivery).toBe(200);
+    expect(courier.totals.total).toBe(courier.totals.subtotal + 200);
+
+    const big = await orderWorth(tokens, 6000);
+    expect(big.totals.subtotal).toBeGreaterThanOrEqual(4000);
+    const free = OrderDetail.parse(
+      (
+        await call(tokens, 'POST', '/orders/set_delivery', {
+          order_id: big.order_id,
+          delivery: { method: 'courier', city_code: BISHKEK },
+        })
+      ).json(),
+    );
+    expect(free.totals.delivery).toBe(0);
+  });
+
+  it('prices other cities through the CDEK tariff and makes pickup free', async () => {
+    const tokens = await registerShopper(ctx.app);
+    const order = await orderWorth(tokens, 1500);
+    const [osh] = await cities('city=Ош');
+    const far = OrderDetail.parse(
+      (
+        await call(tokens, 'POST', '/orders/set_delivery', {
+          order_id: order.order_id,
+          delivery: { method: 'courier', city_code: osh!.code },
+        })
+      ).json(),
+    );
+    expect(far.totals.delivery).toBeGreaterThan(0);
+    expect(Number.isInteger(far.totals.delivery * 100)).toBe(true);
+    expect(far.totals.total).toBeCloseTo(far.totals.subtotal + far.totals.delivery, 2);
+    const pickup = OrderDetail.parse(
+      (
+        await call(tokens, 'POST', '/orders/set_delivery', {
+          order_id: order.order_id,
+          delivery: { method: 'pickup', shop_id: 'tsum' },
+        })
+      ).json(),
+    );
+    expect(pickup.delivery_details).toEqual({ method: 'pickup', city: null, city_code: null, shop_id: 'tsum' });
+    expect(pickup.totals.delivery).toBe(0);
+    expect(pickup.totals.total).toBe(pickup.totals.subtotal);
+  });
+
+  it('refuses unknown cities and shops, others’ orders and paid orders', async () => {
+    const alice = await registerShopper(ctx.app);
+    const bob = await registerShopper(ctx.app);
+    const order = await orderWorth(alice, 800);
+    const set = (tokens: { access_token: string }, delivery: unknown) =>
+      call(tokens, 'POST', '/orders/set_delivery', { order_id: order.order_id, delivery });
+    expect(ErrorResponse.parse((await set(alice, { method: 'courier', city_code: 987654 })).json()).error.code).toBe(
+      'unknown_delivery_city',
+    );
+    expect((await set(alice, { method: 'pickup', shop_id: 'nowhere' })).statusCode).toBe(400);
+    expect((await set(alice, { method: 'drone' })).statusCode).toBe(400);
+    expect((await set(bob, { method: 'pickup', shop_id: 'tsum' })).statusCode).toBe(404);
+    await queryRows(ctx.database, sql`update orders set status = 'pay' where id = ${order.order_id}`);
+    const paid = await set(alice, { method: 'pickup', shop_id: 'tsum' });
+    expect(ErrorResponse.parse(paid.json()).error.code).toBe('order_not_editable');
+  });
+});

@@ -1,0 +1,154 @@
+import { tyiynToUdsDecimal, tyiynToUdsNumber, udsAmountToTyiyn, udsPointsToWhole } from './uds-amounts.js';
+import { UdsFindResponse, UdsOperationResponse, UdsSettings } from './uds-responses.js';
+import { createUdsTransport, type UdsTransportOptions } from './uds-transport.js';
+
+export type UdsClientOptions = UdsTransportOptions;
+
+/** A customer found by the code from their UDS app, priced against one bill. */
+export interface UdsCustomerQuote {
+  /** Whole points (1 point = 1 som), rounded down. */
+  balancePoints: number;
+  /** The most points this bill may spend: min(balance, the company's share of the bill). */
+  maxPoints: number;
+  /** Valid for 24 h; keep it with the order and spend with it after the payment. */
+  longCode: string;
+  customerUid: string;
+  displayName: string;
+}
+
+export interface UdsPurchaseInput {
+  /** The long code from `findCustomer` (or a 6-digit code). */
+  code: string;
+  /** Stable per order, so a retry after a timeout cannot spend twice. */
+  nonce: string;
+  totalTyiyn: number;
+  /** Must be `totalTyiyn - points * 100`, or UDS answers `invalid_checksum`. */
+  cashTyiyn: number;
+  points: number;
+  receiptNumber: string;
+}
+
+export interface UdsOperation {
+  operationId: number;
+  state: string;
+  createdAt: string;
+  totalTyiyn: number;
+  cashTyiyn: number;
+  /** Whole points, signed as UDS reports them: spent negative, returned positive. */
+  points: number;
+  receiptNumber: string | null;
+  /** For a refund: the purchase it reverses. */
+  originId: number | null;
+}
+
+export interface UdsRefundInput {
+  operationId: number;
+  /** Part of the purchase's total to refund; the whole purchase when absent. */
+  partialAmountTyiyn?: number;
+}
+
+const CASHIER = { externalId: 'web-shop', name: 'Aruu online store' } as const;
+
+/** The store's adapter for the UDS Partner API v2 (loyalty points). Every failure is a `UdsError`. */
+export function createUdsClient(options: UdsClientOptions) {
+  const call = createUdsTransport(options);
+
+  return {
+    /** Credentials check: the settings of the company the key belongs to. */
+    async getSettings() {
+      const settings = await call({ method: 'GET', path: '/settings', response: UdsSettings });
+      return {
+        companyId: settings.id,
+        name: settings.name,
+        currency: settings.currency,
+        maxScoresDiscount: settings.loyaltyProgramSettings?.maxScoresDiscount ?? null,
+      };
+    },
+
+    /** Balance and allowance for a bill, exchanging the short code for a 24-hour one. */
+    async findCustomer(input: { code: string; totalTyiyn: number }): Promise<UdsCustomerQuote> {
+      const found = await call({
+        method: 'GET',
+        path: '/customers/find',
+        query: { code: input.code, exchangeCode: 'true', total: tyiynToUdsDecimal(input.totalTyiyn) },
+        response: UdsFindResponse,
+      });
+      return {
+        balancePoints: udsPointsToWhole(found.user.participant.points),
+        maxPoints: udsPointsToWhole(found.purchase?.maxPoints ?? 0),
+        longCode: found.code ?? input.code,
+        customerUid: found.user.uid,
+        displayName: found.user.displayName ?? '',
+      };
+    },
+
+    /** Spends the points (and records the purchase). A replay with the same nonce spends nothing again. */
+    async purchase(input: UdsPurchaseInput): Promise<{ operationId: number; pointsSpent: number }> {
+      assertWholePoints(input.points);
+      const operation = await call({
+        method: 'POST',
+        path: '/operations',
+        body: {
+          code: input.code,
+          participant: null,
+          nonce: input.nonce,
+          cashier: CASHIER,
+          receipt: {
+            total: tyiynToUdsNumber(input.totalTyiyn),
+            cash: tyiynToUdsNumber(input.cashTyiyn),
+            points: input.points,
+            number: input.receiptNumber,
+            skipLoyaltyTotal: null,
+            unredeemableTotal: null,
+          },
+        },
+        response: UdsOperationResponse,
+      });
+      return { operationId: operation.id, pointsSpent: -udsPointsToWhole(operation.points) };
+    },
+
+    /**
+     * Refunds a purchase, wholly or in part. UDS has no idempotency key here: after an
+     * `unavailable` error, look the purchase up (`getOperation`) before trying again.
+     */
+    async refund(input: UdsRefundInput): Promise<UdsOperation> {
+      const partialAmount = input.partialAmountTyiyn === undefined ? null : tyiynToUdsNumber(input.partialAmountTyiyn);
+      const operation = await call({
+        method: 'POST',
+        path: `/operations/${encodeURIComponent(String(input.operationId))}/refund`,
+        body: { partialAmount },
+        response: UdsOperationResponse,
+      });
+      return toOperation(operation);
+    },
+
+    async getOperation(operationId: number): Promise<UdsOperation> {
+      const operation = await call({
+        method: 'GET',
+        path: `/operations/${encodeURIComponent(String(operationId))}`,
+        response: UdsOperationResponse,
+      });
+      return toOperation(operation);
+    },
+  };
+}
+export type UdsClient = ReturnType<typeof createUdsClient>;
+
+function toOperation(operation: UdsOperationResponse): UdsOperation {
+  return {
+    operationId: operation.id,
+    state: operation.state,
+    createdAt: operation.dateCreated,
+    totalTyiyn: udsAmountToTyiyn(operation.total),
+    cashTyiyn: udsAmountToTyiyn(operation.cash),
+    points: udsPointsToWhole(operation.points),
+    receiptNumber: operation.receiptNumber ?? null,
+    originId: operation.origin?.id ?? null,
+  };
+}
+
+function assertWholePoints(points: number) {
+  if (!Number.isSafeInteger(points) || points < 0) {
+    throw new RangeError(`points must be a whole, non-negative number, got ${points}`);
+  }
+}

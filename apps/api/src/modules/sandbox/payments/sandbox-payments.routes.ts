@@ -1,0 +1,172 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client.js';
+import { registerFormBodyParser } from '../../payments/form-body.js';
+import { type CardDetails, readCardForm } from './card-form.js';
+import { deliverResultCallback, type PaymentResult, resultCallbackParams } from './result-callback.js';
+import { renderMessagePage, renderPayPage, renderThreeDsPage } from './sandbox-payment-pages.js';
+import {
+  authenticate,
+  errorXml,
+  readInitRequest,
+  sandboxErrors,
+  signedXml,
+  statusFields,
+} from './sandbox-payment-protocol.js';
+import {
+  completePayment,
+  findByCustomer,
+  findForStatus,
+  insertSandboxPayment,
+  recordCallback,
+  type SandboxPayment,
+} from './sandbox-payments.repository.js';
+import { THREE_DS_CODE } from './test-cards.js';
+
+export interface PaymentSandboxOptions {
+  db: Db;
+  merchantId: string;
+  secretKey: string;
+  /** The origin the browser reaches this server at; the hosted page is `${publicUrl}/_sandbox/payments/pay.html`. */
+  publicUrl: string;
+  /** Result-callback delivery; tests shorten the backoff. */
+  callback?: { attempts?: number; backoffMs?: number; timeoutMs?: number };
+  fetch?: typeof fetch;
+}
+
+const FormBody = z.record(z.string(), z.string());
+const CustomerQuery = z.object({ customer: z.string().max(64).default('') });
+const Text = { 200: z.string(), 400: z.string(), 404: z.string(), 409: z.string() };
+
+const sendXml = (reply: FastifyReply, xml: string) => reply.type('text/xml; charset=utf-8').send(xml);
+const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+
+/**
+ * A payment provider simulator speaking the Freedom Pay "pg_*" protocol (init_payment.php,
+ * the hosted card page with 3-D Secure, the signed result callback, get_status3.php), so the
+ * store runs and is tested offline through its real adapter. Mounted at `/_sandbox/payments`.
+ */
+export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> = async (app, options) => {
+  const { db, merchantId, secretKey } = options;
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const delivery = {
+    secretKey,
+    attempts: options.callback?.attempts ?? 3,
+    backoffMs: options.callback?.backoffMs ?? 500,
+    timeoutMs: options.callback?.timeoutMs ?? 5000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  };
+  registerFormBodyParser(app);
+
+  app.post('/init_payment.php', {
+    schema: { hide: true, body: FormBody, response: Text },
+    handler: async (request, reply) => {
+      const script = 'init_payment.php';
+      const auth = authenticate(script, request.body, { merchantId, secretKey });
+      if (!auth.ok) return sendXml(reply, errorXml(script, auth.error, secretKey));
+      const init = readInitRequest(request.body);
+      if (!init.ok) return sendXml(reply, errorXml(script, sandboxErrors.invalidRequest, secretKey, init.field));
+      const payment = await insertSandboxPayment(db, init.payment);
+      const redirectUrl = `${publicUrl}/_sandbox/payments/pay.html?customer=${payment.customer}`;
+      const fields = {
+        pg_status: 'ok',
+        pg_payment_id: payment.paymentId,
+        pg_redirect_url: redirectUrl,
+        pg_redirect_url_type: 'need data',
+      };
+      return sendXml(reply, signedXml(script, fields, secretKey));
+    },
+  });
+
+  app.post('/get_status3.php', {
+    schema: { hide: true, body: FormBody, response: Text },
+    handler: async (request, reply) => {
+      const script = 'get_status3.php';
+      const auth = authenticate(script, request.body, { merchantId, secretKey });
+      if (!auth.ok) return sendXml(reply, errorXml(script, auth.error, secretKey));
+      const { pg_payment_id: paymentId, pg_order_id: orderId } = request.body;
+      const payment = paymentId || orderId ? await findForStatus(db, merchantId, { paymentId, orderId }) : undefined;
+      if (!payment) return sendXml(reply, errorXml(script, sandboxErrors.notFound, secretKey));
+      return sendXml(reply, signedXml(script, statusFields(payment), secretKey));
+    },
+  });
+
+  app.get('/pay.html', {
+    schema: { hide: true, querystring: CustomerQuery, response: Text },
+    handler: async (request, reply) => {
+      const payment = await findByCustomer(db, request.query.customer);
+      if (!payment) return sendHtml(reply, unknownPaymentPage, 404);
+      if (payment.status !== 'pending') return sendHtml(reply, alreadyCompleted(payment), 409);
+      return sendHtml(reply, renderPayPage(payment));
+    },
+  });
+
+  app.post('/pay', {
+    schema: { hide: true, body: FormBody, response: Text },
+    handler: async (request, reply) => {
+      const payment = await findByCustomer(db, request.body.customer ?? '');
+      if (!payment) return sendHtml(reply, unknownPaymentPage, 404);
+      if (payment.status !== 'pending') return sendHtml(reply, alreadyCompleted(payment), 409);
+      const form = readCardForm(request.body);
+      if (!form.ok) {
+        const { name, expiry } = request.body;
+        return sendHtml(reply, renderPayPage(payment, { message: form.message, name, expiry }), 400);
+      }
+      const { card } = form;
+      if (card.outcome === 'three_ds') {
+        const pending = { customer: payment.customer, pan: card.pan, expiry: card.expiry, owner: card.owner };
+        return sendHtml(reply, renderThreeDsPage(payment, pending));
+      }
+      const result: PaymentResult =
+        card.outcome === 'success' ? { success: true } : { success: false, failure: 'insufficient_funds' };
+      return complete(reply, payment, card, result);
+    },
+  });
+
+  app.post('/3ds', {
+    schema: { hide: true, body: FormBody, response: Text },
+    handler: async (request, reply) => {
+      const { customer = '', code = '', pan = '', expiry = '', owner = '' } = request.body;
+      const payment = await findByCustomer(db, customer);
+      if (!payment) return sendHtml(reply, unknownPaymentPage, 404);
+      if (payment.status !== 'pending') return sendHtml(reply, alreadyCompleted(payment), 409);
+      const result: PaymentResult =
+        code.trim() === THREE_DS_CODE ? { success: true } : { success: false, failure: 'three_ds_failed' };
+      return complete(reply, payment, { pan, expiry, owner }, result);
+    },
+  });
+
+  /** Settles the payment once, tells the store server-to-server, then sends the browser back to it. */
+  async function complete(
+    reply: FastifyReply,
+    payment: SandboxPayment,
+    card: Pick<CardDetails, 'pan' | 'expiry' | 'owner'>,
+    result: PaymentResult,
+  ) {
+    const settled = await completePayment(db, payment.id, result.success ? 'paid' : 'declined');
+    if (!settled) return sendHtml(reply, alreadyCompleted(payment), 409);
+    const params = resultCallbackParams(settled, card, result, secretKey);
+    const report = await deliverResultCallback(settled.resultUrl, params, delivery);
+    await recordCallback(db, settled.id, { params, ...report });
+    if (!report.delivered) {
+      reply.log.warn(
+        { paymentId: settled.paymentId, attempts: report.attempts },
+        'sandbox result callback not accepted',
+      );
+    }
+    return reply.redirect(result.success ? settled.successUrl : settled.failureUrl, 303);
+  }
+};
+
+const unknownPaymentPage = renderMessagePage('Payment not found', 'This payment link is not valid.');
+
+function alreadyCompleted(payment: SandboxPayment): string {
+  const paid = payment.status === 'paid';
+  return renderMessagePage(
+    paid ? 'Already paid' : 'Payment declined',
+    paid ? 'This payment has been completed.' : 'This payment was declined; start a new one from the store.',
+    { href: paid ? payment.successUrl : payment.failureUrl, text: 'Back to the store' },
+  );
+}

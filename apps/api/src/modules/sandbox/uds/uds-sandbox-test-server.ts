@@ -1,0 +1,68 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { openTestDatabase, type TestDatabase } from '../../../../test/test-database.js';
+import { sandboxUdsCustomers } from '../../../db/schema/index.js';
+import { registerErrorHandling } from '../../../http/error-handler.js';
+import { securityPlugin } from '../../../plugins/security.js';
+import { udsSandboxRoutes } from './uds-sandbox.routes.js';
+import { seedUdsSandbox } from './uds-sandbox-seed.js';
+
+export const TEST_UDS_COMPANY_ID = '549755819292';
+export const TEST_UDS_API_KEY = 'sandbox-test-key';
+
+/** For tests: the simulator on a real port, over a private seeded copy of the test database. */
+export async function startUdsSandbox() {
+  const database: TestDatabase = await openTestDatabase();
+  await seedUdsSandbox(database.db);
+  const clock = { offsetMs: 0 };
+  let nextCode = 500_000;
+  // The store's router options, so the sandbox is tested as app.ts mounts it.
+  const app = Fastify({
+    logger: false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(securityPlugin, { production: false });
+  await app.register(udsSandboxRoutes, {
+    prefix: '/_sandbox/uds',
+    db: database.db,
+    companyId: TEST_UDS_COMPANY_ID,
+    apiKey: TEST_UDS_API_KEY,
+    now: () => new Date(Date.now() + clock.offsetMs),
+  });
+  const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    database,
+    origin,
+    baseUrl: `${origin}/_sandbox/uds/partner/v2`,
+    /** Moves the simulator's clock (code expiry) forward. */
+    advanceClock: (ms: number) => {
+      clock.offsetMs += ms;
+    },
+    /** A customer of its own for one test, so tests do not share balances. */
+    async addCustomer(values: { points: number; blocked?: boolean; codeExpiresAt?: Date; maxScoresDiscount?: number }) {
+      const code = String(nextCode++);
+      const [row] = await database.db
+        .insert(sandboxUdsCustomers)
+        .values({
+          uid: crypto.randomUUID(),
+          displayName: `Test ${code}`,
+          pointsTyiyn: values.points * 100,
+          maxScoresDiscount: values.maxScoresDiscount ?? 50,
+          paymentCode: code,
+          paymentCodeExpiresAt: values.codeExpiresAt ?? null,
+          blocked: values.blocked ?? false,
+        })
+        .returning();
+      return { ...row!, code };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type UdsSandboxServer = Awaited<ReturnType<typeof startUdsSandbox>>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { queryInt } from './common.js';
+import { fieldError } from './fields.js';
+import { shopIds } from './store-info.js';
+
+export const DeliveryCitiesQuery = z.object({
+  /** What the shopper has typed so far. */
+  city: z.string().trim().max(60).optional(),
+  /** ISO 3166-1 alpha-2 codes, comma-separated; Kyrgyzstan by default. */
+  country_codes: z
+    .string()
+    .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/, 'Comma-separated two-letter country codes')
+    .transform((value) => value.toUpperCase().split(','))
+    .optional(),
+  page: queryInt({ min: 0, max: 1000 }).default(0),
+  size: queryInt({ min: 1, max: 100 }).default(20),
+});
+
+export const DeliveryCity = z.object({
+  code: z.number().int(),
+  city: z.string(),
+  region: z.string().nullable(),
+  country_code: z.string(),
+});
+export const DeliveryCityList = z.array(DeliveryCity);
+
+export const DeliveryChoice = z.discriminatedUnion(
+  'method',
+  [
+    z.strictObject({
+      method: z.literal('courier'),
+      city_code: z.number(fieldError('required')).int('invalid_value').positive('invalid_value'),
+    }),
+    z.strictObject({ method: z.literal('pickup'), shop_id: z.enum(shopIds, fieldError('invalid_value')) }),
+  ],
+  fieldError('invalid_value'),
+);
+export type DeliveryChoice = z.infer<typeof DeliveryChoice>;
+
+export const SetDeliveryBody = z.strictObject({
+  order_id: z.number(fieldError('invalid_value')).int('invalid_value').positive('invalid_value'),
+  delivery: DeliveryChoice,
+});
