@@ -20,12 +20,18 @@ import { isFavorite } from './modules/favorites/favorites.repository.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
+import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
+import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
+import { createUdsClient } from './modules/loyalty/uds-client.js';
 import { registerMailJobs } from './modules/mail/mail-jobs.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { sandboxMailRoutes } from './modules/mail/sandbox-mail.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { createOrdersService, EXPIRE_ORDER_JOB } from './modules/orders/orders.service.js';
+import { createOrdersService, EXPIRE_ORDER_JOB, SPEND_POINTS_JOB } from './modules/orders/orders.service.js';
+import { createFreedomPayClient } from './modules/payments/freedom-pay/freedom-pay-client.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
@@ -126,9 +132,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     const viewer = await identify(request);
     return viewer ? isFavorite(database.db, viewer.userId, productId) : undefined;
   };
+  // Provider adapters default to this process's own simulators, over loopback like the real APIs.
+  const loopback = `http://127.0.0.1:${config.PORT}/_sandbox`;
   const cdek = createCdekClient({
     // The default is this process's own sandbox, reached over loopback like the real API.
-    baseUrl: config.CDEK_URL ?? `http://127.0.0.1:${config.PORT}/_sandbox/cdek/v2`,
+    baseUrl: config.CDEK_URL ?? `${loopback}/cdek/v2`,
     clientId: config.CDEK_CLIENT_ID,
     clientSecret: config.CDEK_CLIENT_SECRET,
     timeoutMs: config.CDEK_TIMEOUT_MS,
@@ -141,14 +149,37 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       freeFromTyiyn: config.FREE_DELIVERY_FROM_SOM * 100,
     },
   });
+  const loyalty = createLoyaltyService({
+    uds: createUdsClient({
+      baseUrl: config.UDS_URL ?? `${loopback}/uds/partner/v2`,
+      companyId: config.UDS_COMPANY_ID,
+      apiKey: config.UDS_API_KEY,
+      timeoutMs: config.UDS_TIMEOUT_MS,
+    }),
+  });
   const orders = createOrdersService({
     db: database.db,
     queue: app.jobs,
     cart,
     delivery,
+    loyalty,
+    log: app.log,
     settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
   });
   app.jobs.register(EXPIRE_ORDER_JOB, (payload) => orders.expire((payload as { orderId: number }).orderId));
+  app.jobs.register(SPEND_POINTS_JOB, (payload) => orders.spendPoints((payload as { orderId: number }).orderId));
+  const payments = createPaymentsService({
+    db: database.db,
+    provider: createFreedomPayClient({
+      baseUrl: config.FREEDOM_PAY_URL ?? `${loopback}/payments`,
+      merchantId: config.FREEDOM_PAY_MERCHANT_ID,
+      secretKey: config.FREEDOM_PAY_SECRET_KEY,
+      testingMode: config.SANDBOX,
+    }),
+    orders,
+    log: app.log,
+    settings: { secretKey: config.FREEDOM_PAY_SECRET_KEY, publicUrl: publicUrl(config) },
+  });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS });
 
@@ -161,6 +192,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(cartRoutes, { cart, authenticate });
       await api.register(ordersRoutes, { orders, authenticate });
       await api.register(deliveryRoutes, { delivery });
+      await api.register(loyaltyRoutes, { orders, authenticate });
+      await api.register(paymentsRoutes, { payments, authenticate });
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });
     },

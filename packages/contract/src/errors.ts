@@ -34,6 +34,12 @@ export const errorCodes = [
   'order_not_editable',
   'unknown_delivery_city',
   'delivery_unavailable',
+  'uds_code_invalid',
+  'not_enough_bonuses',
+  'loyalty_unavailable',
+  'delivery_required',
+  'order_not_payable',
+  'payment_unavailable',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -55,6 +61,8 @@ export const fieldErrorMessages = {
   invalid_value: 'Invalid value',
   unknown_field: 'This field cannot be set',
   too_long: 'The text is too long',
+  invalid_uds_code: 'Enter the code from the UDS app',
+  invalid_bonus_points: 'Enter a correct number of bonuses',
 } as const;
 export type FieldErrorCode = keyof typeof fieldErrorMessages;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products, timestamps, variations } from './catalog.js';
 import { users } from './users.js';
 
@@ -42,6 +42,17 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     pointsDiscount: integer('points_discount').notNull().default(0),
     total: integer('total').notNull(),
+    /** UDS points to spend once the card payment succeeds (1 point = 1 som). */
+    udsPoints: integer('uds_points').notNull().default(0),
+    /** The 24-hour code UDS exchanged for the shopper's app code; spent with after payment. */
+    udsCode: text('uds_code'),
+    /** Sent with the purchase so a retried spend is recognised by UDS, never spent twice. */
+    udsNonce: uuid('uds_nonce').notNull().defaultRandom(),
+    /** none: no points; pending: to spend after payment; spent; failed (staff must look). */
+    udsState: text('uds_state', { enum: ['none', 'pending', 'spent', 'failed'] })
+      .notNull()
+      .default('none'),
+    udsOperationId: text('uds_operation_id'),
     /** An unpaid order gives its stock back at this time. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -94,4 +105,33 @@ export const orderEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/**
+ * One attempt to pay an order by card. A declined attempt leaves the order payable; a new
+ * attempt is a new row. The provider's callback is matched by `id` (sent as pg_order_id).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider', { enum: ['freedom_pay'] }).notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    /** Integer tyiyn, fixed when the attempt starts; a callback for another amount is refused. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('KGS'),
+    status: text('status', { enum: ['pending', 'paid', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The verified callback as received, for reconciliation and disputes. */
+    callback: jsonb('callback'),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_provider_payment_idx').on(t.provider, t.providerPaymentId),
+  ],
 );

@@ -154,9 +154,43 @@ export async function setDelivery(
       deliveryCityCode: delivery.cityCode,
       deliveryCity: delivery.city,
       pickupShopId: delivery.shopId,
-      // The total follows from its parts, computed where they are stored.
-      total: sql`greatest(0, ${orders.subtotal} + ${delivery.feeTyiyn} - ${orders.discount} - ${orders.pointsDiscount})`,
       updatedAt: sql`now()`,
     })
+    .where(eq(orders.id, orderId));
+  await refreshTotal(db, orderId);
+}
+
+export async function setUdsPoints(db: DbOrTx, orderId: number, points: number, code: string | null) {
+  await db
+    .update(orders)
+    .set({
+      udsPoints: points,
+      udsCode: points > 0 ? code : null,
+      udsState: points > 0 ? 'pending' : 'none',
+      pointsDiscount: points * 100,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId));
+  await refreshTotal(db, orderId);
+}
+
+/** The total follows from its parts; computed where they are stored, after any of them changed. */
+async function refreshTotal(db: DbOrTx, orderId: number) {
+  await db
+    .update(orders)
+    .set({
+      total: sql`greatest(0, ${orders.subtotal} + ${orders.deliveryFee} - ${orders.discount} - ${orders.pointsDiscount})`,
+    })
+    .where(eq(orders.id, orderId));
+}
+
+export async function markPaid(db: DbOrTx, orderId: number) {
+  await db.update(orders).set({ paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+export async function setUdsOutcome(db: DbOrTx, orderId: number, state: 'spent' | 'failed', operationId?: string) {
+  await db
+    .update(orders)
+    .set({ udsState: state, udsOperationId: operationId ?? null, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
 }
