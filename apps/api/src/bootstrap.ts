@@ -7,6 +7,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { runMigrations, withAdvisoryLock } from './db/migrate.js';
 import { products } from './db/schema/index.js';
 import { seedCatalogue } from './modules/catalog/seed/seed-catalogue.js';
+import { seedPromoCodes } from './modules/promotions/seed-promo-codes.js';
 
 const SEED_LOCK_ID = 7_261_002;
 
@@ -32,6 +33,7 @@ export async function prepareDatabase(
     options.log(`empty catalogue: generating ${options.catalogSize} demo products`);
     const started = Date.now();
     const result = await seedCatalogue(database.db, { products: options.catalogSize });
+    await seedPromoCodes(database.db);
     options.log(
       `demo catalogue ready: ${result.products} products, ${result.brands} brands in ${Date.now() - started} ms`,
     );

@@ -40,6 +40,7 @@ export const errorCodes = [
   'delivery_required',
   'order_not_payable',
   'payment_unavailable',
+  'promo_code_invalid',
 ] as const;
 
 export const ErrorCode = z.enum(errorCodes);
@@ -62,6 +63,11 @@ export const fieldErrorMessages = {
   unknown_field: 'This field cannot be set',
   too_long: 'The text is too long',
   invalid_uds_code: 'Enter the code from the UDS app',
+  promo_code_unknown: 'There is no such promo code',
+  promo_code_expired: 'This promo code is not valid now',
+  promo_code_min_order: 'The order is too small for this promo code',
+  promo_code_exhausted: 'This promo code has been used up',
+  promo_code_used: 'You have already used this promo code',
   invalid_bonus_points: 'Enter a correct number of bonuses',
 } as const;
 export type FieldErrorCode = keyof typeof fieldErrorMessages;

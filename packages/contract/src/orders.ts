@@ -25,6 +25,7 @@ export const CreateOrderBody = z.strictObject({
   city: requiredText(60).default('Bishkek'),
   address: requiredText(300),
   comment: optionalText(1000),
+  promo_code: optionalText(40),
   accept_terms: mustBeTrue('must_accept_terms'),
 });
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;

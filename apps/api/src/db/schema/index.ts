@@ -3,6 +3,7 @@ export * from './catalog.js';
 export * from './jobs.js';
 export * from './mail.js';
 export * from './orders.js';
+export * from './promotions.js';
 export * from './rate-limit.js';
 export * from './sandbox-payments.js';
 export * from './sandbox-uds.js';

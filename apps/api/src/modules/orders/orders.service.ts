@@ -13,6 +13,7 @@ import { type LoyaltyService, notEnoughBonuses } from '../loyalty/loyalty.servic
 import { UdsError } from '../loyalty/uds-error.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
+import { claimPromoCode, recordRedemption, releasePromoCode } from '../promotions/promotions.repository.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
 import * as repo from './orders.repository.js';
 
@@ -59,6 +60,8 @@ export function createOrdersService(deps: {
         throw new AppError('conflict', 'not_enough_stock', `Not enough in stock: ${names}`);
       }
       const subtotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+      const promo = form.promo_code ? await claimPromoCode(tx, { code: form.promo_code, userId, subtotal }) : undefined;
+      const discount = promo?.discount ?? 0;
       const order = await repo.insertOrder(tx, {
         userId,
         customerName: form.customer_name,
@@ -70,7 +73,8 @@ export function createOrdersService(deps: {
         comment: form.comment ?? null,
         language: lang,
         subtotal,
-        total: subtotal,
+        discount,
+        total: subtotal - discount,
         expiresAt: new Date(Date.now() + settings.paymentTtlMinutes * 60_000),
       });
       await repo.insertItems(
@@ -86,6 +90,7 @@ export function createOrdersService(deps: {
           quantity: line.quantity,
         })),
       );
+      if (promo) await recordRedemption(tx, promo.promoCodeId, userId, order.id);
       await repo.insertEvent(tx, order.id, 'processed', 'buyer');
       await cartRepo.clearCart(tx, userId);
       await queue.enqueue(
@@ -130,6 +135,7 @@ export function createOrdersService(deps: {
     await repo.setStatus(tx, order.id, to);
     await repo.insertEvent(tx, order.id, to, actor, note);
     if (to === 'cancelled' && isUnpaid(order.status)) await repo.returnStock(tx, order.id);
+    if (to === 'cancelled') await releasePromoCode(tx, order.id);
     await mailStatus(tx, order, to);
   }
 

@@ -9,6 +9,7 @@ import { queryRows, TEST_JWT_SECRET } from '../../../test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type App, buildApp } from '../../app.js';
 import { loadConfig } from '../../config/config.js';
+import { startSmtpTestServer } from '../mail/smtp-test-server.js';
 import { seedUdsSandbox } from '../sandbox/uds/uds-sandbox-seed.js';
 import { tyiynToDecimal } from './freedom-pay/amount.js';
 import { signParams } from './freedom-pay/signature.js';
@@ -22,6 +23,8 @@ let app: App;
 let database: TestDatabase;
 let origin: string;
 const SECRET = 'sandbox-secret-key';
+// The buyer's emails leave through SMTP, to a real SMTP server on loopback.
+const smtp = await startSmtpTestServer();
 const BISHKEK = 5444;
 
 async function freePort(): Promise<number> {
@@ -43,6 +46,7 @@ beforeAll(async () => {
     CATALOG_CACHE_TTL_MS: '0',
     PORT: String(port),
     PUBLIC_URL: origin,
+    SMTP_URL: smtp.url,
   });
   app = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database });
   await app.listen({ port, host: '127.0.0.1' });
@@ -51,6 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await database?.close();
+  await smtp.close();
 });
 
 type Tokens = { access_token: string };
@@ -188,10 +193,10 @@ describe('checkout with card payment and UDS points', () => {
     expect((await orderOf(tokens, order.order_id)).status).toBe('delivered');
 
     await app.jobs.runDueJobs();
-    const mails = (await app.inject({ url: '/_sandbox/mail/messages.json?to=aigerim%40example.kg' })).json() as Array<{
-      subject: string;
-    }>;
-    expect(mails.filter((m) => m.subject.includes(`№${order.order_id}`)).length).toBe(4);
+    // Paid, assembling, on its way, received: one mail each, over SMTP, to the buyer.
+    const mails = smtp.received.filter((mail) => mail.subject?.includes(`№${order.order_id} `));
+    expect(mails).toHaveLength(4);
+    expect(mails.every((mail) => JSON.stringify(mail.to).includes('aigerim@example.kg'))).toBe(true);
   });
 
   it('leaves a declined order payable, and a second card pays it', async () => {
