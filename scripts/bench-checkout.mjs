@@ -182,7 +182,7 @@ const url = databaseUrl(databaseName);
 // A few popular products with little stock, so buyers really compete for units.
 await query(
   url,
-  'update variations set stock = 25 where id in (select id from variations where stock > 0 order by id limit 40)',
+  'update variations set stock = 150 where id in (select id from variations where stock > 0 order by id limit 40)',
 );
 await query(url, 'create table bench_stock_at_start as select id, stock from variations');
 const variations = (await query(url, 'select id from variations where stock > 0 order by id limit 40')).map(

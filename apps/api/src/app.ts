@@ -16,7 +16,7 @@ import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCdekClient } from './modules/delivery/cdek-client.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
-import { isFavorite } from './modules/favorites/favorites.repository.js';
+import { favoriteProductIds } from './modules/favorites/favorites.repository.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
@@ -128,9 +128,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const identify = createIdentify(authenticate);
   const users = createUsersService({ db: database.db });
   const cart = createCartService({ db: database.db });
-  const favoriteFor = async (request: FastifyRequest, productId: number) => {
+  const favoriteIdsFor = async (request: FastifyRequest) => {
     const viewer = await identify(request);
-    return viewer ? isFavorite(database.db, viewer.userId, productId) : undefined;
+    return viewer ? new Set(await favoriteProductIds(database.db, viewer.userId)) : undefined;
   };
   // Provider adapters default to this process's own simulators, over loopback like the real APIs.
   const loopback = `http://127.0.0.1:${config.PORT}/_sandbox`;
@@ -181,13 +181,13 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     settings: { secretKey: config.FREEDOM_PAY_SECRET_KEY, publicUrl: publicUrl(config) },
   });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
-  const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS });
+  const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, favoriteIdsFor });
 
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { db: database.db });
   await app.register(
     async (api) => {
-      await api.register(catalogRoutes, { catalog, sendCached, favoriteFor });
+      await api.register(catalogRoutes, { catalog, sendCached });
       await api.register(favoritesRoutes, { db: database.db, catalog, authenticate });
       await api.register(cartRoutes, { cart, authenticate });
       await api.register(ordersRoutes, { orders, authenticate });

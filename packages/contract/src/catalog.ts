@@ -104,6 +104,8 @@ export const ProductCard = z
     in_stock: z.boolean(),
     is_new: z.boolean(),
     is_bestseller: z.boolean(),
+    /** Present for a signed-in user only. */
+    is_favorite: z.boolean().optional(),
   })
   .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof ProductCard>;
@@ -152,8 +154,6 @@ export const ProductDetail = ProductCard.extend({
   category_path: z.array(CategoryRef),
   variations: z.array(Variation),
   properties: z.array(ProductProperty),
-  /** Present for a signed-in user only. */
-  is_favorite: z.boolean().optional(),
 }).meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
@@ -171,6 +171,7 @@ export const SearchResult = ProductCard.pick({
   variation_id: true,
   price: true,
   in_stock: true,
+  is_favorite: true,
 }).meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof SearchResult>;
 

@@ -17,7 +17,6 @@ import {
   RandomBrandsQuery,
 } from '@aruu/contract/catalog';
 import { IdParam, LangQuery } from '@aruu/contract/common';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/language.js';
@@ -27,9 +26,8 @@ import type { CatalogService } from './catalog.service.js';
 export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
   sendCached: SendCached;
-  /** Whether the signed-in user (if any) has the product among favourites. */
-  favoriteFor: (request: FastifyRequest, productId: number) => Promise<boolean | undefined>;
-}> = async (app, { catalog, sendCached, favoriteFor }) => {
+}> = async (app, { catalog, sendCached }) => {
+  const personal = { markFavorites: true };
   const tags = ['catalogue'];
 
   app.get('/brands', {
@@ -81,8 +79,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       response: { 200: ProductListResponse, ...errorResponses(400) },
     },
     handler: (request, reply) =>
-      sendCached(request, reply, ProductListResponse, () =>
-        catalog.listProducts({ ...request.query, lang: requestLanguage(request) }, request.body),
+      sendCached(
+        request,
+        reply,
+        ProductListResponse,
+        () => catalog.listProducts({ ...request.query, lang: requestLanguage(request) }, request.body),
+        personal,
       ),
   });
 
@@ -94,8 +96,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       response: { 200: ProductSearchResponse, ...errorResponses(400) },
     },
     handler: (request, reply) =>
-      sendCached(request, reply, ProductSearchResponse, () =>
-        catalog.search({ ...request.query, lang: requestLanguage(request) }),
+      sendCached(
+        request,
+        reply,
+        ProductSearchResponse,
+        () => catalog.search({ ...request.query, lang: requestLanguage(request) }),
+        personal,
       ),
   });
 
@@ -107,8 +113,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       response: { 200: ProductPage, ...errorResponses(400) },
     },
     handler: (request, reply) =>
-      sendCached(request, reply, ProductPage, () =>
-        catalog.bestselling(request.query.page, request.query.page_size, requestLanguage(request)),
+      sendCached(
+        request,
+        reply,
+        ProductPage,
+        () => catalog.bestselling(request.query.page, request.query.page_size, requestLanguage(request)),
+        personal,
       ),
   });
 
@@ -120,8 +130,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       response: { 200: ProductPage, ...errorResponses(400) },
     },
     handler: (request, reply) =>
-      sendCached(request, reply, ProductPage, () =>
-        catalog.newest(request.query.page, request.query.page_size, requestLanguage(request)),
+      sendCached(
+        request,
+        reply,
+        ProductPage,
+        () => catalog.newest(request.query.page, request.query.page_size, requestLanguage(request)),
+        personal,
       ),
   });
 
@@ -133,15 +147,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       querystring: LangQuery,
       response: { 200: ProductDetail, ...errorResponses(400, 404) },
     },
-    handler: async (request, reply) => {
-      const { id } = request.params;
-      const lang = requestLanguage(request);
-      const isFavorite = await favoriteFor(request, id);
-      // Personal answers bypass the shared response cache.
-      if (isFavorite === undefined)
-        return sendCached(request, reply, ProductDetail, () => catalog.productDetail(id, lang));
-      return { ...(await catalog.productDetail(id, lang)), is_favorite: isFavorite };
-    },
+    handler: (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        ProductDetail,
+        () => catalog.productDetail(request.params.id, requestLanguage(request)),
+        personal,
+      ),
   });
 
   app.get('/banners', {

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { favorites, products } from '../../db/schema/index.js';
 
@@ -22,12 +22,4 @@ export async function favoriteProductIds(db: DbOrTx, userId: number): Promise<nu
     .where(eq(favorites.userId, userId))
     .orderBy(desc(favorites.createdAt), desc(favorites.productId));
   return rows.map((row) => row.productId);
-}
-
-export async function isFavorite(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ found: sql<number>`1` })
-    .from(favorites)
-    .where(and(eq(favorites.userId, userId), eq(favorites.productId, productId)));
-  return Boolean(row);
 }

@@ -1,5 +1,5 @@
 import { FavoriteIds, FavoriteList } from '@aruu/contract/cart';
-import { ProductDetail } from '@aruu/contract/catalog';
+import { ProductDetail, ProductListResponse } from '@aruu/contract/catalog';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/test-app.js';
@@ -30,6 +30,22 @@ describe('favourites', () => {
     expect(ProductDetail.parse((await call(tokens, 'GET', '/products/10')).json()).is_favorite).toBe(false);
     // Anonymous visitors get the shared, cached page without the flag.
     expect(ProductDetail.parse((await call(undefined, 'GET', '/products/9')).json()).is_favorite).toBeUndefined();
+    // Cards in lists carry the flag for a signed-in user too.
+    const cards = ProductListResponse.parse((await call(tokens, 'POST', '/products?page_size=100')).json());
+    expect(cards.items.every((card) => typeof card.is_favorite === 'boolean')).toBe(true);
+    expect(
+      cards.items
+        .filter((card) => card.is_favorite)
+        .map((card) => card.id)
+        .sort(),
+    ).toEqual(
+      cards.items
+        .filter((card) => [5, 9].includes(card.id))
+        .map((card) => card.id)
+        .sort(),
+    );
+    const anonymous = ProductListResponse.parse((await call(undefined, 'POST', '/products?page_size=5')).json());
+    expect(anonymous.items.every((card) => card.is_favorite === undefined)).toBe(true);
 
     for (let i = 0; i < 2; i++) {
       const unset = await call(tokens, 'POST', '/products/favorites/unset', { product_id: 9 });

@@ -309,6 +309,7 @@ describe('the payment result callback', () => {
     await app.jobs.runDueJobs();
     const paid = await orderOf(tokens, order.order_id);
     expect(paid.timeline.filter((e) => e.status === 'pay')).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.subject?.includes(`№${order.order_id} `))).toHaveLength(1);
     expect(await udsBalance('222222')).toBe(balanceBefore - 10);
     const [jobs] = await queryRows<{ n: number }>(
       database,
