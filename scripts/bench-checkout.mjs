@@ -68,7 +68,7 @@ async function timed(step, work) {
   try {
     return await work();
   } finally {
-    (timings[step] ??= []).push(performance.now() - started);
+    timings[step] = [...(timings[step] ?? []), performance.now() - started];
   }
 }
 
