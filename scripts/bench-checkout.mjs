@@ -68,7 +68,9 @@ async function timed(step, work) {
   try {
     return await work();
   } finally {
-    timings[step] = [...(timings[step] ?? []), performance.now() - started];
+    const samples = timings[step] ?? [];
+    samples.push(performance.now() - started);
+    timings[step] = samples;
   }
 }
 
