@@ -1,18 +1,8 @@
+import { orderStatuses } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products, timestamps, variations } from './catalog.js';
 import { users } from './users.js';
-
-export const orderStatuses = [
-  'processed',
-  'pay',
-  'assembly',
-  'delivery',
-  'ready',
-  'delivered',
-  'cancelled',
-  'error',
-] as const;
 
 /** Money columns are integer tyiyn; `total = subtotal + delivery_fee - discount - points_discount`. */
 export const orders = pgTable(
