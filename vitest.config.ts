@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['apps/api/**/*.test.ts', 'packages/**/*.test.ts'],
+    include: ['apps/api/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'packages/**/*.test.ts'],
     globalSetup: ['apps/api/test/global-setup.ts'],
     pool: 'forks',
     // Two cores: more workers only make PGlite files fight for CPU.

@@ -1,0 +1,15 @@
+/** One titled block of a legal document: paragraphs, optionally followed by a bulleted list. */
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+/** A static legal page (privacy policy, return conditions, public offer…) in one language. */
+export interface LegalPage {
+  title: string;
+  summary: string;
+  /** ISO date of the last revision, e.g. `2026-11-01`. */
+  updated: string;
+  sections: LegalSection[];
+}

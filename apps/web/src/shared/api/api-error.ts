@@ -1,0 +1,16 @@
+import type { ErrorCode } from '@aruu/contract/errors';
+
+export type FieldErrors = Record<string, { code: string; message: string }>;
+
+/** An error answer of the API, with its stable code for translation. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | 'network_error',
+    message: string,
+    readonly fields: FieldErrors = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,13 @@
+/** Light or dark, kept in localStorage; starts light and ignores the system setting (spec §1). */
+export type ColorMode = 'light' | 'dark';
+const STORAGE_KEY = 'color-mode';
+
+export function storedColorMode(): ColorMode {
+  return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+}
+
+export function applyColorMode(mode: ColorMode) {
+  localStorage.setItem(STORAGE_KEY, mode);
+  document.documentElement.classList.toggle('dark', mode === 'dark');
+  document.documentElement.style.colorScheme = mode;
+}
