@@ -1,9 +1,14 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router';
 import { initI18n } from './shared/i18n/i18n';
 import { applyColorMode, storedColorMode } from './shared/theme/theme';
 import './styles.css';
+
+/** Server data is fresh for 60 s, as the spec's client caches it. */
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -11,6 +16,8 @@ applyColorMode(storedColorMode());
 await initI18n();
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   </StrictMode>,
 );

@@ -21,5 +21,16 @@ export const common: Messages = {
     addedToCart: 'Product added to cart.',
     underDevelopment: 'This feature is under development',
   },
+  footer: {
+    hours: 'Daily from {{opens}} to {{closes}}',
+    legal: {
+      'privacy-policy': 'Privacy policy',
+      return: 'Returns',
+      'rules-of-offer': 'Ordering rules',
+      'rules-of-sale': 'Rules of sale',
+      'public-offer': 'Public offer',
+      refund: 'Payment and refunds',
+    },
+  },
   state: { loading: 'Loading…', error: 'Something went wrong', retry: 'Try again', notFound: 'Page not found' },
 };

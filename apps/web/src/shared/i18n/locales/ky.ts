@@ -21,6 +21,17 @@ export const common: Messages = {
     addedToCart: 'Товар себетке кошулду.',
     underDevelopment: 'Бул функция иштелип чыгууда',
   },
+  footer: {
+    hours: 'Күн сайын {{opens}}дөн {{closes}}гө чейин',
+    legal: {
+      'privacy-policy': 'Купуялык саясаты',
+      return: 'Товарды кайтаруу',
+      'rules-of-offer': 'Буйрутма берүү эрежелери',
+      'rules-of-sale': 'Сатуу эрежелери',
+      'public-offer': 'Коомдук оферта',
+      refund: 'Төлөө жана акчаны кайтаруу',
+    },
+  },
   state: {
     loading: 'Жүктөлүүдө…',
     error: 'Бир нерсе туура эмес болуп калды',

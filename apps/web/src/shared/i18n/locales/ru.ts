@@ -19,6 +19,17 @@ export const common = {
     addedToCart: 'Товар добавлен в корзину.',
     underDevelopment: 'Эта функция в разработке',
   },
+  footer: {
+    hours: 'Ежедневно с {{opens}} до {{closes}}',
+    legal: {
+      'privacy-policy': 'Политика конфиденциальности',
+      return: 'Возврат товара',
+      'rules-of-offer': 'Правила оформления заказа',
+      'rules-of-sale': 'Правила продажи',
+      'public-offer': 'Публичная оферта',
+      refund: 'Оплата и возврат средств',
+    },
+  },
   state: {
     loading: 'Загрузка…',
     error: 'Что-то пошло не так',

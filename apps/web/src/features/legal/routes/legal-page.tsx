@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { Spinner } from '../../../shared/ui/spinner';
+import { isLegalPageId, loadLegalPage } from '../content';
+
+/** One of the six legal pages, in the interface language (Russian when a text is missing). */
+export function LegalPageRoute() {
+  const { i18n, t } = useTranslation();
+  const id = useLocation().pathname.slice(1);
+  const language = i18n.resolvedLanguage ?? 'ru';
+  const page = useQuery({
+    queryKey: ['legal', id, language],
+    queryFn: () => (isLegalPageId(id) ? loadLegalPage(id, language) : Promise.reject(new Error('unknown page'))),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  if (page.isPending) return <Spinner />;
+  if (page.isError) return <p className="py-16 text-center">{t('state.notFound')}</p>;
+  const { title, summary, sections } = page.data;
+  return (
+    <article className="mx-auto max-w-3xl py-10 leading-relaxed">
+      <h1 className="font-display text-3xl text-olive-800 md:text-4xl dark:text-olive-200">{title}</h1>
+      <p className="mt-4 text-graphite-500 dark:text-graphite-300">{summary}</p>
+      {sections.map((section) => (
+        <section key={section.heading} className="mt-8">
+          <h2 className="font-display text-xl text-olive-700 dark:text-olive-300">{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-3">
+              {paragraph}
+            </p>
+          ))}
+          {section.list && (
+            <ul className="mt-3 list-disc space-y-1 pl-6">
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </article>
+  );
+}
+export { LegalPageRoute as Component };
