@@ -105,39 +105,29 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       ),
   });
 
-  app.get('/products/bestselling', {
-    schema: {
-      tags,
-      summary: 'Bestsellers, most sold first',
-      querystring: ProductPageQuery,
-      response: { 200: ProductPage, ...errorResponses(400) },
-    },
-    handler: (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        ProductPage,
-        () => catalog.bestselling(request.query.page, request.query.page_size, requestLanguage(request)),
-        personal,
-      ),
-  });
-
-  app.get('/products/new', {
-    schema: {
-      tags,
-      summary: 'Newest arrivals first',
-      querystring: ProductPageQuery,
-      response: { 200: ProductPage, ...errorResponses(400) },
-    },
-    handler: (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        ProductPage,
-        () => catalog.newest(request.query.page, request.query.page_size, requestLanguage(request)),
-        personal,
-      ),
-  });
+  // Two ready-made lists of the home page, sorted by sales and by arrival.
+  for (const [path, summary, sort] of [
+    ['/products/bestselling', 'Bestsellers, most sold first', 'popular'],
+    ['/products/new', 'Newest arrivals first', 'new'],
+  ] as const) {
+    app.get(path, {
+      schema: { tags, summary, querystring: ProductPageQuery, response: { 200: ProductPage, ...errorResponses(400) } },
+      handler: (request, reply) =>
+        sendCached(
+          request,
+          reply,
+          ProductPage,
+          () =>
+            catalog.sortedPage({
+              sort,
+              page: request.query.page,
+              pageSize: request.query.page_size,
+              lang: requestLanguage(request),
+            }),
+          personal,
+        ),
+    });
+  }
 
   app.get('/products/:id', {
     schema: {

@@ -282,9 +282,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     categoryTree,
     categoryDetail,
     listProducts,
-    bestselling: (page: number, pageSize: number, lang: Language) =>
-      productPage({ sort: 'popular', page, pageSize, lang }),
-    newest: (page: number, pageSize: number, lang: Language) => productPage({ sort: 'new', page, pageSize, lang }),
+    sortedPage: productPage,
     search,
     productDetail,
     banners: (lang: Language): Promise<Banner[]> => repo.listBanners(db, lang),
