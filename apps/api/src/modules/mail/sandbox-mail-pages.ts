@@ -1,5 +1,6 @@
+import { escapeHtml } from '../../lib/escape-html.js';
+import { htmlPage } from '../../lib/html-page.js';
 import type { SandboxMail } from './sandbox-mail.repository.js';
-import { escapeHtml } from './templates/escape-html.js';
 
 // Plain HTML without scripts: the site's CSP allows none inline, and these pages need none.
 
@@ -18,19 +19,7 @@ form{margin:0 0 16px}input{font:inherit;padding:4px 8px;min-width:260px}
 .empty{color:#7a7a70}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${styles}</style>
-</head>
-<body><main>
-${body}
-</main></body>
-</html>
-`;
+  return htmlPage({ title, styles, body });
 }
 
 const bishkekTime = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,5 @@
 import type { Language } from '@aruu/contract/common';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../../../lib/escape-html.js';
 
 export const DEFAULT_STORE_EMAIL = 'hello@aruu.kg';
 const ACCENT = '#6b7a3a';

@@ -1,4 +1,5 @@
-import { escapeHtml } from '../../mail/templates/escape-html.js';
+import { escapeHtml } from '../../../lib/escape-html.js';
+import { htmlPage } from '../../../lib/html-page.js';
 import type { SandboxPayment } from './sandbox-payments.repository.js';
 import { THREE_DS_CODE, testCards } from './test-cards.js';
 
@@ -27,20 +28,7 @@ a{color:#5d6d2c}
 .spaced{margin-top:16px}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${styles}</style>
-</head>
-<body><main>
-${body}
-</main></body>
-</html>
-`;
+  return htmlPage({ title, styles, body });
 }
 
 /** "150000.5" → "150 000.50 som", grouping by integer arithmetic on the stored decimal string. */

@@ -1,5 +1,6 @@
+import { escapeHtml } from '../../../lib/escape-html.js';
+import { htmlPage } from '../../../lib/html-page.js';
 import { tyiynToSom } from '../../../lib/money.js';
-import { escapeHtml } from '../../mail/templates/escape-html.js';
 import type { SandboxUdsCustomer, SandboxUdsOperation } from './uds-sandbox.repository.js';
 
 // Plain HTML without scripts: the site's CSP allows none inline, and this page needs none.
@@ -52,16 +53,10 @@ export function renderUdsSandboxPage({ basePath, companyId, customers, operation
 ${operationRows.join('\n')}
 </tbody></table>`
     : '<p class="empty">No operations yet. Pay for an order with points and it shows up here.</p>';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>UDS sandbox</title>
-<style>${styles}</style>
-</head>
-<body><main>
-<h1>UDS loyalty sandbox</h1>
+  return htmlPage({
+    title: 'UDS sandbox',
+    styles,
+    body: `<h1>UDS loyalty sandbox</h1>
 <p>A simulated UDS company. At checkout, enter one of these codes as the UDS code. In the real UDS app a code lives 45 minutes; these demo codes never expire.
 The Partner API answers at <code>${escapeHtml(basePath)}/partner/v2</code> (company id <code>${escapeHtml(companyId)}</code>). Amounts are in som; 1 point = 1 som.</p>
 <h2>Customers</h2>
@@ -71,9 +66,8 @@ ${customerRows.join('\n')}
 <form method="post" action="${escapeHtml(basePath)}/reset-balances"><button type="submit">Restore the demo balances</button></form>
 <h2>Recent operations</h2>
 ${operationsTable}
-</main></body>
-</html>
-`;
+`,
+  });
 }
 
 function expiry(customer: SandboxUdsCustomer): string {
