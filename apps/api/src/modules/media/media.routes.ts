@@ -14,9 +14,6 @@ import { renderProductImageSvg } from './product-image.js';
 
 const svgFileParam = z.object({ file: z.string().regex(/^\d+\.svg$/, 'Expected <id>.svg') });
 
-/** Rendered images are small and requested over and over by listings. */
-const imageCache = new TtlCache<string>({ ttlMs: 10 * 60 * 1000, maxEntries: 5000 });
-
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
   reply
@@ -34,6 +31,9 @@ function idOf(file: string) {
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // Rendered images are small and requested over and over by listings.
+  const imageCache = new TtlCache<string>({ ttlMs: 10 * 60 * 1000, maxEntries: 5000 });
+
   app.get('/media/products/:file', {
     schema: { hide: true, params: svgFileParam },
     handler: async (request, reply) => {

@@ -343,21 +343,17 @@ export function createOrdersService(deps: {
     const order = await repo.findUserOrder(db, userId, orderId);
     if (!order) throw notFound('Order');
     const items = await repo.listItems(db, [orderId]);
+    // An order has each variation once, so the cart as it was before is all the loop needs.
+    const inCart = new Map((await cart.view(userId, lang)).products.map((line) => [line.variation_id, line.quantity]));
     const skipped = [];
     for (const item of items) {
       const stock = await cartRepo.variationStock(db, item.variationId);
-      const inCart =
-        (await cart.view(userId, lang)).products.find((line) => line.variation_id === item.variationId)?.quantity ?? 0;
-      const room = Math.max(0, (stock ?? 0) - inCart);
-      const wanted = Math.min(item.quantity, room);
+      const wanted = Math.min(item.quantity, Math.max(0, (stock ?? 0) - (inCart.get(item.variationId) ?? 0)));
       const added =
         wanted > 0 && (await cartRepo.addToLine(db, userId, item.variationId, wanted)) !== undefined ? wanted : 0;
-      if (stock === undefined)
-        skipped.push({ variation_id: item.variationId, title: item.title, reason: 'discontinued' as const, added });
-      else if (added === 0)
-        skipped.push({ variation_id: item.variationId, title: item.title, reason: 'out_of_stock' as const, added });
-      else if (added < item.quantity)
-        skipped.push({ variation_id: item.variationId, title: item.title, reason: 'reduced' as const, added });
+      const reason: 'discontinued' | 'out_of_stock' | 'reduced' | null =
+        stock === undefined ? 'discontinued' : added === 0 ? 'out_of_stock' : added < item.quantity ? 'reduced' : null;
+      if (reason) skipped.push({ variation_id: item.variationId, title: item.title, reason, added });
     }
     return { cart: await cart.view(userId, lang), skipped };
   }

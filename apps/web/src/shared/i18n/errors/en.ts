@@ -1,3 +1,4 @@
+import { fieldErrorMessages } from '@aruu/contract/errors';
 import type { ErrorMessages } from './error-messages';
 
 export const errors = {
@@ -37,25 +38,6 @@ export const errors = {
     payment_unavailable: 'Online payment is temporarily unavailable – please try again later',
     promo_code_invalid: 'This promo code cannot be applied',
   },
-  fields: {
-    required: 'This field is required',
-    invalid_email: 'Enter a valid email',
-    invalid_phone: 'Enter a valid phone number',
-    password_too_short: 'The password must have at least 8 characters',
-    password_too_long: 'The password must have at most 128 characters',
-    password_too_common: 'This password is too common, choose another one',
-    passwords_mismatch: 'Passwords must match',
-    must_accept_terms: 'You must accept the terms and conditions',
-    must_be_adult: 'You must be 18 or older',
-    invalid_value: 'Invalid value',
-    unknown_field: 'This field cannot be changed',
-    too_long: 'The text is too long',
-    invalid_uds_code: 'Enter the code from the UDS app',
-    promo_code_unknown: 'There is no such promo code',
-    promo_code_expired: 'This promo code is not valid now',
-    promo_code_min_order: 'The order is too small for this promo code',
-    promo_code_exhausted: 'This promo code has been used up',
-    promo_code_used: 'You have already used this promo code',
-    invalid_bonus_points: 'Enter a correct number of bonuses',
-  },
+  // English field messages are the contract's own (the API answers them too).
+  fields: fieldErrorMessages,
 } as const satisfies ErrorMessages;
