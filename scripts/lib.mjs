@@ -36,6 +36,31 @@ export async function buildWeb() {
   await runOrExit('npm', ['run', 'build', '--silent', '-w', '@aruu/web']);
 }
 
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The browser tests drive Debian's Chromium (never a downloaded browser). On a fresh machine
+ * where it is missing, it is installed from Debian's packages, as ../shared/ci-notes.md says.
+ */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`✗ Chromium is missing at ${chromiumPath}; install it with: apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log('• installing Chromium from Debian packages…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
+    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
+      console.error(`✗ apt-get ${args.join(' ')} failed`);
+      process.exit(1);
+    }
+  }
+}
+
 /** Whether a PostgreSQL server answers at the given URL's host and port. */
 export function postgresAnswers(url) {
   const { hostname, port } = new URL(url);

@@ -1,8 +1,10 @@
 // `npm test`: every check the project has, in order — typecheck, lint, the API and unit tests on
-// embedded PGlite, the same tests on a real PostgreSQL server — then one line of totals.
+// embedded PGlite, the same tests on a real PostgreSQL server, the browser tests in headless
+// Chromium against the built storefront — then one line of totals.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  ensureChromium,
   ensureDependencies,
   postgresAnswers,
   redisAnswers,
@@ -16,12 +18,12 @@ import {
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-async function vitestRun(label, env) {
+async function vitestRun(label, env, extraArgs = []) {
   console.log(`\n• tests on ${label}`);
   const report = join(root, '.test-results', `${label}.json`);
   const code = await run(
     join(root, 'node_modules', '.bin', 'vitest'),
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs],
     { env: { ...process.env, ...env } },
   );
   try {
@@ -68,6 +70,9 @@ const codes = [];
 codes.push(await vitestRun('pglite', { DATABASE_URL: '' }));
 ensurePostgres();
 codes.push(await vitestRun('postgres', { DATABASE_URL: postgresUrl }));
+// The storefront in a real browser, served by the real API on PGlite.
+ensureChromium();
+codes.push(await vitestRun('chromium', { DATABASE_URL: '' }, ['--config', 'apps/web/e2e/vitest.config.ts']));
 
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(codes.every((code) => code === 0) && totals.failed === 0 ? 0 : 1);

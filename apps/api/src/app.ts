@@ -19,6 +19,8 @@ import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { favoriteProductIds } from './modules/favorites/favorites.repository.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { helpRoutes } from './modules/help/help.routes.js';
+import { createHelpService } from './modules/help/help.service.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
@@ -196,11 +198,21 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(paymentsRoutes, { payments, authenticate });
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });
+      await api.register(helpRoutes, { help: createHelpService({ db: database.db, queue: app.jobs }), limiter });
     },
     { prefix: '/api/v1' },
   );
   if (config.SANDBOX) await registerSandboxes(app, config, database);
-  if (config.WEB_DIST_DIR) await app.register(webRoutes, { distDir: config.WEB_DIST_DIR });
+  if (config.WEB_DIST_DIR) {
+    await app.register(webRoutes, {
+      distDir: config.WEB_DIST_DIR,
+      db: database.db,
+      catalog,
+      publicUrl: config.PUBLIC_URL,
+      cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+      sitemapUrlsPerFile: config.SITEMAP_URLS_PER_FILE,
+    });
+  }
 
   return app;
 }

@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { IdParam, LangQuery, pageOf, paginationQuery, queryInt, Som } from './common.js';
 
-/** The categories the storefront footer links to as `/catalog?categoryName=<slug>` (spec §2). */
-export const footerCategorySlugs = [
-  'makeup-primer',
-  'lashes',
-  'cleansers',
-  'sunscreen',
-  'body-creams',
-  'shower-gels',
-  'perfume-sets',
-] as const;
+/** The footer's categories are the shop's own facts (zod-free, for the storefront's first load). */
+export { footerCategorySlugs } from './store-info.js';
 
 export const Brand = z
   .object({
@@ -46,7 +38,8 @@ export type CategoryDetail = z.infer<typeof CategoryDetail>;
 
 export const CategoryIdParam = z.object({ category_id: IdParam.shape.id });
 
-export const productSorts = ['popular', 'new', 'price_asc', 'price_desc'] as const;
+/** `discount`: biggest percentage off first, then the products that are not on sale. */
+export const productSorts = ['popular', 'new', 'price_asc', 'price_desc', 'discount'] as const;
 export const ProductSort = z.enum(productSorts);
 export type ProductSort = z.infer<typeof ProductSort>;
 
@@ -55,6 +48,9 @@ const oneOrManyIds = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
   .pipe(z.array(queryInt({ min: 1, max: 2_147_483_647 })).max(100));
+
+/** A query switch: `true`/`1` turns the filter on; `false`/`0` or leaving it out does not filter. */
+const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const priceQuery = z
   .string()
@@ -70,10 +66,9 @@ export const ProductListQuery = LangQuery.extend({
   brand: oneOrManyIds.optional(),
   min_price: priceQuery.optional(),
   max_price: priceQuery.optional(),
-  in_stock: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((v) => v === 'true' || v === '1')
-    .optional(),
+  in_stock: queryFlag.optional(),
+  /** Only products whose first variation (the card's) has a compare-at price. */
+  on_sale: queryFlag.optional(),
   sort: ProductSort.optional(),
 }).refine((q) => q.min_price === undefined || q.max_price === undefined || q.min_price <= q.max_price, {
   message: 'min_price must not exceed max_price',
@@ -101,6 +96,8 @@ export const ProductCard = z
     /** The first variation, the one a card adds to the cart. */
     variation_id: z.number().int(),
     price: Som,
+    /** The compare-at price (before the discount) when on sale, otherwise null. */
+    old_price: Som.nullable(),
     in_stock: z.boolean(),
     is_new: z.boolean(),
     is_bestseller: z.boolean(),
@@ -134,7 +131,15 @@ export const stockStates = ['in_stock', 'low_stock', 'out_of_stock'] as const;
 export const StockState = z.enum(stockStates);
 
 export const Variation = z
-  .object({ id: z.number().int(), name: z.string(), price: Som, stock_state: StockState, in_stock: z.boolean() })
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    price: Som,
+    /** The compare-at price (before the discount) when on sale, otherwise null. */
+    old_price: Som.nullable(),
+    stock_state: StockState,
+    in_stock: z.boolean(),
+  })
   .meta({ id: 'Variation' });
 export type Variation = z.infer<typeof Variation>;
 

@@ -22,6 +22,7 @@ export const DeliveryCity = z.object({
   region: z.string().nullable(),
   country_code: z.string(),
 });
+export type DeliveryCity = z.infer<typeof DeliveryCity>;
 export const DeliveryCityList = z.array(DeliveryCity);
 
 export const DeliveryChoice = z.discriminatedUnion(

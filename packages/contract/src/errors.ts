@@ -1,80 +1,9 @@
 import { z } from 'zod';
+import { errorCodes } from './error-codes.js';
 
-/**
- * Every error the API answers with has one of these stable codes; the web app translates the
- * code, never the message. Adding a code here is how a new error becomes part of the contract.
- */
-export const errorCodes = [
-  'validation_failed',
-  'not_found',
-  'route_not_found',
-  'method_not_allowed',
-  'payload_too_large',
-  'unsupported_media_type',
-  'rate_limited',
-  'unauthorized',
-  'forbidden',
-  'conflict',
-  'service_unavailable',
-  'internal_error',
-  // accounts
-  'invalid_credentials',
-  'email_taken',
-  'invalid_token',
-  'invalid_refresh_token',
-  'invalid_reset_token',
-  'email_not_found',
-  'wrong_current_password',
-  'address_exists',
-  // cart and orders
-  'not_enough_stock',
-  'cart_empty',
-  'order_not_cancellable',
-  'invalid_status_transition',
-  'order_not_editable',
-  'unknown_delivery_city',
-  'delivery_unavailable',
-  'uds_code_invalid',
-  'not_enough_bonuses',
-  'loyalty_unavailable',
-  'delivery_required',
-  'order_not_payable',
-  'payment_unavailable',
-  'promo_code_invalid',
-] as const;
+export { errorCodes, type FieldErrorCode, fieldErrorMessages, isFieldErrorCode } from './error-codes.js';
 
 export const ErrorCode = z.enum(errorCodes);
-
-/**
- * Why a single field is invalid. Form schemas use these as their zod messages, so the server
- * answers them as `fields.<name>.code` and the web app translates them (spec §5).
- */
-export const fieldErrorMessages = {
-  required: 'This field is required',
-  invalid_email: 'Enter a valid email',
-  invalid_phone: 'Enter a valid phone number',
-  password_too_short: 'The password must have at least 8 characters',
-  password_too_long: 'The password must have at most 128 characters',
-  password_too_common: 'This password is too common, choose another one',
-  passwords_mismatch: 'Passwords must match',
-  must_accept_terms: 'You must accept the terms and conditions',
-  must_be_adult: 'You must be 18 or older',
-  invalid_value: 'Invalid value',
-  unknown_field: 'This field cannot be set',
-  too_long: 'The text is too long',
-  invalid_uds_code: 'Enter the code from the UDS app',
-  promo_code_unknown: 'There is no such promo code',
-  promo_code_expired: 'This promo code is not valid now',
-  promo_code_min_order: 'The order is too small for this promo code',
-  promo_code_exhausted: 'This promo code has been used up',
-  promo_code_used: 'You have already used this promo code',
-  invalid_bonus_points: 'Enter a correct number of bonuses',
-} as const;
-export type FieldErrorCode = keyof typeof fieldErrorMessages;
-
-export function isFieldErrorCode(value: string): value is FieldErrorCode {
-  return Object.hasOwn(fieldErrorMessages, value);
-}
 export type ErrorCode = z.infer<typeof ErrorCode>;
 
 /** One invalid field: a machine-readable reason (zod's issue code) and a readable message. */

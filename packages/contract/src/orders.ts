@@ -46,8 +46,10 @@ export const OrderItem = z.object({
   quantity: z.number().int(),
   line_total: Som,
 });
+export type OrderItem = z.infer<typeof OrderItem>;
 
 export const OrderTotals = z.object({ subtotal: Som, delivery: Som, discount: Som, points: Som, total: Som });
+export type OrderTotals = z.infer<typeof OrderTotals>;
 
 export const OrderEvent = z.object({
   status: OrderStatus,
@@ -55,6 +57,7 @@ export const OrderEvent = z.object({
   note: z.string().nullable(),
   at: z.iso.datetime(),
 });
+export type OrderEvent = z.infer<typeof OrderEvent>;
 
 export const OrderSummary = z
   .object({
@@ -67,6 +70,7 @@ export const OrderSummary = z
     paid: z.boolean(),
   })
   .meta({ id: 'OrderSummary' });
+export type OrderSummary = z.infer<typeof OrderSummary>;
 
 export const OrderDetail = OrderSummary.extend({
   customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
@@ -116,6 +120,7 @@ export const ReorderResult = z.object({
     }),
   ),
 });
+export type ReorderResult = z.infer<typeof ReorderResult>;
 
 export const ChangeOrderStatusBody = z.strictObject({ status: OrderStatus, note: optionalText(500) });
 export const ChangeOrderStatusResponse = z.object({ order_id: z.number().int(), status: OrderStatus });

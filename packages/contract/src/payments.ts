@@ -25,6 +25,7 @@ export const UdsPoints = z
     max_points: z.number().int(),
   })
   .meta({ id: 'UdsPoints' });
+export type UdsPoints = z.infer<typeof UdsPoints>;
 
 export const SetUdsDiscountBody = z.strictObject({
   order_id: orderId,
@@ -35,3 +36,4 @@ export const SetUdsDiscountBody = z.strictObject({
 
 export const GetPaymentUrlBody = z.strictObject({ order_id: orderId });
 export const PaymentUrl = z.object({ payment_url: z.url() }).meta({ id: 'PaymentUrl' });
+export type PaymentUrl = z.infer<typeof PaymentUrl>;

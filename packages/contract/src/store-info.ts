@@ -40,5 +40,27 @@ export const storeInfo = {
   ],
 } as const;
 
+/** The categories the storefront footer links to as `/catalog?categoryName=<slug>` (spec §2). */
+export const footerCategorySlugs = [
+  'makeup-primer',
+  'lashes',
+  'cleansers',
+  'sunscreen',
+  'body-creams',
+  'shower-gels',
+  'perfume-sets',
+] as const;
+
+/** The shop's six legal pages (spec §2), each at `/{id}`. */
+export const legalPageIds = [
+  'privacy-policy',
+  'return',
+  'rules-of-offer',
+  'rules-of-sale',
+  'public-offer',
+  'refund',
+] as const;
+export type LegalPageId = (typeof legalPageIds)[number];
+
 export const shopIds = storeInfo.shops.map((shop) => shop.id) as ['tsum', 'asia-mall', 'vefa'];
 export type ShopId = (typeof shopIds)[number];

@@ -15,7 +15,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_ON_START: 'perhaps' })).toThrow(/SEED_ON_START/);
   });
 
-  it('refuses to run production without a token secret or a mail server', () => {
+  it('refuses to run production without a token secret, a mail server, the providers or its public address', () => {
     const secret = 'x'.repeat(40);
     const cdek = 'https://api.cdek.ru/v2';
     const pay = { FREEDOM_PAY_URL: 'https://api.freedompay.kg', UDS_URL: 'https://api.uds.app/partner/v2' };
@@ -31,13 +31,9 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25', CDEK_URL: cdek }),
     ).toThrow(/FREEDOM_PAY_URL/);
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: secret,
-      SMTP_URL: 'smtp://mail:25',
-      CDEK_URL: cdek,
-      ...pay,
-    });
+    const complete = { NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25', CDEK_URL: cdek, ...pay };
+    expect(() => loadConfig(complete)).toThrow(/PUBLIC_URL/);
+    const production = loadConfig({ ...complete, PUBLIC_URL: 'https://aruu.kg' });
     expect(production.SANDBOX).toBe(false);
     expect(loadConfig({}).SANDBOX).toBe(true);
   });

@@ -40,6 +40,11 @@ const configSchema = z.object({
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
   /**
+   * URLs per sitemap file; more make /sitemap.xml an index of /sitemap-{n}.xml. The protocol
+   * allows 50,000 URLs and 50 MB; with three language alternates a URL takes about 0.5 kB.
+   */
+  SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(10_000),
+  /**
    * Signs access tokens (HS256). Required in production; in development one is generated and
    * kept under DATA_DIR so logins survive restarts.
    */
@@ -129,6 +134,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
     // Without it, reset links would land in the sandbox mailbox where no shopper sees them.
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production');
+  }
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+    // Payment callbacks, emailed links, canonical URLs and the sitemap are built from it; the
+    // fallback (the request's Host header, or localhost) is only right on a developer's machine.
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
   }
   return { ...config, SANDBOX: config.SANDBOX ?? config.NODE_ENV !== 'production' };
 }

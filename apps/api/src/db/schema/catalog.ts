@@ -23,6 +23,14 @@ export const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
+/**
+ * The share of the compare-at price a buyer pays (0.75 is 25% off); null when not on sale. The
+ * discount sort orders by exactly this expression, so that `products_discount_idx` serves it.
+ */
+export function discountShare(t: { price: AnyPgColumn; compareAtPrice: AnyPgColumn }) {
+  return sql<number | null>`(${t.price}::float8 / ${t.compareAtPrice})`;
+}
+
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
@@ -76,6 +84,10 @@ export const products = pgTable(
     price: integer('price').notNull().default(0),
     /** Maintained by a trigger on variations: some variation has stock. */
     inStock: boolean('in_stock').notNull().default(false),
+    /** Maintained by a trigger on variations: the first variation's compare-at price (on sale when set). */
+    compareAtPrice: integer('compare_at_price'),
+    /** A staff pick, listed under "Recommended" on the home page. */
+    isRecommended: boolean('is_recommended').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -85,7 +97,14 @@ export const products = pgTable(
     index('products_popular_idx').on(t.salesCount.desc().nullsFirst(), t.id),
     index('products_new_idx').on(t.releasedAt.desc().nullsFirst(), t.id),
     index('products_price_idx').on(t.price, t.id),
+    // The share of the old price still paid, smallest (biggest discount) first; rows not on sale
+    // are null and sort last, so one index serves the discount sort with or without `on_sale`.
+    index('products_discount_idx').on(discountShare(t), t.id),
+    index('products_recommended_idx')
+      .on(t.inStock.desc().nullsFirst(), t.salesCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.isRecommended}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('products_compare_at_above_price', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
   ],
 );
 
@@ -124,6 +143,8 @@ export const variations = pgTable(
     nameKy: text('name_ky').notNull(),
     /** Integer tyiyn (1 som = 100 tyiyn). */
     price: integer('price').notNull(),
+    /** The price before the discount, in tyiyn; null when the variation is not on sale. */
+    compareAtPrice: integer('compare_at_price'),
     stock: integer('stock').notNull().default(0),
     ...timestamps,
   },
@@ -131,6 +152,7 @@ export const variations = pgTable(
     uniqueIndex('variations_product_position_idx').on(t.productId, t.position),
     check('variations_price_positive', sql`${t.price} > 0`),
     check('variations_stock_non_negative', sql`${t.stock} >= 0`),
+    check('variations_compare_at_above_price', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   banners,
   brands,
   categories,
+  discountShare,
   productDetails,
   productPropertyValues,
   products,
@@ -87,6 +88,7 @@ function cardColumns(lang: Language) {
     categoryId: products.categoryId,
     variationId: firstVariationId,
     price: products.price,
+    compareAtPrice: products.compareAtPrice,
     inStock: products.inStock,
     releasedAt: products.releasedAt,
     salesCount: products.salesCount,
@@ -94,16 +96,22 @@ function cardColumns(lang: Language) {
 }
 export type ProductCardRow = Awaited<ReturnType<typeof listProductCards>>[number];
 
-const sortOrders: Record<ProductSort, SQL[]> = {
+/** The shopper's sorts, and the staff picks' own order; each is served by an index on `products`. */
+export type ProductOrder = ProductSort | 'recommended';
+
+const sortOrders: Record<ProductOrder, SQL[]> = {
   popular: [desc(products.salesCount), asc(products.id)],
   new: [desc(products.releasedAt), asc(products.id)],
   price_asc: [asc(products.price), asc(products.id)],
   price_desc: [desc(products.price), desc(products.id)],
+  // Ascending puts nulls (not on sale) last, as products_discount_idx is built.
+  discount: [asc(discountShare(products)), asc(products.id)],
+  recommended: [desc(products.inStock), desc(products.salesCount), asc(products.id)],
 };
 
 export function listProductCards(
   db: DbOrTx,
-  options: { filter: ProductFilter; sort?: ProductSort; lang: Language; limit: number; offset: number },
+  options: { filter: ProductFilter; sort?: ProductOrder; lang: Language; limit: number; offset: number },
 ) {
   const { filter, sort, lang } = options;
   const order = sort
@@ -176,9 +184,10 @@ export async function priceRange(db: DbOrTx, filter: ProductFilter) {
 /** The product's variations in order, as one JSON value, so a product page is one round trip. */
 function variationsOf(lang: Language) {
   const name = localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang);
-  return sql<Array<{ id: number; name: string; price: number; stock: number }>>`(
+  return sql<Array<{ id: number; name: string; price: number; compareAtPrice: number | null; stock: number }>>`(
     select coalesce(json_agg(json_build_object('id', ${variations.id}, 'name', ${name}, 'price', ${variations.price},
-      'stock', ${variations.stock}) order by ${variations.position}), '[]'::json)
+      'compareAtPrice', ${variations.compareAtPrice}, 'stock', ${variations.stock}) order by ${variations.position}),
+      '[]'::json)
     from ${variations} where ${variations.productId} = ${products.id})`;
 }
 

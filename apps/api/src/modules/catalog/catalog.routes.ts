@@ -105,10 +105,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
       ),
   });
 
-  // Two ready-made lists of the home page, sorted by sales and by arrival.
-  for (const [path, summary, sort] of [
-    ['/products/bestselling', 'Bestsellers, most sold first', 'popular'],
+  // The ready-made lists of the home page's tabs.
+  for (const [path, summary, list] of [
+    ['/products/bestselling', 'Bestsellers, most sold first', 'bestselling'],
     ['/products/new', 'Newest arrivals first', 'new'],
+    ['/products/recommended', 'Staff picks: those in stock first, then by sales', 'recommended'],
   ] as const) {
     app.get(path, {
       schema: { tags, summary, querystring: ProductPageQuery, response: { 200: ProductPage, ...errorResponses(400) } },
@@ -118,8 +119,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           reply,
           ProductPage,
           () =>
-            catalog.sortedPage({
-              sort,
+            catalog.featuredPage({
+              list,
               page: request.query.page,
               pageSize: request.query.page_size,
               lang: requestLanguage(request),

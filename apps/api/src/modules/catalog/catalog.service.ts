@@ -12,7 +12,6 @@ import type {
   ProductPage,
   ProductSearchQuery,
   ProductSearchResponse,
-  ProductSort,
 } from '@aruu/contract/catalog';
 import type { Language } from '@aruu/contract/common';
 import type { Db } from '../../db/client.js';
@@ -35,6 +34,15 @@ const LOW_STOCK_THRESHOLD = 3;
  */
 const nameOrder = new Intl.Collator('en', { sensitivity: 'base' });
 const byName = <T extends { name: string }>(items: T[]) => [...items].sort((a, b) => nameOrder.compare(a.name, b.name));
+const somOrNull = (tyiyn: number | null) => (tyiyn === null ? null : tyiynToSom(tyiyn));
+
+/** The home page's ready-made lists: which products each shows, in which order. */
+const featuredLists = {
+  bestselling: { filter: { propertyGroups: [] }, sort: 'popular' },
+  new: { filter: { propertyGroups: [] }, sort: 'new' },
+  recommended: { filter: { recommended: true, propertyGroups: [] }, sort: 'recommended' },
+} satisfies Record<string, { filter: ProductFilter; sort: repo.ProductOrder }>;
+export type FeaturedList = keyof typeof featuredLists;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
@@ -52,6 +60,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       category_id: row.categoryId,
       variation_id: row.variationId,
       price: tyiynToSom(row.price),
+      old_price: somOrNull(row.compareAtPrice),
       in_stock: row.inStock,
       is_new: now - row.releasedAt.getTime() < NEW_PRODUCT_WINDOW_MS,
       is_bestseller: row.salesCount >= BESTSELLER_MIN_SALES,
@@ -127,6 +136,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       minPrice: query.min_price === undefined ? undefined : somToTyiyn(query.min_price),
       maxPrice: query.max_price === undefined ? undefined : somToTyiyn(query.max_price),
       inStock: query.in_stock,
+      onSale: query.on_sale,
       search: await searchTerm(query.search),
       propertyGroups: await groupPropertyValues(body.properties),
     };
@@ -181,17 +191,17 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     return { items: rows.map((row) => toCard(row, now)), page, page_size, total, facets: facetCounts };
   }
 
-  async function productPage(options: {
-    sort: ProductSort;
+  async function featuredPage(options: {
+    list: FeaturedList;
     page: number;
     pageSize: number;
     lang: Language;
   }): Promise<ProductPage> {
-    const { sort, page, pageSize, lang } = options;
-    const filter: ProductFilter = { propertyGroups: [] };
+    const { list, page, pageSize, lang } = options;
+    const { filter, sort } = featuredLists[list];
     const [rows, total] = await Promise.all([
       repo.listProductCards(db, { filter, sort, lang, limit: pageSize, offset: (page - 1) * pageSize }),
-      cached('total:all', () => repo.countProducts(db, filter)),
+      cached(`total:${JSON.stringify(filter)}`, () => repo.countProducts(db, filter)),
     ]);
     const now = Date.now();
     return { items: rows.map((row) => toCard(row, now)), page, page_size: pageSize, total };
@@ -224,6 +234,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       id: v.id,
       name: v.name,
       price: tyiynToSom(v.price),
+      old_price: somOrNull(v.compareAtPrice),
       in_stock: v.stock > 0,
       stock_state: stockState(v.stock),
     }));
@@ -282,7 +293,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     categoryTree,
     categoryDetail,
     listProducts,
-    sortedPage: productPage,
+    featuredPage,
     search,
     productDetail,
     banners: (lang: Language): Promise<Banner[]> => repo.listBanners(db, lang),

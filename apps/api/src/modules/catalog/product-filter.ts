@@ -1,4 +1,4 @@
-import { and, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { productPropertyValues, products } from '../../db/schema/index.js';
 import { SEARCH_PART_SEPARATOR, SEARCH_TITLE_PARTS } from './search-text.js';
 
@@ -12,6 +12,10 @@ export interface ProductFilter {
   minPrice?: number;
   maxPrice?: number;
   inStock?: boolean;
+  /** Only products whose first variation has a compare-at price. */
+  onSale?: boolean;
+  /** Only staff picks. */
+  recommended?: boolean;
   search?: SearchTerm;
   /** Selected property value ids grouped by property: OR inside a group, AND across groups. */
   propertyGroups: Array<{ propertyId: number; valueIds: number[] }>;
@@ -41,6 +45,8 @@ export function productConditions(filter: ProductFilter, without?: FilterPart): 
     if (filter.maxPrice !== undefined) conditions.push(lte(products.price, filter.maxPrice));
   }
   if (filter.inStock) conditions.push(sql`${products.inStock}`);
+  if (filter.onSale) conditions.push(isNotNull(products.compareAtPrice));
+  if (filter.recommended) conditions.push(sql`${products.isRecommended}`);
   if (filter.search) conditions.push(searchMatches(filter.search));
   for (const group of filter.propertyGroups) {
     if (typeof without === 'object' && without.propertyId === group.propertyId) continue;

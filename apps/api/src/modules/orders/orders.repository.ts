@@ -107,7 +107,8 @@ export function listUserOrders(db: DbOrTx, userId: number) {
   return db
     .select({
       order: orders,
-      itemCount: sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+      // Spelled out with its table: inside the subquery a bare "id" would be order_items.id.
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = ${orders}.id)`,
     })
     .from(orders)
     .where(eq(orders.userId, userId))

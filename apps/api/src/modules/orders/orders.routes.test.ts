@@ -83,6 +83,8 @@ describe('placing an order', () => {
 
     const list = OrderList.parse((await call(tokens, 'GET', '/orders')).json());
     expect(list.map((o) => o.order_id)).toEqual([order.order_id]);
+    // The list counts pieces the same way the order itself does.
+    expect(list[0]?.item_count).toBe(3);
     const ordered = OrderedProducts.parse((await call(tokens, 'GET', '/orders/order_products')).json());
     expect(ordered.map((p) => p.variation_id).sort()).toEqual([a.id, b.id].sort());
   });

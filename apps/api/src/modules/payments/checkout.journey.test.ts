@@ -1,10 +1,10 @@
-import { createServer } from 'node:net';
 import { ErrorResponse } from '@aruu/contract/errors';
 import { OrderDetail } from '@aruu/contract/orders';
 import { PaymentUrl, UdsPoints } from '@aruu/contract/payments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { freePort } from '../../../test/free-port.js';
 import { queryRows, TEST_JWT_SECRET } from '../../../test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type App, buildApp } from '../../app.js';
@@ -26,14 +26,6 @@ const SECRET = 'sandbox-secret-key';
 // The buyer's emails leave through SMTP, to a real SMTP server on loopback.
 const smtp = await startSmtpTestServer();
 const BISHKEK = 5444;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   database = await openTestDatabase();

@@ -1,31 +1,118 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Language } from '@aruu/contract/common';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { requestLanguage } from '../../http/language.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import { renderBannerImageSvg } from '../media/banner-image.js';
+import { renderHeadTags } from './head-tags.js';
+import { compileIndexTemplate } from './index-template.js';
+import { createPageHeads, type PageQuery, SHARE_IMAGE_PATH } from './page-head.js';
+import { resolvePageRoute } from './page-route.js';
+import { shareImageSubtitle, staticPageTexts } from './page-texts.js';
+import { robotsTxt } from './robots.js';
+import { siteOrigin } from './site-url.js';
+import { createSitemap } from './sitemap.js';
+
+export interface WebRoutesOptions {
+  distDir: string;
+  db: Db;
+  catalog: CatalogService;
+  /** PUBLIC_URL; without it absolute links use the request's origin. */
+  publicUrl: string | undefined;
+  cacheTtlMs: number;
+  sitemapUrlsPerFile: number;
+}
+
+/** Served by the routes below, never as files from the dist folder. */
+const generatedFiles = ['index.html', 'robots.txt', 'sitemap*.xml', SHARE_IMAGE_PATH.slice(1)];
+const isClientRoute = (url: string) => !/^\/(api|media|_sandbox|metrics|healthz|readyz)(\/|$|\?)/.test(url);
+
+/** What crawlers read beside the pages: robots.txt, the sitemap, the shop's share image. */
+function crawlerRoutes(app: FastifyInstance, options: WebRoutesOptions) {
+  const origin = (request: FastifyRequest) => siteOrigin(options.publicUrl, request);
+  const sitemap = createSitemap({ db: options.db, catalog: options.catalog, urlsPerFile: options.sitemapUrlsPerFile });
+  const sendXml = (reply: FastifyReply, xml: string) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
+
+  app.get('/robots.txt', { schema: { hide: true } }, (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(origin(request))),
+  );
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
+    sendXml(reply, await sitemap.root(origin(request))),
+  );
+  app.get<{ Params: { file: string } }>('/sitemap-:file', { schema: { hide: true } }, async (request, reply) => {
+    const file = /^(\d{1,6})\.xml$/.exec(request.params.file)?.[1];
+    const xml = file ? await sitemap.part(origin(request), Number(file)) : undefined;
+    return xml === undefined ? reply.callNotFound() : sendXml(reply, xml);
+  });
+
+  const shareImages = new Map<Language, string>();
+  app.get(SHARE_IMAGE_PATH, { schema: { hide: true } }, (request, reply) => {
+    const lang = requestLanguage(request);
+    const svg =
+      shareImages.get(lang) ??
+      renderBannerImageSvg({
+        bannerId: 0,
+        title: staticPageTexts.home[lang].title,
+        subtitle: shareImageSubtitle[lang],
+      });
+    shareImages.set(lang, svg);
+    return reply
+      .type('image/svg+xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=86400')
+      .header('vary', 'Accept-Language')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(svg);
+  });
+}
 
 /**
  * Serves the built web app: files from its dist folder, and index.html for every other GET
- * that is not an API call, so client-side routes like /catalog survive a reload.
+ * that is not an API call, so client-side routes like /catalog survive a reload. Each page's
+ * index.html carries its own head (title, description, canonical, hreflang, Open Graph,
+ * JSON-LD for products), so search engines and link previews see the page without running it.
  */
-export async function webRoutes(app: FastifyInstance, options: { distDir: string }) {
+export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, options) => {
   const indexFile = join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ distDir: options.distDir }, 'web app not built; only the API is served');
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  crawlerRoutes(app, options);
+  const template = compileIndexTemplate(readFileSync(indexFile, 'utf8'));
+  const heads = createPageHeads({ catalog: options.catalog, cacheTtlMs: options.cacheTtlMs });
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
     index: false,
+    globIgnore: generatedFiles,
+    // The build writes .br and .gz beside each asset; the one the browser accepts is sent as is.
+    preCompressed: true,
+    // send's own Cache-Control would overwrite the one set below (it is applied after setHeaders).
+    cacheControl: false,
     setHeaders: (res, path) => {
       // Vite puts a content hash in every asset name, so those never change.
-      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      const immutable = path.includes('/assets/');
+      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
     },
   });
-  const isClientRoute = (url: string) => !/^\/(api|media|_sandbox|metrics|healthz|readyz)(\/|$|\?)/.test(url);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isClientRoute(request.url)) return reply.callNotFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    const lang = requestLanguage(request);
+    const path = request.url.split('?')[0] ?? '/';
+    const head = await heads.headFor(resolvePageRoute(path), request.query as PageQuery, lang);
+    return reply
+      .status(head.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .header('content-language', lang)
+      .send(template.render(lang, renderHeadTags(head, lang, siteOrigin(options.publicUrl, request))));
   });
-}
+};

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@aruu/contract/errors';
+import type { ErrorCode } from '@aruu/contract/error-codes';
 
 export type FieldErrors = Record<string, { code: string; message: string }>;
 
@@ -13,4 +13,8 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+export function isApiError(error: unknown, code?: ApiError['code']): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
 }

@@ -1,15 +1,15 @@
-import { AuthTokens } from '@aruu/contract/auth';
-import { ErrorResponse } from '@aruu/contract/errors';
-import type { z } from 'zod';
+import type { AuthTokens } from '@aruu/contract/auth';
+import type { ErrorResponse } from '@aruu/contract/errors';
+import { withBrowserLock } from '../lib/with-lock';
 import { ApiError } from './api-error';
 import { tokens } from './tokens';
 
-export interface RequestOptions<S extends z.ZodType> {
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
+
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: Query;
   body?: unknown;
-  /** The contract schema of the answer: every response is parsed, never trusted. */
-  schema: S;
   signal?: AbortSignal;
 }
 
@@ -19,43 +19,54 @@ export function setSessionEndedHandler(handler: () => void) {
   onSessionEnded = handler;
 }
 
+async function exchangeRefreshToken(refreshToken: string): Promise<boolean> {
+  const response = await fetch('/api/v1/auth/refresh', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  }).catch(() => undefined);
+  if (!response?.ok) return false;
+  tokens.save((await response.json()) as AuthTokens);
+  return true;
+}
+
 /**
- * One refresh at a time for the whole page: refresh tokens rotate, and presenting one twice
- * ends the session (reuse detection), so concurrent 401s must share a single refresh.
+ * One refresh at a time for the whole browser: refresh tokens rotate, and presenting one twice
+ * ends the session (reuse detection). Within a page concurrent 401s share one promise; across
+ * tabs a Web Lock serialises them, and a tab that waited finds the token already rotated.
  */
 let refreshing: Promise<boolean> | undefined;
-function refreshOnce(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refreshToken = tokens.refresh();
-    if (!refreshToken) return false;
-    const response = await fetch('/api/v1/auth/refresh', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ refresh_token: refreshToken }),
-    }).catch(() => undefined);
-    if (!response?.ok) return false;
-    tokens.save(AuthTokens.parse(await response.json()));
-    return true;
-  })().finally(() => {
+function refreshOnce(staleRefreshToken: string): Promise<boolean> {
+  const refresh = async () => {
+    const current = tokens.refresh();
+    if (!current) return false;
+    if (current !== staleRefreshToken) return true;
+    return exchangeRefreshToken(current);
+  };
+  refreshing ??= withBrowserLock('aruu-token-refresh', refresh).finally(() => {
     refreshing = undefined;
   });
   return refreshing;
 }
 
-function urlOf(path: string, query: RequestOptions<z.ZodType>['query']) {
+function urlOf(path: string, query: Query | undefined) {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, String(value));
+  }
   const search = params.toString();
   return `/api/v1/${path}${search ? `?${search}` : ''}`;
 }
 
-async function send(path: string, options: RequestOptions<z.ZodType>, language: string) {
+function send(path: string, options: RequestOptions) {
   const access = tokens.access();
   return fetch(urlOf(path, options.query), {
     method: options.method ?? 'GET',
     headers: {
       accept: 'application/json',
-      'accept-language': language,
+      'accept-language': document.documentElement.lang || 'ru',
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(access ? { authorization: `Bearer ${access}` } : {}),
     },
@@ -65,33 +76,40 @@ async function send(path: string, options: RequestOptions<z.ZodType>, language: 
   });
 }
 
+async function errorOf(response: Response): Promise<ApiError> {
+  const json = (await response.json().catch(() => null)) as ErrorResponse | null;
+  const error = json?.error;
+  if (error && typeof error.code === 'string')
+    return new ApiError(response.status, error.code, error.message, error.fields);
+  return new ApiError(response.status, 'internal_error', 'Something went wrong');
+}
+
 /**
- * The one way the web app calls the API. On a 401 it tries one refresh and repeats the call;
- * if that fails both tokens are cleared and the session-ended handler runs (spec §4, §8).
+ * The one way the web app calls the API. Answers are typed by the contract's schemas; the
+ * server already serialises every answer through them, so the browser does not parse them
+ * again (docs/decisions/001). On a 401 it tries one refresh and repeats the call; if that
+ * fails both tokens are cleared and the session-ended handler runs (spec §4, §8).
  */
-export async function apiRequest<S extends z.ZodType>(
-  path: string,
-  options: RequestOptions<S>,
-  language = document.documentElement.lang || 'ru',
-): Promise<z.output<S>> {
-  let response = await send(path, options, language).catch(() => {
-    throw new ApiError(0, 'network_error', 'Network error');
-  });
-  if (response.status === 401 && tokens.refresh()) {
-    if (await refreshOnce()) response = await send(path, options, language);
-  }
-  if (response.status === 401) {
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const sendOnce = () =>
+    send(path, options).catch((error: unknown) => {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'network_error', 'Network error');
+    });
+  const sentWith = tokens.refresh();
+  let response = await sendOnce();
+  if (response.status === 401 && sentWith && (await refreshOnce(sentWith))) response = await sendOnce();
+  if (response.status === 401 && tokens.access()) {
     tokens.clear();
     onSessionEnded();
   }
-  const json: unknown = response.status === 204 ? null : await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = ErrorResponse.safeParse(json);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
-    throw new ApiError(response.status, 'internal_error', 'Something went wrong');
-  }
-  return options.schema.parse(json);
+  if (!response.ok) throw await errorOf(response);
+  return (response.status === 204 ? null : await response.json()) as T;
 }
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
+  post: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>(path, { method: 'POST', body, query }),
+  patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
+};

@@ -1,37 +1,48 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import type { Language } from '@aruu/contract/common';
+import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, LANGUAGE_STORAGE_KEY, languageOptions } from './languages';
-import { common as en } from './locales/en';
-import { common as ky } from './locales/ky';
-import { common as ru } from './locales/ru';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, languageOptions } from './languages';
+
+export type LoadBundle = (language: Language) => Promise<Record<string, object>>;
+
+/** Texts arrive one language at a time: the bundle of the language in use is its own chunk. */
+function lazyBundles(loadBundle: LoadBundle): BackendModule {
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init() {},
+    read(language: string, namespace: string, callback: ReadCallback) {
+      loadBundle(language as Language).then(
+        (bundle) => callback(null, bundle[namespace] as ResourceKey),
+        (error: Error) => callback(error, false),
+      );
+    },
+  };
+}
 
 /**
- * Languages per spec §1: detected from localStorage, then the browser; the choice is cached in
- * localStorage; Russian is the fallback. `<html lang>` follows the language.
+ * Languages per spec §1: `?lang=`, then localStorage, then the browser, then Russian; the choice
+ * is kept in localStorage and `<html lang>` follows it. Russian is the fallback of that choice;
+ * a key-level fallback is not needed (every language has every key — type-checked and tested),
+ * so a shopper never downloads a second language's texts.
  */
-export async function initI18n() {
+export async function initI18n(loadBundle: LoadBundle, namespaces: string[]) {
+  const followLanguage = (language: string) => {
+    document.documentElement.lang = language;
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  };
+  i18n.on('languageChanged', followLanguage);
   await i18n
-    .use(LanguageDetector)
+    .use(lazyBundles(loadBundle))
     .use(initReactI18next)
     .init({
-      resources: { en: { common: en }, ky: { common: ky }, ru: { common: ru } },
-      defaultNS: 'common',
+      lng: detectLanguage(),
       supportedLngs: languageOptions.map((option) => option.code),
-      nonExplicitSupportedLngs: true,
-      fallbackLng: fallbackLanguage,
-      detection: {
-        order: ['localStorage', 'navigator'],
-        caches: ['localStorage'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      },
+      fallbackLng: false,
+      ns: namespaces,
+      defaultNS: 'common',
       interpolation: { escapeValue: false },
-      returnNull: false,
+      react: { useSuspense: false },
     });
-  const syncHtmlLang = (language: string) => {
-    document.documentElement.lang = language;
-  };
-  syncHtmlLang(i18n.resolvedLanguage ?? fallbackLanguage);
-  i18n.on('languageChanged', syncHtmlLang);
   return i18n;
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { languageOptions } from '../i18n/languages';
 
-/** En / Кр / Ру (spec §1); the choice is cached in localStorage by the i18n detector. */
-export function LanguageSwitcher() {
+/** En / Кр / Ру (spec §1); the choice is kept in localStorage. */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { t, i18n } = useTranslation();
   return (
-    <fieldset className="flex items-center gap-1">
+    <fieldset className={`flex items-center gap-1 ${className}`}>
       <legend className="sr-only">{t('language.label')}</legend>
       {languageOptions.map((option) => (
         <button
@@ -13,11 +13,13 @@ export function LanguageSwitcher() {
           type="button"
           lang={option.code}
           aria-pressed={i18n.resolvedLanguage === option.code}
-          aria-label={t(`language.${option.code}`)}
+          title={t(`language.${option.code}`)}
           onClick={() => i18n.changeLanguage(option.code)}
-          className="rounded-full border border-olive-600 px-2.5 py-0.5 text-sm aria-pressed:bg-olive-600 aria-pressed:text-white"
+          className="min-h-9 min-w-11 rounded-full border border-olive-600 px-3 text-sm text-olive-800 transition-colors hover:bg-olive-100 aria-pressed:bg-olive-700 aria-pressed:text-white dark:border-olive-300 dark:text-olive-200 dark:hover:bg-graphite-800 dark:aria-pressed:bg-olive-300 dark:aria-pressed:text-graphite-900"
         >
           {option.label}
+          {/* The full name follows the short label, so the visible text stays part of the accessible name. */}
+          <span className="sr-only"> {t(`language.${option.code}`)}</span>
         </button>
       ))}
     </fieldset>

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
-export function Spinner() {
+/** A page or section that is loading. */
+export function Spinner({ inline = false }: { inline?: boolean }) {
   const { t } = useTranslation();
   return (
-    <div className="flex justify-center py-24" role="status">
+    <div className={inline ? 'inline-flex' : 'flex justify-center py-24'} role="status">
       <span
-        className="size-8 animate-spin rounded-full border-2 border-olive-300 border-t-olive-700"
+        className={`${inline ? 'size-4 border-2' : 'size-9 border-2'} animate-spin rounded-full border-olive-200 border-t-olive-700 dark:border-graphite-700 dark:border-t-olive-300`}
         aria-hidden="true"
       />
       <span className="sr-only">{t('state.loading')}</span>

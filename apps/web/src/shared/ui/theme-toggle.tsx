@@ -1,18 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyColorMode, type ColorMode, storedColorMode } from '../theme/theme';
+import { useColorMode } from '../theme/use-color-mode';
+import { MoonIcon, SunIcon } from './icons';
 
-export function ThemeToggle() {
+/** Light or dark; the label says what a press switches to. */
+export function ThemeToggle({ withLabel = false }: { withLabel?: boolean }) {
   const { t } = useTranslation();
-  const [mode, setMode] = useState<ColorMode>(storedColorMode);
-  const toggle = () => {
-    const next = mode === 'dark' ? 'light' : 'dark';
-    applyColorMode(next);
-    setMode(next);
-  };
+  const { mode, toggle } = useColorMode();
+  const label = mode === 'dark' ? t('theme.light') : t('theme.dark');
+  const Icon = mode === 'dark' ? SunIcon : MoonIcon;
   return (
-    <button type="button" onClick={toggle} className="rounded-full px-3 py-1 text-sm underline">
-      {mode === 'dark' ? t('theme.light') : t('theme.dark')}
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={withLabel ? undefined : label}
+      title={label}
+      data-color-mode={mode}
+      className={`inline-flex min-h-11 items-center gap-2 rounded-full text-sm transition-colors hover:bg-olive-100 dark:hover:bg-graphite-800 ${withLabel ? 'px-3 -mx-3' : 'size-11 justify-center'}`}
+    >
+      <Icon size={20} />
+      {withLabel && label}
     </button>
   );
 }

@@ -96,6 +96,40 @@ describe('generateCatalogue', () => {
     expect(new Set(catalogue.variations.map((variation) => variation.sku)).size).toBe(catalogue.variations.length);
   });
 
+  it('puts about 12% of products on sale, each variation’s compare-at price 10–40% above its price in whole som', () => {
+    const byProduct = groupBy(catalogue.variations, (variation) => variation.productId);
+    const onSale = catalogue.products.filter((product) => product.compareAtPrice !== null);
+    expect(onSale.length / catalogue.products.length).toBeGreaterThan(0.09);
+    expect(onSale.length / catalogue.products.length).toBeLessThan(0.15);
+    for (const product of catalogue.products) {
+      const variations = byProduct.get(product.id) ?? [];
+      expect(product.compareAtPrice).toBe(variations[0]?.compareAtPrice);
+      for (const variation of variations) {
+        if (product.compareAtPrice === null) {
+          expect(variation.compareAtPrice).toBeNull();
+          continue;
+        }
+        const compareAt = variation.compareAtPrice ?? 0;
+        expect(compareAt % 100).toBe(0);
+        expect(compareAt).toBeGreaterThan(variation.price);
+        expect(compareAt / variation.price).toBeGreaterThanOrEqual(1.09);
+        expect(compareAt / variation.price).toBeLessThanOrEqual(1.41);
+      }
+    }
+  });
+
+  it('recommends about 2% of the products in stock, spread over the categories', () => {
+    const inStock = catalogue.products.filter((product) => product.inStock);
+    const picks = catalogue.products.filter((product) => product.isRecommended);
+    expect(picks.every((product) => product.inStock)).toBe(true);
+    expect(picks.length).toBe(Math.round(inStock.length * 0.02));
+    const perCategory = [...countBy(picks, (product) => product.categoryId).values()];
+    const categories = new Set(inStock.map((product) => product.categoryId));
+    // Every category gets a pick before any gets a second one.
+    expect(perCategory.length).toBe(Math.min(categories.size, picks.length));
+    expect(Math.max(...perCategory) - Math.min(...perCategory)).toBeLessThanOrEqual(1);
+  });
+
   it('keeps some products and variations out of stock', () => {
     const soldOut = catalogue.products.filter((product) => !product.inStock).length / catalogue.products.length;
     const empty =

@@ -2,6 +2,7 @@ import { SeededRandom } from '../../../lib/seeded-random.js';
 import { brandSeeds } from './brands-data.js';
 import { createBrandDealer, planLeaves } from './catalogue-plan.js';
 import type { Catalogue, ProductPropertyValueRow, ProductRow, VariationRow } from './catalogue-rows.js';
+import { merchandise } from './merchandising.js';
 import { inventProduct } from './product-rows.js';
 import { bannerRows, brandRows, categoryRows, propertyTables } from './reference-rows.js';
 
@@ -13,13 +14,16 @@ export interface CatalogueOptions {
 }
 
 const DEFAULT_SEED = 20_261_101;
+/** Sale prices and staff picks draw from a stream of their own (see merchandising.ts). */
+const MERCHANDISING_SALT = 0x5a1e;
 
 /**
  * The demo catalogue as plain rows with explicit ids from 1, so that ids and image URLs are
  * the same after every rebuild. Deterministic: the same options give the same rows.
  */
 export function generateCatalogue(options: CatalogueOptions): Catalogue {
-  const random = new SeededRandom(options.seed ?? DEFAULT_SEED);
+  const seed = options.seed ?? DEFAULT_SEED;
+  const random = new SeededRandom(seed);
   const { rows: categories, leaves } = categoryRows();
   const { properties, values, valueId } = propertyTables();
   const dealBrand = createBrandDealer(
@@ -41,13 +45,15 @@ export function generateCatalogue(options: CatalogueOptions): Catalogue {
     productPropertyValues.push(...invented.propertyValues);
   });
 
+  const merchandised = merchandise(new SeededRandom(seed ^ MERCHANDISING_SALT), { products, variations });
+
   return {
     brands: brandRows(brandSeeds),
     categories,
     properties,
     propertyValues: values,
-    products,
-    variations,
+    products: merchandised.products,
+    variations: merchandised.variations,
     productPropertyValues,
     banners: bannerRows(),
   };

@@ -55,6 +55,9 @@ export function inventProduct(random: SeededRandom, slot: ProductSlot): Invented
     // variations with that trigger disabled (see seed-catalogue.ts).
     price: drafts[0]?.price ?? 0,
     inStock: drafts.some((draft) => draft.stock > 0),
+    // Sale prices and staff picks are dealt afterwards, across the catalogue (merchandising.ts).
+    compareAtPrice: null,
+    isRecommended: false,
   };
   return {
     product,
@@ -77,6 +80,7 @@ function variationRows({ productId, firstVariationId, brand }: ProductSlot, draf
     nameEn: draft.name.en,
     nameKy: draft.name.ky,
     price: draft.price,
+    compareAtPrice: null,
     stock: draft.stock,
   }));
 }

@@ -60,20 +60,34 @@ describe('seedCatalogue', () => {
     });
   });
 
-  it('leaves products.price and in_stock summarising their variations', async () => {
+  it('leaves products.price, compare_at_price and in_stock summarising their variations', async () => {
     const [mismatches] = await queryRows<{ n: number }>(
       database,
       sql`select count(*)::int as n from products p
           where p.price <> (select v.price from variations v where v.product_id = p.id order by v.position limit 1)
+             or p.compare_at_price is distinct from
+                (select v.compare_at_price from variations v where v.product_id = p.id order by v.position limit 1)
              or p.in_stock <> exists (select 1 from variations v where v.product_id = p.id and v.stock > 0)`,
     );
     expect(mismatches?.n).toBe(0);
+    const [marked] = await queryRows<{ on_sale: number; recommended: number }>(
+      database,
+      sql`select count(*) filter (where compare_at_price is not null)::int as on_sale,
+                 count(*) filter (where is_recommended)::int as recommended from products`,
+    );
+    expect(marked?.on_sale).toBeGreaterThan(0);
+    expect(marked?.recommended).toBeGreaterThan(0);
   });
 
   it('re-enables the summary trigger afterwards', async () => {
-    await database.db.execute(sql`update variations set price = 123400 where product_id = 1 and position = 0`);
-    const [product] = await queryRows<{ price: number }>(database, sql`select price from products where id = 1`);
-    expect(product?.price).toBe(123400);
+    await database.db.execute(
+      sql`update variations set price = 123400, compare_at_price = 150000 where product_id = 1 and position = 0`,
+    );
+    const [product] = await queryRows<{ price: number; compare_at_price: number }>(
+      database,
+      sql`select price, compare_at_price from products where id = 1`,
+    );
+    expect(product).toEqual({ price: 123400, compare_at_price: 150000 });
   });
 
   it('rebuilds to identical counts', async () => {

@@ -31,7 +31,7 @@ export interface SeedResult {
 
 /** PostgreSQL's limit on bind parameters in one statement. */
 const MAX_BIND_PARAMETERS = 65_535;
-/** Maintains products.price / in_stock row by row; migration 0001. */
+/** Maintains products.price / compare_at_price / in_stock row by row; migrations 0001 and 0008. */
 const SUMMARY_TRIGGER = sql.identifier('variations_product_summary');
 
 const CATALOGUE_TABLES = [
@@ -63,7 +63,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
     await insertInBatches(tx, productDetails, details);
     // Fired per row, the trigger rewrites each product once per variation (a non-HOT update
     // touching every index, the trigram one included): 7.2 s instead of 1.8 s for 20,000
-    // products on PostgreSQL. The generator already set the same price and in_stock.
+    // products on PostgreSQL. The generator already set the same price, compare-at price and in_stock.
     await tx.execute(sql`alter table ${variations} disable trigger ${SUMMARY_TRIGGER}`);
     await insertInBatches(tx, variations, catalogue.variations);
     await tx.execute(sql`alter table ${variations} enable trigger ${SUMMARY_TRIGGER}`);

@@ -1,8 +1,8 @@
-import { createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../test/free-port.js';
 import { queryRows } from '../../../../test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../../test/test-database.js';
 import { registerErrorHandling } from '../../../http/error-handler.js';
@@ -19,13 +19,6 @@ const merchantId = 'sandbox-merchant';
 const secretKey = 'sandbox-secret-key';
 
 /** A port that was free a moment ago: the hosted page's absolute URL must name the server's own address. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 type StoreReply = 'ok' | 'error' | 'bad_signature' | 'http_500';
 interface ReceivedCallback {

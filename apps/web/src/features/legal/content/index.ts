@@ -1,18 +1,9 @@
+import { type LegalPageId, legalPageIds } from '@aruu/contract/store-info';
 import type { LegalPage } from './legal-page';
 import { type LegalLanguage, legalLanguages } from './store-facts';
 
 export type { LegalPage, LegalSection } from './legal-page';
 export { type LegalLanguage, legalLanguages } from './store-facts';
-
-export const legalPageIds = [
-  'privacy-policy',
-  'return',
-  'rules-of-offer',
-  'rules-of-sale',
-  'public-offer',
-  'refund',
-] as const;
-export type LegalPageId = (typeof legalPageIds)[number];
 
 export function isLegalPageId(value: string): value is LegalPageId {
   return (legalPageIds as readonly string[]).includes(value);

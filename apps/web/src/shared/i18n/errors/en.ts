@@ -1,7 +1,8 @@
-import { fieldErrorMessages } from '@aruu/contract/errors';
+import { fieldErrorMessages } from '@aruu/contract/error-codes';
 import type { ErrorMessages } from './error-messages';
 
 export const errors = {
+  network: 'No connection to the shop – check your internet and try again',
   codes: {
     validation_failed: 'Invalid data',
     not_found: 'Not found – it may have been removed',

@@ -1,6 +1,7 @@
 import type { ErrorMessages } from './error-messages';
 
 export const errors = {
+  network: 'Дүкөн менен байланыш жок — интернетти текшерип, кайра аракет кылыңыз',
   codes: {
     validation_failed: 'Маалыматтар туура эмес',
     not_found: 'Табылган жок — балким, ал өчүрүлгөндүр',

@@ -1,6 +1,7 @@
 import type { ErrorMessages } from './error-messages';
 
 export const errors = {
+  network: 'Нет связи с магазином — проверьте интернет и попробуйте снова',
   codes: {
     validation_failed: 'Неверные данные',
     not_found: 'Не найдено — возможно, это было удалено',

@@ -11,14 +11,30 @@ export const common = {
   },
   language: { label: 'Язык', en: 'English', ky: 'Кыргызча', ru: 'Русский' },
   theme: { light: 'Светлая тема', dark: 'Тёмная тема' },
-  toast: {
+  action: {
     close: 'Закрыть',
+    cancel: 'Отмена',
+    save: 'Сохранить',
+    back: 'Назад',
+    showAll: 'Смотреть все',
+  },
+  toast: {
+    close: 'Закрыть уведомление',
     updated: 'Успешно обновлено',
     saved: 'Успешно сохранено',
     deleted: 'Успешно удалено',
     addedToCart: 'Товар добавлен в корзину.',
     underDevelopment: 'Эта функция в разработке',
+    error: 'Ошибка',
   },
+  pagination: {
+    label: 'Страницы',
+    previous: 'Предыдущая страница',
+    next: 'Следующая страница',
+    page: 'Страница {{page}}',
+  },
+  quantity: { label: 'Количество: {{name}}', decrease: 'Уменьшить количество', increase: 'Увеличить количество' },
+  price: { now: 'Сейчас', was: 'Было' },
   footer: {
     hours: 'Ежедневно с {{opens}} до {{closes}}',
     legal: {
@@ -33,7 +49,10 @@ export const common = {
   state: {
     loading: 'Загрузка…',
     error: 'Что-то пошло не так',
+    errorHint: 'Попробуйте обновить страницу. Если ошибка повторится, напишите нам — мы поможем.',
     retry: 'Попробовать снова',
     notFound: 'Страница не найдена',
+    notFoundHint: 'Возможно, ссылка устарела или в адресе опечатка.',
+    toHome: 'На главную',
   },
 };

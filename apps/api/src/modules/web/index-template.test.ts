@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { compileIndexTemplate } from './index-template.js';
+
+const built = `<!doctype html>
+<html class="light" lang="ru" data-x="1">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Old</title>
+    <meta name="description" content="Old" />
+    <meta property="og:title" content="Old" />
+    <meta name="twitter:card" content="summary" />
+    <link rel="canonical" href="https://old.example/" />
+    <link rel="alternate" hreflang="en" href="https://old.example/?lang=en" />
+    <link rel="stylesheet" href="/assets/app.css">
+    <script type="module" src="/assets/app.js"></script>
+  </head>
+  <body><title>not in head</title></body>
+</html>
+`;
+
+describe('index.html template', () => {
+  it('sets the language and puts the head tags in place of the built ones', () => {
+    const html = compileIndexTemplate(built).render('ky', '<title>New</title>');
+    expect(html).toContain('<html lang="ky" class="light" data-x="1">');
+    expect(html).not.toContain('Old');
+    expect(html).not.toContain('old.example');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css">');
+    expect(html).toContain('<script type="module" src="/assets/app.js"></script>');
+    expect(html).toMatch(/<title>New<\/title>\n {2}<\/head>/);
+    expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('<title>New'));
+  });
+
+  it('refuses a file without a head', () => {
+    expect(() => compileIndexTemplate('<html><body></body></html>')).toThrow(/<\/head>/);
+  });
+});

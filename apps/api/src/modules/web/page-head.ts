@@ -1,0 +1,198 @@
+import type { CategoryRef, ProductDetail } from '@aruu/contract/catalog';
+import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
+import { AppError } from '../../http/app-error.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import type { CatalogService } from '../catalog/catalog.service.js';
+import type { PageRoute } from './page-route.js';
+import { dynamicTexts, type StaticPageId, staticPageTexts } from './page-texts.js';
+import type { PageAddress } from './site-url.js';
+
+/** What a page's head says, before it is given an origin and turned into tags. */
+export interface PageHead {
+  status: 200 | 404;
+  /** The document title, ending in the shop's name. */
+  title: string;
+  /** The title for link previews, without the shop's name. */
+  shareTitle: string;
+  description: string;
+  /** The canonical address, without the language. */
+  address: PageAddress;
+  noindex: boolean;
+  ogType: 'website' | 'product';
+  /** A path on this site or an absolute URL. */
+  image: string;
+  product?: ProductFacts;
+}
+
+/** What the product's JSON-LD says; the rest of the product page is not kept in the cache. */
+export type ProductFacts = Pick<
+  ProductDetail,
+  'id' | 'title' | 'description' | 'brand' | 'category_path' | 'variation_id' | 'price' | 'availability' | 'variations'
+>;
+
+export type PageQuery = Record<string, string | string[] | undefined>;
+
+const SITE = 'Aruu';
+/** Search engines show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+/** The shop's own picture for pages that have none (see web.routes.ts). */
+export const SHARE_IMAGE_PATH = '/share-image.svg';
+
+/** `text` in at most `max` characters, cut at a word boundary. */
+export function summarize(text: string, max = DESCRIPTION_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const boundary = cut.lastIndexOf(' ');
+  const words = boundary > max / 2 ? cut.slice(0, boundary) : cut;
+  return `${words.replace(/[\s,;:.!?—–-]+$/, '')}…`;
+}
+
+const withLang = (path: string, lang: Language) => (lang === fallbackLanguage ? path : `${path}?lang=${lang}`);
+
+function firstParam(query: PageQuery, name: string): string | undefined {
+  const value = query[name];
+  return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+}
+
+export type PageHeads = ReturnType<typeof createPageHeads>;
+
+/**
+ * Heads of storefront pages. Product and banner heads are cached like catalogue reads, so a
+ * popular product costs one query per cache lifetime; a missing one is cached as missing.
+ */
+export function createPageHeads(deps: { catalog: CatalogService; cacheTtlMs: number }) {
+  const { catalog } = deps;
+  const cache = new TtlCache<PageHead | null>({ ttlMs: deps.cacheTtlMs, maxEntries: 2000 });
+
+  function staticHead(id: StaticPageId, lang: Language, address: PageAddress, noindex = false): PageHead {
+    const text = staticPageTexts[id][lang];
+    return {
+      status: id === 'not-found' ? 404 : 200,
+      title: id === 'home' ? text.title : `${text.title} | ${SITE}`,
+      shareTitle: text.title,
+      description: text.description,
+      address,
+      noindex: noindex || id === 'not-found',
+      ogType: 'website',
+      image: withLang(SHARE_IMAGE_PATH, lang),
+    };
+  }
+
+  const orMissing = async (load: () => Promise<PageHead>): Promise<PageHead | null> => {
+    try {
+      return await load();
+    } catch (error) {
+      if (error instanceof AppError && error.kind === 'not_found') return null;
+      throw error;
+    }
+  };
+
+  async function productHead(id: number, lang: Language): Promise<PageHead | null> {
+    return cache.getOrLoad(`product:${id}:${lang}`, () =>
+      orMissing(async () => {
+        const { title, description, brand, category_path, variation_id, price, availability, variations, image } =
+          await catalog.productDetail(id, lang);
+        const product = { id, title, description, brand, category_path, variation_id, price, availability, variations };
+        const shareTitle = `${product.title} — ${product.brand.name}`;
+        return {
+          status: 200,
+          title: `${shareTitle} | ${SITE}`,
+          shareTitle,
+          description: summarize(
+            product.description || dynamicTexts[lang].productDescription(product.title, product.brand.name),
+          ),
+          address: { path: `/product/${id}` },
+          noindex: false,
+          ogType: 'product',
+          image,
+          product,
+        };
+      }),
+    );
+  }
+
+  async function bannerHead(id: number, lang: Language): Promise<PageHead | null> {
+    return cache.getOrLoad(`banner:${id}:${lang}`, () =>
+      orMissing(async () => {
+        const banner = await catalog.banner(id, lang);
+        return {
+          status: 200,
+          title: `${banner.title} | ${SITE}`,
+          shareTitle: banner.title,
+          description: summarize(banner.subtitle || banner.body || staticPageTexts.home[lang].description),
+          address: { path: `/banner/${id}` },
+          noindex: false,
+          ogType: 'website',
+          // Banner pictures carry their text, drawn in the language asked for.
+          image: withLang(banner.image, lang),
+        };
+      }),
+    );
+  }
+
+  /** A category named by slug or by its name in any language, named in `lang`. */
+  async function findCategory(name: string, lang: Language): Promise<CategoryRef | undefined> {
+    const trees = await Promise.all(languages.map((each) => catalog.categoryTree(each)));
+    const flat = trees.map((tree) => tree.flatMap((top) => [top, ...top.categories]));
+    const wanted = name.toLowerCase();
+    const match = flat
+      .flat()
+      .find((category) => category.slug.toLowerCase() === wanted || category.name.toLowerCase() === wanted);
+    return match && flat[languages.indexOf(lang)]?.find((category) => category.id === match.id);
+  }
+
+  async function catalogHead(query: PageQuery, lang: Language): Promise<PageHead> {
+    const texts = dynamicTexts[lang];
+    const categoryName = firstParam(query, 'categoryName');
+    const category = categoryName ? await findCategory(categoryName, lang) : undefined;
+    const pageText = firstParam(query, 'page');
+    const page = pageText && /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
+    const canonicalQuery: Array<[string, string]> = [];
+    if (category) canonicalQuery.push(['categoryName', category.slug]);
+    if (page > 1) canonicalQuery.push(['page', String(page)]);
+    const head = staticHead('catalog', lang, { path: '/catalog', query: canonicalQuery });
+    if (category) {
+      head.shareTitle = texts.categoryTitle(category.name);
+      head.description = texts.categoryDescription(category.name);
+    }
+    if (page > 1) head.shareTitle += texts.pageSuffix(page);
+    // Result pages of a search are endless and thin: they stay out of the index.
+    const search = firstParam(query, 'search');
+    if (search) {
+      head.shareTitle = texts.searchTitle(summarize(search, 60));
+      head.noindex = true;
+    }
+    head.title = `${head.shareTitle} | ${SITE}`;
+    return head;
+  }
+
+  /** The head of the page at `route`, in `lang`; an unknown product or banner is a 404. */
+  async function headFor(route: PageRoute, query: PageQuery, lang: Language): Promise<PageHead> {
+    switch (route.kind) {
+      case 'home':
+        return staticHead('home', lang, { path: '/' });
+      case 'catalog':
+        return catalogHead(query, lang);
+      case 'product':
+      case 'banner': {
+        const head = route.kind === 'product' ? await productHead(route.id, lang) : await bannerHead(route.id, lang);
+        return head ?? staticHead('not-found', lang, { path: `/${route.kind}/${route.id}` });
+      }
+      case 'about':
+      case 'contacts':
+        return staticHead(route.kind, lang, { path: `/${route.kind}` });
+      case 'legal':
+        return staticHead(route.page, lang, { path: `/${route.page}` });
+      case 'auth':
+        // /auth/{token} carries a reset token: never repeat it in canonical or og:url.
+        return staticHead('auth', lang, { path: '/auth' }, true);
+      case 'account':
+        return staticHead('account', lang, { path: route.path }, true);
+      case 'not-found':
+        return staticHead('not-found', lang, { path: route.path });
+    }
+  }
+
+  return { headFor };
+}

@@ -1,0 +1,305 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BannerList, CategoryTree, ProductDetail } from '@aruu/contract/catalog';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { readHead, writeWebDist } from './web-test-support.js';
+
+const ORIGIN = 'https://aruu.example';
+type ProductLd = Record<string, unknown> & { offers: Record<string, unknown> };
+const ctx = useTestApp({ WEB_DIST_DIR: writeWebDist(), PUBLIC_URL: ORIGIN });
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await ctx.app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, headers: response.headers, html: response.body, head: readHead(response.body) };
+}
+
+async function api<T>(url: string, schema: { parse: (value: unknown) => T }): Promise<T> {
+  return schema.parse((await ctx.app.inject({ method: 'GET', url })).json());
+}
+
+async function productIdWithVariations(variations: 'one' | 'several'): Promise<number> {
+  const having = variations === 'one' ? sql`count(*) = 1` : sql`count(*) > 1`;
+  const rows = await queryRows<{ id: number }>(
+    ctx.database,
+    sql`select product_id as id from variations group by product_id having ${having} order by product_id limit 1`,
+  );
+  return rows[0]!.id;
+}
+
+describe('product pages', () => {
+  it('have a head made from the product, with Product JSON-LD', async () => {
+    const id = await productIdWithVariations('several');
+    const product = await api(`/api/v1/products/${id}?lang=en`, ProductDetail);
+    const { status, head, html } = await page(`/product/${id}?lang=en`);
+    expect(status).toBe(200);
+    expect(head.lang).toBe('en');
+    expect(head.titles).toEqual([`${product.title} — ${product.brand.name} | Aruu`]);
+    const [description] = head.meta('description');
+    expect(description!.length).toBeLessThanOrEqual(160);
+    expect(product.description.replace(/\s+/g, ' ').startsWith(description!.replace(/…$/, ''))).toBe(true);
+    expect(head.meta('og:type')).toEqual(['product']);
+    expect(head.meta('og:image')).toEqual([`${ORIGIN}/media/products/${id}.svg`]);
+    expect(head.meta('og:url')).toEqual([`${ORIGIN}/product/${id}?lang=en`]);
+    expect(head.meta('og:locale')).toEqual(['en_US']);
+    expect(head.meta('og:site_name')).toEqual(['Aruu']);
+    expect(head.meta('twitter:card')).toHaveLength(1);
+    expect(head.meta('robots')).toEqual([]);
+    // The built file's own title and description are replaced, not repeated.
+    expect(html).not.toContain('Built-in');
+
+    expect(head.jsonLd).toHaveLength(1);
+    const ld = head.jsonLd[0] as ProductLd;
+    expect(ld['@context']).toBe('https://schema.org');
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name).toBe(product.title);
+    expect(ld.description).toBe(product.description);
+    expect(ld.image).toEqual([`${ORIGIN}/media/products/${id}.svg`]);
+    expect(ld.sku).toBe(String(id));
+    expect(ld.brand).toEqual({ '@type': 'Brand', name: product.brand.name });
+    expect(ld.category).toBe(product.category_path.map((c) => c.name).join(' > '));
+    expect(ld.url).toBe(`${ORIGIN}/product/${id}?lang=en`);
+    expect(ld.offers['@type']).toBe('AggregateOffer');
+    expect(ld.offers.priceCurrency).toBe('KGS');
+    expect(ld.offers.offerCount).toBe(product.variations.length);
+    expect(ld.offers.lowPrice).toBe(Math.min(...product.variations.map((v) => v.price)));
+    expect(ld.offers.offers).toEqual(
+      product.variations.map((v) =>
+        expect.objectContaining({
+          sku: String(v.id),
+          price: v.price,
+          priceCurrency: 'KGS',
+          availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|OutOfStock)$/),
+        }),
+      ),
+    );
+  });
+
+  it('give a single variation as one Offer with its sku', async () => {
+    const id = await productIdWithVariations('one');
+    const product = await api(`/api/v1/products/${id}`, ProductDetail);
+    const ld = (await page(`/product/${id}`)).head.jsonLd[0] as ProductLd;
+    expect(ld.sku).toBe(String(product.variation_id));
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', price: product.price, priceCurrency: 'KGS' });
+    expect(ld.offers.availability).toMatch(product.in_stock ? /(InStock|LimitedAvailability)$/ : /OutOfStock$/);
+  });
+
+  it('keep hostile product texts inert', async () => {
+    const id = await productIdWithVariations('one');
+    const title = '</title><script>alert(1)</script>"><img src=x onerror=alert(2)>';
+    const description = 'Nice </script><script>alert(3)</script> & <!-- "cream" -->';
+    await ctx.database.db.execute(
+      sql`update products set title_ru = ${title}, title_en = ${title}, title_ky = ${title} where id = ${id}`,
+    );
+    await ctx.database.db.execute(
+      sql`update product_details set description_ru = ${description} where product_id = ${id}`,
+    );
+    const { status, html, head } = await page(`/product/${id}`);
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img');
+    expect(html.match(/<script\b/g)).toHaveLength(2); // the app's module and the JSON-LD block
+    expect(head.titles).toHaveLength(1);
+    expect(head.titles[0]!.startsWith(title)).toBe(true);
+    expect(head.meta('og:title')[0]!.startsWith(title)).toBe(true);
+    expect(head.ldBlocks[0]).not.toContain('<');
+    expect(head.jsonLd[0]!.name).toBe(title);
+    expect(head.jsonLd[0]!.description).toBe(description);
+  });
+
+  it('answer 404 with the app and noindex for an unknown or malformed id', async () => {
+    for (const url of ['/product/99999999', '/product/abc', '/banner/424242']) {
+      const { status, head, headers } = await page(url);
+      expect(status, url).toBe(404);
+      expect(headers['content-type']).toContain('text/html');
+      expect(head.meta('robots')).toEqual(['noindex']);
+      expect(head.titles).toEqual(['Страница не найдена | Aruu']);
+    }
+  });
+});
+
+describe('catalogue and banner pages', () => {
+  it('name the category, in any of its names, with its slug in the canonical URL', async () => {
+    const tree = await api('/api/v1/categories?lang=en', CategoryTree);
+    const ruTree = await api('/api/v1/categories?lang=ru', CategoryTree);
+    const sunscreen = tree.flatMap((top) => top.categories).find((c) => c.slug === 'sunscreen')!;
+    const ruName = ruTree.flatMap((top) => top.categories).find((c) => c.slug === 'sunscreen')!.name;
+    const bySlug = await page('/catalog?categoryName=sunscreen&lang=en');
+    expect(bySlug.head.titles).toEqual([`${sunscreen.name} — buy in Bishkek | Aruu`]);
+    expect(bySlug.head.canonical).toEqual([`${ORIGIN}/catalog?categoryName=sunscreen&lang=en`]);
+    const byRussianName = await page(`/catalog?categoryName=${encodeURIComponent(ruName)}&lang=en&sort=new`);
+    expect(byRussianName.head.titles).toEqual(bySlug.head.titles);
+    expect(byRussianName.head.canonical).toEqual(bySlug.head.canonical);
+    const secondPage = await page('/catalog?categoryName=sunscreen&page=2');
+    expect(secondPage.head.canonical).toEqual([`${ORIGIN}/catalog?categoryName=sunscreen&page=2`]);
+    expect(secondPage.head.titles[0]).toContain('страница 2');
+  });
+
+  it('fall back to the catalogue title for an unknown category', async () => {
+    const { status, head } = await page('/catalog?categoryName=no-such-thing&page=1');
+    expect(status).toBe(200);
+    expect(head.titles).toEqual(['Каталог косметики — купить в Бишкеке | Aruu']);
+    expect(head.canonical).toEqual([`${ORIGIN}/catalog`]);
+  });
+
+  it('keep search results out of the index', async () => {
+    const { head } = await page('/catalog?search=%3C%2Ftitle%3Ekrem&categoryName=sunscreen');
+    expect(head.meta('robots')).toEqual(['noindex']);
+    expect(head.titles[0]).toBe('Поиск: «</title>krem» | Aruu');
+    expect(head.canonical).toEqual([`${ORIGIN}/catalog?categoryName=sunscreen`]);
+  });
+
+  it('give a banner its title, subtitle and picture', async () => {
+    const [banner] = await api('/api/v1/banners?lang=ky', BannerList);
+    const { status, head } = await page(`/banner/${banner!.id}?lang=ky`);
+    expect(status).toBe(200);
+    expect(head.titles).toEqual([`${banner!.title} | Aruu`]);
+    expect(head.meta('og:description')).toEqual([banner!.subtitle]);
+    expect(head.meta('og:image')).toEqual([`${ORIGIN}${banner!.image}?lang=ky`]);
+  });
+});
+
+describe('languages and alternates', () => {
+  it('take the language from ?lang=, then Accept-Language, then Russian', async () => {
+    const byQuery = await page('/about?lang=ky', { 'accept-language': 'en' });
+    expect(byQuery.head.lang).toBe('ky');
+    expect(byQuery.head.titles).toEqual(['Биз жөнүндө | Aruu']);
+    expect(byQuery.head.meta('og:locale')).toEqual(['ky_KG']);
+    expect(byQuery.head.canonical).toEqual([`${ORIGIN}/about?lang=ky`]);
+
+    const byHeader = await page('/about', { 'accept-language': 'de-DE,en;q=0.8,ru;q=0.5' });
+    expect(byHeader.head.lang).toBe('en');
+    expect(byHeader.head.titles).toEqual(['About us | Aruu']);
+    expect(byHeader.head.canonical).toEqual([`${ORIGIN}/about?lang=en`]);
+    expect(byHeader.headers.vary).toContain('Accept-Language');
+    expect(byHeader.headers['content-language']).toBe('en');
+
+    const byDefault = await page('/about');
+    expect(byDefault.head.lang).toBe('ru');
+    expect(byDefault.head.titles).toEqual(['О нас | Aruu']);
+    expect(byDefault.head.canonical).toEqual([`${ORIGIN}/about`]);
+    expect((await page('/about?lang=ru')).head.canonical).toEqual([`${ORIGIN}/about`]);
+  });
+
+  it('list the page in every language and an x-default', async () => {
+    const { head } = await page('/catalog/?categoryName=sunscreen&lang=en');
+    expect(head.alternates).toEqual({
+      ru: `${ORIGIN}/catalog?categoryName=sunscreen`,
+      en: `${ORIGIN}/catalog?categoryName=sunscreen&lang=en`,
+      ky: `${ORIGIN}/catalog?categoryName=sunscreen&lang=ky`,
+      'x-default': `${ORIGIN}/catalog?categoryName=sunscreen`,
+    });
+    expect(head.meta('og:locale:alternate').sort()).toEqual(['ky_KG', 'ru_RU']);
+  });
+});
+
+describe('static and private pages', () => {
+  it.each([
+    '/',
+    '/about',
+    '/contacts',
+    '/privacy-policy',
+    '/return',
+    '/rules-of-offer',
+    '/rules-of-sale',
+    '/public-offer',
+    '/refund',
+  ])('%s is indexable and fully described', async (url) => {
+    for (const lang of ['ru', 'en', 'ky']) {
+      const { status, head } = await page(`${url}?lang=${lang}`);
+      expect(status).toBe(200);
+      expect(head.lang).toBe(lang);
+      expect(head.meta('robots')).toEqual([]);
+      expect(head.titles).toHaveLength(1);
+      expect(head.meta('description')[0]!.length).toBeGreaterThan(40);
+      expect(head.meta('og:image')).toEqual([`${ORIGIN}/share-image.svg${lang === 'ru' ? '' : `?lang=${lang}`}`]);
+      expect(Object.keys(head.alternates)).toEqual(['ru', 'en', 'ky', 'x-default']);
+    }
+  });
+
+  it('gives every static page its own title in each language', async () => {
+    const urls = ['/', '/catalog', '/about', '/contacts', '/privacy-policy', '/return', '/rules-of-offer'];
+    for (const lang of ['ru', 'en', 'ky']) {
+      const titles = await Promise.all(urls.map(async (url) => (await page(`${url}?lang=${lang}`)).head.titles[0]));
+      expect(new Set(titles).size).toBe(urls.length);
+    }
+  });
+
+  it.each([
+    '/auth',
+    '/basket',
+    '/favorites',
+    '/profile',
+    '/order-tracking',
+    '/order-tracking/12',
+    '/my-acc',
+    '/address/3',
+    '/complete-purchase',
+  ])('%s is noindex with a generic title', async (url) => {
+    const { status, head } = await page(url);
+    expect(status).toBe(200);
+    expect(head.meta('robots')).toEqual(['noindex']);
+    expect(head.titles[0]).toMatch(/^(Личный кабинет|Вход и регистрация) \| Aruu$/);
+  });
+
+  it('never repeats a reset token from /auth/{token}', async () => {
+    const { status, html, head } = await page('/auth/secret-reset-token-123');
+    expect(status).toBe(200);
+    expect(html).not.toContain('secret-reset-token');
+    expect(head.canonical).toEqual([`${ORIGIN}/auth`]);
+  });
+
+  it('answers 404 with noindex for a path the shop does not have', async () => {
+    const { status, head } = await page('/no-such-page?lang=en');
+    expect(status).toBe(404);
+    expect(head.meta('robots')).toEqual(['noindex']);
+    expect(head.titles).toEqual(['Page not found | Aruu']);
+  });
+});
+
+describe('serving', () => {
+  it('keeps the security headers and the CSP on pages', async () => {
+    for (const url of ['/', '/product/1', '/product/99999999']) {
+      const { headers } = await page(url);
+      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves built assets as files and never the raw index.html', async () => {
+    const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const index = await page('/index.html');
+    expect(index.html).not.toContain('Built-in');
+    expect(index.head.canonical).toEqual([`${ORIGIN}/`]);
+  });
+
+  it('sends the build’s precompressed copy of an asset the browser can decode', async () => {
+    const asset = (encoding: string) =>
+      ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': encoding } });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log("app")\n');
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('console.log("app")\n');
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")\n');
+  });
+
+  it('leaves API and media paths to their own routes', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it('serves the shop’s own share image', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/share-image.svg?lang=ky' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain('<svg');
+  });
+});

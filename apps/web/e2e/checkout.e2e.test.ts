@@ -1,0 +1,348 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, uniqueEmail } from '../../api/test/accounts.js';
+import { queryRows } from '../../api/test/test-app.js';
+import { apiCall } from './support/api.js';
+import {
+  cards,
+  orderIdInUrl,
+  orderIdsOf,
+  payOnHostedPage,
+  productWithTwoVariations,
+  shopApi,
+  shopperWithCart,
+  staffMember,
+  stepState,
+} from './support/checkout.js';
+import { setUpStore } from './support/store.js';
+
+const store = setUpStore();
+const SLOW = 120_000;
+
+const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
+const num = (value: number) => new Intl.NumberFormat('en-GB').format(value);
+const som = (amount: number) => `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(amount)} som`;
+
+/** Registers through the storefront's own form, as a new shopper would. */
+async function registerThroughTheForm(page: Page) {
+  const email = uniqueEmail('buyer');
+  await page.goto(store.url('/auth?mode=register'));
+  await page.getByLabel('First name').fill('Aigerim');
+  await page.getByLabel(/^Last name/).fill('Asanova');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('0555 123 456');
+  await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await page.getByLabel('Repeat the password').fill(STRONG_PASSWORD);
+  await page.getByLabel(/I accept the public offer/).check();
+  await page.getByLabel('I am 18 or older').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('access_token'))).not.toBeNull();
+  const [user] = await queryRows<{ id: number }>(store.database, sql`select id from users where email = ${email}`);
+  const tokens = await page.evaluate(() => ({
+    access_token: localStorage.getItem('access_token') ?? '',
+    refresh_token: localStorage.getItem('refresh_token') ?? '',
+  }));
+  return { email, userId: user!.id, tokens };
+}
+
+async function openCheckout(page: Page) {
+  await page.goto(store.url('/complete-purchase'));
+  await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+  await page.getByLabel('Full name').waitFor();
+}
+
+describe('checkout: from the product page to a paid order', () => {
+  it(
+    'buys two variations with a promo code and UDS bonuses, pays by card and follows the order',
+    async () => {
+      const page = await store.newPage();
+      const { email, userId, tokens } = await registerThroughTheForm(page);
+      const api = shopApi(store, tokens);
+
+      // Two variations of one product, from its page. Together they make 1,200–2,900 som: enough
+      // for WELCOME10 (from 1,000 som) and less than the bonus balance of the UDS customer.
+      const product = await productWithTwoVariations(store, 1200, 2900);
+      const [first, second] = product.variations;
+      await page.goto(store.url(`/product/${product.id}`));
+      await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+      for (const variation of [first!, second!]) {
+        const option = page.getByRole('radio', {
+          name: new RegExp(`^${variation.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+        });
+        // The chosen variation goes into the address first, then the radio follows it.
+        await option.click();
+        await expect.poll(() => option.isChecked()).toBe(true);
+        // The product's own button (the related products below have theirs).
+        await page
+          .getByRole('button', { name: /^(Add to cart|In the cart)$/ })
+          .first()
+          .click();
+        await expect
+          .poll(async () => (await api.cart()).products.map((line) => line.variation_id))
+          .toContain(variation.id);
+      }
+      const cart = await api.cart();
+      expect(cart.products).toHaveLength(2);
+
+      await page.goto(store.url('/basket'));
+      await page
+        .getByRole('link', { name: 'Continue to checkout' })
+        .or(page.getByRole('button', { name: 'Continue to checkout' }))
+        .first()
+        .click();
+      await page.waitForURL('**/complete-purchase');
+
+      // Prefilled from the profile; Bishkek chosen from the courier service's list.
+      await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Aigerim Asanova');
+      expect(await page.getByLabel('Email').inputValue()).toBe(email);
+      await page.getByText('We will deliver to:').waitFor();
+      await page.getByLabel('Street, house, apartment').fill('Manasa 40, apt 12');
+      await page.getByLabel('Promo code (optional)').fill('WELCOME10');
+      const summary = page.locator('[data-checkout-summary]');
+      expect(await summary.textContent()).toContain(som(cart.subtotal));
+
+      // The UDS customer's balance and what the cart may spend.
+      const cartAllowance = await api.udsPoints('111111');
+      await page.getByLabel('UDS code').fill('111111');
+      await page.getByRole('button', { name: 'Check' }).click();
+      const balance = page.locator('[data-uds-balance]');
+      await balance.waitFor();
+      expect(await balance.textContent()).toContain(`Айгерим: 1,500 bonuses on the account.`);
+      expect(await balance.textContent()).toContain(
+        `Up to ${num(cartAllowance.max_points)} can be spent on this order.`,
+      );
+
+      // More than allowed: refused in the form, with the spec's message; nothing is created.
+      await page.getByLabel('Bonuses to spend').fill(String(cartAllowance.max_points + 1));
+      await page.getByLabel(/I accept the public offer/).check();
+      await placeOrder(page).click();
+      await page
+        .getByText(`Enter a correct number of bonuses (up to ${num(cartAllowance.max_points)}) and UDS code`)
+        .waitFor();
+      expect(await orderIdsOf(store, userId)).toEqual([]);
+
+      // The cart's allowance, but the promo code lowers the order's: the server refuses the bonuses
+      // after the order exists. The order is kept, and the retry continues it.
+      await page.getByLabel('Bonuses to spend').fill(String(cartAllowance.max_points));
+      await placeOrder(page).click();
+      await page.getByRole('alert').filter({ hasText: 'Not enough bonuses – try a smaller number' }).first().waitFor();
+      const [orderId] = await orderIdsOf(store, userId);
+      expect(orderId).toBeDefined();
+      await page.getByRole('heading', { name: `Order #${orderId} is already placed` }).waitFor();
+      const placed = await api.order(orderId!);
+      expect(placed.totals.discount).toBeCloseTo(placed.totals.subtotal * 0.1, 2);
+      await page.getByLabel('Bonuses to spend').fill('100');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await payOnHostedPage(page, cards.success);
+
+      // Back from the provider: the order page says paid only because the server says so.
+      await page.waitForURL(`**/order-tracking/${orderId}?payment=success`);
+      await page.getByRole('heading', { name: `Payment received — order #${orderId}` }).waitFor();
+      expect(await stepState(page, 'pay')).toBe('done');
+      expect(await stepState(page, 'assembly')).toBe('next');
+      const paid = await api.order(orderId!);
+      expect(paid).toMatchObject({ paid: true, status: 'pay' });
+      expect(paid.totals.points).toBe(100);
+      expect(await orderIdsOf(store, userId)).toEqual([orderId]);
+      const totals = await page.locator('[data-order-totals]').textContent();
+      expect(totals).toContain('Promo code discount');
+      expect(totals).toContain(`−${som(100)}`);
+      expect(totals).toContain(som(paid.totals.total));
+      // The purchase is complete: the saved checkout is gone.
+      expect(
+        await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('aruu.checkout'))),
+      ).toEqual([]);
+
+      // Staff start packing; the open page follows within its refresh interval.
+      const staff = await staffMember(store);
+      await staff.moveOrder(orderId!, 'assembly');
+      await expect.poll(() => stepState(page, 'assembly'), { timeout: 30_000, interval: 1000 }).toBe('done');
+      await expect.poll(() => stepState(page, 'delivery')).toBe('next');
+    },
+    SLOW,
+  );
+
+  it(
+    'leaves a declined order payable, and "try again" with a good card pays it',
+    async () => {
+      const { tokens, api } = await shopperWithCart(store);
+      const page = await store.newPage({ signedInAs: tokens });
+      await openCheckout(page);
+      await page.getByText('We will deliver to:').waitFor();
+      await page.getByLabel('Street, house, apartment').fill('Chui 120');
+      await page.getByLabel(/I accept the public offer/).check();
+      await placeOrder(page).click();
+      await payOnHostedPage(page, cards.declined);
+
+      await page.waitForURL(/\/order-tracking\/\d+\?payment=failure$/);
+      const orderId = orderIdInUrl(page);
+      await page.getByRole('heading', { name: 'The payment did not go through' }).waitFor();
+      await page.getByText(/The order waits for payment for \d+ more minutes? \(until .+\)\./).waitFor();
+      expect((await api.order(orderId)).status).toBe('processed');
+      expect(await stepState(page, 'pay')).toBe('next');
+
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await payOnHostedPage(page, cards.success);
+      await page.waitForURL(`**/order-tracking/${orderId}?payment=success`);
+      await page.getByRole('heading', { name: `Payment received — order #${orderId}` }).waitFor();
+      const payments = await queryRows<{ status: string }>(
+        store.database,
+        sql`select status from payments where order_id = ${orderId} order by id`,
+      );
+      expect(payments.map((payment) => payment.status)).toEqual(['failed', 'paid']);
+      expect(await orderIdsOf(store, tokens.user.id)).toEqual([orderId]);
+    },
+    SLOW,
+  );
+
+  it(
+    'places a pickup order: no delivery fee, and the shop’s address on the order page',
+    async () => {
+      const { tokens, api } = await shopperWithCart(store);
+      const page = await store.newPage({ signedInAs: tokens });
+      await openCheckout(page);
+      await page.getByRole('radio', { name: /^Pickup/ }).check();
+      const shop = 'Bishkek, 27/1 Gorky Street, Vefa Center, 1st floor';
+      await page.getByRole('radio', { name: new RegExp(`^${shop}`) }).check();
+      const summary = page.locator('[data-checkout-summary]');
+      await expect.poll(() => summary.textContent()).toMatch(/Delivery\s*free/);
+      await page.getByLabel('Street, house, apartment').fill('Kievskaya 77');
+      await page.getByLabel(/I accept the public offer/).check();
+      await placeOrder(page).click();
+      await payOnHostedPage(page, cards.success);
+
+      await page.waitForURL(/\/order-tracking\/\d+\?payment=success$/);
+      const orderId = orderIdInUrl(page);
+      await page.getByRole('heading', { name: `Payment received — order #${orderId}` }).waitFor();
+      expect(await page.locator('[data-pickup-address]').textContent()).toBe(shop);
+      expect(await page.locator('[data-order-totals]').textContent()).toMatch(/Delivery\s*free/);
+      const order = await api.order(orderId);
+      expect(order.delivery_details).toMatchObject({ method: 'pickup', shop_id: 'vefa' });
+      expect(order.totals.delivery).toBe(0);
+      expect(await stepState(page, 'ready')).toBe('upcoming');
+      expect(await page.locator('[data-order-timeline] [data-step="delivery"]').count()).toBe(0);
+    },
+    SLOW,
+  );
+});
+
+describe('checkout never loses an order, and never makes two', () => {
+  it('creates exactly one order on a double click of "Place order"', async () => {
+    const { tokens } = await shopperWithCart(store);
+    const page = await store.newPage({ signedInAs: tokens });
+    await openCheckout(page);
+    await page.getByText('We will deliver to:').waitFor();
+    await page.getByLabel('Street, house, apartment').fill('Manasa 40');
+    await page.getByLabel(/I accept the public offer/).check();
+    // The server would refuse a second order from the emptied cart anyway; the page must not even ask.
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/orders/create_from_cart')) creates.push(request.method());
+    });
+    // Both clicks land before the page can re-render (a slow phone, a quick double tap).
+    await placeOrder(page).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await page.waitForURL(/\/_sandbox\/payments\/pay\.html/);
+    expect(creates).toEqual(['POST']);
+    expect(await orderIdsOf(store, tokens.user.id)).toHaveLength(1);
+    const [payments] = await queryRows<{ n: number }>(
+      store.database,
+      sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.user_id = ${tokens.user.id}`,
+    );
+    expect(payments!.n).toBe(1);
+  });
+
+  it('refreshes an expired session in the middle of checkout and places the order without re-typing', async () => {
+    const { tokens, api } = await shopperWithCart(store);
+    const page = await store.newPage({ signedInAs: tokens });
+    await openCheckout(page);
+    await page.getByRole('radio', { name: /^Pickup/ }).check();
+    await page.getByRole('radio', { name: /TSUM/ }).check();
+    await page.getByLabel('Street, house, apartment').fill('Toktogula 12');
+    await page.getByLabel('Comment on the order (optional)').fill('Please call before');
+    await page.getByLabel(/I accept the public offer/).check();
+    // The access token no longer verifies (as if signed with another key); the refresh token is fine.
+    const broken = await page.evaluate(() => {
+      const [header, payload] = (localStorage.getItem('access_token') ?? '').split('.');
+      const forged = `${header}.${payload}.c2lnbmVkLXdpdGgtYW5vdGhlci1rZXk`;
+      localStorage.setItem('access_token', forged);
+      return forged;
+    });
+    await placeOrder(page).click();
+    await page.waitForURL(/\/_sandbox\/payments\/pay\.html/);
+    const [orderId, ...more] = await orderIdsOf(store, tokens.user.id);
+    expect(more).toEqual([]);
+    const order = await api.order(orderId!);
+    expect(order).toMatchObject({
+      comment: 'Please call before',
+      delivery_details: { method: 'pickup', shop_id: 'tsum' },
+    });
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).not.toBe(broken);
+  });
+
+  it('continues the same order after coming back from the payment page, and starts over once it is cancelled', async () => {
+    const { tokens, api } = await shopperWithCart(store);
+    const lines = (await api.cart()).products.map((line) => line.variation_id);
+    const page = await store.newPage({ signedInAs: tokens });
+    await openCheckout(page);
+    await page.getByRole('radio', { name: /^Pickup/ }).check();
+    await page.getByRole('radio', { name: /TSUM/ }).check();
+    await page.getByLabel('Street, house, apartment').fill('Toktogula 12');
+    await page.getByLabel(/I accept the public offer/).check();
+    await placeOrder(page).click();
+    await page.waitForURL(/\/_sandbox\/payments\/pay\.html/);
+    const [orderId] = await orderIdsOf(store, tokens.user.id);
+
+    // Back from the payment page: the order exists, checkout continues it instead of placing another.
+    await page.goBack();
+    await page.getByRole('heading', { name: `Order #${orderId} is already placed` }).waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/_sandbox\/payments\/pay\.html/);
+    expect(await orderIdsOf(store, tokens.user.id)).toEqual([orderId]);
+
+    // Cancelled meanwhile (as when the time to pay runs out): its products go back to the cart.
+    await apiCall(store, tokens, 'DELETE', `orders/delete/${orderId}`);
+    await page.goBack();
+    await page.reload();
+    await page.getByRole('heading', { name: `Order #${orderId} can no longer be paid` }).waitFor();
+    await page.getByRole('button', { name: 'Put the products back in the cart' }).click();
+    await page.getByLabel('Full name').waitFor();
+    expect((await api.cart()).products.map((line) => line.variation_id).sort()).toEqual([...lines].sort());
+    // What was typed is still there; a new order is placed from the refilled cart.
+    expect(await page.getByLabel('Street, house, apartment').inputValue()).toBe('Toktogula 12');
+    await placeOrder(page).click();
+    await page.waitForURL(/\/_sandbox\/payments\/pay\.html/);
+    const ids = await orderIdsOf(store, tokens.user.id);
+    expect(ids).toHaveLength(2);
+    expect(ids[0]).toBe(orderId);
+  });
+
+  it('keeps what was typed across a reload', async () => {
+    const { tokens } = await shopperWithCart(store);
+    const page = await store.newPage({ viewport: 'phone', signedInAs: tokens });
+    await openCheckout(page);
+    await page.getByLabel('Full name').fill('Aizada Toktogulova');
+    await page.getByLabel('Street, house, apartment').fill('Chui 100, apt 5');
+    await page.getByLabel('Comment on the order (optional)').fill('Leave at the door');
+    await page.getByLabel('Promo code (optional)').fill('ARUU500');
+    await page.getByLabel('UDS code').fill('222222');
+    await page.getByRole('radio', { name: /^Pickup/ }).check();
+    await page.getByRole('radio', { name: /Asia Mall/ }).check();
+    await page.getByLabel(/I accept the public offer/).check();
+
+    await page.reload();
+    await page.getByLabel('Full name').waitFor();
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Aizada Toktogulova');
+    expect(await page.getByLabel('Street, house, apartment').inputValue()).toBe('Chui 100, apt 5');
+    expect(await page.getByLabel('Comment on the order (optional)').inputValue()).toBe('Leave at the door');
+    expect(await page.getByLabel('Promo code (optional)').inputValue()).toBe('ARUU500');
+    expect(await page.getByLabel('UDS code').inputValue()).toBe('222222');
+    expect(await page.getByRole('radio', { name: /^Pickup/ }).isChecked()).toBe(true);
+    expect(await page.getByRole('radio', { name: /Asia Mall/ }).isChecked()).toBe(true);
+    expect(await page.getByLabel(/I accept the public offer/).isChecked()).toBe(true);
+    expect(await orderIdsOf(store, tokens.user.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,448 @@
+import { storeInfo } from '@aruu/contract/store-info';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/browser.js';
+import {
+  cardIds,
+  consultationsNamed,
+  contentTruth,
+  countRequests,
+  helpRequestsNamed,
+  scrollThrough,
+  uniqueName,
+  watchLayoutShift,
+} from './support/content.js';
+import { setUpStore } from './support/store.js';
+
+const store = setUpStore();
+const truth = contentTruth(store);
+
+/** The home shelves show the first eight products of their list. */
+const SHELF = 8;
+
+const hrefs = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+
+describe('the home page', () => {
+  it('shows the hero, the banners, hot offers, face masks, the about block, top sellers and the social links', async () => {
+    const page = await store.newPage({ viewport: 'phone' });
+    await page.goto(store.url('/'));
+
+    const hero = page.getByRole('region', { name: '100+ original brands from Korea, Europe and America' });
+    await page
+      .getByRole('heading', { level: 1, name: '100+ original brands from Korea, Europe and America' })
+      .waitFor();
+    expect(await page.title()).toBe('Original cosmetics in Bishkek | Aruu');
+    expect(await hero.getByRole('link', { name: 'Shop the catalogue' }).getAttribute('href')).toBe('/catalog');
+    expect(await hero.getByRole('link', { name: 'See the deals' }).getAttribute('href')).toBe(
+      '/catalog?on_sale=true&sort=discount',
+    );
+    // A row of the shop's own brands, each opening the catalogue filtered by it.
+    const brandLinks = hero.getByRole('list', { name: 'Brands at Aruu' }).getByRole('link');
+    await expect.poll(() => brandLinks.count()).toBe(12);
+    const brands = new Map((await truth.brands()).map((brand) => [brand.name, brand.id]));
+    for (const link of await brandLinks.all()) {
+      const name = (await link.textContent()) ?? '';
+      expect(brands.has(name), name).toBe(true);
+      expect(await link.getAttribute('href')).toBe(`/catalog?brand=${brands.get(name)}`);
+    }
+
+    // The banners: one slide each, the first picture loaded at once and first in line.
+    const banners = await truth.banners();
+    const carousel = page.getByRole('region', { name: 'Offers and collections' });
+    await expect.poll(() => carousel.getByRole('group').count()).toBe(banners.length);
+    expect(await carousel.getByRole('group').first().getAttribute('aria-label')).toBe(`1 of ${banners.length}`);
+    const pictures = carousel.locator('img');
+    expect(await pictures.first().getAttribute('fetchpriority')).toBe('high');
+    expect(await pictures.first().getAttribute('loading')).toBe('eager');
+    expect(await pictures.nth(1).getAttribute('loading')).toBe('lazy');
+    expect(await hrefs(page, '[data-section="banners"] a')).toEqual(banners.map((banner) => `/banner/${banner.id}`));
+
+    // Hot offers: the biggest discounts first, with their −% badges.
+    const offers = page.getByRole('region', { name: 'Hot offers and discounts' });
+    await offers.scrollIntoViewIfNeeded();
+    await offers.locator('[data-product-card]').first().waitFor();
+    const onSale = await truth.list('on_sale=true&sort=discount');
+    expect(await cardIds(offers)).toEqual(onSale.items.slice(0, SHELF).map((product) => product.id));
+    const first = onSale.items[0];
+    if (!first?.old_price) throw new Error('the seeded catalogue has products on sale');
+    const percent = Math.round((1 - first.price / first.old_price) * 100);
+    await offers.locator('[data-product-card]').first().getByText(`−${percent}%`).waitFor();
+    expect(await offers.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe(
+      '/catalog?on_sale=true&sort=discount',
+    );
+
+    const masks = page.getByRole('region', { name: 'Face masks' });
+    await masks.scrollIntoViewIfNeeded();
+    await masks.locator('[data-product-card]').first().waitFor();
+    const faceMasks = await truth.list('categoryName=face-masks');
+    expect(faceMasks.items.length).toBeGreaterThan(0);
+    expect(await cardIds(masks)).toEqual(faceMasks.items.slice(0, SHELF).map((product) => product.id));
+    expect(await masks.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe(
+      '/catalog?categoryName=face-masks',
+    );
+
+    const about = page.getByRole('region', { name: 'Cosmetics we trust ourselves' });
+    await about.getByText('Aruu began in 2020 as a small shop in Bishkek', { exact: false }).waitFor();
+    expect(await about.getByRole('link', { name: 'Our story' }).getAttribute('href')).toBe('/about');
+
+    // Top sellers: the month's five bestsellers, ranked.
+    const top = page.getByRole('region', { name: 'Top sellers of the month' });
+    await top.scrollIntoViewIfNeeded();
+    const ranked = top.getByRole('listitem');
+    await expect.poll(() => ranked.count()).toBe(5);
+    const bestsellers = (await truth.selection('bestselling', 5)).items;
+    expect(await hrefs(page, '[data-section="top-sellers"] ol a')).toEqual(
+      bestsellers.map((product) => `/product/${product.id}`),
+    );
+    for (const [index, product] of bestsellers.entries()) {
+      await top.getByRole('link', { name: `No. ${index + 1}: ${product.title}` }).waitFor();
+    }
+
+    const social = page.getByRole('region', { name: 'Follow us' });
+    for (const [name, href] of [
+      ['Instagram', storeInfo.social.instagram],
+      ['WhatsApp', storeInfo.social.whatsapp],
+      ['Telegram', storeInfo.social.telegram],
+    ]) {
+      expect(await social.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+  });
+
+  it('switches the New, Bestseller and Recommended tabs by mouse and arrow keys, loading each when first shown', async () => {
+    const page = await store.newPage();
+    const recommendedCalls = countRequests(page, 'products/recommended');
+    await page.goto(store.url('/'));
+    const tabs = page.getByRole('region', { name: 'New in and best-loved' });
+    await tabs.scrollIntoViewIfNeeded();
+    const panel = tabs.getByRole('tabpanel');
+    const showing = async (name: 'new' | 'bestselling' | 'recommended') => {
+      const expected = (await truth.selection(name, SHELF)).items.map((product) => product.id);
+      await expect.poll(() => cardIds(panel)).toEqual(expected);
+    };
+
+    expect(await tabs.getByRole('tab', { name: 'New' }).getAttribute('aria-selected')).toBe('true');
+    await showing('new');
+    expect(await panel.locator('[data-product-card]').first().getByText('New', { exact: true }).count()).toBe(1);
+    expect(recommendedCalls()).toBe(0);
+
+    await tabs.getByRole('tab', { name: 'Bestsellers' }).click();
+    expect(await tabs.getByRole('tab', { name: 'Bestsellers' }).getAttribute('aria-selected')).toBe('true');
+    await showing('bestselling');
+    expect(await tabs.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/catalog?sort=popular');
+    expect(recommendedCalls()).toBe(0);
+
+    // The WAI-ARIA tabs keys: the arrows move and show, wrapping round; Home and End jump.
+    await page.keyboard.press('ArrowRight');
+    const recommended = tabs.getByRole('tab', { name: 'Recommended' });
+    expect(await recommended.getAttribute('aria-selected')).toBe('true');
+    expect(await recommended.evaluate((tab) => tab === document.activeElement)).toBe(true);
+    await showing('recommended');
+    expect(recommendedCalls()).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    expect(await tabs.getByRole('tab', { name: 'New' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('End');
+    expect(await recommended.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Home');
+    await showing('new');
+    await page.keyboard.press('ArrowLeft');
+    await showing('recommended');
+    // Shown before: it comes back from memory, not from the network.
+    expect(recommendedCalls()).toBe(1);
+    // Only the selected tab is in the tab order.
+    expect(await tabs.locator('[role="tab"][tabindex="0"]').count()).toBe(1);
+  });
+
+  it('opens a banner from the carousel; its call to action leads to the catalogue it names', async () => {
+    const page = await store.newPage({ viewport: 'phone' });
+    const banner = (await truth.banners())[1];
+    if (!banner) throw new Error('the seeded shop has at least two banners');
+    await page.goto(store.url('/'));
+    const carousel = page.getByRole('region', { name: 'Offers and collections' });
+    const previous = carousel.getByRole('button', { name: 'Previous offers' });
+    await carousel.getByRole('group').first().waitFor();
+    expect(await previous.isDisabled()).toBe(true);
+    await carousel.getByRole('button', { name: 'Next offers' }).click();
+    await expect.poll(() => previous.isDisabled()).toBe(false);
+    await carousel.getByRole('link', { name: banner.title }).click();
+
+    await page.waitForURL(`**/banner/${banner.id}`);
+    await page.getByRole('heading', { level: 1, name: banner.title }).waitFor();
+    await page.getByText(banner.subtitle, { exact: true }).waitFor();
+    await page.getByText(banner.body, { exact: true }).waitFor();
+    expect(await page.title()).toBe(`${banner.title} | Aruu`);
+    await page.getByRole('link', { name: 'Shop the collection' }).click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === banner.link);
+    expect(banner.link).toMatch(/^\/catalog\?categoryName=[a-z-]+$/);
+  });
+
+  it('shows an unknown or malformed banner address as not found', async () => {
+    const page = await store.newPage();
+    for (const address of ['/banner/999999', '/banner/summer']) {
+      await page.goto(store.url(address));
+      await page.getByRole('heading', { level: 1, name: 'Offer not found' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Go to the catalogue' }).getAttribute('href')).toBe('/catalog');
+    }
+  });
+
+  it('does not shift its layout while it loads on a phone', async () => {
+    const page = await store.newPage({ viewport: 'phone' });
+    const layoutShift = await watchLayoutShift(page);
+    await page.goto(store.url('/'));
+    await page.getByRole('region', { name: 'Offers and collections' }).locator('img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await layoutShift()).toBeLessThan(0.05);
+  });
+});
+
+describe('the about page', () => {
+  it('tells the story, with the figures of the shop and the four team roles', async () => {
+    const page = await store.newPage({ viewport: 'phone' });
+    await page.goto(store.url('/about'));
+    await page.getByRole('heading', { level: 1, name: 'Aruu — original cosmetics in Bishkek' }).waitFor();
+    expect(await page.title()).toBe('About us | Aruu');
+    await page.getByText('The first Aruu shop opened in Bishkek in 2020.', { exact: false }).waitFor();
+    const figures = {
+      years: ['5', 'years on the market'],
+      clients: ['15k', 'clients'],
+      brands: ['100+', 'brands'],
+      items: ['3000+', 'items'],
+      consultations: ['20+', 'consultations'],
+      reviews: ['1000+', 'reviews'],
+    };
+    for (const [stat, [value, label]] of Object.entries(figures)) {
+      const figure = page.locator(`[data-stat="${stat}"]`);
+      expect(await figure.locator('dd').textContent()).toBe(value);
+      expect(await figure.locator('dt').textContent()).toBe(label);
+    }
+    const team = page.getByRole('region', { name: 'Our team' });
+    for (const role of ['Manager', 'Online consultant', 'Content maker', 'Sales consultant']) {
+      await team.getByRole('heading', { level: 3, name: role }).waitFor();
+    }
+    const advantages = page.getByRole('region', { name: 'Why shoppers choose Aruu' });
+    await advantages.getByText('free for orders from 4,000 som', { exact: false }).waitFor();
+  });
+});
+
+async function consultationForm(page: Page) {
+  await page.goto(store.url('/about'));
+  const form = page.locator('form[data-form="consultation"]');
+  await form.waitFor();
+  return form;
+}
+
+describe('the consultation request', () => {
+  it.each([
+    ['en-GB', 'Send request', 'This field is required'],
+    ['ru-RU', 'Отправить заявку', 'Это поле обязательно'],
+  ])(
+    'refuses an empty request with three field errors in the interface language (%s)',
+    async (locale, submit, required) => {
+      const page = await store.newPage({ locale });
+      const calls = countRequests(page, 'consultations');
+      const form = await consultationForm(page);
+      await form.getByRole('button', { name: submit }).click();
+      const errors = form.locator('[data-field-error]');
+      await expect.poll(() => errors.allTextContents()).toEqual([required, required, required]);
+      expect(await form.locator('[aria-invalid="true"]').count()).toBe(3);
+      expect(calls()).toBe(0);
+    },
+  );
+
+  it('refuses a phone number that is not one, and an email that is not one', async () => {
+    const page = await store.newPage();
+    const calls = countRequests(page, 'consultations');
+    const form = await consultationForm(page);
+    await form.getByLabel('Name').fill('Aigerim');
+    await form.getByLabel('Phone').fill('12345');
+    await form.getByLabel('Email').fill('aigerim@');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect
+      .poll(() => form.locator('[data-field-error]').allTextContents())
+      .toEqual(['Enter a valid phone number', 'Enter a valid email']);
+    expect(await form.getByLabel('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(calls()).toBe(0);
+  });
+
+  it('sends a valid request once even on a double click, clears the form and stores it', async () => {
+    const page = await store.newPage({ viewport: 'phone' });
+    const calls = countRequests(page, 'consultations');
+    const name = uniqueName('Aigerim');
+    const form = await consultationForm(page);
+    await form.getByLabel('Name').fill(`  ${name} `);
+    await form.getByLabel('Phone').fill('0555 12 34 56');
+    await form.getByLabel('Email').fill('Aigerim@Example.KG');
+    await form.getByRole('button', { name: 'Send request' }).dblclick();
+    const toast = page.locator('[data-toast="success"]');
+    await toast.getByText('Request sent').waitFor();
+    await expect.poll(() => form.getByLabel('Name').inputValue()).toBe('');
+    expect(await form.getByLabel('Email').inputValue()).toBe('');
+    expect(calls()).toBe(1);
+    const rows = await consultationsNamed(store, name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ name, phone: '+996555123456', email: 'aigerim@example.kg', language: 'en' });
+  });
+
+  it("shows the spec's error toast when the request cannot be sent, keeping what was typed", async () => {
+    const page = await store.newPage();
+    // The one place for a stand-in: the network failing under the request.
+    await page.route('**/api/v1/consultations', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong' } }),
+      }),
+    );
+    const name = uniqueName('Nurlan');
+    const form = await consultationForm(page);
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Phone').fill('+996 700 111 222');
+    await form.getByLabel('Email').fill('nurlan@example.kg');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const toast = page.locator('[data-toast="error"]');
+    await toast.getByText('Error sending request').waitFor();
+    await toast.getByText('Please try again.').waitFor();
+    expect(await form.getByLabel('Name').inputValue()).toBe(name);
+    expect(await form.getByRole('button', { name: 'Send request' }).isDisabled()).toBe(false);
+    expect(await consultationsNamed(store, name)).toHaveLength(0);
+  });
+
+  it('says so when the shop refuses more requests from the same address for a while', async () => {
+    const page = await store.newPage();
+    const form = await consultationForm(page);
+    // Five requests from this browser use up the per-address allowance (10 minutes).
+    const statuses = await page.evaluate(async () => {
+      const answers: number[] = [];
+      for (let index = 0; index < 5; index++) {
+        const response = await fetch('/api/v1/consultations', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Burst ${index}`, phone: '+996555123456', email: 'burst@example.kg' }),
+        });
+        answers.push(response.status);
+      }
+      return answers;
+    });
+    expect(statuses).toEqual([201, 201, 201, 201, 201]);
+    const name = uniqueName('Dinara');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Phone').fill('0700 111 222');
+    await form.getByLabel('Email').fill('dinara@example.kg');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const toast = page.locator('[data-toast="error"]');
+    await toast.getByText('Error sending request').waitFor();
+    await toast.getByText('Too many attempts – please wait a moment and try again').waitFor();
+    expect(await consultationsNamed(store, name)).toHaveLength(0);
+  });
+});
+
+describe('the contacts page', () => {
+  it('shows the three shops with their hours, the phone, the email and the social links', async () => {
+    const page = await store.newPage({ viewport: 'phone' });
+    await page.goto(store.url('/contacts'));
+    await page.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor();
+    expect(await page.title()).toBe('Contacts | Aruu');
+    const shops = page.getByRole('region', { name: 'Where to find us' }).getByRole('listitem');
+    expect(await shops.count()).toBe(3);
+    for (const [index, shop] of storeInfo.shops.entries()) {
+      const card = shops.nth(index);
+      await card.getByText(shop.address.en, { exact: true }).waitFor();
+      await card.getByText('Daily from 10:00 to 21:00', { exact: true }).waitFor();
+    }
+    const details = page.getByRole('region', { name: 'How to reach us' });
+    expect(await details.getByRole('link', { name: storeInfo.phone }).getAttribute('href')).toBe('tel:+996555123456');
+    expect(await details.getByRole('link', { name: storeInfo.email }).getAttribute('href')).toBe(
+      `mailto:${storeInfo.email}`,
+    );
+    for (const [name, href] of [
+      ['Instagram', storeInfo.social.instagram],
+      ['WhatsApp', storeInfo.social.whatsapp],
+      ['Telegram', storeInfo.social.telegram],
+    ]) {
+      expect(await details.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+  });
+
+  it('writes the shop addresses in the interface language', async () => {
+    const page = await store.newPage({ locale: 'ky-KG' });
+    await page.addInitScript(() => localStorage.setItem('language', 'ky'));
+    await page.goto(store.url('/contacts'));
+    await page.getByRole('heading', { level: 1, name: 'Байланыш' }).waitFor();
+    const shops = page.getByRole('region', { name: 'Бизди кайдан табасыз' });
+    for (const shop of storeInfo.shops) await shops.getByText(shop.address.ky, { exact: true }).waitFor();
+    expect(await shops.getByText('Күн сайын 10:00 – 21:00').count()).toBe(3);
+  });
+
+  it('checks the help form in the browser and sends a question without an email, which the shop stores', async () => {
+    const page = await store.newPage();
+    const calls = countRequests(page, 'help-form');
+    await page.goto(store.url('/contacts'));
+    const form = page.locator('form[data-form="help"]');
+    await form.getByRole('button', { name: 'Send' }).click();
+    // The email is the one field that may stay empty.
+    await expect
+      .poll(() => form.locator('[data-field-error]').allTextContents())
+      .toEqual(['This field is required', 'This field is required', 'This field is required']);
+    expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(calls()).toBe(0);
+
+    const name = uniqueName('Bakyt');
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Phone').fill('0555 987 654');
+    await form.getByLabel('Message').fill('Is the Snail Repairing Face Concentrate in stock at Asia Mall?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.locator('[data-toast="success"]').getByText('Message sent').waitFor();
+    await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('');
+    expect(calls()).toBe(1);
+    const rows = await helpRequestsNamed(store, name);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      phone: '+996555987654',
+      email: null,
+      message: 'Is the Snail Repairing Face Concentrate in stock at Asia Mall?',
+      language: 'en',
+    });
+  });
+
+  it("shows the spec's error toast when the question cannot be sent", async () => {
+    const page = await store.newPage({ locale: 'ru-RU' });
+    await page.route('**/api/v1/help-form', (route) => route.abort('failed'));
+    await page.goto(store.url('/contacts'));
+    const form = page.locator('form[data-form="help"]');
+    await form.getByLabel('Имя').fill('Айгуль');
+    await form.getByLabel('Телефон').fill('0555 987 654');
+    await form.getByLabel('Сообщение').fill('Когда привезут новые маски?');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    const toast = page.locator('[data-toast="error"]');
+    await toast.getByText('Ошибка отправки заявки').waitFor();
+    await toast.getByText('Пожалуйста, попробуйте ещё раз.').waitFor();
+    expect(await form.getByLabel('Сообщение').inputValue()).toBe('Когда привезут новые маски?');
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    ['/', 'desktop', 'light'],
+    ['/', 'phone', 'dark'],
+    ['/about', 'phone', 'light'],
+    ['/about', 'desktop', 'dark'],
+    ['/contacts', 'desktop', 'light'],
+    ['/contacts', 'phone', 'dark'],
+    ['/banner/1', 'phone', 'light'],
+    ['/banner/999999', 'desktop', 'dark'],
+  ] as const)('%s has no serious axe violations (%s, %s)', async (path, viewport, mode) => {
+    const page = await store.newPage({ viewport });
+    await page.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
+    await page.goto(store.url(path));
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await scrollThrough(page);
+    // The forms are checked with their errors showing, too.
+    const submit = page.locator('form[data-form] button[type="submit"]');
+    if (await submit.count()) {
+      await submit.click();
+      await page.locator('[data-field-error]').first().waitFor();
+    }
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/browser.js';
+import { setUpStore } from './support/store.js';
+
+const store = setUpStore();
+
+describe('the shell: header, drawer, footer', () => {
+  it('navigates by the header links on a desktop', async () => {
+    const page = await store.newPage();
+    await page.goto(store.url('/'));
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await nav.getByRole('link', { name: 'Contacts' }).click();
+    await page.waitForURL('**/contacts');
+    await nav.getByRole('link', { name: 'Catalog' }).click();
+    await page.waitForURL('**/catalog');
+    await page.getByRole('link', { name: 'Aruu — home page' }).click();
+    await page.waitForURL(store.url('/'));
+  });
+
+  it('opens the category drawer, goes a level down and back, and lands on the filtered catalog', async () => {
+    const page = await store.newPage();
+    await page.goto(store.url('/'));
+    await page.getByRole('button', { name: 'Product categories' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Categories' });
+    await drawer.waitFor();
+    const firstParent = drawer.getByRole('button').nth(1);
+    const parentName = (await firstParent.textContent())?.trim() ?? '';
+    await firstParent.click();
+    await expect.poll(() => drawer.getByRole('heading', { level: 3 }).textContent()).toBe(parentName);
+    // Keyboard focus moved to the back control.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('All categories');
+    await drawer.getByRole('button', { name: 'All categories' }).click();
+    await drawer.getByRole('button', { name: parentName }).click();
+    const child = drawer.getByRole('button').nth(3);
+    await child.click();
+    await page.waitForURL(/\/catalog\?categoryName=[a-z-]+$/);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+  });
+
+  it('has the footer columns of the spec and opens a legal page from it', async () => {
+    const page = await store.newPage();
+    await page.goto(store.url('/'));
+    const footer = page.locator('footer');
+    for (const heading of ['Account', 'Catalog', 'Useful', 'Our shops']) {
+      await footer.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(await footer.getByRole('navigation', { name: 'Catalog' }).getByRole('link').count()).toBe(7);
+    expect(await footer.getByRole('navigation', { name: 'Useful' }).getByRole('link').count()).toBe(6);
+    await footer.getByRole('link', { name: 'Sunscreen' }).click();
+    await page.waitForURL('**/catalog?categoryName=sunscreen');
+    await page.locator('footer').getByRole('link', { name: 'Payment and refunds' }).click();
+    await page.waitForURL('**/refund');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
+  it('sends a signed-out visitor from /basket to /auth', async () => {
+    const page = await store.newPage();
+    await page.goto(store.url('/basket'));
+    await page.waitForURL(/\/auth\?next=%2Fbasket$/);
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    const page = await store.newPage();
+    await page.goto(store.url('/no-such-page'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  });
+});
+
+describe('languages and colour mode', () => {
+  it('detects the browser language, switches language and keeps it across a reload', async () => {
+    const page = await store.newPage({ locale: 'ru-RU' });
+    await page.goto(store.url('/'));
+    await page.getByRole('link', { name: 'Каталог' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
+    await page.getByRole('button', { name: 'Кыргызча' }).click();
+    await page.getByRole('link', { name: 'Биз жөнүндө' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ky');
+    await page.reload();
+    await page.getByRole('link', { name: 'Биз жөнүндө' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ky');
+  });
+
+  it('falls back to Russian for a browser language the shop does not speak', async () => {
+    const page = await store.newPage({ locale: 'de-DE' });
+    await page.goto(store.url('/'));
+    await page.getByRole('link', { name: 'Каталог' }).first().waitFor();
+  });
+
+  it('starts light, switches to dark and keeps it across a reload', async () => {
+    const page = await store.newPage();
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(store.url('/'));
+    // The system setting is ignored (spec §1).
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Light mode' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+});
+
+describe('on a phone (375 px)', () => {
+  it('has the phone header, the bottom bar and the drawer with its two tabs', async () => {
+    const page = await store.newPage({ viewport: 'phone' });
+    await page.goto(store.url('/'));
+    const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
+    for (const name of ['Home', 'Favorites', 'Profile']) await bottomBar.getByRole('link', { name }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('tab', { name: 'Menu' }).waitFor();
+    await drawer.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await drawer.getByRole('tab', { name: 'Categories' }).click();
+    await drawer.getByRole('tabpanel').getByRole('button').first().waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await bottomBar.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL('**/auth');
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    ['desktop', 'light'],
+    ['phone', 'dark'],
+  ] as const)('the home page has no serious axe violations (%s, %s)', async (viewport, mode) => {
+    const page = await store.newPage({ viewport });
+    await page.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
+    await page.goto(store.url('/'));
+    await page.getByRole('contentinfo').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

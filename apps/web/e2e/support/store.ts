@@ -1,0 +1,118 @@
+import type { AuthTokens, RegisterBody } from '@aruu/contract/auth';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { type App, buildApp } from '../../../api/src/app.js';
+import { loadConfig } from '../../../api/src/config/config.js';
+import { seedUdsSandbox } from '../../../api/src/modules/sandbox/uds/uds-sandbox-seed.js';
+import { registerShopper, uniqueIp } from '../../../api/test/accounts.js';
+import { freePort } from '../../../api/test/free-port.js';
+import { TEST_JWT_SECRET } from '../../../api/test/test-app.js';
+import { openTestDatabase, type TestDatabase } from '../../../api/test/test-database.js';
+import { launchBrowser } from './browser.js';
+
+export interface PageOptions {
+  /** 375 × 812 (a phone) or 1440 × 900 (a desktop); desktop by default. */
+  viewport?: 'phone' | 'desktop';
+  /** The browser's language; the store detects it when nothing is stored. English by default. */
+  locale?: string;
+  /** Signs the page in with these tokens before anything loads. */
+  signedInAs?: AuthTokens;
+}
+
+export interface Store {
+  app: App;
+  database: TestDatabase;
+  origin: string;
+  url(path: string): string;
+  /** A new browser context and page; page errors and CSP violations fail the test. */
+  newPage(options?: PageOptions): Promise<Page>;
+  /** A shopper created through the API (not the UI), for tests about something else. */
+  registerShopper(overrides?: Partial<RegisterBody>): Promise<AuthTokens>;
+}
+
+const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } };
+
+/**
+ * The whole store for one test file: a private copy of the seeded database, the real API with
+ * its provider sandboxes listening on a port, the storefront built for this run, and Chromium.
+ * Every browser context gets its own client address (X-Forwarded-For through a trusted
+ * loopback proxy), so the per-address rate limits of one test never trip another.
+ */
+export function setUpStore(env: Record<string, string> = {}): Store {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  const problems: string[] = [];
+  const store = {} as Store;
+
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      SEED_ON_START: 'false',
+      CATALOG_CACHE_TTL_MS: '0',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      TRUST_PROXY: '127.0.0.1',
+      SANDBOX: 'true',
+      WEB_DIST_DIR: inject('webDistDir'),
+      ...env,
+    });
+    const app = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database });
+    await app.listen({ port, host: '127.0.0.1' });
+    await seedUdsSandbox(database.db);
+    browser = await launchBrowser();
+    Object.assign(store, {
+      app,
+      database,
+      origin,
+      url: (path: string) => `${origin}${path}`,
+      registerShopper: (overrides: Partial<RegisterBody> = {}) => registerShopper(app, overrides),
+      newPage: async ({ viewport = 'desktop', locale = 'en-GB', signedInAs }: PageOptions = {}) => {
+        const context = await browser.newContext({
+          viewport: viewports[viewport],
+          locale,
+          extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+          reducedMotion: 'reduce',
+        });
+        contexts.push(context);
+        if (signedInAs) {
+          await context.addInitScript(
+            (pair) => {
+              if (!sessionStorage.getItem('e2e-signed-in')) {
+                localStorage.setItem('access_token', pair.access);
+                localStorage.setItem('refresh_token', pair.refresh);
+                sessionStorage.setItem('e2e-signed-in', '1');
+              }
+            },
+            { access: signedInAs.access_token, refresh: signedInAs.refresh_token },
+          );
+        }
+        const page = await context.newPage();
+        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+            problems.push(`CSP: ${message.text()}`);
+          }
+        });
+        return page;
+      },
+    });
+  });
+
+  afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+    const found = problems.splice(0);
+    expect(found, 'errors in the page').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await store.app?.close();
+    await store.database?.close();
+  });
+
+  return store;
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests: the built storefront served by the real API on PGlite, driven in headless
+ * Debian Chromium through playwright-core. Run by `npm test` after the API suites.
+ */
+export default defineConfig({
+  test: {
+    root: new URL('../../..', import.meta.url).pathname,
+    include: ['apps/web/e2e/**/*.e2e.test.ts'],
+    globalSetup: ['apps/web/e2e/support/global-setup.ts'],
+    pool: 'forks',
+    // Each file runs a server and a browser; two at once is what two cores carry.
+    maxWorkers: 2,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});

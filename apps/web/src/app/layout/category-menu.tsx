@@ -1,0 +1,107 @@
+import type { CategoryNode } from '@aruu/contract/catalog';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCategories } from '../../features/catalog/api/categories';
+import { BackIcon, ChevronRightIcon } from '../../shared/ui/icons';
+import { Skeleton } from '../../shared/ui/skeleton';
+import { paths } from '../paths';
+
+const row =
+  'flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-3 text-left text-base transition-colors hover:bg-olive-100 focus-visible:bg-olive-100 dark:hover:bg-graphite-800 dark:focus-visible:bg-graphite-800';
+
+/**
+ * Spec §2: top-level categories, then the chosen one's sub-categories with a back control;
+ * choosing a category opens the catalogue filtered by it and closes the menu.
+ */
+export function CategoryMenu({ onChosen }: { onChosen: () => void }) {
+  const { t } = useTranslation('layout');
+  const navigate = useNavigate();
+  const categories = useCategories();
+  const [openParent, setOpenParent] = useState<CategoryNode | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  const lastParentId = useRef<number | null>(null);
+
+  // Focus follows the level: the back control on entering a category, that category on leaving it.
+  useEffect(() => {
+    const root = listRef.current;
+    if (!root) return;
+    const target = openParent
+      ? root.querySelector<HTMLElement>('[data-back]')
+      : root.querySelector<HTMLElement>(`[data-category="${lastParentId.current}"]`);
+    target?.focus();
+  }, [openParent]);
+
+  const choose = (slug: string) => {
+    navigate(paths.catalogOf({ categoryName: slug }));
+    onChosen();
+  };
+
+  if (categories.isPending) {
+    return (
+      <div className="space-y-2">
+        {Array.from({ length: 8 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+          <Skeleton key={index} className="h-12" />
+        ))}
+      </div>
+    );
+  }
+  if (categories.isError) return <p role="alert">{t('drawer.loadError')}</p>;
+
+  if (openParent) {
+    return (
+      <div ref={listRef}>
+        <button type="button" className={`${row} mb-2 font-medium`} onClick={() => setOpenParent(null)} data-back>
+          <span className="flex items-center gap-2">
+            <BackIcon size={18} />
+            {t('drawer.allCategories')}
+          </span>
+        </button>
+        <h3 className="px-3 pb-2 font-display text-lg">{openParent.name}</h3>
+        <ul>
+          <li>
+            <button
+              type="button"
+              className={`${row} text-olive-700 dark:text-olive-300`}
+              onClick={() => choose(openParent.slug)}
+            >
+              {t('drawer.allIn', { name: openParent.name })}
+            </button>
+          </li>
+          {openParent.categories.map((child) => (
+            <li key={child.id}>
+              <button type="button" className={row} onClick={() => choose(child.slug)}>
+                {child.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  return (
+    <div ref={listRef}>
+      <ul>
+        {categories.data.map((parent) => (
+          <li key={parent.id}>
+            <button
+              type="button"
+              className={row}
+              data-category={parent.id}
+              onClick={() => {
+                lastParentId.current = parent.id;
+                if (parent.categories.length) setOpenParent(parent);
+                else choose(parent.slug);
+              }}
+            >
+              {parent.name}
+              {parent.categories.length > 0 && <ChevronRightIcon size={18} className="text-graphite-500" />}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { HeaderOptionsProvider } from '../../shared/header/header-options';
+import { LanguageSwitcher } from '../../shared/ui/language-switcher';
+import { Toaster } from '../../shared/ui/toast';
+import { useSessionEffects } from '../use-session-effects';
+import { BottomBar } from './bottom-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useScrollToTopOnNavigation } from './use-scroll-to-top';
+
+export function RootLayout() {
+  const { t } = useTranslation('layout');
+  useScrollToTopOnNavigation();
+  useSessionEffects();
+  return (
+    <HeaderOptionsProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-olive-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="page-width flex-1 outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </div>
+      {/* Spec §1: the floating En / Кр / Ру switcher (on phones it lives in the menu drawer). */}
+      <div className="fixed right-5 bottom-5 z-20 hidden rounded-full bg-white/90 p-1.5 shadow-lg backdrop-blur lg:block dark:bg-graphite-800/90">
+        <LanguageSwitcher />
+      </div>
+      <BottomBar />
+      <Toaster />
+    </HeaderOptionsProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import { about } from '../../features/about/locales/en';
+import { account } from '../../features/account/locales/en';
+import { auth } from '../../features/auth/locales/en';
+import { banners } from '../../features/banners/locales/en';
+import { cart } from '../../features/cart/locales/en';
+import { catalog } from '../../features/catalog/locales/en';
+import { checkout } from '../../features/checkout/locales/en';
+import { contacts } from '../../features/contacts/locales/en';
+import { favorites } from '../../features/favorites/locales/en';
+import { home } from '../../features/home/locales/en';
+import { orders } from '../../features/orders/locales/en';
+import { search } from '../../features/search/locales/en';
+import { errors } from '../../shared/i18n/errors/en';
+import { common } from '../../shared/i18n/locales/en';
+import { layout } from '../layout/locales/en';
+import type { Namespace } from './namespaces';
+
+/** Every text of the storefront in one language: one chunk, loaded when the language is chosen. */
+export const messages = {
+  common,
+  errors,
+  layout,
+  search,
+  home,
+  catalog,
+  banners,
+  about,
+  contacts,
+  auth,
+  cart,
+  favorites,
+  checkout,
+  orders,
+  account,
+} satisfies Record<Namespace, object>;

@@ -1,0 +1,35 @@
+import { about } from '../../features/about/locales/ky';
+import { account } from '../../features/account/locales/ky';
+import { auth } from '../../features/auth/locales/ky';
+import { banners } from '../../features/banners/locales/ky';
+import { cart } from '../../features/cart/locales/ky';
+import { catalog } from '../../features/catalog/locales/ky';
+import { checkout } from '../../features/checkout/locales/ky';
+import { contacts } from '../../features/contacts/locales/ky';
+import { favorites } from '../../features/favorites/locales/ky';
+import { home } from '../../features/home/locales/ky';
+import { orders } from '../../features/orders/locales/ky';
+import { search } from '../../features/search/locales/ky';
+import { errors } from '../../shared/i18n/errors/ky';
+import { common } from '../../shared/i18n/locales/ky';
+import { layout } from '../layout/locales/ky';
+import type { Namespace } from './namespaces';
+
+/** Every text of the storefront in one language: one chunk, loaded when the language is chosen. */
+export const messages = {
+  common,
+  errors,
+  layout,
+  search,
+  home,
+  catalog,
+  banners,
+  about,
+  contacts,
+  auth,
+  cart,
+  favorites,
+  checkout,
+  orders,
+  account,
+} satisfies Record<Namespace, object>;

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../shared/hooks/use-page-title';
+import { buttonClass } from '../shared/ui/button';
+import { NotFoundState } from '../shared/ui/not-found-state';
+import { paths } from './paths';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('state.notFound'));
+  return (
+    <NotFoundState
+      title={t('state.notFound')}
+      hint={t('state.notFoundHint')}
+      actions={
+        <Link to={paths.home} className={buttonClass('primary')}>
+          {t('state.toHome')}
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useGuestCartMerge } from '../features/cart/use-guest-cart-merge';
+import { setSessionEndedHandler } from '../shared/api/client';
+import { useSignedIn } from '../shared/session/use-signed-in';
+import { paths } from './paths';
+
+/** Data that belongs to the signed-in shopper; dropped when they sign out. */
+const personalQueryRoots = ['cart', 'favorites', 'orders', 'me', 'address', 'uds'];
+
+/**
+ * What signing in and out changes everywhere: a session that ended on the server sends the
+ * shopper to /auth (spec §4, §8); signing out forgets personal data; signing in refreshes the
+ * catalogue (hearts on cards) and merges the guest cart.
+ */
+export function useSessionEffects() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
+  const previous = useRef(signedIn);
+  useGuestCartMerge();
+
+  useEffect(() => {
+    setSessionEndedHandler(() => navigate(paths.auth));
+  }, [navigate]);
+
+  useEffect(() => {
+    if (previous.current === signedIn) return;
+    previous.current = signedIn;
+    if (signedIn) {
+      queryClient.invalidateQueries();
+    } else {
+      queryClient.removeQueries({ predicate: (query) => personalQueryRoots.includes(String(query.queryKey[0])) });
+    }
+  }, [signedIn, queryClient]);
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { useFormatSom } from '../../../shared/i18n/format';
+import { useCart } from '../../cart/api/cart-api';
+import { useFavoriteIds } from '../../favorites/api/favorites-api';
+import { useOrders } from '../../orders/api/orders-api';
+import { useAddress, useMe } from '../api/account-api';
+import { AccountShell } from '../components/account-shell';
+import { AddressSummary, CartSummary, FavoritesSummary, ProfileSummary } from '../components/hub-sections';
+import { LogoutButton } from '../components/logout-button';
+import { RecentOrders } from '../components/recent-orders';
+
+/**
+ * `/my-acc`, the account hub of spec §2: profile, latest orders, cart, wishlist and address,
+ * as sections (they read better than tabs on a phone), each loading and failing on its own.
+ */
+export function AccountPage() {
+  const { t } = useTranslation('account');
+  usePageTitle(t('hub.title'));
+  const formatSom = useFormatSom();
+  const me = useMe();
+  const orders = useOrders();
+  const cart = useCart();
+  const favorites = useFavoriteIds();
+  const address = useAddress();
+
+  return (
+    <AccountShell
+      title={t('hub.title')}
+      intro={me.data ? t('hub.greeting', { name: me.data.nickname ?? me.data.first_name }) : t('hub.intro')}
+      actions={<LogoutButton />}
+    >
+      {/* Phone: one column in this order. Wide: profile and address beside the orders, then cart and wishlist. */}
+      <div className="grid gap-5 md:grid-cols-2 lg:grid-cols-6 lg:gap-6">
+        <ProfileSummary me={me} className="lg:col-span-2" />
+        <RecentOrders orders={orders} className="md:col-span-2 lg:col-span-4 lg:row-span-2" />
+        <AddressSummary address={address} className="lg:col-span-2" />
+        <CartSummary cart={cart} formatSom={formatSom} className="lg:col-span-3" />
+        <FavoritesSummary favorites={favorites} className="lg:col-span-3" />
+      </div>
+    </AccountShell>
+  );
+}
+export { AccountPage as Component };

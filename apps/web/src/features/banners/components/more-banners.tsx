@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { BANNER_IMAGE, bannerImageUrl, useBanners } from '../api/banners-api';
+
+/** The shop's other banners under the one being read: somewhere to go next. */
+export function MoreBanners({ exceptId }: { exceptId: number }) {
+  const { t } = useTranslation('banners');
+  const language = useLanguage();
+  const banners = useBanners();
+  const others = banners.data?.filter((banner) => banner.id !== exceptId) ?? [];
+  if (others.length === 0) return null;
+  return (
+    <section aria-labelledby="more-banners" className="mt-14">
+      <h2 id="more-banners" className="mb-5 font-display text-2xl text-graphite-900 dark:text-white">
+        {t('page.more')}
+      </h2>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {others.map((banner) => (
+          <li key={banner.id}>
+            <Link
+              to={paths.banner(banner.id)}
+              className="group block overflow-hidden rounded-3xl bg-white ring-1 ring-olive-200/60 transition-shadow hover:shadow-lg dark:bg-graphite-800 dark:ring-graphite-700"
+            >
+              <img
+                src={bannerImageUrl(banner, language)}
+                alt=""
+                width={BANNER_IMAGE.width}
+                height={BANNER_IMAGE.height}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[8/3] w-full bg-olive-100 object-cover dark:bg-graphite-700"
+              />
+              <span className="block p-4">
+                <span className="block font-display text-lg text-graphite-900 group-hover:underline dark:text-white">
+                  {banner.title}
+                </span>
+                <span className="mt-1 line-clamp-2 block text-sm text-graphite-700 dark:text-graphite-300">
+                  {banner.subtitle}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

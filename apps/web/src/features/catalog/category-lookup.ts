@@ -1,0 +1,30 @@
+import type { CategoryNode, CategoryRef } from '@aruu/contract/catalog';
+
+export interface FoundCategory {
+  category: CategoryRef;
+  /** The top-level category above it; absent for a top-level one. */
+  parent?: CategoryRef;
+  /** What a shopper can narrow to next: a top-level category's children, or a child's siblings. */
+  family: CategoryRef[];
+}
+
+const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0;
+const matches = (category: CategoryRef, name: string) => same(category.slug, name) || same(category.name, name);
+const refOf = ({ id, name, slug }: CategoryRef): CategoryRef => ({ id, name, slug });
+
+/**
+ * The category a `categoryName` in the address stands for. Like the API, it takes the slug
+ * (`sunscreen`) or the name in any case (`Sunscreen`); the menu and the footer link by slug.
+ */
+export function findCategory(tree: readonly CategoryNode[], name: string): FoundCategory | undefined {
+  const wanted = name.trim();
+  if (!wanted) return undefined;
+  for (const top of tree) {
+    if (matches(top, wanted)) return { category: refOf(top), family: top.categories.map(refOf) };
+  }
+  for (const top of tree) {
+    const child = top.categories.find((candidate) => matches(candidate, wanted));
+    if (child) return { category: refOf(child), parent: refOf(top), family: top.categories.map(refOf) };
+  }
+  return undefined;
+}

@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { type CatalogFilters, catalogHref } from '../catalog-filters';
+import type { FoundCategory } from '../category-lookup';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+
+interface CatalogHeadingProps {
+  heading: string;
+  filters: CatalogFilters;
+  found: FoundCategory | undefined;
+  /** Products matching the filters; undefined until the first answer. */
+  total: number | undefined;
+}
+
+/** Breadcrumbs, the page's one h1, how many products match, and the category's neighbours. */
+export function CatalogHeading({ heading, filters, found, total }: CatalogHeadingProps) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const crumbs: Crumb[] = [{ label: t('common:nav.home'), to: paths.home }];
+  if (found) {
+    crumbs.push({ label: t('common:nav.catalog'), to: paths.catalog });
+    if (found.parent)
+      crumbs.push({ label: found.parent.name, to: paths.catalogOf({ categoryName: found.parent.slug }) });
+    crumbs.push({ label: found.category.name });
+  } else {
+    crumbs.push({ label: t('common:nav.catalog') });
+  }
+  // Neighbouring categories keep the shopper's other choices; the page starts again at 1.
+  const hrefOf = (slug: string) => catalogHref({ ...filters, categoryName: slug, page: 1 });
+  const family = found?.family ?? [];
+  const parent = found?.parent ?? found?.category;
+
+  return (
+    <header className="pt-6 pb-2 md:pt-10">
+      <Breadcrumbs crumbs={crumbs} />
+      <h1 className="mt-4 font-display text-3xl leading-tight text-graphite-900 md:text-[2.75rem] dark:text-olive-50">
+        {heading}
+      </h1>
+      <p role="status" className="mt-2 min-h-6 text-graphite-700 dark:text-graphite-300" data-results-count={total}>
+        {total === undefined ? (
+          <span
+            aria-hidden="true"
+            className="inline-block h-4 w-32 animate-pulse rounded-full bg-olive-100 align-middle dark:bg-graphite-800"
+          />
+        ) : (
+          t('heading.found', { count: total })
+        )}
+      </p>
+      {parent && family.length > 0 && (
+        <nav aria-label={t('heading.subcategories')} className="-mx-1 mt-5 overflow-x-auto pb-1">
+          <ul className="flex w-max gap-2 px-1">
+            <li>
+              <CategoryPill
+                to={hrefOf(parent.slug)}
+                current={found?.category.id === parent.id}
+                label={t('heading.allOf', { name: parent.name })}
+              />
+            </li>
+            {family.map((category) => (
+              <li key={category.id}>
+                <CategoryPill
+                  to={hrefOf(category.slug)}
+                  current={found?.category.id === category.id}
+                  label={category.name}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
+
+function CategoryPill({ to, current, label }: { to: string; current: boolean; label: string }) {
+  return (
+    <Link
+      to={to}
+      aria-current={current ? 'page' : undefined}
+      className="inline-flex min-h-10 items-center rounded-full border border-olive-300 px-4 text-sm whitespace-nowrap text-graphite-800 transition-colors hover:border-olive-600 hover:bg-olive-100 aria-[current=page]:border-olive-700 aria-[current=page]:bg-olive-700 aria-[current=page]:text-white dark:border-graphite-700 dark:text-graphite-100 dark:hover:border-olive-300 dark:hover:bg-graphite-800 dark:aria-[current=page]:border-olive-300 dark:aria-[current=page]:bg-olive-300 dark:aria-[current=page]:text-graphite-900"
+    >
+      {label}
+    </Link>
+  );
+}

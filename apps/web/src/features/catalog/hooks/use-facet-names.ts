@@ -1,0 +1,33 @@
+import type { ProductFacets } from '@aruu/contract/catalog';
+import { useRef } from 'react';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { useBrands } from '../api/products';
+
+interface NameMemory {
+  language: string;
+  brands: Map<number, string>;
+  values: Map<number, { property: string; value: string }>;
+}
+
+/**
+ * Names for the chosen brands and property values, for the chips and the panel. The facets
+ * name them, but a chosen value other filters have emptied drops out of the facets; the names
+ * seen before are remembered, and a brand never seen is looked up in the brand list.
+ */
+export function useFacetNames(facets: ProductFacets | undefined, chosenBrands: readonly number[] = []) {
+  const language = useLanguage();
+  const memory = useRef<NameMemory>({ language, brands: new Map(), values: new Map() });
+  if (memory.current.language !== language) memory.current = { language, brands: new Map(), values: new Map() };
+  const { brands, values } = memory.current;
+  for (const brand of facets?.brands ?? []) brands.set(brand.id, brand.name);
+  for (const property of facets?.properties ?? []) {
+    for (const value of property.values) values.set(value.id, { property: property.name, value: value.name });
+  }
+  const unknownBrand = facets !== undefined && chosenBrands.some((id) => !brands.has(id));
+  const allBrands = useBrands({ enabled: unknownBrand });
+  return {
+    brand: (id: number) => brands.get(id) ?? allBrands.data?.find((brand) => brand.id === id)?.name,
+    value: (id: number) => values.get(id),
+  };
+}
+export type FacetNames = ReturnType<typeof useFacetNames>;

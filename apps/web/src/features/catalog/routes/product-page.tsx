@@ -1,0 +1,212 @@
+import type { ProductDetail } from '@aruu/contract/catalog';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { isApiError } from '../../../shared/api/api-error';
+import { usePageTitle } from '../../../shared/hooks/use-page-title';
+import { buttonClass } from '../../../shared/ui/button';
+import { NotFoundState } from '../../../shared/ui/not-found-state';
+import { Price } from '../../../shared/ui/price';
+import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
+import { QueryError } from '../../../shared/ui/query-error';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import { MAX_LINE_QUANTITY } from '../../cart/guest-cart';
+import { FavoriteButton } from '../../favorites/components/favorite-button';
+import { useProduct } from '../api/products';
+import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
+import { discountPercent } from '../components/product-card';
+import { ProductDetails, ProductProperties } from '../components/product-details';
+import { ProductImage } from '../components/product-image';
+import { RelatedProducts } from '../components/related-products';
+import { StickyBuyBar } from '../components/sticky-buy-bar';
+import { StockStatus } from '../components/stock-status';
+import { VariationPicker } from '../components/variation-picker';
+
+/** Spec §2 `/product/{id}`: image, price in som, variations, availability, description, composition, use. */
+export function ProductPage() {
+  const { t } = useTranslation('catalog');
+  const { id: rawId } = useParams();
+  const id = /^\d{1,10}$/.test(rawId ?? '') ? Number(rawId) : Number.NaN;
+  const product = useProduct(id);
+  usePageTitle(product.data?.title ?? (product.isError || Number.isNaN(id) ? t('product.notFound') : undefined));
+
+  if (Number.isNaN(id) || id < 1 || (isApiError(product.error) && product.error.status === 404)) {
+    return <ProductNotFound />;
+  }
+  if (product.isError) return <QueryError error={product.error} onRetry={() => product.refetch()} />;
+  if (product.isPending) return <ProductSkeleton />;
+  return <ProductView key={product.data.id} product={product.data} />;
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation(['catalog', 'common']);
+  const [params, setParams] = useSearchParams();
+  const [quantity, setQuantity] = useState(1);
+  const buyBlock = useRef<HTMLDivElement>(null);
+
+  // The chosen variation is in the address (`?variation=`), so a link opens the same one. The
+  // address changes in a transition; the page answers the click at once.
+  const asked = Number(params.get('variation'));
+  const [chosenId, setChosenId] = useState(asked);
+  useEffect(() => setChosenId(asked), [asked]);
+  const variation = product.variations.find((v) => v.id === chosenId) ?? product.variations[0];
+  const choose = (variationId: number) => {
+    setChosenId(variationId);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('variation', String(variationId));
+        return next;
+      },
+      { replace: true, state: { keepScroll: true } },
+    );
+  };
+
+  const price = variation?.price ?? product.price;
+  const oldPrice = variation ? variation.old_price : product.old_price;
+  const discount = discountPercent(price, oldPrice);
+  const available = variation?.in_stock ?? product.in_stock;
+  const crumbs: Crumb[] = [
+    { label: t('common:nav.home'), to: paths.home },
+    { label: t('common:nav.catalog'), to: paths.catalog },
+    ...product.category_path.map((category) => ({
+      label: category.name,
+      to: paths.catalogOf({ categoryName: category.slug }),
+    })),
+    { label: product.title },
+  ];
+  const addToCart = (className: string) => (
+    <AddToCartButton
+      product_id={product.id}
+      variation_id={variation?.id ?? product.variation_id}
+      quantity={quantity}
+      available={available}
+      className={className}
+    />
+  );
+
+  return (
+    <article className="pt-6 pb-10 md:pt-10" data-product={product.id}>
+      <Breadcrumbs crumbs={crumbs} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
+        <ProductImage product={product} discount={discount} />
+
+        <div className="flex min-w-0 flex-col gap-6">
+          <div className="flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <Link
+                to={paths.catalogOf({ brand: [product.brand.id] })}
+                className="text-sm font-medium tracking-[0.14em] text-olive-700 uppercase underline-offset-4 hover:underline dark:text-olive-300"
+              >
+                {product.brand.name}
+              </Link>
+              <h1 className="mt-2 font-display text-3xl leading-tight text-graphite-900 md:text-4xl dark:text-olive-50">
+                {product.title}
+              </h1>
+            </div>
+            <FavoriteButton
+              productId={product.id}
+              className="size-12 shrink-0 ring-1 ring-olive-200 dark:ring-graphite-700"
+            />
+          </div>
+
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-product-price>
+            <Price amount={price} oldAmount={oldPrice} className="text-2xl" />
+            {discount !== undefined && (
+              <span className="rounded-full bg-rose-100 px-2.5 py-0.5 text-sm font-medium text-rose-800 dark:bg-rose-950 dark:text-rose-200">
+                {t('product.discount', { percent: discount })}
+              </span>
+            )}
+          </div>
+          {variation && <StockStatus state={variation.stock_state} />}
+
+          {product.variations.length > 1 && variation && (
+            <VariationPicker variations={product.variations} chosenId={variation.id} onChoose={choose} />
+          )}
+
+          <div ref={buyBlock} className="flex flex-wrap items-center gap-3" data-buy-block>
+            <QuantityStepper
+              value={quantity}
+              min={1}
+              max={MAX_LINE_QUANTITY}
+              onChange={setQuantity}
+              disabled={!available}
+              label={product.title}
+            />
+            {addToCart('min-h-12 flex-1 whitespace-nowrap px-6 sm:max-w-72')}
+          </div>
+
+          <ProductProperties product={product} />
+        </div>
+      </div>
+
+      <section aria-labelledby="product-details-heading" className="mt-14 lg:max-w-3xl">
+        <h2 id="product-details-heading" className="sr-only">
+          {t('product.details')}
+        </h2>
+        <ProductDetails product={product} />
+      </section>
+
+      <RelatedProducts product={product} />
+
+      <StickyBuyBar watch={buyBlock}>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm text-graphite-700 dark:text-graphite-300">
+            {variation ? `${product.title} · ${variation.name}` : product.title}
+          </p>
+          <Price amount={price} oldAmount={oldPrice} />
+        </div>
+        {addToCart('shrink-0 whitespace-nowrap px-5')}
+      </StickyBuyBar>
+    </article>
+  );
+}
+
+function ProductNotFound() {
+  const { t } = useTranslation(['catalog', 'common']);
+  return (
+    <NotFoundState
+      title={t('product.notFound')}
+      hint={t('product.notFoundHint')}
+      actions={
+        <>
+          <Link to={paths.catalog} className={buttonClass('primary')}>
+            {t('product.toCatalog')}
+          </Link>
+          <Link to={paths.home} className={buttonClass('secondary')}>
+            {t('common:state.toHome')}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/** Shaped like the page: breadcrumbs, the square image, then brand, title, price and buttons. */
+function ProductSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="pt-6 pb-10 md:pt-10" role="status" aria-label={t('state.loading')}>
+      <Skeleton className="h-4 w-64 max-w-full" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
+        <Skeleton className="aspect-square rounded-3xl" />
+        <div className="flex flex-col gap-4">
+          <Skeleton className="h-4 w-28" />
+          <Skeleton className="h-10 w-5/6" />
+          <Skeleton className="h-8 w-40" />
+          <Skeleton className="h-4 w-24" />
+          <div className="flex gap-2">
+            <Skeleton className="h-12 w-24" />
+            <Skeleton className="h-12 w-24" />
+          </div>
+          <Skeleton className="h-12 w-full sm:w-80" />
+          <Skeleton className="mt-4 h-40 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export { ProductPage as Component };

@@ -1,0 +1,70 @@
+import type { User } from '@aruu/contract/auth';
+import type { DeliveryChoice, DeliveryCity } from '@aruu/contract/delivery';
+import type { CreateOrderRequest, OrderDetail, OrderSummary } from '@aruu/contract/orders';
+import type { PaymentUrl, UdsPoints } from '@aruu/contract/payments';
+import type { Address } from '@aruu/contract/users';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../shared/api/client';
+import { useLanguage } from '../../../shared/i18n/use-language';
+
+/** The shopper's profile: name, phone and email prefill the order form. */
+export function useProfile() {
+  return useQuery({
+    queryKey: ['me'],
+    queryFn: ({ signal }) => api.get<User>('users/me', undefined, signal),
+  });
+}
+
+/** The one saved address (or null): country, city and street prefill the order form. */
+export function useSavedAddress() {
+  return useQuery({
+    queryKey: ['address'],
+    queryFn: ({ signal }) => api.get<Address | null>('users/address/get', undefined, signal),
+  });
+}
+
+/**
+ * The newest order still waiting for payment, if any (same cache entry as the order list):
+ * an empty cart may mean the shopper's products are already in such an order.
+ */
+export function useUnpaidOrder() {
+  const language = useLanguage();
+  const orders = useQuery({
+    queryKey: ['orders', 'list', language],
+    queryFn: ({ signal }) => api.get<OrderSummary[]>('orders', { lang: language }, signal),
+  });
+  return orders.data?.find((order) => order.status === 'processed' && !order.paid);
+}
+
+/** Cities the courier service reaches, by the first letters typed. */
+export function useDeliveryCities(text: string, countryCode: string) {
+  const city = text.trim();
+  return useQuery({
+    queryKey: ['delivery', 'cities', countryCode, city.toLowerCase()],
+    queryFn: ({ signal }) =>
+      api.get<DeliveryCity[]>('delivery/cdek/cities', { city, country_codes: countryCode, size: 8 }, signal),
+    enabled: city.length > 0,
+    staleTime: 60 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function findDeliveryCities(city: string, countryCode: string) {
+  return api.get<DeliveryCity[]>('delivery/cdek/cities', { city, country_codes: countryCode, size: 8 });
+}
+
+/** The UDS customer behind an app code: their balance and what this order (or the cart) may spend. */
+export function fetchUdsPoints(udsCode: string, orderId?: number) {
+  return api.get<UdsPoints>('uds/points', { uds_code: udsCode, order_id: orderId });
+}
+
+/** Spec §7, the order of calls that turns the cart into a paid order. */
+export const checkoutCalls = {
+  createFromCart: (body: CreateOrderRequest) => api.post<OrderDetail>('orders/create_from_cart', body),
+  setDelivery: (orderId: number, delivery: DeliveryChoice) =>
+    api.post<OrderDetail>('orders/set_delivery/', { order_id: orderId, delivery }),
+  setPoints: (orderId: number, udsCode: string, points: number) =>
+    api.post<OrderDetail>('orders/set_uds_discount/', { order_id: orderId, uds_code: udsCode, points }),
+  paymentUrl: (orderId: number) => api.post<PaymentUrl>('payments/get_payment_url', { order_id: orderId }),
+  order: (orderId: number) => api.get<OrderDetail>(`orders/${orderId}`),
+};

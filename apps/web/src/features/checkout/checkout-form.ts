@@ -1,0 +1,153 @@
+import type { User } from '@aruu/contract/auth';
+import type { DeliveryChoice } from '@aruu/contract/delivery';
+import { CreateOrderBody } from '@aruu/contract/orders';
+import { type ShopId, shopIds } from '@aruu/contract/store-info';
+import type { Address } from '@aruu/contract/users';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
+
+/** Countries the courier service reaches from Bishkek; the order keeps the English name. */
+export const countries = [
+  { code: 'KG', name: 'Kyrgyzstan', aliases: ['kyrgyzstan', 'кыргызстан', 'киргизия', 'кыргызская республика'] },
+  { code: 'KZ', name: 'Kazakhstan', aliases: ['kazakhstan', 'казахстан', 'казакстан'] },
+  { code: 'RU', name: 'Russia', aliases: ['russia', 'россия', 'орусия'] },
+] as const;
+export type CountryCode = (typeof countries)[number]['code'];
+
+export function countryOf(name: string | null | undefined) {
+  const key = (name ?? '').trim().toLowerCase();
+  return countries.find((country) => country.name.toLowerCase() === key || country.aliases.some((a) => a === key));
+}
+
+/**
+ * Field codes of this form's own checks, translated by the checkout texts (the contract's
+ * codes — `required`, `invalid_phone`… — by the shared error texts).
+ */
+export const checkoutFieldCodes = [
+  'city_from_list',
+  'choose_shop',
+  'points_invalid',
+  'points_need_code',
+  'points_not_number',
+] as const;
+
+const WHOLE_POINTS = /^\d{1,7}$/;
+
+/** The number of bonus points typed, 0 for none, NaN for something that is not a whole number. */
+export function pointsOf(text: string): number {
+  const trimmed = text.trim();
+  if (trimmed === '') return 0;
+  return WHOLE_POINTS.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/**
+ * The order form of spec §3/§5: the contract's `CreateOrderBody` (what `orders/create_from_cart`
+ * validates) plus the delivery choice and the bonuses, which later calls of §7 take.
+ * `maxPoints` is what the checked UDS code may spend, unknown until it is checked.
+ */
+export function checkoutFormSchema(maxPoints: () => number | undefined) {
+  return CreateOrderBody.extend({
+    delivery_method: z.enum(['courier', 'pickup']),
+    city_code: z.number().int().positive().nullable(),
+    shop_id: z.enum(shopIds).nullable(),
+    uds_code: z.string().trim().max(64, 'too_long'),
+    points: z.string().max(12, 'points_invalid'),
+  }).superRefine((form, context) => {
+    if (form.delivery_method === 'courier' && form.city_code === null)
+      context.addIssue({ code: 'custom', path: ['city'], message: 'city_from_list' });
+    if (form.delivery_method === 'pickup' && form.shop_id === null)
+      context.addIssue({ code: 'custom', path: ['shop_id'], message: 'choose_shop' });
+    const points = pointsOf(form.points);
+    if (points === 0) return;
+    if (form.uds_code === '') {
+      context.addIssue({ code: 'custom', path: ['points'], message: 'points_need_code' });
+      return;
+    }
+    if (!/^[A-Za-z0-9-]{4,64}$/.test(form.uds_code))
+      context.addIssue({ code: 'custom', path: ['uds_code'], message: 'invalid_uds_code' });
+    const max = maxPoints();
+    if (Number.isNaN(points) || (max !== undefined && points > max)) {
+      const message = max === undefined ? 'points_not_number' : 'points_invalid';
+      context.addIssue({ code: 'custom', path: ['points'], message });
+    }
+  });
+}
+
+type Schema = ReturnType<typeof checkoutFormSchema>;
+/** What the fields hold (as typed). */
+export type CheckoutFormValues = Omit<z.input<Schema>, 'accept_terms' | 'country' | 'city'> & {
+  accept_terms: boolean;
+  country: string;
+  city: string;
+};
+/** What a valid form gives (trimmed, phone in E.164). */
+export type CheckoutFormOutput = z.output<Schema>;
+
+/** Fields the server may answer errors for, by their request names. */
+export const orderFieldNames = [
+  'customer_name',
+  'phone',
+  'email',
+  'country',
+  'city',
+  'address',
+  'comment',
+  'promo_code',
+  'accept_terms',
+] as const;
+
+export function deliveryChoiceOf(values: Pick<CheckoutFormValues, 'delivery_method' | 'city_code' | 'shop_id'>) {
+  if (values.delivery_method === 'pickup' && values.shop_id) {
+    return { method: 'pickup', shop_id: values.shop_id as ShopId } satisfies DeliveryChoice;
+  }
+  if (values.delivery_method === 'courier' && values.city_code) {
+    return { method: 'courier', city_code: values.city_code } satisfies DeliveryChoice;
+  }
+  return undefined;
+}
+
+/** The form filled from the profile and the saved address (spec: street + house + apartment → address). */
+export function prefilledForm(me: User, address: Address | null, apartmentWord: string): CheckoutFormValues {
+  const street = address ? `${address.street} ${address.house}`.trim() : '';
+  return {
+    customer_name: [me.first_name, me.last_name].filter(Boolean).join(' '),
+    phone: me.phone ?? '',
+    email: me.email,
+    country: countryOf(address?.country)?.name ?? countries[0].name,
+    city: address?.city ?? 'Bishkek',
+    address: address?.apartment ? `${street}, ${apartmentWord} ${address.apartment}` : street,
+    comment: '',
+    promo_code: '',
+    accept_terms: false,
+    delivery_method: 'courier',
+    city_code: null,
+    shop_id: null,
+    uds_code: '',
+    points: '',
+  };
+}
+
+/** A saved form from an older version of this page may lack fields: those come from the prefill. */
+export function restoredForm(prefill: CheckoutFormValues, saved: Partial<CheckoutFormValues> | undefined) {
+  if (!saved) return prefill;
+  const restored = { ...prefill };
+  for (const key of Object.keys(prefill) as Array<keyof CheckoutFormValues>) {
+    const value = saved[key];
+    if (value !== undefined && (value === null || typeof value === typeof prefill[key] || prefill[key] === null)) {
+      (restored as Record<string, unknown>)[key] = value;
+    }
+  }
+  return restored;
+}
+
+/** Bishkek is written both ways; the courier service's list may use either. */
+export function cityNamesMatch(a: string, b: string) {
+  const norm = (city: string) => {
+    const lower = city.trim().toLowerCase();
+    return lower === 'бишкек' ? 'bishkek' : lower;
+  };
+  return norm(a) === norm(b);
+}
+
+/** The checkout's react-hook-form instance, as the sections receive it. */
+export type CheckoutForm = UseFormReturn<CheckoutFormValues, unknown, CheckoutFormOutput>;

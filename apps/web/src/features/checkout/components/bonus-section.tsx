@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { useFormatNumber } from '../../../shared/i18n/format';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/form-field';
+import type { CheckoutForm } from '../checkout-form';
+import type { UdsQuote } from '../use-uds-quote';
+import { CheckoutSection } from './checkout-section';
+
+interface BonusSectionProps {
+  form: CheckoutForm;
+  errorText: (code?: string) => string | undefined;
+  orderPlaced: boolean;
+  /** The checked code's allowance, when the code in the field is the one checked. */
+  quote: UdsQuote | null;
+  checking: boolean;
+  onCheck: () => void;
+}
+
+/** The promo code, and UDS bonuses: check the code, see the balance and the most this order may spend. */
+export function BonusSection({ form, errorText, orderPlaced, quote, checking, onCheck }: BonusSectionProps) {
+  const { t } = useTranslation('checkout');
+  const formatNumber = useFormatNumber();
+  const { register, formState, setValue } = form;
+  const { errors } = formState;
+  const max = quote?.points.max_points;
+  return (
+    <CheckoutSection number={3} title={t('sections.discounts')}>
+      {!orderPlaced && (
+        <div className="max-w-md">
+          <TextField
+            label={t('promo.label')}
+            hint={t('promo.hint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={errorText(errors.promo_code?.message)}
+            {...register('promo_code')}
+          />
+        </div>
+      )}
+      <div className={orderPlaced ? '' : 'mt-8 border-t border-olive-100 pt-6 dark:border-graphite-700'}>
+        <h3 className="mb-4 font-medium">{t('uds.title')}</h3>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <TextField
+                label={t('uds.code')}
+                hint={t('uds.codeHint')}
+                inputMode="numeric"
+                autoComplete="off"
+                spellCheck={false}
+                error={errorText(errors.uds_code?.message)}
+                {...register('uds_code')}
+                onKeyDown={(event) => {
+                  // Enter in the code field checks the code rather than placing the order.
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    onCheck();
+                  }
+                }}
+              />
+            </div>
+            <Button variant="secondary" className="mt-[1.85rem] shrink-0" loading={checking} onClick={onCheck}>
+              {t('uds.check')}
+            </Button>
+          </div>
+          <div>
+            <TextField
+              label={t('uds.points')}
+              hint={t('uds.pointsHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              error={errorText(errors.points?.message)}
+              {...register('points')}
+            />
+            {max !== undefined && max > 0 && (
+              <button
+                type="button"
+                onClick={() => setValue('points', String(max), { shouldValidate: true, shouldDirty: true })}
+                className="mt-2 text-sm font-medium text-olive-700 underline-offset-4 hover:underline dark:text-olive-300"
+              >
+                {t('uds.spendMax', { max: formatNumber(max) })}
+              </button>
+            )}
+          </div>
+        </div>
+        <div role="status" className="mt-4 min-h-6 text-sm">
+          {checking ? (
+            <p className="text-graphite-700 dark:text-graphite-300">{t('uds.checking')}</p>
+          ) : (
+            quote && (
+              <p
+                className="rounded-2xl bg-olive-50 px-4 py-3 text-graphite-800 dark:bg-graphite-700 dark:text-graphite-100"
+                data-uds-balance
+              >
+                {t('uds.balance', {
+                  name: quote.points.customer_name,
+                  count: quote.points.balance,
+                  balance: formatNumber(quote.points.balance),
+                })}{' '}
+                {quote.points.max_points > 0
+                  ? t('uds.max', { max: formatNumber(quote.points.max_points) })
+                  : t('uds.none')}
+              </p>
+            )
+          )}
+        </div>
+      </div>
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,286 @@
+import type { User } from '@aruu/contract/auth';
+import type { Cart } from '@aruu/contract/cart';
+import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
+import type { Address } from '@aruu/contract/users';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../shared/api/api-error';
+import { applyServerFieldErrors, useZodForm } from '../../../shared/forms/use-zod-form';
+import { useFormatSom } from '../../../shared/i18n/format';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { Button } from '../../../shared/ui/button';
+import { toast } from '../../../shared/ui/toast';
+import {
+  type CheckoutForm,
+  type CheckoutFormOutput,
+  type CheckoutFormValues,
+  checkoutFormSchema,
+  deliveryChoiceOf,
+  orderFieldNames,
+  pointsOf,
+  prefilledForm,
+  restoredForm,
+} from '../checkout-form';
+import { saveCheckoutForm, savedCheckoutForm } from '../checkout-storage';
+import { useCheckoutFieldError } from '../use-checkout-field-error';
+import { type CheckoutStep, usePlaceOrder } from '../use-place-order';
+import { usePreselectCity } from '../use-preselect-city';
+import { useUdsQuote } from '../use-uds-quote';
+import { BonusSection } from './bonus-section';
+import { CheckoutAlert } from './checkout-alert';
+import { CheckoutProgress } from './checkout-progress';
+import { DeliverySection } from './delivery-section';
+import { OrderSummary, type SummaryLine, type SummaryTotals } from './order-summary';
+import { PlacedOrderCard } from './placed-order-card';
+import { RecipientSection } from './recipient-section';
+import { TermsField } from './terms-field';
+
+const FORM_ID = 'checkout-form';
+/** What is still open on an order that exists: how it is delivered and the bonuses. */
+const continueFields = ['city', 'shop_id', 'uds_code', 'points'] as const;
+
+interface CheckoutFormPanelProps {
+  me: User;
+  address: Address | null;
+  cart: Cart | undefined;
+  /** The unpaid order this checkout already created, if any. */
+  order: OrderDetail | undefined;
+  onOrder: (order: OrderDetail) => void;
+  onGone: (orderId: number) => void;
+  onStartNew?: () => void;
+}
+
+export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, onStartNew }: CheckoutFormPanelProps) {
+  const { t } = useTranslation('checkout');
+  const errorText = useErrorText();
+  const formatSom = useFormatSom();
+  const uds = useUdsQuote();
+  const formRef = useRef<CheckoutForm | null>(null);
+  const schema = useMemo(
+    () => checkoutFormSchema(() => uds.maxFor(formRef.current?.getValues('uds_code') ?? '')),
+    [uds.maxFor],
+  );
+  const [defaults] = useState(() =>
+    restoredForm(
+      prefilledForm(me, address, t('apartmentShort')),
+      savedCheckoutForm<Partial<CheckoutFormValues>>(me.id),
+    ),
+  );
+  const form: CheckoutForm = useZodForm<CheckoutFormValues, CheckoutFormOutput>(schema as never, {
+    defaultValues: defaults,
+  });
+  formRef.current = form;
+  const { control, setError } = form;
+
+  // Everything typed survives a reload or a session refresh (spec: nothing may be lost).
+  useEffect(() => {
+    const subscription = form.watch((values) => saveCheckoutForm(me.id, values));
+    return () => subscription.unsubscribe();
+  }, [form, me.id]);
+  usePreselectCity(form);
+
+  const place = usePlaceOrder({ userId: me.id, order, onOrder, onGone });
+  const [method, cityCode, shopId, promo, pointsText, udsCode] = useWatch({
+    control,
+    name: ['delivery_method', 'city_code', 'shop_id', 'promo_code', 'points', 'uds_code'],
+  });
+  const quote = uds.quote && uds.quote.code === (udsCode ?? '').trim() ? uds.quote : null;
+  const fieldError = useCheckoutFieldError(quote?.points.max_points);
+
+  const checkCode = async () => {
+    const code = form.getValues('uds_code').trim();
+    if (!/^[A-Za-z0-9-]{4,64}$/.test(code)) {
+      setError('uds_code', { type: 'manual', message: code ? 'invalid_uds_code' : 'required' }, { shouldFocus: true });
+      return undefined;
+    }
+    form.clearErrors('uds_code');
+    try {
+      const checked = await uds.check(code, order?.order_id);
+      if (form.getValues('points').trim()) void form.trigger('points');
+      return checked;
+    } catch (error) {
+      if (isApiError(error) && error.code !== 'network_error' && error.code !== 'rate_limited') {
+        const message = error.fields.uds_code?.code ?? error.code;
+        setError('uds_code', { type: 'server', message }, { shouldFocus: true });
+      } else {
+        toast.error(errorText(error));
+      }
+      return undefined;
+    }
+  };
+
+  const afterFailure = (error: unknown, orderId: number | undefined) => {
+    applyServerFieldErrors(error, setError, [...orderFieldNames, 'uds_code', 'points']);
+    if (isApiError(error, 'unknown_delivery_city')) setError('city', { type: 'server', message: error.code });
+    // The order's allowance can be lower than the cart's (a promo code lowers it): show the real one.
+    if (isApiError(error, 'not_enough_bonuses') && orderId) {
+      void uds.check(form.getValues('uds_code'), orderId).catch(() => undefined);
+    }
+  };
+
+  // The order as of the latest render: one created during a run is known here once it fails later.
+  const currentOrderId = useRef<number | undefined>(undefined);
+  currentOrderId.current = order?.order_id;
+  const submitting = useRef(false);
+  const submit = async () => {
+    const values = form.getValues();
+    const points = pointsOf(values.points);
+    // Spending bonuses needs the code's allowance: check the code first if the shopper has not.
+    if (points > 0 && values.uds_code.trim() && uds.maxFor(values.uds_code) === undefined) {
+      if (!(await checkCode())) return;
+    }
+    const valid = order
+      ? await form.trigger([...continueFields], { shouldFocus: true })
+      : await form.trigger(undefined, { shouldFocus: true });
+    const delivery = deliveryChoiceOf(values);
+    if (!valid || !delivery) return;
+    let create: CreateOrderRequest | undefined;
+    if (!order) {
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) return;
+      const { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms } = parsed.data;
+      create = { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms };
+    }
+    const failure = await place.run({ create, delivery, udsCode: values.uds_code.trim(), points });
+    if (failure) afterFailure(failure.error, currentOrderId.current);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // A ref, not state: a double click arrives before React re-renders the disabled button.
+    if (submitting.current || place.busy) return;
+    submitting.current = true;
+    void submit().finally(() => {
+      submitting.current = false;
+    });
+  };
+
+  const points = pointsOf(pointsText ?? '');
+  const spend = Number.isNaN(points) || (quote && points > quote.points.max_points) ? 0 : points;
+  const { lines, totals } = summaryOf({ cart, order, method, cityCode, shopId, promo: promo ?? '', points: spend });
+  const steps: CheckoutStep[] = [
+    'order',
+    'delivery',
+    ...(spend > 0 || (order?.totals.points ?? 0) > 0 ? (['points'] as const) : []),
+    'payment',
+  ];
+  // While it runs, the button says which step is running (the list above it shows them all).
+  const label = place.leaving
+    ? t('steps.leaving')
+    : place.step
+      ? t(`steps.${place.step}`)
+      : order
+        ? t('submit.pay')
+        : t('submit.place');
+  const busy = place.busy;
+  const failure = (compact: boolean) =>
+    place.failure && <CheckoutAlert error={place.failure.error} orderId={order?.order_id} compact={compact} />;
+
+  return (
+    <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex min-w-0 flex-col gap-6" aria-busy={busy}>
+        {order ? (
+          <PlacedOrderCard order={order} onStartNew={onStartNew} />
+        ) : (
+          <RecipientSection form={form} errorText={fieldError} />
+        )}
+        <DeliverySection form={form} errorText={fieldError} orderPlaced={Boolean(order)} />
+        <BonusSection
+          form={form}
+          errorText={fieldError}
+          orderPlaced={Boolean(order)}
+          quote={quote}
+          checking={uds.checking}
+          onCheck={() => void checkCode()}
+        />
+        {!order && <TermsField form={form} errorText={fieldError} />}
+      </form>
+
+      <aside className="lg:sticky lg:top-28">
+        <OrderSummary lines={lines} totals={totals}>
+          <div className="hidden lg:block">
+            {failure(false)}
+            <CheckoutProgress steps={steps} current={place.step} leaving={place.leaving} />
+            <Button type="submit" form={FORM_ID} loading={busy} className="mt-5 w-full min-h-12 text-base">
+              {label}
+            </Button>
+            <p className="mt-3 text-center text-xs text-graphite-700 dark:text-graphite-300">{t('summary.secure')}</p>
+          </div>
+        </OrderSummary>
+      </aside>
+
+      {/* Phones: the total and the button stay in reach, above the bottom navigation. */}
+      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-[5.56%] border-t border-olive-200 bg-white/95 px-[5.56%] py-3 backdrop-blur-md sm:-mx-[2.63%] sm:px-[2.63%] md:-mx-[5.56%] md:px-[5.56%] lg:hidden dark:border-graphite-700 dark:bg-graphite-900/95">
+        {failure(true)}
+        <CheckoutProgress steps={steps} current={place.step} leaving={place.leaving} />
+        <div className="mt-3 flex items-center gap-4 first:mt-0">
+          <div className="shrink-0">
+            <p className="text-xs text-graphite-700 dark:text-graphite-300">{t('summary.total')}</p>
+            <p className="font-semibold">{formatSom(totals.total)}</p>
+          </div>
+          <Button type="submit" form={FORM_ID} loading={busy} className="min-h-12 flex-1 text-base">
+            {label}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function summaryOf(input: {
+  cart: Cart | undefined;
+  order: OrderDetail | undefined;
+  method: CheckoutFormValues['delivery_method'];
+  cityCode: number | null;
+  shopId: string | null;
+  promo: string;
+  points: number;
+}): { lines: SummaryLine[]; totals: SummaryTotals } {
+  const { cart, order, method, cityCode, points } = input;
+  if (order) {
+    const chosen = order.delivery_details;
+    const sameDelivery = chosen?.method === method && (method === 'pickup' || chosen.city_code === cityCode);
+    const delivery = method === 'pickup' ? 0 : sameDelivery ? order.totals.delivery : null;
+    return {
+      lines: order.items.map((item) => ({
+        key: item.variation_id,
+        title: item.title,
+        variation: item.variation_name,
+        image: item.image,
+        quantity: item.quantity,
+        price: item.unit_price,
+        lineTotal: item.line_total,
+      })),
+      totals: {
+        itemCount: order.item_count,
+        subtotal: order.totals.subtotal,
+        delivery,
+        discount: order.totals.discount,
+        points,
+        total: Math.max(0, order.totals.subtotal - order.totals.discount - points + (delivery ?? 0)),
+      },
+    };
+  }
+  const subtotal = cart?.subtotal ?? 0;
+  const delivery = method === 'pickup' ? 0 : null;
+  return {
+    lines: (cart?.products ?? []).map((line) => ({
+      key: line.variation_id,
+      title: line.product.title,
+      variation: line.variation_name,
+      image: line.product.image,
+      quantity: line.quantity,
+      price: line.price,
+      lineTotal: line.line_total,
+    })),
+    totals: {
+      itemCount: cart?.cartCount ?? 0,
+      subtotal,
+      delivery,
+      discount: input.promo.trim() ? 'later' : 0,
+      points,
+      total: Math.max(0, subtotal - points + (delivery ?? 0)),
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import type { DeliveryCity } from '@aruu/contract/delivery';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { CheckIcon } from '../../../shared/ui/icons';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useDeliveryCities } from '../api/checkout-api';
+import { cityNamesMatch } from '../checkout-form';
+
+const CITY_DEBOUNCE_MS = 350;
+
+interface CityComboboxProps {
+  label: string;
+  value: string;
+  /** The chosen city's code; null while the text is not a city from the list. */
+  cityCode: number | null;
+  countryCode: string;
+  error?: string;
+  onText: (text: string) => void;
+  onChoose: (city: DeliveryCity) => void;
+  onBlur?: () => void;
+  name?: string;
+  inputRef?: (element: HTMLInputElement | null) => void;
+  disabled?: boolean;
+  /** Say where the courier will go once a city is chosen (not for pickup, where it is only the address). */
+  deliveryHint?: boolean;
+}
+
+/**
+ * A city typeahead over the courier service's list (an ARIA combobox): typing is debounced,
+ * ↑/↓ move through the suggestions, Enter chooses, Escape closes. Leaving the field with a name
+ * that matches a suggestion exactly chooses it too.
+ */
+export function CityCombobox(props: CityComboboxProps) {
+  const {
+    label,
+    value,
+    cityCode,
+    countryCode,
+    error,
+    onText,
+    onChoose,
+    onBlur,
+    name,
+    inputRef,
+    disabled,
+    deliveryHint,
+  } = props;
+  const { t } = useTranslation('checkout');
+  const id = useId();
+  const listId = `${id}-list`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const debounced = useDebouncedValue(value, CITY_DEBOUNCE_MS);
+  const searching = open && cityCode === null;
+  const cities = useDeliveryCities(searching ? debounced : '', countryCode);
+  const options = searching && value.trim() ? (cities.data ?? []) : [];
+  const settled = debounced === value && !cities.isFetching;
+  const expanded = searching && value.trim() !== '';
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const choose = (city: DeliveryCity) => {
+    onChoose(city);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (!options.length) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current + step + options.length) % options.length);
+      return;
+    }
+    if (event.key === 'Enter' && expanded) {
+      // Enter picks a city; it must not submit the order.
+      event.preventDefault();
+      const chosen = options[active] ?? (options.length === 1 ? options[0] : undefined);
+      if (chosen) choose(chosen);
+      return;
+    }
+    if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const describedBy = error ? `${id}-error` : `${id}-hint`;
+  const activeId = expanded && active >= 0 && active < options.length ? `${listId}-${active}` : undefined;
+  return (
+    <div ref={rootRef} className="relative flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-graphite-700 dark:text-graphite-300">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          ref={inputRef}
+          name={name}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={activeId}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          spellCheck={false}
+          disabled={disabled}
+          value={value}
+          onChange={(event) => {
+            onText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            const exact = options.find((city) => cityNamesMatch(city.city, value));
+            if (cityCode === null && exact) choose(exact);
+            onBlur?.();
+          }}
+          onKeyDown={onKeyDown}
+          className={`w-full rounded-xl border bg-white py-3 pr-11 pl-4 text-base text-graphite-900 transition-colors placeholder:text-graphite-500 focus:border-olive-600 focus:outline-2 focus:outline-olive-600/30 disabled:opacity-60 dark:bg-graphite-800 dark:text-graphite-100 ${error ? 'border-rose-600 dark:border-rose-400' : 'border-graphite-300 dark:border-graphite-700'}`}
+        />
+        {cityCode !== null && (
+          <CheckIcon
+            size={20}
+            className="pointer-events-none absolute top-1/2 right-4 -translate-y-1/2 text-olive-700 dark:text-olive-300"
+          />
+        )}
+        {searching && cities.isFetching && (
+          <span className="absolute top-1/2 right-4 -translate-y-1/2">
+            <Spinner inline />
+          </span>
+        )}
+      </div>
+      <div
+        className={`absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-2xl border border-olive-200 bg-white shadow-xl dark:border-graphite-700 dark:bg-graphite-800 ${expanded ? '' : 'hidden'}`}
+      >
+        <div id={listId} role="listbox" aria-label={t('city.options')}>
+          {options.map((city, index) => (
+            // Options are reached with the arrow keys from the input (aria-activedescendant), not by Tab.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+            // biome-ignore lint/a11y/useFocusableInteractive: see above.
+            <div
+              key={city.code}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => choose(city)}
+              onPointerEnter={() => setActive(index)}
+              className="flex cursor-pointer items-baseline justify-between gap-3 px-4 py-3 aria-selected:bg-olive-100 dark:aria-selected:bg-graphite-700"
+            >
+              <span className="font-medium">{city.city}</span>
+              {city.region && <span className="text-sm text-graphite-500 dark:text-graphite-300">{city.region}</span>}
+            </div>
+          ))}
+        </div>
+        {options.length === 0 && (
+          <p className="px-4 py-3 text-sm text-graphite-700 dark:text-graphite-300" role="status">
+            {cities.isError ? t('city.unavailable') : settled ? t('city.nothing') : t('city.searching')}
+          </p>
+        )}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-rose-700 dark:text-rose-300" data-field-error>
+          {error}
+        </p>
+      ) : (
+        <p id={`${id}-hint`} className="min-h-4 text-xs text-graphite-500 dark:text-graphite-300">
+          {cityCode !== null && deliveryHint ? t('city.chosen', { city: value }) : ''}
+        </p>
+      )}
+    </div>
+  );
+}

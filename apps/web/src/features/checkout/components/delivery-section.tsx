@@ -1,0 +1,150 @@
+import { storeInfo } from '@aruu/contract/store-info';
+import { useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/i18n/use-language';
+import { SelectField, TextAreaField, TextField } from '../../../shared/ui/form-field';
+import { type CheckoutForm, countries, countryOf } from '../checkout-form';
+import { CheckoutSection } from './checkout-section';
+import { CityCombobox } from './city-combobox';
+
+const choiceCard =
+  'flex cursor-pointer items-start gap-3 rounded-2xl border border-graphite-300 bg-white p-4 transition-colors hover:border-olive-600 has-checked:border-olive-700 has-checked:bg-olive-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-olive-600 dark:border-graphite-700 dark:bg-graphite-800 dark:hover:border-olive-400 dark:has-checked:border-olive-300 dark:has-checked:bg-graphite-700';
+const radio = 'mt-1 size-4 shrink-0 accent-olive-700 focus-visible:outline-none dark:accent-olive-300';
+const hintText = 'mt-0.5 block text-sm text-graphite-700 dark:text-graphite-300';
+
+interface DeliverySectionProps {
+  form: CheckoutForm;
+  errorText: (code?: string) => string | undefined;
+  /** The order exists already: its recipient and address are fixed, only the delivery choice is open. */
+  orderPlaced: boolean;
+}
+
+/** Courier (a city from the courier service's list) or pickup at one of the shops, and the address. */
+export function DeliverySection({ form, errorText, orderPlaced }: DeliverySectionProps) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const { register, watch, setValue, formState, control, clearErrors } = form;
+  const { errors } = formState;
+  const method = watch('delivery_method');
+  const countryCode = countryOf(watch('country'))?.code ?? 'KG';
+  const cityCode = watch('city_code');
+  const { field: city } = useController({ control, name: 'city' });
+
+  const cityField = (
+    <CityCombobox
+      label={t('fields.city')}
+      name={city.name}
+      inputRef={city.ref}
+      value={city.value ?? ''}
+      cityCode={cityCode}
+      countryCode={countryCode}
+      error={errorText(errors.city?.message)}
+      onText={(text) => {
+        city.onChange(text);
+        setValue('city_code', null, { shouldDirty: true });
+      }}
+      onChoose={(chosen) => {
+        city.onChange(chosen.city);
+        setValue('city_code', chosen.code, { shouldDirty: true });
+        clearErrors('city');
+      }}
+      onBlur={city.onBlur}
+      deliveryHint={method === 'courier'}
+    />
+  );
+
+  return (
+    <CheckoutSection number={2} title={t('sections.delivery')}>
+      <fieldset>
+        <legend className="sr-only">{t('delivery.legend')}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {(['courier', 'pickup'] as const).map((option) => (
+            <label key={option} className={choiceCard}>
+              <input
+                type="radio"
+                value={option}
+                className={radio}
+                {...register('delivery_method', { onChange: () => clearErrors(['city', 'shop_id']) })}
+              />
+              <span>
+                <span className="block font-medium">{t(`delivery.${option}`)}</span>
+                <span className={hintText}>{t(`delivery.${option}Hint`)}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {method === 'pickup' && (
+        <fieldset className="mt-6" aria-describedby={errors.shop_id ? 'checkout-shop-error' : undefined}>
+          <legend className="mb-3 text-sm font-medium text-graphite-700 dark:text-graphite-300">
+            {t('delivery.shops')}
+          </legend>
+          <div className="grid gap-3">
+            {storeInfo.shops.map((shop) => (
+              <label key={shop.id} className={choiceCard}>
+                <input type="radio" value={shop.id} className={radio} {...register('shop_id')} />
+                <span>
+                  <span className="block font-medium">{shop.address[language]}</span>
+                  <span className={hintText}>
+                    {t('delivery.hours', { opens: storeInfo.hours.opens, closes: storeInfo.hours.closes })}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.shop_id && (
+            <p id="checkout-shop-error" className="mt-2 text-sm text-rose-700 dark:text-rose-300" data-field-error>
+              {errorText(errors.shop_id.message)}
+            </p>
+          )}
+        </fieldset>
+      )}
+
+      {orderPlaced ? (
+        method === 'courier' && <div className="mt-6 max-w-md">{cityField}</div>
+      ) : (
+        <div className="mt-6">
+          {method === 'pickup' && (
+            <div className="mb-4">
+              <h3 className="font-medium">{t('delivery.yourAddress')}</h3>
+              <p className="text-sm text-graphite-700 dark:text-graphite-300">{t('delivery.yourAddressHint')}</p>
+            </div>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={t('fields.country')}
+              autoComplete="country-name"
+              error={errorText(errors.country?.message)}
+              {...register('country', { onChange: () => setValue('city_code', null) })}
+            >
+              {countries.map((country) => (
+                <option key={country.code} value={country.name}>
+                  {t(`countries.${country.code}`)}
+                </option>
+              ))}
+            </SelectField>
+            {cityField}
+            <div className="sm:col-span-2">
+              <TextField
+                label={t('fields.address')}
+                autoComplete="street-address"
+                error={errorText(errors.address?.message)}
+                {...register('address')}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <TextAreaField
+                label={t('fields.comment')}
+                rows={3}
+                placeholder={t('fields.commentHint')}
+                error={errorText(errors.comment?.message)}
+                {...register('comment')}
+              />
+            </div>
+          </div>
+        </div>
+      )}
+    </CheckoutSection>
+  );
+}

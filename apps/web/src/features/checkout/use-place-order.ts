@@ -1,0 +1,117 @@
+import type { DeliveryChoice } from '@aruu/contract/delivery';
+import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '../../shared/api/api-error';
+import { cartKey } from '../cart/api/cart-api';
+import { checkoutCalls } from './api/checkout-api';
+import { rememberCheckoutOrder } from './checkout-storage';
+
+/** Spec §7: create from the cart → delivery → bonuses (when any) → the payment page. */
+export const checkoutSteps = ['order', 'delivery', 'points', 'payment'] as const;
+export type CheckoutStep = (typeof checkoutSteps)[number];
+
+export interface PlaceOrderInput {
+  /** The order form; only read when there is no order yet. */
+  create: CreateOrderRequest | undefined;
+  delivery: DeliveryChoice;
+  udsCode: string;
+  points: number;
+}
+
+export interface CheckoutFailure {
+  step: CheckoutStep;
+  error: unknown;
+}
+
+/** Errors after which the remembered order cannot be continued: it is gone, paid or expired. */
+export const isOrderGone = (error: unknown) =>
+  isApiError(error, 'not_found') || isApiError(error, 'order_not_editable') || isApiError(error, 'order_not_payable');
+
+/**
+ * Runs the checkout calls in order and never creates a second order: the created order is
+ * remembered (state and sessionStorage) before anything else can fail, and a retry starts from
+ * it. Delivery and bonuses are set again on every run (both calls replace what was set), so a
+ * retry applies what the shopper changed after a failure.
+ */
+export function usePlaceOrder(options: {
+  userId: number;
+  order: OrderDetail | undefined;
+  onOrder: (order: OrderDetail) => void;
+  onGone: (orderId: number) => void;
+}) {
+  const { userId, order, onOrder, onGone } = options;
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<CheckoutStep | null>(null);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
+  const [leaving, setLeaving] = useState(false);
+  // Set synchronously on the first click, so a double click cannot start two runs.
+  const running = useRef(false);
+  /** The code the order's bonuses were set with: taking them off again needs it. */
+  const appliedCode = useRef<string | null>(null);
+
+  // Back from the payment page, the browser may show this page from its back-forward cache,
+  // frozen mid-redirect: make it usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      running.current = false;
+      setLeaving(false);
+      setStep(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  const run = useCallback(
+    async (input: PlaceOrderInput): Promise<CheckoutFailure | undefined> => {
+      if (running.current) return undefined;
+      running.current = true;
+      setFailure(null);
+      let current = order;
+      let at: CheckoutStep = 'order';
+      const next = (step: CheckoutStep) => {
+        at = step;
+        setStep(step);
+      };
+      try {
+        if (!current) {
+          if (!input.create) throw new Error('The order form is missing');
+          next('order');
+          current = await checkoutCalls.createFromCart(input.create);
+          rememberCheckoutOrder(userId, current.order_id);
+          onOrder(current);
+          // The server emptied the cart into the order.
+          void queryClient.invalidateQueries({ queryKey: cartKey });
+          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+        }
+        next('delivery');
+        current = await checkoutCalls.setDelivery(current.order_id, input.delivery);
+        onOrder(current);
+        const code = input.udsCode || appliedCode.current;
+        if (code && (input.points > 0 || current.totals.points > 0)) {
+          next('points');
+          current = await checkoutCalls.setPoints(current.order_id, code, input.points);
+          appliedCode.current = input.points > 0 ? code : null;
+          onOrder(current);
+        }
+        next('payment');
+        const { payment_url } = await checkoutCalls.paymentUrl(current.order_id);
+        setLeaving(true);
+        window.location.assign(payment_url);
+        // Stay "running" while the browser leaves: nothing may be clicked twice meanwhile.
+        return undefined;
+      } catch (error) {
+        running.current = false;
+        setStep(null);
+        const failed = { step: at, error };
+        setFailure(failed);
+        if (current && isOrderGone(error)) onGone(current.order_id);
+        return failed;
+      }
+    },
+    [order, userId, onOrder, onGone, queryClient],
+  );
+
+  return { run, step, failure, leaving, busy: step !== null || leaving, clearFailure: () => setFailure(null) };
+}

@@ -1,0 +1,146 @@
+import type { OrderDetail } from '@aruu/contract/orders';
+import { storeInfo } from '@aruu/contract/store-info';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useFormatSom } from '../../../shared/i18n/format';
+import { useLanguage } from '../../../shared/i18n/use-language';
+
+export const card =
+  'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-olive-100 sm:p-6 dark:bg-graphite-800/60 dark:ring-graphite-700';
+
+export function DetailCard({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={card}>
+      <h2 id={id} className="mb-4 font-display text-xl">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The ordered lines as they were bought: image, title, variation, quantity and price. */
+export function OrderItems({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const formatSom = useFormatSom();
+  return (
+    <ul className="flex flex-col divide-y divide-olive-100 dark:divide-graphite-700">
+      {order.items.map((item) => (
+        <li key={item.variation_id} className="flex items-start gap-4 py-3 first:pt-0 last:pb-0">
+          <img
+            src={item.image}
+            alt=""
+            width={72}
+            height={72}
+            loading="lazy"
+            className="size-16 shrink-0 rounded-2xl bg-olive-100 object-cover sm:size-18 dark:bg-graphite-700"
+          />
+          <div className="min-w-0 flex-1">
+            <Link
+              to={paths.product(item.product_id)}
+              className="line-clamp-2 font-medium underline-offset-4 hover:underline"
+            >
+              {item.title}
+            </Link>
+            <p className="text-sm text-graphite-700 dark:text-graphite-300">{item.variation_name}</p>
+            <div className="mt-0.5 flex flex-wrap items-baseline justify-between gap-x-3">
+              <p className="text-sm text-graphite-700 dark:text-graphite-300">
+                {t('detail.quantity', { count: item.quantity, price: formatSom(item.unit_price) })}
+              </p>
+              <p className="font-medium">{formatSom(item.line_total)}</p>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  const total = 'mt-2 border-t border-olive-100 pt-3 text-lg font-semibold dark:border-graphite-700';
+  return (
+    <div className={`flex items-baseline justify-between gap-4 ${strong ? total : 'text-sm'}`}>
+      <dt className={strong ? '' : 'text-graphite-700 dark:text-graphite-300'}>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+export function OrderTotalsList({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const formatSom = useFormatSom();
+  const { totals } = order;
+  return (
+    <dl className="flex flex-col gap-2" data-order-totals>
+      <Row label={t('totals.subtotal')} value={formatSom(totals.subtotal)} />
+      <Row label={t('totals.delivery')} value={totals.delivery === 0 ? t('totals.free') : formatSom(totals.delivery)} />
+      {totals.discount > 0 && <Row label={t('totals.discount')} value={`−${formatSom(totals.discount)}`} />}
+      {totals.points > 0 && <Row label={t('totals.points')} value={`−${formatSom(totals.points)}`} />}
+      <Row label={t('totals.total')} value={formatSom(totals.total)} strong />
+    </dl>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs tracking-wide text-graphite-700 uppercase dark:text-graphite-300">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}
+
+/** Courier: the city and address; pickup: the shop's address and hours. */
+export function OrderReceiving({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const details = order.delivery_details;
+  if (!details) return <p className="text-graphite-700 dark:text-graphite-300">{t('delivery.none')}</p>;
+  if (details.method === 'pickup') {
+    const shop = storeInfo.shops.find((candidate) => candidate.id === details.shop_id);
+    return (
+      <div data-order-receiving="pickup">
+        <p className="font-medium">{t('delivery.pickup')}</p>
+        {shop && (
+          <dl className="mt-3">
+            <Fact label={t('detail.shop')}>
+              <span data-pickup-address>{shop.address[language]}</span>
+              <span className="block text-sm text-graphite-700 dark:text-graphite-300">
+                {t('detail.hours', { opens: storeInfo.hours.opens, closes: storeInfo.hours.closes })}
+              </span>
+            </Fact>
+          </dl>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div data-order-receiving="courier">
+      <p className="font-medium">{t('delivery.courier')}</p>
+      <dl className="mt-3 flex flex-col gap-3">
+        <Fact label={t('detail.city')}>{details.city ?? order.address.city}</Fact>
+        <Fact label={t('detail.address')}>{[order.address.country, order.address.address].join(', ')}</Fact>
+      </dl>
+    </div>
+  );
+}
+
+export function OrderCustomer({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  return (
+    <dl className="flex flex-col gap-3">
+      <Fact label={t('detail.name')}>{order.customer.name}</Fact>
+      <Fact label={t('detail.phone')}>
+        <a href={`tel:${order.customer.phone}`} className="underline-offset-4 hover:underline">
+          {order.customer.phone}
+        </a>
+      </Fact>
+      <Fact label={t('detail.email')}>
+        <span className="break-all">{order.customer.email}</span>
+      </Fact>
+      {order.comment && <Fact label={t('detail.comment')}>{order.comment}</Fact>}
+    </dl>
+  );
+}

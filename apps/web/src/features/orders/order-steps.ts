@@ -1,0 +1,45 @@
+import type { OrderDetail, OrderEvent, OrderStatus } from '@aruu/contract/orders';
+
+/** The forward path of an order (spec §4); `cancelled` and `error` end it early. */
+const courierPath = ['processed', 'pay', 'assembly', 'delivery', 'delivered'] as const;
+const pickupPath = ['processed', 'pay', 'assembly', 'ready', 'delivered'] as const;
+
+/**
+ * `done`: reached; `next`: what happens next (awaiting payment, being packed…); `upcoming`:
+ * later; `failed`: the order ended here (cancelled or an order error).
+ */
+export type StepState = 'done' | 'next' | 'upcoming' | 'failed';
+
+export interface OrderStep {
+  status: OrderStatus;
+  state: StepState;
+  /** When the order reached this step. */
+  at?: string;
+  note?: string | null;
+}
+
+type Trackable = Pick<OrderDetail, 'status' | 'timeline'> & { delivery: 'courier' | 'pickup' | null };
+
+function firstEvent(timeline: OrderEvent[], status: OrderStatus) {
+  return timeline.find((event) => event.status === status);
+}
+
+/** The vertical timeline of the order page, built from its status and its recorded events. */
+export function orderSteps(order: Trackable): OrderStep[] {
+  const path: readonly OrderStatus[] = order.delivery === 'pickup' ? pickupPath : courierPath;
+  const stepAt = (status: OrderStatus, state: StepState): OrderStep => {
+    const event = firstEvent(order.timeline, status);
+    return { status, state, at: event?.at, note: event?.note };
+  };
+
+  if (order.status === 'cancelled' || order.status === 'error') {
+    // The steps the order really went through, then where it stopped.
+    const reached = Math.max(0, ...order.timeline.map((event) => path.indexOf(event.status)));
+    return [...path.slice(0, reached + 1).map((status) => stepAt(status, 'done')), stepAt(order.status, 'failed')];
+  }
+
+  const current = Math.max(0, path.indexOf(order.status));
+  return path.map((status, index) =>
+    stepAt(status, index <= current ? 'done' : index === current + 1 ? 'next' : 'upcoming'),
+  );
+}

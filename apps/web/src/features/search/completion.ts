@@ -1,0 +1,16 @@
+/** Spec §9: a suggestion is at most 20 characters. */
+export const SUGGESTION_LENGTH = 20;
+
+/**
+ * The inline completion of spec §2: the first title that starts with what was typed (ignoring
+ * case), cut to the suggestion length, and only when it adds something. The typed characters
+ * keep the shopper's own case; only the rest comes from the title.
+ */
+export function completionFor(typed: string, titles: readonly string[]): string | undefined {
+  if (typed.trim() === '' || typed !== typed.trimStart()) return undefined;
+  const lower = typed.toLocaleLowerCase();
+  const title = titles.find((candidate) => candidate.toLocaleLowerCase().startsWith(lower));
+  if (!title) return undefined;
+  const suggestion = title.slice(0, Math.max(SUGGESTION_LENGTH, typed.length)).trimEnd();
+  return suggestion.length > typed.length ? typed + suggestion.slice(typed.length) : undefined;
+}

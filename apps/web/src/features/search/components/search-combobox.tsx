@@ -1,0 +1,247 @@
+import type { SearchResult } from '@aruu/contract/catalog';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useErrorText } from '../../../shared/i18n/use-error-text';
+import { SearchIcon } from '../../../shared/ui/icons';
+import { Price } from '../../../shared/ui/price';
+import { Spinner } from '../../../shared/ui/spinner';
+import { useProductSearch } from '../api/search-api';
+import { completionFor } from '../completion';
+
+/** Spec §9: typing is debounced by 500 ms. */
+export const SEARCH_DEBOUNCE_MS = 500;
+const SHOWN_RESULTS = 8;
+
+interface SearchComboboxProps {
+  /** `dropdown` floats the results under the box (desktop); `sheet` lists them below it (full-screen mobile). */
+  variant: 'dropdown' | 'sheet';
+  /** Called after the shopper went somewhere (a result, the full results page) or, in the sheet, pressed Escape. */
+  onDone?: () => void;
+  autoFocus?: boolean;
+}
+
+/**
+ * The search box of spec §2 as an ARIA combobox: 500 ms debounce, results only for non-empty
+ * text, an inline grey completion (Tab or → accepts it), ↑/↓ through the results, Enter opens
+ * the highlighted result or the catalogue filtered by the text, Escape or a click outside closes.
+ */
+export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxProps) {
+  const { t } = useTranslation('search');
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const listId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const search = useProductSearch(debounced);
+  const typedSearched = debounced.trim() !== '' && debounced === text;
+  // The answer for this very text (not the previous text's, kept on screen while this one loads).
+  const answered = typedSearched && search.isSuccess && !search.isPlaceholderData;
+  const items = useMemo(() => (text.trim() ? (search.data?.items ?? []) : []), [search.data, text]);
+  const shown = items.slice(0, variant === 'sheet' ? 20 : SHOWN_RESULTS);
+  const completion = answered
+    ? completionFor(
+        text,
+        items.map((item) => item.title),
+      )
+    : undefined;
+  const expanded = open && text.trim() !== '' && (shown.length > 0 || typedSearched);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const finish = (to: string) => {
+    setOpen(false);
+    setActive(-1);
+    navigate(to);
+    onDone?.();
+  };
+  // Keyboard focus moved on (Tab): the list closes as it does for a click outside.
+  const onBlur = (event: FocusEvent) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const openProduct = (item: SearchResult) => finish(paths.product(item.id));
+  const submit = () => {
+    const query = text.trim();
+    if (query) finish(paths.catalogOf({ search: query }));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const atEnd = event.currentTarget.selectionStart === text.length;
+    if ((event.key === 'Tab' && !event.shiftKey) || (event.key === 'ArrowRight' && atEnd)) {
+      if (!completion) return;
+      event.preventDefault();
+      setText(completion);
+      return;
+    }
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!shown.length) return;
+      event.preventDefault();
+      setOpen(true);
+      // Positions run from -1 (the text itself) through the results, wrapping at both ends.
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const positions = shown.length + 1;
+      setActive((current) => ((current + 1 + step + positions) % positions) - 1);
+      return;
+    }
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const chosen = expanded && active >= 0 ? shown[active] : undefined;
+      if (chosen) openProduct(chosen);
+      else submit();
+      return;
+    }
+    if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+      setActive(-1);
+      return;
+    }
+    // With the results closed, Escape closes the full-screen search (a search field would
+    // otherwise take it to clear its text, and the sheet would stay).
+    if (event.key === 'Escape' && variant === 'sheet') {
+      event.preventDefault();
+      onDone?.();
+    }
+  };
+
+  const activeId = expanded && active >= 0 && active < shown.length ? `${listId}-${active}` : undefined;
+  return (
+    <div ref={rootRef} className={variant === 'dropdown' ? 'relative w-full' : 'flex h-full flex-col'}>
+      <search>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          className="relative"
+        >
+          <SearchIcon
+            size={20}
+            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-graphite-500 dark:text-graphite-300"
+          />
+          {/* The completion sits behind the transparent input, aligned letter for letter. */}
+          <div
+            aria-hidden="true"
+            data-completion={completion ?? ''}
+            className="pointer-events-none absolute inset-0 flex items-center overflow-hidden border border-transparent py-2.5 pr-4 pl-12 text-base whitespace-pre"
+          >
+            <span className="invisible">{text}</span>
+            <span className="text-graphite-500 dark:text-graphite-300">{completion?.slice(text.length)}</span>
+          </div>
+          <input
+            type="search"
+            role="combobox"
+            aria-label={t('label')}
+            aria-autocomplete="both"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-activedescendant={activeId}
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            maxLength={100}
+            // biome-ignore lint/a11y/noAutofocus: the full-screen search opens to type into.
+            autoFocus={autoFocus}
+            // React focuses an autoFocus field itself, before the dialog around it is open; the
+            // attribute lets the dialog's own opening focus it instead of its first button.
+            ref={(input) => {
+              if (input && autoFocus) input.setAttribute('autofocus', '');
+            }}
+            placeholder={t('placeholder')}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onFocus={() => setOpen(true)}
+            onBlur={onBlur}
+            onKeyDown={onKeyDown}
+            className="relative w-full rounded-full border border-graphite-300 bg-transparent py-2.5 pr-4 pl-12 text-base text-graphite-900 placeholder:text-graphite-500 focus:border-olive-600 focus:outline-2 focus:outline-olive-600/30 dark:border-graphite-700 dark:text-graphite-100 dark:placeholder:text-graphite-300 [&::-webkit-search-cancel-button]:hidden"
+          />
+        </form>
+      </search>
+      <div
+        className={
+          variant === 'dropdown'
+            ? `absolute top-full right-0 left-0 z-40 mt-2 overflow-hidden rounded-2xl border border-olive-200 bg-white shadow-xl dark:border-graphite-700 dark:bg-graphite-800 ${expanded ? '' : 'hidden'}`
+            : `mt-4 min-h-0 flex-1 overflow-y-auto ${expanded ? '' : 'hidden'}`
+        }
+      >
+        <div id={listId} role="listbox" aria-label={t('results')}>
+          {shown.map((item, index) => (
+            // Options are reached with the arrow keys from the input (aria-activedescendant), not by Tab.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+            // biome-ignore lint/a11y/useFocusableInteractive: see above.
+            <div
+              key={item.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => openProduct(item)}
+              onPointerEnter={() => setActive(index)}
+              className="flex cursor-pointer items-center gap-3 px-4 py-2.5 aria-selected:bg-olive-100 dark:aria-selected:bg-graphite-700"
+            >
+              <img
+                src={item.image}
+                alt=""
+                width={44}
+                height={44}
+                loading="lazy"
+                className="size-11 shrink-0 rounded-lg bg-olive-100 object-cover"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm">{item.title}</span>
+                <span className="block truncate text-xs text-graphite-500 dark:text-graphite-300">
+                  {item.brand.name}
+                </span>
+              </span>
+              <Price amount={item.price} className="shrink-0 text-sm" />
+            </div>
+          ))}
+        </div>
+        {answered && items.length === 0 && (
+          <p className="px-4 py-6 text-center text-sm text-graphite-700 dark:text-graphite-300" role="status">
+            {t('nothingFound', { text: text.trim() })}
+          </p>
+        )}
+        {typedSearched && search.isError && (
+          <p className="px-4 py-6 text-center text-sm text-rose-700 dark:text-rose-300" role="alert">
+            {errorText(search.error)}
+          </p>
+        )}
+        {search.isFetching && items.length === 0 && (
+          <div className="flex justify-center px-4 py-6">
+            <Spinner inline />
+          </div>
+        )}
+        {items.length > 0 && (
+          <button
+            type="button"
+            onClick={submit}
+            onBlur={onBlur}
+            className="block w-full border-t border-olive-100 px-4 py-3 text-left text-sm font-medium text-olive-700 hover:bg-olive-50 dark:border-graphite-700 dark:text-olive-300 dark:hover:bg-graphite-700"
+          >
+            {search.data?.has_more
+              ? t('allResultsMore', { text: text.trim() })
+              : t('allResults', { count: items.length })}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Language } from '@aruu/contract/common';
+import { useCallback } from 'react';
+import { localeOf } from './languages';
+import { useLanguage } from './use-language';
+
+const somWord: Record<Language, string> = { ru: 'сом', ky: 'сом', en: 'som' };
+
+/**
+ * Some browsers (Debian's Chromium among them) ship without Kyrgyz locale data and would format
+ * Kyrgyz numbers and dates in English. Kyrgyz writes numbers like Russian (`1 250,5`) and dates
+ * as `23-ноябрь 2026-ж.`, so those are used when the browser cannot do it itself.
+ */
+const kyrgyzIsKnown = () => Intl.DateTimeFormat.supportedLocalesOf(['ky']).length > 0;
+const kyrgyzMonths = [
+  'январь',
+  'февраль',
+  'март',
+  'апрель',
+  'май',
+  'июнь',
+  'июль',
+  'август',
+  'сентябрь',
+  'октябрь',
+  'ноябрь',
+  'декабрь',
+];
+
+function formattingLocale(language: Language): string {
+  return language === 'ky' && !kyrgyzIsKnown() ? 'ru-RU' : localeOf(language);
+}
+
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+/** `1 250`, `1,250`: a count or an amount written the shopper's way. */
+export function formatNumber(value: number, language: Language): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(formattingLocale(language), { maximumFractionDigits: 2 });
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
+export function useFormatNumber() {
+  const language = useLanguage();
+  return useCallback((value: number) => formatNumber(value, language), [language]);
+}
+
+/** `1 250 сом`, `1,250 som`: whole som as shoppers read prices, tyiyn only when there are some. */
+export function formatSom(amount: number, language: Language): string {
+  return `${formatNumber(amount, language)} ${somWord[language]}`;
+}
+
+export function useFormatSom() {
+  const language = useLanguage();
+  return useCallback((amount: number) => formatSom(amount, language), [language]);
+}
+
+/** `14:05`: a time of day. */
+export function formatTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(formattingLocale(language), { timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** `23 Nov 2026, 14:05`, `23 нояб. 2026 г., 14:05`, `23-ноябрь 2026-ж., 14:05`. */
+export function formatDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (language === 'ky' && !kyrgyzIsKnown()) {
+    return `${date.getDate()}-${kyrgyzMonths[date.getMonth()]} ${date.getFullYear()}-ж., ${formatTime(iso, language)}`;
+  }
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
