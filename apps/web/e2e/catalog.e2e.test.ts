@@ -14,6 +14,7 @@ import {
   shownTotal,
   somIn,
 } from './support/catalog.js';
+import { setStock, takeProducts } from './support/cart.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -265,6 +266,45 @@ describe('the catalogue', () => {
       page,
       expected.items.map((item) => item.id),
     );
+  });
+});
+
+describe('adding from a product card', () => {
+  async function cardInSearch(page: Page, product: { productId: number; title: string }) {
+    await page.goto(store.url(`/catalog?search=${encodeURIComponent(product.title)}`));
+    const card = page.locator(`[data-product-card="${product.productId}"]`);
+    await card.waitFor();
+    return card;
+  }
+
+  it('adds the first variation to a signed-in shopper’s cart with a success toast', async () => {
+    const [variations] = await takeProducts(store, 1);
+    const first = variations?.[0];
+    if (!first) throw new Error('a product is needed');
+    const tokens = await store.registerShopper();
+    const page = await store.newPage({ signedInAs: tokens });
+    const card = await cardInSearch(page, first);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Product added to cart.').waitFor();
+    await poll(() => page.locator('[data-cart-count]').first().textContent()).toBe('1');
+    const cart = await apiCall<Cart>(store, tokens, 'GET', 'carts');
+    expect(cart.products.map((line) => [line.variation_id, line.quantity])).toEqual([[first.variationId, 1]]);
+  });
+
+  it('sends the shopper to the product page when the card’s variation has just sold out but another has not', async () => {
+    const [variations] = await takeProducts(store, 1, { minVariations: 2 });
+    const [first, second] = variations ?? [];
+    if (!first || !second) throw new Error('a product with two variations is needed');
+    const tokens = await store.registerShopper();
+    const page = await store.newPage({ signedInAs: tokens });
+    const card = await cardInSearch(page, first);
+    // Sold out after the card was shown: the shop refuses, and the page offers the other option.
+    await setStock(store, first.variationId, 0);
+    await card.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('This option has sold out – choose another one on the product page').waitFor();
+    await poll(() => new URL(page.url()).pathname).toBe(`/product/${first.productId}`);
+    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
+    expect((await apiCall<Cart>(store, tokens, 'GET', 'carts')).products).toEqual([]);
   });
 });
 

@@ -52,7 +52,7 @@ export async function helpRequestsNamed(store: Store, name: string) {
 export function countRequests(page: Page, path: string): () => number {
   let count = 0;
   page.on('requestfinished', (request) => {
-    if (new URL(request.url()).pathname === `${path}`) count++;
+    if (new URL(request.url()).pathname === `/api/v1/${path}`) count++;
   });
   return () => count;
 }
