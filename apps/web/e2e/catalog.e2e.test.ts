@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.js';
 import { seriousAxeViolations } from './support/browser.js';
+import { setStock, takeProducts } from './support/cart.js';
 import {
   cardsInReadingOrder,
   catalogTruth,
@@ -14,7 +15,6 @@ import {
   shownTotal,
   somIn,
 } from './support/catalog.js';
-import { setStock, takeProducts } from './support/cart.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
