@@ -42,6 +42,7 @@ import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { webRoutes } from './modules/web/web.routes.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   registerErrorHandling(app);
 
   await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
+  await app.register(compressionPlugin);
   await app.register(metricsPlugin);
   await app.register(openApiPlugin);
 

@@ -10,9 +10,13 @@ function isLanguage(value: string): value is Language {
  * Accept-Language (by q-value), then Russian.
  */
 export function requestLanguage(request: FastifyRequest): Language {
+  return queryLanguage(request) ?? languageFromHeader(request.headers['accept-language']) ?? fallbackLanguage;
+}
+
+/** The language the address itself names with `?lang=`, if it names a supported one. */
+export function queryLanguage(request: FastifyRequest): Language | undefined {
   const fromQuery = (request.query as { lang?: unknown } | undefined)?.lang;
-  if (typeof fromQuery === 'string' && isLanguage(fromQuery)) return fromQuery;
-  return languageFromHeader(request.headers['accept-language']) ?? fallbackLanguage;
+  return typeof fromQuery === 'string' && isLanguage(fromQuery) ? fromQuery : undefined;
 }
 
 export function languageFromHeader(header: string | undefined): Language | undefined {

@@ -50,13 +50,15 @@ export function createResponseCache(options: { ttlMs: number; favoriteIdsFor: Fa
     // A signed-in viewer gets the shared answer with their hearts marked, never cached as shared.
     const favorites = personal ? await options.favoriteIdsFor(request) : undefined;
     if (favorites) {
-      reply.header('cache-control', 'private, no-store');
-      reply.send(markFavorites(JSON.parse(body.json), favorites));
-      return;
+      reply.header('cache-control', 'private, no-store').send(markFavorites(JSON.parse(body.json), favorites));
+    } else {
+      reply.header('etag', body.etag).header('vary', 'Accept-Language');
+      // A ready JSON string, which Fastify passes through without serialising again.
+      if (request.headers['if-none-match'] === body.etag) reply.status(304).send();
+      else reply.type('application/json; charset=utf-8').send(body.json);
     }
-    reply.header('etag', body.etag).header('vary', 'Accept-Language');
-    // Sent as a ready JSON string, which Fastify passes through without serialising again.
-    if (request.headers['if-none-match'] === body.etag) reply.status(304).send();
-    else reply.type('application/json; charset=utf-8').send(body.json);
+    // Settles once the answer is out. Were the handler's promise to settle with undefined while
+    // compression still streams the body, Fastify would take it as "nothing sent" and send again.
+    await reply;
   };
 }

@@ -59,9 +59,14 @@ export function scriptJson(value: unknown): string {
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
 
-/** The tags a page's head gets, every value escaped. */
-export function renderHeadTags(head: PageHead, lang: Language, origin: string): string {
-  const canonical = pageUrl(origin, head.address, lang);
+/**
+ * The tags a page's head gets, every value escaped. The texts are in `lang`, the visitor's
+ * language; the canonical URL is the address as requested (`addressLang` is what its `?lang=`
+ * names, Russian without one), so an unmarked URL shown in English to an English browser stays
+ * its own canonical instead of pointing at one of its hreflang alternates.
+ */
+export function renderHeadTags(head: PageHead, lang: Language, addressLang: Language, origin: string): string {
+  const canonical = pageUrl(origin, head.address, addressLang);
   const image = absoluteUrl(origin, head.image);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,

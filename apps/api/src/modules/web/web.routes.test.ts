@@ -170,7 +170,9 @@ describe('languages and alternates', () => {
     const byHeader = await page('/about', { 'accept-language': 'de-DE,en;q=0.8,ru;q=0.5' });
     expect(byHeader.head.lang).toBe('en');
     expect(byHeader.head.titles).toEqual(['About us | Aruu']);
-    expect(byHeader.head.canonical).toEqual([`${ORIGIN}/about?lang=en`]);
+    // The unmarked address is its own canonical, whichever language it was shown in.
+    expect(byHeader.head.canonical).toEqual([`${ORIGIN}/about`]);
+    expect(byHeader.head.meta('og:url')).toEqual([`${ORIGIN}/about`]);
     expect(byHeader.headers.vary).toContain('Accept-Language');
     expect(byHeader.headers['content-language']).toBe('en');
 

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '@aruu/contract/common';
+import { fallbackLanguage, type Language } from '@aruu/contract/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { requestLanguage } from '../../http/language.js';
+import { queryLanguage, requestLanguage } from '../../http/language.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { renderBannerImageSvg } from '../media/banner-image.js';
 import { renderHeadTags } from './head-tags.js';
@@ -105,6 +105,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isClientRoute(request.url)) return reply.callNotFound();
     const lang = requestLanguage(request);
+    const addressLang = queryLanguage(request) ?? fallbackLanguage;
     const path = request.url.split('?')[0] ?? '/';
     const head = await heads.headFor(resolvePageRoute(path), request.query as PageQuery, lang);
     return reply
@@ -113,6 +114,6 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language')
       .header('content-language', lang)
-      .send(template.render(lang, renderHeadTags(head, lang, siteOrigin(options.publicUrl, request))));
+      .send(template.render(lang, renderHeadTags(head, lang, addressLang, siteOrigin(options.publicUrl, request))));
   });
 };
