@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadMessages } from './app/locales/load-messages';
 import { namespaces } from './app/locales/namespaces';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadPage } from './app/router';
 import { initI18n } from './shared/i18n/i18n';
 import { applyColorMode, storedColorMode } from './shared/theme/theme';
 import './styles.css';
@@ -15,6 +15,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 applyColorMode(storedColorMode());
+preloadPage(window.location.pathname);
 await initI18n(loadMessages, [...namespaces]);
 createRoot(container).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import { legalPageIds } from '@aruu/contract/store-info';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { matchPath, Route, Routes } from 'react-router';
 import { Spinner } from '../shared/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -28,24 +28,68 @@ function lazyPage(load: () => Promise<PageModule>): ReactNode {
   );
 }
 
-const pages = {
-  home: lazyPage(() => import('../features/home/routes/home-page')),
-  catalog: lazyPage(() => import('../features/catalog/routes/catalog-page')),
-  product: lazyPage(() => import('../features/catalog/routes/product-page')),
-  banner: lazyPage(() => import('../features/banners/routes/banner-page')),
-  about: lazyPage(() => import('../features/about/routes/about-page')),
-  contacts: lazyPage(() => import('../features/contacts/routes/contacts-page')),
-  auth: lazyPage(() => import('../features/auth/routes/auth-page')),
-  legal: lazyPage(() => import('../features/legal/routes/legal-page')),
-  basket: lazyPage(() => import('../features/cart/routes/cart-page')),
-  favorites: lazyPage(() => import('../features/favorites/routes/favorites-page')),
-  profile: lazyPage(() => import('../features/account/routes/profile-page')),
-  account: lazyPage(() => import('../features/account/routes/account-page')),
-  address: lazyPage(() => import('../features/account/routes/address-page')),
-  orders: lazyPage(() => import('../features/orders/routes/orders-page')),
-  order: lazyPage(() => import('../features/orders/routes/order-page')),
-  checkout: lazyPage(() => import('../features/checkout/routes/checkout-page')),
-};
+const pageModules = {
+  home: () => import('../features/home/routes/home-page'),
+  catalog: () => import('../features/catalog/routes/catalog-page'),
+  product: () => import('../features/catalog/routes/product-page'),
+  banner: () => import('../features/banners/routes/banner-page'),
+  about: () => import('../features/about/routes/about-page'),
+  contacts: () => import('../features/contacts/routes/contacts-page'),
+  auth: () => import('../features/auth/routes/auth-page'),
+  legal: () => import('../features/legal/routes/legal-page'),
+  basket: () => import('../features/cart/routes/cart-page'),
+  favorites: () => import('../features/favorites/routes/favorites-page'),
+  profile: () => import('../features/account/routes/profile-page'),
+  account: () => import('../features/account/routes/account-page'),
+  address: () => import('../features/account/routes/address-page'),
+  orders: () => import('../features/orders/routes/orders-page'),
+  order: () => import('../features/orders/routes/order-page'),
+  checkout: () => import('../features/checkout/routes/checkout-page'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+type PageName = keyof typeof pageModules;
+
+const pages = Object.fromEntries(Object.entries(pageModules).map(([name, load]) => [name, lazyPage(load)])) as Record<
+  PageName,
+  ReactNode
+>;
+
+/** Every route of spec §2 but the home page, as `[path, page]`. */
+const publicRoutes: Array<[string, PageName]> = [
+  ['catalog', 'catalog'],
+  ['product/:id', 'product'],
+  ['banner/:id', 'banner'],
+  ['about', 'about'],
+  ['contacts', 'contacts'],
+  ['auth', 'auth'],
+  ['auth/:token', 'auth'],
+  ...legalPageIds.map((id): [string, PageName] => [id, 'legal']),
+];
+const signedInRoutes: Array<[string, PageName]> = [
+  ['basket', 'basket'],
+  ['favorites', 'favorites'],
+  ['profile', 'profile'],
+  ['my-acc', 'account'],
+  ['address', 'address'],
+  ['address/:id', 'address'],
+  ['order-tracking', 'orders'],
+  ['order-tracking/:id', 'order'],
+  ['complete-purchase', 'checkout'],
+];
+
+/**
+ * Starts downloading the page at `pathname` at once. Called before the first render, it fetches
+ * the page's chunk alongside the texts instead of after them; the lazy page then finds the
+ * module already loaded (the browser keeps one instance per module).
+ */
+export function preloadPage(pathname: string): void {
+  if (pathname === '/') {
+    void pageModules.home();
+    return;
+  }
+  const match = [...publicRoutes, ...signedInRoutes].find(([path]) => matchPath(`/${path}`, pathname));
+  if (match) void pageModules[match[1]]();
+}
 
 /** Every route of spec §2; each page is its own chunk, loaded when first visited. */
 export function AppRoutes() {
@@ -53,26 +97,13 @@ export function AppRoutes() {
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={pages.home} />
-        <Route path="catalog" element={pages.catalog} />
-        <Route path="product/:id" element={pages.product} />
-        <Route path="banner/:id" element={pages.banner} />
-        <Route path="about" element={pages.about} />
-        <Route path="contacts" element={pages.contacts} />
-        <Route path="auth" element={pages.auth} />
-        <Route path="auth/:token" element={pages.auth} />
-        {legalPageIds.map((id) => (
-          <Route key={id} path={id} element={pages.legal} />
+        {publicRoutes.map(([path, page]) => (
+          <Route key={path} path={path} element={pages[page]} />
         ))}
         <Route element={<RequireAuth />}>
-          <Route path="basket" element={pages.basket} />
-          <Route path="favorites" element={pages.favorites} />
-          <Route path="profile" element={pages.profile} />
-          <Route path="my-acc" element={pages.account} />
-          <Route path="address" element={pages.address} />
-          <Route path="address/:id" element={pages.address} />
-          <Route path="order-tracking" element={pages.orders} />
-          <Route path="order-tracking/:id" element={pages.order} />
-          <Route path="complete-purchase" element={pages.checkout} />
+          {signedInRoutes.map(([path, page]) => (
+            <Route key={path} path={path} element={pages[page]} />
+          ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>
