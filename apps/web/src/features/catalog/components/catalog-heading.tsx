@@ -11,10 +11,14 @@ interface CatalogHeadingProps {
   found: FoundCategory | undefined;
   /** Products matching the filters; undefined until the first answer. */
   total: number | undefined;
+  /** The named category is still being looked up: its name and neighbours get their room now. */
+  pending: boolean;
 }
 
+const skeleton = 'animate-pulse bg-olive-100 dark:bg-graphite-800';
+
 /** Breadcrumbs, the page's one h1, how many products match, and the category's neighbours. */
-export function CatalogHeading({ heading, filters, found, total }: CatalogHeadingProps) {
+export function CatalogHeading({ heading, filters, found, total, pending }: CatalogHeadingProps) {
   const { t } = useTranslation(['catalog', 'common']);
   const crumbs: Crumb[] = [{ label: t('common:nav.home'), to: paths.home }];
   if (found) {
@@ -34,14 +38,15 @@ export function CatalogHeading({ heading, filters, found, total }: CatalogHeadin
     <header className="pt-6 pb-2 md:pt-10">
       <Breadcrumbs crumbs={crumbs} />
       <h1 className="mt-4 font-display text-3xl leading-tight text-graphite-900 md:text-[2.75rem] dark:text-olive-50">
-        {heading}
+        {pending ? (
+          <span aria-hidden="true" className={`inline-block h-[1em] w-56 rounded-lg align-middle ${skeleton}`} />
+        ) : (
+          heading
+        )}
       </h1>
       <p role="status" className="mt-2 min-h-6 text-graphite-700 dark:text-graphite-300" data-results-count={total}>
         {total === undefined ? (
-          <span
-            aria-hidden="true"
-            className="inline-block h-4 w-32 animate-pulse rounded-full bg-olive-100 align-middle dark:bg-graphite-800"
-          />
+          <span aria-hidden="true" className={`inline-block h-4 w-32 rounded-full align-middle ${skeleton}`} />
         ) : (
           t('heading.found', { count: total })
         )}
@@ -67,6 +72,14 @@ export function CatalogHeading({ heading, filters, found, total }: CatalogHeadin
             ))}
           </ul>
         </nav>
+      )}
+      {pending && (
+        // As tall as the row of neighbouring categories, so the products do not jump down when it arrives.
+        <div aria-hidden="true" className="mt-5 flex gap-2 overflow-hidden pb-1">
+          {['w-28', 'w-24', 'w-32'].map((width) => (
+            <span key={width} className={`h-10 shrink-0 rounded-full ${width} ${skeleton}`} />
+          ))}
+        </div>
       )}
     </header>
   );

@@ -41,6 +41,8 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
           width={480}
           height={480}
           loading={eager ? 'eager' : 'lazy'}
+          // The first row is what the page's largest paint waits for: ask for it before the rest.
+          fetchPriority={eager ? 'high' : undefined}
           decoding="async"
           className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

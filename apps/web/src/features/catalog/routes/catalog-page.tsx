@@ -57,7 +57,8 @@ export function CatalogPage() {
   return (
     <div className="pb-8">
       <CatalogHeading
-        heading={categoryPending ? '' : heading}
+        heading={heading}
+        pending={categoryPending}
         filters={filters}
         found={found}
         total={list.data?.total}
