@@ -12,80 +12,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildWeb, ensureChromium, ensureDependencies, root } from './lib.mjs';
+import { buildWeb, ensureChromium, ensureDependencies } from './lib.mjs';
+import { chromiumFlags, chromiumPath, shopperWithCart, startStore, waitFor } from './local-store.mjs';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = 3202;
 const debuggingPort = 9333;
-const origin = `http://127.0.0.1:${port}`;
 const JS_BUDGET_KB = 100;
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-async function waitFor(url, attempts = 240) {
-  for (let attempt = 0; attempt < attempts; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function startStore(dataDir) {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  await waitFor(`${origin}/readyz`);
-  return child;
-}
-
-async function api(method, path, body, token) {
-  const response = await fetch(`${origin}/api/v1${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
-
-/** A shopper with two products in the cart, for the signed-in pages. */
-async function shopperWithCart() {
-  const password = 'Bench-Olive-Cream-2026';
-  const tokens = await api('POST', '/auth/register', {
-    first_name: 'Bench',
-    email: `bench.${Date.now()}@example.kg`,
-    password,
-    password_confirmation: password,
-    phone: '0555 123 456',
-    accept_terms: true,
-    confirm_adult: true,
-  });
-  const { items } = await api('POST', '/products?in_stock=true&page_size=2&sort=popular', { properties: [] });
-  for (const item of items)
-    await api('POST', '/carts/add_product', { variation_id: item.variation_id }, tokens.access_token);
-  return { tokens, productId: items[0].id };
-}
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -201,10 +133,11 @@ await buildWeb();
 const dataDir = mkdtempSync(join(tmpdir(), 'aruu-bench-web-'));
 const profileDir = mkdtempSync(join(tmpdir(), 'aruu-bench-chromium-'));
 console.log('• starting the store on a fresh catalogue (seeding takes a little while)…');
-const store = await startStore(dataDir);
+const store = await startStore({ port, dataDir });
+const { origin } = store;
 let debuggable;
 try {
-  const { tokens, productId } = await shopperWithCart();
+  const { tokens, productId } = await shopperWithCart(origin, 'Bench');
 
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const homeJs = printAssets(
@@ -240,7 +173,7 @@ try {
   }
 } finally {
   debuggable?.kill();
-  store.kill();
+  store.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
 }

@@ -1,9 +1,14 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+import type { PrerenderedPages } from './src/prerender';
+
+/** Read by the server (apps/api modules/web), which puts each page's first paint into #root. */
+const PRERENDERED_FILE = 'prerendered.json';
 
 const compressible = /\.(js|css|svg|json|txt)$/;
 
@@ -25,7 +30,7 @@ function precompress(): Plugin {
           const path = join(dir, name);
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
-      for (const file of walk(outDir).filter((path) => compressible.test(path))) {
+      for (const file of walk(outDir).filter((path) => compressible.test(path) && !path.endsWith(PRERENDERED_FILE))) {
         const content = readFileSync(file);
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -34,8 +39,48 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * After the browser build, renders the first paint of the pages in every language
+ * (src/prerender.tsx) and writes it to `prerendered.json` in the output folder. The renderer is
+ * built for Node into a folder inside the package, so its imports resolve from node_modules.
+ */
+function prerenderFirstPaint(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'aruu-prerender',
+    apply: (config) => config.mode !== 'development' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const cacheDir = join(root, 'node_modules', '.cache');
+      mkdirSync(cacheDir, { recursive: true });
+      const ssrOutDir = mkdtempSync(join(cacheDir, 'prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          mode: 'production',
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true },
+          // The contract is TypeScript source: bundled into the renderer rather than imported.
+          ssr: { noExternal: ['@aruu/contract'] },
+        });
+        const renderer = await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href);
+        const pages: PrerenderedPages = await renderer.prerenderPages();
+        writeFileSync(join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
+      } finally {
+        rmSync(ssrOutDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderFirstPaint(), precompress()],
   server: {
     // In development the API runs on its own port; the browser still sees one origin.
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/_sandbox': 'http://localhost:3000' },

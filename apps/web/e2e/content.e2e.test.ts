@@ -32,7 +32,7 @@ describe('the home page', () => {
     await page
       .getByRole('heading', { level: 1, name: '100+ original brands from Korea, Europe and America' })
       .waitFor();
-    expect(await page.title()).toBe('Original cosmetics in Bishkek | Aruu');
+    expect(await page.title()).toBe('Aruu — original cosmetics in Bishkek');
     expect(await hero.getByRole('link', { name: 'Shop the catalogue' }).getAttribute('href')).toBe('/catalog');
     expect(await hero.getByRole('link', { name: 'See the deals' }).getAttribute('href')).toBe(
       '/catalog?on_sale=true&sort=discount',

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadMessages } from './app/locales/load-messages';
 import { namespaces } from './app/locales/namespaces';
@@ -15,14 +15,28 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 applyColorMode(storedColorMode());
-preloadPage(window.location.pathname);
-await initI18n(loadMessages, [...namespaces]);
-createRoot(container).render(
+// The first page's chunk and the texts download side by side, so the first render needs nothing
+// more and can take over the server's prerendered first paint at once.
+await Promise.all([initI18n(loadMessages, [...namespaces]), preloadPage(window.location.pathname)]);
+
+/** The server's first paint stays inert until it is hydrated: a tap before then does nothing. */
+function LiveOnceHydrated({ children }: { children: ReactNode }) {
+  useEffect(() => container?.removeAttribute('inert'), []);
+  return children;
+}
+
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <LiveOnceHydrated>
+          <AppRoutes />
+        </LiveOnceHydrated>
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+// The server's first paint (modules/web) is either the page itself, which is hydrated, or the
+// layout around a loading page, which the first render replaces; the development server has none.
+if (container.dataset.firstPaint === 'page') hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -13,6 +13,21 @@ export function requestLanguage(request: FastifyRequest): Language {
   return queryLanguage(request) ?? languageFromHeader(request.headers['accept-language']) ?? fallbackLanguage;
 }
 
+/**
+ * The language of a storefront page: `?lang=`, then the shopper's own choice (the app mirrors it
+ * into the `language` cookie), then Accept-Language, then Russian — the app's own order, so the
+ * page's first paint is in the language the app will show.
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const chosen = /(?:^|;\s*)language=(\w+)/.exec(request.headers.cookie ?? '')?.[1];
+  return (
+    queryLanguage(request) ??
+    (chosen && isLanguage(chosen) ? chosen : undefined) ??
+    languageFromHeader(request.headers['accept-language']) ??
+    fallbackLanguage
+  );
+}
+
 /** The language the address itself names with `?lang=`, if it names a supported one. */
 export function queryLanguage(request: FastifyRequest): Language | undefined {
   const fromQuery = (request.query as { lang?: unknown } | undefined)?.lang;

@@ -24,7 +24,7 @@ export interface Store {
   database: TestDatabase;
   origin: string;
   url(path: string): string;
-  /** A new browser context and page; page errors and CSP violations fail the test. */
+  /** A new browser context and page; page errors, CSP violations and hydration mismatches fail the test. */
   newPage(options?: PageOptions): Promise<Page>;
   /** A shopper created through the API (not the UI), for tests about something else. */
   registerShopper(overrides?: Partial<RegisterBody>): Promise<AuthTokens>;
@@ -93,9 +93,10 @@ export function setUpStore(env: Record<string, string> = {}): Store {
         const page = await context.newPage();
         page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
         page.on('console', (message) => {
-          if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
-            problems.push(`CSP: ${message.text()}`);
-          }
+          if (message.type() !== 'error') return;
+          if (/Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+          // The server's first paint must be what the app renders first (React warns otherwise).
+          if (/hydrat/i.test(message.text())) problems.push(`hydration: ${message.text()}`);
         });
         return page;
       },

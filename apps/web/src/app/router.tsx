@@ -1,5 +1,5 @@
 import { legalPageIds } from '@aruu/contract/store-info';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { Spinner } from '../shared/ui/spinner';
 import { RootLayout } from './layout/root-layout';
@@ -9,23 +9,36 @@ import { RouteErrorBoundary } from './route-error-boundary';
 
 type PageModule = { Component: ComponentType };
 
-/** A lazily loaded page (its own chunk), with a spinner while it loads and its own error boundary. */
-function lazyPage(load: () => Promise<PageModule>): ReactNode {
-  const Page = lazy(() => load().then((module) => ({ default: module.Component })));
+/** What a page shows while its chunk downloads: a screen tall, so the footer stays below the fold. */
+export function PageSpinner() {
   return (
-    <RouteErrorBoundary>
-      {/* A screen tall, so the footer stays below the fold instead of jumping down when the page arrives. */}
-      <Suspense
-        fallback={
-          <div className="min-h-dvh">
-            <Spinner />
-          </div>
-        }
-      >
-        <Page />
-      </Suspense>
-    </RouteErrorBoundary>
+    <div className="min-h-dvh">
+      <Spinner />
+    </div>
   );
+}
+
+/** A lazily loaded page (its own chunk), with a spinner while it loads and its own error boundary. */
+function lazyPage(load: () => Promise<PageModule>) {
+  // Set only by `preload`, which runs before the first render: the first page then renders at
+  // once, the same picture as the server's prerendered first paint, instead of a spinner frame.
+  let preloaded: ComponentType | undefined;
+  const Lazy = lazy(() => load().then((module) => ({ default: module.Component })));
+  function Page() {
+    return preloaded ? createElement(preloaded) : <Lazy />;
+  }
+  return {
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<PageSpinner />}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
+    preload: async () => {
+      preloaded = (await load()).Component;
+    },
+  };
 }
 
 const pageModules = {
@@ -51,7 +64,7 @@ type PageName = keyof typeof pageModules;
 
 const pages = Object.fromEntries(Object.entries(pageModules).map(([name, load]) => [name, lazyPage(load)])) as Record<
   PageName,
-  ReactNode
+  ReturnType<typeof lazyPage>
 >;
 
 /** Every route of spec §2 but the home page, as `[path, page]`. */
@@ -78,17 +91,16 @@ const signedInRoutes: Array<[string, PageName]> = [
 ];
 
 /**
- * Starts downloading the page at `pathname` at once. Called before the first render, it fetches
- * the page's chunk alongside the texts instead of after them; the lazy page then finds the
- * module already loaded (the browser keeps one instance per module).
+ * Loads the page at `pathname` before the first render: its chunk downloads alongside the texts
+ * instead of after them, and the page then renders without a spinner frame. A failed download
+ * is left to the page's own error boundary, which meets it again on render.
  */
-export function preloadPage(pathname: string): void {
-  if (pathname === '/') {
-    void pageModules.home();
-    return;
-  }
-  const match = [...publicRoutes, ...signedInRoutes].find(([path]) => matchPath(`/${path}`, pathname));
-  if (match) void pageModules[match[1]]();
+export async function preloadPage(pathname: string): Promise<void> {
+  const match =
+    pathname === '/'
+      ? 'home'
+      : [...publicRoutes, ...signedInRoutes].find(([path]) => matchPath(`/${path}`, pathname))?.[1];
+  if (match) await pages[match].preload().catch(() => undefined);
 }
 
 /** Every route of spec §2; each page is its own chunk, loaded when first visited. */
@@ -96,13 +108,13 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
-        <Route index element={pages.home} />
+        <Route index element={pages.home.element} />
         {publicRoutes.map(([path, page]) => (
-          <Route key={path} path={path} element={pages[page]} />
+          <Route key={path} path={path} element={pages[page].element} />
         ))}
         <Route element={<RequireAuth />}>
           {signedInRoutes.map(([path, page]) => (
-            <Route key={path} path={path} element={pages[page]} />
+            <Route key={path} path={path} element={pages[page].element} />
           ))}
         </Route>
         <Route path="*" element={<NotFoundPage />} />

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileIndexTemplate } from './index-template.js';
 
 const built = `<!doctype html>
-<html class="light" lang="ru" data-x="1">
+<html lang="ru" data-x="1">
   <head>
     <meta charset="UTF-8" />
     <title>Old</title>
@@ -14,14 +14,14 @@ const built = `<!doctype html>
     <link rel="stylesheet" href="/assets/app.css">
     <script type="module" src="/assets/app.js"></script>
   </head>
-  <body><title>not in head</title></body>
+  <body><title>not in head</title><div id="root"></div></body>
 </html>
 `;
 
 describe('index.html template', () => {
   it('sets the language and puts the head tags in place of the built ones', () => {
-    const html = compileIndexTemplate(built).render('ky', '<title>New</title>');
-    expect(html).toContain('<html lang="ky" class="light" data-x="1">');
+    const html = compileIndexTemplate(built).render({ lang: 'ky', headTags: '<title>New</title>' });
+    expect(html).toContain('<html lang="ky" data-x="1">');
     expect(html).not.toContain('Old');
     expect(html).not.toContain('old.example');
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css">');
@@ -30,7 +30,28 @@ describe('index.html template', () => {
     expect(html.indexOf('<meta charset')).toBeLessThan(html.indexOf('<title>New'));
   });
 
+  it('puts the first paint inside the root element, and nothing when there is none', () => {
+    const template = compileIndexTemplate(built);
+    const firstPaint = { html: '<p>Hello</p>', kind: 'page' } as const;
+    expect(template.render({ lang: 'en', headTags: '', firstPaint })).toContain(
+      '<div id="root" inert data-first-paint="page"><p>Hello</p></div></body>',
+    );
+    expect(template.render({ lang: 'en', headTags: '' })).toContain('<div id="root"></div></body>');
+  });
+
+  it('marks the page dark for a shopper who chose dark', () => {
+    const template = compileIndexTemplate(built);
+    expect(template.render({ lang: 'en', headTags: '', dark: true })).toContain(
+      '<html lang="en" class="dark" data-x="1">',
+    );
+    expect(template.render({ lang: 'en', headTags: '' })).toContain('<html lang="en" data-x="1">');
+  });
+
   it('refuses a file without a head', () => {
     expect(() => compileIndexTemplate('<html><body></body></html>')).toThrow(/<\/head>/);
+  });
+
+  it('refuses a file without an empty root element', () => {
+    expect(() => compileIndexTemplate('<html><head></head><body></body></html>')).toThrow(/root/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@aruu/contract/common';
+import type { FirstPaint } from './first-paint.js';
 
 /** Head tags the server writes per page; the built file's own copies are dropped. */
 const ownedTags = [
@@ -9,14 +10,30 @@ const ownedTags = [
   /<script\b[^>]*\btype\s*=\s*["']?application\/ld\+json\b[^>]*>[\s\S]*?<\/script\s*>/gi,
 ];
 
-export interface IndexTemplate {
-  render(lang: Language, headTags: string): string;
+export interface PageParts {
+  lang: Language;
+  headTags: string;
+  /**
+   * Goes inside `<div id="root">`, which stays inert until the app has taken it over (nothing
+   * in it can be clicked or focused while it is only a picture).
+   */
+  firstPaint?: FirstPaint;
+  /** The shopper chose dark (the app mirrors the choice into a cookie): no light flash first. */
+  dark?: boolean;
 }
 
+export interface IndexTemplate {
+  render(parts: PageParts): string;
+}
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const rootWith = (firstPaint: FirstPaint | undefined) =>
+  firstPaint ? `<div id="root" inert data-first-paint="${firstPaint.kind}">${firstPaint.html}</div>` : EMPTY_ROOT;
+
 /**
- * The built index.html cut once, at start-up, into the pieces around the two places a page
- * differs: the `lang` of <html> and the end of <head>. Rendering a page is then joining five
- * strings, with no HTML parsed per request.
+ * The built index.html cut once, at start-up, into the pieces around the three places a page
+ * differs: the `lang` of <html>, the end of <head> and the inside of the app's root element.
+ * Rendering a page is then joining strings, with no HTML parsed per request.
  */
 export function compileIndexTemplate(html: string): IndexTemplate {
   let stripped = html;
@@ -30,8 +47,13 @@ export function compileIndexTemplate(html: string): IndexTemplate {
   const beforeLang = `${stripped.slice(0, htmlTag.index)}<html lang="`;
   const afterLang = `"${attributes}>${stripped.slice(htmlTag.index + htmlTag[0].length, headEnd)}`;
   const fromHeadEnd = stripped.slice(headEnd);
+  const root = fromHeadEnd.indexOf(EMPTY_ROOT);
+  if (root < 0) throw new Error(`index.html has no empty ${EMPTY_ROOT} after </head>`);
+  const beforeRoot = fromHeadEnd.slice(0, root);
+  const fromRootEnd = fromHeadEnd.slice(root + EMPTY_ROOT.length);
   const indent = /\n([ \t]*)<\/head/i.exec(stripped)?.[1] ?? '';
   return {
-    render: (lang, headTags) => `${beforeLang}${lang}${afterLang}  ${headTags}\n${indent}${fromHeadEnd}`,
+    render: ({ lang, headTags, firstPaint, dark }) =>
+      `${beforeLang}${lang}${dark ? '" class="dark' : ''}${afterLang}  ${headTags}\n${indent}${beforeRoot}${rootWith(firstPaint)}${fromRootEnd}`,
   };
 }

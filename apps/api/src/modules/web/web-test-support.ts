@@ -32,6 +32,13 @@ export function writeWebDist(): string {
 </html>
 `,
   );
+  // As the build's prerender step leaves it: each page's first paint in every language.
+  const firstPaints = (lang: string) =>
+    Object.fromEntries(['home', 'about', 'contacts', 'shell'].map((page) => [page, `<p>${page} in ${lang}</p>`]));
+  writeFileSync(
+    join(dir, 'prerendered.json'),
+    JSON.stringify({ ru: firstPaints('ru'), en: firstPaints('en'), ky: firstPaints('ky') }),
+  );
   return dir;
 }
 

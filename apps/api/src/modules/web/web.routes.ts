@@ -4,9 +4,10 @@ import { fallbackLanguage, type Language } from '@aruu/contract/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { queryLanguage, requestLanguage } from '../../http/language.js';
+import { pageLanguage, queryLanguage, requestLanguage } from '../../http/language.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { renderBannerImageSvg } from '../media/banner-image.js';
+import { FIRST_PAINT_FILE, loadFirstPaints } from './first-paint.js';
 import { renderHeadTags } from './head-tags.js';
 import { compileIndexTemplate } from './index-template.js';
 import { createPageHeads, type PageQuery, SHARE_IMAGE_PATH } from './page-head.js';
@@ -27,7 +28,7 @@ export interface WebRoutesOptions {
 }
 
 /** Served by the routes below, never as files from the dist folder. */
-const generatedFiles = ['index.html', 'robots.txt', 'sitemap*.xml', SHARE_IMAGE_PATH.slice(1)];
+const generatedFiles = ['index.html', `${FIRST_PAINT_FILE}*`, 'robots.txt', 'sitemap*.xml', SHARE_IMAGE_PATH.slice(1)];
 const isClientRoute = (url: string) => !/^\/(api|media|_sandbox|metrics|healthz|readyz)(\/|$|\?)/.test(url);
 
 /** What crawlers read beside the pages: robots.txt, the sitemap, the shop's share image. */
@@ -86,6 +87,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   }
   crawlerRoutes(app, options);
   const template = compileIndexTemplate(readFileSync(indexFile, 'utf8'));
+  const firstPaint = loadFirstPaints(options.distDir);
   const heads = createPageHeads({ catalog: options.catalog, cacheTtlMs: options.cacheTtlMs });
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -104,16 +106,23 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isClientRoute(request.url)) return reply.callNotFound();
-    const lang = requestLanguage(request);
+    const lang = pageLanguage(request);
     const addressLang = queryLanguage(request) ?? fallbackLanguage;
-    const path = request.url.split('?')[0] ?? '/';
-    const head = await heads.headFor(resolvePageRoute(path), request.query as PageQuery, lang);
+    const route = resolvePageRoute(request.url.split('?')[0] ?? '/');
+    const head = await heads.headFor(route, request.query as PageQuery, lang);
     return reply
       .status(head.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language')
+      .header('vary', 'Accept-Language, Cookie')
       .header('content-language', lang)
-      .send(template.render(lang, renderHeadTags(head, lang, addressLang, siteOrigin(options.publicUrl, request))));
+      .send(
+        template.render({
+          lang,
+          headTags: renderHeadTags(head, lang, addressLang, siteOrigin(options.publicUrl, request)),
+          firstPaint: firstPaint(route, lang),
+          dark: /(?:^|;\s*)color-mode=dark(?:;|$)/.test(request.headers.cookie ?? ''),
+        }),
+      );
   });
 };

@@ -1,6 +1,7 @@
 import type { Language } from '@aruu/contract/common';
 import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { mirrorToCookie } from '../lib/mirror-to-cookie';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, languageOptions } from './languages';
 
 export type LoadBundle = (language: Language) => Promise<Record<string, object>>;
@@ -30,6 +31,7 @@ export async function initI18n(loadBundle: LoadBundle, namespaces: string[]) {
   const followLanguage = (language: string) => {
     document.documentElement.lang = language;
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    mirrorToCookie(LANGUAGE_STORAGE_KEY, language);
   };
   i18n.on('languageChanged', followLanguage);
   await i18n

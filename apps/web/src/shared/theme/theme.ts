@@ -1,6 +1,9 @@
+import { mirrorToCookie } from '../lib/mirror-to-cookie';
+
 /** Light or dark, kept in localStorage; starts light and ignores the system setting (spec §1). */
 export type ColorMode = 'light' | 'dark';
 const STORAGE_KEY = 'color-mode';
+const listeners = new Set<() => void>();
 
 export function storedColorMode(): ColorMode {
   return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
@@ -8,6 +11,15 @@ export function storedColorMode(): ColorMode {
 
 export function applyColorMode(mode: ColorMode) {
   localStorage.setItem(STORAGE_KEY, mode);
+  mirrorToCookie(STORAGE_KEY, mode);
   document.documentElement.classList.toggle('dark', mode === 'dark');
   document.documentElement.style.colorScheme = mode;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToColorMode(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }

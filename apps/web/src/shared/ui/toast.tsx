@@ -82,7 +82,11 @@ function ToastItem({ item }: { item: Toast }) {
 }
 
 export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => toasts);
+  const items = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   return (
     <ol className="pointer-events-none fixed top-4 right-4 z-[60] flex flex-col items-end gap-2" aria-live="polite">
       {items.map((item) => (

@@ -5,7 +5,13 @@ import { api } from '../../../shared/api/client';
 import { tokens } from '../../../shared/api/tokens';
 import { useLanguage } from '../../../shared/i18n/use-language';
 import { useSignedIn } from '../../../shared/session/use-signed-in';
-import { addToGuestCart, guestCartCount, guestCartLines, subscribeToGuestCart } from '../guest-cart';
+import {
+  addToGuestCart,
+  type GuestCartLine,
+  guestCartCount,
+  guestCartLines,
+  subscribeToGuestCart,
+} from '../guest-cart';
 import { applyCartChanges, type CartChange, isCartChange } from './cart-changes';
 
 export const cartKey = ['cart'] as const;
@@ -21,10 +27,18 @@ export const cartQueue = { id: 'cart' };
  * Every cart answer is announced to the other tabs of this browser, which read the cart again:
  * a line added, merged or removed in one tab shows in the badge of all of them.
  */
-const otherTabs = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('aruu-cart');
+let channel: BroadcastChannel | undefined;
+/** Opened on first use, so that merely importing this module (as the prerenderer does) opens nothing. */
+function otherTabs(): BroadcastChannel | undefined {
+  if (!channel && typeof BroadcastChannel !== 'undefined') channel = new BroadcastChannel('aruu-cart');
+  return channel;
+}
 
 /** The last cart the shop answered, per query client: what pending changes are shown on top of. */
 const confirmedCarts = new WeakMap<QueryClient, Cart>();
+/** The prerendered first paint (no storage on the server) shows an empty guest cart. */
+const emptyGuestCart: GuestCartLine[] = [];
+const noGuestLines = () => emptyGuestCart;
 
 /** Changes made but not yet answered, oldest first, except `settled` (the one being answered now). */
 export function pendingCartChanges(queryClient: QueryClient, settled?: unknown): CartChange[] {
@@ -43,7 +57,7 @@ export function pendingCartChanges(queryClient: QueryClient, settled?: unknown):
 export function putCart(queryClient: QueryClient, cart: Cart, settled?: unknown) {
   confirmedCarts.set(queryClient, cart);
   queryClient.setQueryData(cartKey, applyCartChanges(cart, pendingCartChanges(queryClient, settled)));
-  otherTabs?.postMessage('changed');
+  otherTabs()?.postMessage('changed');
 }
 
 /** After a refused change: the shop's last answer with the other pending changes on top. */
@@ -84,12 +98,13 @@ export function useCartCount(): number {
   const cart = useCart();
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!otherTabs) return;
+    const tabs = otherTabs();
+    if (!tabs) return;
     const reread = () => void rereadCart(queryClient);
-    otherTabs.addEventListener('message', reread);
-    return () => otherTabs.removeEventListener('message', reread);
+    tabs.addEventListener('message', reread);
+    return () => tabs.removeEventListener('message', reread);
   }, [queryClient]);
-  const guestLines = useSyncExternalStore(subscribeToGuestCart, guestCartLines);
+  const guestLines = useSyncExternalStore(subscribeToGuestCart, guestCartLines, noGuestLines);
   return signedIn ? (cart.data?.cartCount ?? 0) : guestCartCount(guestLines);
 }
 

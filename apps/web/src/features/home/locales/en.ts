@@ -2,7 +2,7 @@ import type { Messages } from '../../../shared/i18n/messages';
 import type { home as ru } from './ru';
 
 export const home: Messages<typeof ru> = {
-  pageTitle: 'Original cosmetics in Bishkek',
+  pageTitle: 'Aruu — original cosmetics in Bishkek',
   hero: {
     eyebrow: 'Original cosmetics in Bishkek since 2020',
     title: '100+ original brands from Korea, Europe and America',

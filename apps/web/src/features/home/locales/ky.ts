@@ -2,7 +2,7 @@ import type { Messages } from '../../../shared/i18n/messages';
 import type { home as ru } from './ru';
 
 export const home: Messages<typeof ru> = {
-  pageTitle: 'Бишкектеги оригиналдуу косметика',
+  pageTitle: 'Aruu — Бишкектеги оригиналдуу косметика',
   hero: {
     eyebrow: '2020-жылдан бери Бишкекте оригиналдуу косметика',
     title: 'Корея, Европа жана Америкадан 100дөн ашык оригиналдуу бренд',

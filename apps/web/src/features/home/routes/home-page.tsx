@@ -17,7 +17,7 @@ import { faceMasksFilters, hotOffersFilters } from '../home-shelves';
  */
 export function HomePage() {
   const { t } = useTranslation('home');
-  usePageTitle(t('pageTitle'));
+  usePageTitle(t('pageTitle'), { namesTheShop: true });
   return (
     <div className="flex flex-col gap-14 md:gap-20">
       <Hero />

@@ -1,0 +1,106 @@
+/**
+ * The storefront's first paint, rendered at build time (Node, not the browser): the layout and,
+ * for the pages that need no data to show their top, the page itself, in each language. The
+ * server puts it inside #root, inert, so a phone shows the header and the home page's hero
+ * while the JavaScript is still on its way; the app's first render replaces it with the same
+ * picture, made live. Data (products, banners) is not fetched here: those parts show the same
+ * placeholders the app's first render shows. Signed-in state and the phone/desktop queries take
+ * their server values (signed out, phone).
+ */
+import type { Language } from '@aruu/contract/common';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { Route, Routes, StaticRouter } from 'react-router';
+import { RootLayout } from './app/layout/root-layout';
+import { messages as en } from './app/locales/en';
+import { messages as ky } from './app/locales/ky';
+import { namespaces } from './app/locales/namespaces';
+import { messages as ru } from './app/locales/ru';
+import { AppRoutes, PageSpinner, preloadPage } from './app/router';
+
+/** A first-time visitor: nothing stored, so the colour mode is light and nobody is signed in. */
+const nothingStored: Storage = {
+  length: 0,
+  clear() {},
+  getItem: () => null,
+  key: () => null,
+  removeItem() {},
+  setItem() {},
+};
+Object.assign(globalThis, { localStorage: nothingStored, sessionStorage: nothingStored });
+
+const bundles: Record<Language, object> = { en, ky, ru };
+
+/** Pages whose top is the same for every visitor; every other path gets the `shell`. */
+const pagePaths = { home: '/', about: '/about', contacts: '/contacts' } as const;
+export type PrerenderedPage = keyof typeof pagePaths | 'shell';
+export type PrerenderedPages = Record<Language, Record<PrerenderedPage, string>>;
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(element, {
+    onError: (error) => void errors.push(error),
+    // Whole: a large part would otherwise be written out of place, with an inline script to
+    // move it in, which the CSP (no inline script) would block.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  // React would quietly leave a failed part to the browser; a first paint must be whole.
+  if (errors.length > 0) throw new AggregateError(errors, 'prerendering failed');
+  const html = Buffer.concat(chunks).toString('utf8');
+  if (html.includes('<script')) throw new Error('prerendered HTML has an inline script, which the CSP would block');
+  return html;
+}
+
+function inLanguage(language: Language, location: string, routes: ReactNode): ReactNode {
+  const i18n = createInstance();
+  // Synchronous: the texts are given, not loaded.
+  void i18n.init({
+    lng: language,
+    resources: { [language]: bundles[language] as Record<string, object> },
+    ns: [...namespaces],
+    defaultNS: 'common',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <StaticRouter location={location}>{routes}</StaticRouter>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
+
+/** The layout with a loading page: the first paint of every path without one of its own. */
+function Shell() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route path="*" element={<PageSpinner />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export async function prerenderPages(): Promise<PrerenderedPages> {
+  const result = {} as PrerenderedPages;
+  for (const language of Object.keys(bundles) as Language[]) {
+    const pages = {} as Record<PrerenderedPage, string>;
+    for (const [page, path] of Object.entries(pagePaths) as Array<[PrerenderedPage, string]>) {
+      // Loaded first, as the browser does before hydrating, so the page renders in place instead
+      // of suspending (which React would write as a hidden part and an inline script).
+      await preloadPage(path);
+      pages[page] = await renderToHtml(inLanguage(language, path, <AppRoutes />));
+    }
+    pages.shell = await renderToHtml(inLanguage(language, '/', <Shell />));
+    result[language] = pages;
+  }
+  return result;
+}

@@ -1,0 +1,80 @@
+// A whole store on a fresh embedded catalogue, started as its own process, and a few API calls
+// to set a shopper up: shared by the scripts that look at the storefront (bench-web, screenshots).
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { root } from './lib.mjs';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian Chromium on this closed network: no background traffic, no sandbox as root. */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function waitFor(url, attempts = 240) {
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Starts the API (with the built storefront and the sandboxes) on `port`, seeding `dataDir`. */
+export async function startStore({ port, dataDir }) {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  await waitFor(`${origin}/readyz`);
+  return { origin, stop: () => child.kill() };
+}
+
+export function apiClient(origin) {
+  return async function api(method, path, body, token) {
+    const response = await fetch(`${origin}/api/v1${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+}
+
+/** A registered shopper with the two most popular in-stock products in the cart. */
+export async function shopperWithCart(origin, firstName = 'Aigerim') {
+  const api = apiClient(origin);
+  const password = 'Bench-Olive-Cream-2026';
+  const tokens = await api('POST', '/auth/register', {
+    first_name: firstName,
+    email: `${firstName.toLowerCase()}.${Date.now()}@example.kg`,
+    password,
+    password_confirmation: password,
+    phone: '0555 123 456',
+    accept_terms: true,
+    confirm_adult: true,
+  });
+  const { items } = await api('POST', '/products?in_stock=true&page_size=2&sort=popular', { properties: [] });
+  for (const item of items)
+    await api('POST', '/carts/add_product', { variation_id: item.variation_id }, tokens.access_token);
+  return { tokens, productId: items[0].id };
+}
