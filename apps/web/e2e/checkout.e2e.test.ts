@@ -20,6 +20,7 @@ import { setUpStore } from './support/store.js';
 const store = setUpStore();
 const SLOW = 120_000;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
 const num = (value: number) => new Intl.NumberFormat('en-GB').format(value);
 const som = (amount: number) => `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(amount)} som`;
@@ -54,7 +55,7 @@ async function openCheckout(page: Page) {
 
 describe('checkout: from the product page to a paid order', () => {
   it(
-    'buys two variations with a promo code and UDS bonuses, pays by card and follows the order',
+    'finds a product, keeps it in favourites, buys two variations with a promo code and UDS bonuses, pays by card and follows the order',
     async () => {
       const page = await store.newPage();
       const { email, userId, tokens } = await registerThroughTheForm(page);
@@ -64,12 +65,22 @@ describe('checkout: from the product page to a paid order', () => {
       // for WELCOME10 (from 1,000 som) and less than the bonus balance of the UDS customer.
       const product = await productWithTwoVariations(store, 1200, 2900);
       const [first, second] = product.variations;
-      await page.goto(store.url(`/product/${product.id}`));
+      // Browsing: the product is found by its name in the header's search…
+      const search = page.getByRole('combobox', { name: 'Search products' });
+      await search.pressSequentially(product.title, { delay: 20 });
+      await page
+        .getByRole('listbox', { name: 'Matching products' })
+        .getByRole('option', { name: new RegExp(escapeRegExp(product.title)) })
+        .first()
+        .click();
+      await page.waitForURL(`**/product/${product.id}`);
       await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+      // …and kept in the wishlist with the heart.
+      await page.getByRole('button', { name: 'Add to favorites' }).first().click();
+      await expect.poll(async () => (await api.favoriteIds()).includes(product.id)).toBe(true);
+      await page.getByRole('button', { name: 'Remove from favorites' }).first().waitFor();
       for (const variation of [first!, second!]) {
-        const option = page.getByRole('radio', {
-          name: new RegExp(`^${variation.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-        });
+        const option = page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(variation.name)}`) });
         // The chosen variation goes into the address first, then the radio follows it.
         await option.click();
         await expect.poll(() => option.isChecked()).toBe(true);
@@ -85,7 +96,14 @@ describe('checkout: from the product page to a paid order', () => {
       const cart = await api.cart();
       expect(cart.products).toHaveLength(2);
 
+      // The cart: one more of the first variation, then back to one; the subtotal follows.
       await page.goto(store.url('/basket'));
+      const firstLine = page.locator(`[data-cart-line="${first!.id}"]`);
+      await firstLine.getByRole('button', { name: 'Increase quantity' }).click();
+      await expect.poll(async () => (await api.cart()).subtotal).toBe(cart.subtotal + first!.price);
+      await expect.poll(() => firstLine.locator('[data-line-total]').textContent()).toContain(som(first!.price * 2));
+      await firstLine.getByRole('button', { name: 'Decrease quantity' }).click();
+      await expect.poll(async () => (await api.cart()).subtotal).toBe(cart.subtotal);
       await page
         .getByRole('link', { name: 'Continue to checkout' })
         .or(page.getByRole('button', { name: 'Continue to checkout' }))
@@ -96,6 +114,7 @@ describe('checkout: from the product page to a paid order', () => {
       // Prefilled from the profile; Bishkek chosen from the courier service's list.
       await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Aigerim Asanova');
       expect(await page.getByLabel('Email').inputValue()).toBe(email);
+      expect(await page.getByLabel('Phone').inputValue()).toBe('+996 555 123 456');
       await page.getByText('We will deliver to:').waitFor();
       await page.getByLabel('Street, house, apartment').fill('Manasa 40, apt 12');
       await page.getByLabel('Promo code (optional)').fill('WELCOME10');

@@ -19,6 +19,7 @@ export function shopApi(store: Store, tokens: Pick<AuthTokens, 'access_token'>) 
     addToCart: (variationId: number, quantity = 1) =>
       call<Cart>('POST', 'carts/add_product', { variation_id: variationId, quantity }),
     cart: () => call<Cart>('GET', 'carts'),
+    favoriteIds: async () => (await call<{ product_ids: number[] }>('GET', 'products/favorites/ids')).product_ids,
     order: (id: number) => call<OrderDetail>('GET', `orders/${id}`),
     udsPoints: (code: string) => call<UdsPoints>('GET', `uds/points?uds_code=${code}`),
     /** An order placed and ready to pay, the way checkout leaves it (for tests about the order pages). */

@@ -5,6 +5,7 @@ import { type ShopId, shopIds } from '@aruu/contract/store-info';
 import type { Address } from '@aruu/contract/users';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { formatPhone } from '../../shared/lib/format-phone';
 
 /** Countries the courier service reaches from Bishkek; the order keeps the English name. */
 export const countries = [
@@ -111,7 +112,7 @@ export function prefilledForm(me: User, address: Address | null, apartmentWord: 
   const street = address ? `${address.street} ${address.house}`.trim() : '';
   return {
     customer_name: [me.first_name, me.last_name].filter(Boolean).join(' '),
-    phone: me.phone ?? '',
+    phone: me.phone ? formatPhone(me.phone) : '',
     email: me.email,
     country: countryOf(address?.country)?.name ?? countries[0].name,
     city: address?.city ?? 'Bishkek',

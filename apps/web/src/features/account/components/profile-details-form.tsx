@@ -4,12 +4,12 @@ import { UpdateProfileBody } from '@aruu/contract/users';
 import { useTranslation } from 'react-i18next';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useFieldErrorText } from '../../../shared/i18n/use-error-text';
+import { formatPhone } from '../../../shared/lib/format-phone';
 import { Button } from '../../../shared/ui/button';
 import { SelectField, TextField } from '../../../shared/ui/form-field';
 import { toast } from '../../../shared/ui/toast';
 import { useFormFailure } from '../../auth/components/form-failure';
 import { useUpdateProfile } from '../api/account-api';
-import { formatPhone } from '../format-phone';
 import { AccountCard } from './account-shell';
 
 const valuesOf = (user: User) => ({
