@@ -36,7 +36,7 @@ const app = (
     </QueryClientProvider>
   </StrictMode>
 );
-// The server's first paint (modules/web) is either the page itself, which is hydrated, or the
-// layout around a loading page, which the first render replaces; the development server has none.
-if (container.dataset.firstPaint === 'page') hydrateRoot(container, app);
+// Where the server sent the page's first paint (modules/web), it is hydrated; elsewhere, and on
+// the development server, the app renders from scratch.
+if (container.hasChildNodes()) hydrateRoot(container, app);
 else createRoot(container).render(app);

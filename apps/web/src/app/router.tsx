@@ -10,7 +10,7 @@ import { RouteErrorBoundary } from './route-error-boundary';
 type PageModule = { Component: ComponentType };
 
 /** What a page shows while its chunk downloads: a screen tall, so the footer stays below the fold. */
-export function PageSpinner() {
+function PageSpinner() {
   return (
     <div className="min-h-dvh">
       <Spinner />

@@ -32,9 +32,8 @@ describe('index.html template', () => {
 
   it('puts the first paint inside the root element, and nothing when there is none', () => {
     const template = compileIndexTemplate(built);
-    const firstPaint = { html: '<p>Hello</p>', kind: 'page' } as const;
-    expect(template.render({ lang: 'en', headTags: '', firstPaint })).toContain(
-      '<div id="root" inert data-first-paint="page"><p>Hello</p></div></body>',
+    expect(template.render({ lang: 'en', headTags: '', firstPaint: '<p>Hello</p>' })).toContain(
+      '<div id="root" inert><p>Hello</p></div></body>',
     );
     expect(template.render({ lang: 'en', headTags: '' })).toContain('<div id="root"></div></body>');
   });

@@ -1,5 +1,4 @@
 import type { Language } from '@aruu/contract/common';
-import type { FirstPaint } from './first-paint.js';
 
 /** Head tags the server writes per page; the built file's own copies are dropped. */
 const ownedTags = [
@@ -14,10 +13,10 @@ export interface PageParts {
   lang: Language;
   headTags: string;
   /**
-   * Goes inside `<div id="root">`, which stays inert until the app has taken it over (nothing
-   * in it can be clicked or focused while it is only a picture).
+   * Goes inside `<div id="root">`, which stays inert until the app has hydrated it (nothing in
+   * it can be clicked or focused while it is only a picture).
    */
-  firstPaint?: FirstPaint;
+  firstPaint?: string;
   /** The shopper chose dark (the app mirrors the choice into a cookie): no light flash first. */
   dark?: boolean;
 }
@@ -27,8 +26,8 @@ export interface IndexTemplate {
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const rootWith = (firstPaint: FirstPaint | undefined) =>
-  firstPaint ? `<div id="root" inert data-first-paint="${firstPaint.kind}">${firstPaint.html}</div>` : EMPTY_ROOT;
+const rootWith = (firstPaint: string | undefined) =>
+  firstPaint ? `<div id="root" inert>${firstPaint}</div>` : EMPTY_ROOT;
 
 /**
  * The built index.html cut once, at start-up, into the pieces around the three places a page
