@@ -78,6 +78,15 @@ export function setUpStore(env: Record<string, string> = {}): Store {
           reducedMotion: 'reduce',
         });
         contexts.push(context);
+        // A violation that the page's code catches (a probe for eval, say) reaches no console on
+        // its own; reported here, it fails the test like any other.
+        await context.addInitScript(() => {
+          document.addEventListener('securitypolicyviolation', (event) =>
+            console.error(
+              `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}:${event.lineNumber}`,
+            ),
+          );
+        });
         if (signedInAs) {
           await context.addInitScript(
             (pair) => {
