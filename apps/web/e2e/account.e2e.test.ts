@@ -163,7 +163,7 @@ describe('account hub (/my-acc)', () => {
     await profile.getByText('+996 770 555 333').waitFor();
 
     const orders = page.locator('[data-recent-orders]');
-    const newest = orders.getByRole('link', { name: new RegExp(`^Order No\\. ${again.order_id}\\b`) });
+    const newest = orders.getByRole('link', { name: new RegExp(`^Order #${again.order_id}\\b`) });
     expect(await newest.getAttribute('href')).toBe(`/order-tracking/${again.order_id}`);
     expect(await newest.locator('[data-order-status]').textContent()).toBe('Placed');
     // The latest three of four, newest first.

@@ -26,7 +26,7 @@ export const account: Messages<typeof ru> = {
       empty: 'No orders yet',
       emptyText: 'Have a look at the catalogue: skin care, make-up, fragrances and body care.',
       toCatalog: 'Go to the catalogue',
-      number: 'Order No. {{id}}',
+      number: 'Order #{{id}}',
       items_one: '{{count}} item',
       items_few: '{{count}} items',
       items_many: '{{count}} items',

@@ -26,7 +26,7 @@ export const account: Messages<typeof ru> = {
       empty: 'Азырынча буйрутма жок',
       emptyText: 'Каталогду карап көрүңүз: тери күтүмү, макияж, атырлар жана дене күтүмү.',
       toCatalog: 'Каталогго өтүү',
-      number: '№ {{id}} буйрутма',
+      number: '№{{id}} буйрутма',
       items_one: '{{count}} товар',
       items_few: '{{count}} товар',
       items_many: '{{count}} товар',

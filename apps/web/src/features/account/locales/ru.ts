@@ -23,7 +23,7 @@ export const account = {
       empty: 'Заказов пока нет',
       emptyText: 'Загляните в каталог: уход за кожей, макияж, ароматы и уход за телом.',
       toCatalog: 'Перейти в каталог',
-      number: 'Заказ № {{id}}',
+      number: 'Заказ №{{id}}',
       items_one: '{{count}} товар',
       items_few: '{{count}} товара',
       items_many: '{{count}} товаров',
