@@ -5,12 +5,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
-import type { PrerenderedPages } from './src/prerender';
+import type * as Renderer from './src/prerender';
 
-/** Read by the server (apps/api modules/web), which puts each page's first paint into #root. */
-const PRERENDERED_FILE = 'prerendered.json';
-
-const compressible = /\.(js|css|svg|json|txt)$/;
+const compressible = /\.(js|css|svg|txt)$/;
 
 /**
  * Writes `.br` and `.gz` beside every text asset once, at build time, so the server sends
@@ -30,7 +27,7 @@ function precompress(): Plugin {
           const path = join(dir, name);
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
-      for (const file of walk(outDir).filter((path) => compressible.test(path) && !path.endsWith(PRERENDERED_FILE))) {
+      for (const file of walk(outDir).filter((path) => compressible.test(path))) {
         const content = readFileSync(file);
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -41,7 +38,7 @@ function precompress(): Plugin {
 
 /**
  * After the browser build, renders the first paint of the pages in every language
- * (src/prerender.tsx) and writes it to `prerendered.json` in the output folder. The renderer is
+ * (src/prerender.tsx) into the output folder, where the server (apps/api modules/web) reads it. The renderer is
  * built for Node into a folder inside the package, so its imports resolve from node_modules.
  */
 function prerenderFirstPaint(): Plugin {
@@ -69,9 +66,8 @@ function prerenderFirstPaint(): Plugin {
           // The contract is TypeScript source: bundled into the renderer rather than imported.
           ssr: { noExternal: ['@aruu/contract'] },
         });
-        const renderer = await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href);
-        const pages: PrerenderedPages = await renderer.prerenderPages();
-        writeFileSync(join(outDir, PRERENDERED_FILE), JSON.stringify(pages));
+        const renderer: typeof Renderer = await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href);
+        writeFileSync(join(outDir, renderer.FIRST_PAINT_FILE), JSON.stringify(await renderer.prerenderPages()));
       } finally {
         rmSync(ssrOutDir, { recursive: true, force: true });
       }

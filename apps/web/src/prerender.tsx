@@ -12,6 +12,7 @@
  * paint gave back (catalogue 87 → 83, product 91 → 84, cart 92 → 87).
  */
 import type { Language } from '@aruu/contract/common';
+import type { FirstPaintPage, FirstPaints } from '@aruu/contract/first-paint';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ import { messages as en } from './app/locales/en';
 import { messages as ky } from './app/locales/ky';
 import { namespaces } from './app/locales/namespaces';
 import { messages as ru } from './app/locales/ru';
+import { paths } from './app/paths';
 import { AppRoutes, preloadPage } from './app/router';
 
 /** A first-time visitor: nothing stored, so the colour mode is light and nobody is signed in. */
@@ -37,10 +39,9 @@ Object.assign(globalThis, { localStorage: nothingStored, sessionStorage: nothing
 
 const bundles: Record<Language, object> = { en, ky, ru };
 
-/** Pages whose top is the same for every visitor (apps/api modules/web/first-paint.ts). */
-const pagePaths = { home: '/', about: '/about', contacts: '/contacts' } as const;
-export type PrerenderedPage = keyof typeof pagePaths;
-export type PrerenderedPages = Record<Language, Record<PrerenderedPage, string>>;
+const pagePaths: Record<FirstPaintPage, string> = { home: paths.home, about: paths.about, contacts: paths.contacts };
+
+export { FIRST_PAINT_FILE } from '@aruu/contract/first-paint';
 
 async function renderToHtml(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];
@@ -81,11 +82,11 @@ function inLanguage(language: Language, location: string, routes: ReactNode): Re
   );
 }
 
-export async function prerenderPages(): Promise<PrerenderedPages> {
-  const result = {} as PrerenderedPages;
+export async function prerenderPages(): Promise<FirstPaints> {
+  const result = {} as FirstPaints;
   for (const language of Object.keys(bundles) as Language[]) {
-    const pages = {} as Record<PrerenderedPage, string>;
-    for (const [page, path] of Object.entries(pagePaths) as Array<[PrerenderedPage, string]>) {
+    const pages = {} as Record<FirstPaintPage, string>;
+    for (const [page, path] of Object.entries(pagePaths) as Array<[FirstPaintPage, string]>) {
       // Loaded first, as the browser does before hydrating, so the page renders in place instead
       // of suspending (which React would write as a hidden part and an inline script).
       await preloadPage(path);

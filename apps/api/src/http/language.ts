@@ -1,5 +1,7 @@
 import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
+import { preferenceCookies } from '@aruu/contract/first-paint';
 import type { FastifyRequest } from 'fastify';
+import { cookieValue } from './cookies.js';
 
 function isLanguage(value: string): value is Language {
   return (languages as readonly string[]).includes(value);
@@ -15,11 +17,11 @@ export function requestLanguage(request: FastifyRequest): Language {
 
 /**
  * The language of a storefront page: `?lang=`, then the shopper's own choice (the app mirrors it
- * into the `language` cookie), then Accept-Language, then Russian — the app's own order, so the
+ * into a cookie), then Accept-Language, then Russian — the app's own order, so the
  * page's first paint is in the language the app will show.
  */
 export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = /(?:^|;\s*)language=(\w+)/.exec(request.headers.cookie ?? '')?.[1];
+  const chosen = cookieValue(request, preferenceCookies.language);
   return (
     queryLanguage(request) ??
     (chosen && isLanguage(chosen) ? chosen : undefined) ??

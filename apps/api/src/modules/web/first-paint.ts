@@ -1,17 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Language } from '@aruu/contract/common';
+import { FIRST_PAINT_FILE, type FirstPaintPage, type FirstPaints, firstPaintPages } from '@aruu/contract/first-paint';
 import type { PageRoute } from './page-route.js';
 
-/** Written by the storefront's build (apps/web/vite.config.ts, src/prerender.tsx). */
-export const FIRST_PAINT_FILE = 'prerendered.json';
-
-const prerenderedPages = ['home', 'about', 'contacts'] as const;
-type PrerenderedPage = (typeof prerenderedPages)[number];
-type PrerenderedPages = Partial<Record<Language, Partial<Record<PrerenderedPage, string>>>>;
-
-const isPrerendered = (kind: PageRoute['kind']): kind is PrerenderedPage =>
-  (prerenderedPages as readonly string[]).includes(kind);
+const hasFirstPaint = (kind: PageRoute['kind']): kind is FirstPaintPage =>
+  (firstPaintPages as readonly string[]).includes(kind);
 
 /**
  * The HTML a page shows before its JavaScript runs, in the page's language: the build renders
@@ -21,6 +15,6 @@ const isPrerendered = (kind: PageRoute['kind']): kind is PrerenderedPage =>
 export function loadFirstPaints(distDir: string): (route: PageRoute, lang: Language) => string | undefined {
   const file = join(distDir, FIRST_PAINT_FILE);
   if (!existsSync(file)) return () => undefined;
-  const pages = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedPages;
-  return (route, lang) => (isPrerendered(route.kind) ? pages[lang]?.[route.kind] : undefined);
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as Partial<FirstPaints>;
+  return (route, lang) => (hasFirstPaint(route.kind) ? pages[lang]?.[route.kind] : undefined);
 }

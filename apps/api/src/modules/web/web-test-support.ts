@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { FIRST_PAINT_FILE, firstPaintPages } from '@aruu/contract/first-paint';
 import { afterAll } from 'vitest';
 import { findXmlError } from '../media/svg-test-support.js';
 
@@ -34,9 +35,9 @@ export function writeWebDist(): string {
   );
   // As the build's prerender step leaves it: each page's first paint in every language.
   const firstPaints = (lang: string) =>
-    Object.fromEntries(['home', 'about', 'contacts'].map((page) => [page, `<p>${page} in ${lang}</p>`]));
+    Object.fromEntries(firstPaintPages.map((page) => [page, `<p>${page} in ${lang}</p>`]));
   writeFileSync(
-    join(dir, 'prerendered.json'),
+    join(dir, FIRST_PAINT_FILE),
     JSON.stringify({ ru: firstPaints('ru'), en: firstPaints('en'), ky: firstPaints('ky') }),
   );
   return dir;

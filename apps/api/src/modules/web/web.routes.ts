@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fallbackLanguage, type Language } from '@aruu/contract/common';
+import { FIRST_PAINT_FILE, preferenceCookies } from '@aruu/contract/first-paint';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { cookieValue } from '../../http/cookies.js';
 import { pageLanguage, queryLanguage, requestLanguage } from '../../http/language.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { renderBannerImageSvg } from '../media/banner-image.js';
-import { FIRST_PAINT_FILE, loadFirstPaints } from './first-paint.js';
+import { loadFirstPaints } from './first-paint.js';
 import { renderHeadTags } from './head-tags.js';
 import { compileIndexTemplate } from './index-template.js';
 import { createPageHeads, type PageQuery, SHARE_IMAGE_PATH } from './page-head.js';
@@ -121,7 +123,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
           lang,
           headTags: renderHeadTags(head, lang, addressLang, siteOrigin(options.publicUrl, request)),
           firstPaint: firstPaint(route, lang),
-          dark: /(?:^|;\s*)color-mode=dark(?:;|$)/.test(request.headers.cookie ?? ''),
+          dark: cookieValue(request, preferenceCookies.colorMode) === 'dark',
         }),
       );
   });

@@ -1,4 +1,5 @@
 import type { Language } from '@aruu/contract/common';
+import { preferenceCookies } from '@aruu/contract/first-paint';
 import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { mirrorToCookie } from '../lib/mirror-to-cookie';
@@ -31,7 +32,7 @@ export async function initI18n(loadBundle: LoadBundle, namespaces: string[]) {
   const followLanguage = (language: string) => {
     document.documentElement.lang = language;
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    mirrorToCookie(LANGUAGE_STORAGE_KEY, language);
+    mirrorToCookie(preferenceCookies.language, language);
   };
   i18n.on('languageChanged', followLanguage);
   await i18n

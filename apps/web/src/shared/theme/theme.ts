@@ -1,3 +1,4 @@
+import { preferenceCookies } from '@aruu/contract/first-paint';
 import { mirrorToCookie } from '../lib/mirror-to-cookie';
 
 /** Light or dark, kept in localStorage; starts light and ignores the system setting (spec §1). */
@@ -11,7 +12,7 @@ export function storedColorMode(): ColorMode {
 
 export function applyColorMode(mode: ColorMode) {
   localStorage.setItem(STORAGE_KEY, mode);
-  mirrorToCookie(STORAGE_KEY, mode);
+  mirrorToCookie(preferenceCookies.colorMode, mode);
   document.documentElement.classList.toggle('dark', mode === 'dark');
   document.documentElement.style.colorScheme = mode;
   for (const listener of listeners) listener();

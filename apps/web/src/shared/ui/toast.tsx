@@ -15,6 +15,7 @@ const TOAST_MS = 3000;
 let toasts: Toast[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
+const currentToasts = () => toasts;
 
 function publish(next: Toast[]) {
   toasts = next;
@@ -82,11 +83,8 @@ function ToastItem({ item }: { item: Toast }) {
 }
 
 export function Toaster() {
-  const items = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  );
+  // The same on the server: the prerendered first paint has no toasts either.
+  const items = useSyncExternalStore(subscribe, currentToasts, currentToasts);
   return (
     <ol className="pointer-events-none fixed top-4 right-4 z-[60] flex flex-col items-end gap-2" aria-live="polite">
       {items.map((item) => (
