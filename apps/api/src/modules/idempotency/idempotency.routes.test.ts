@@ -3,13 +3,14 @@ import { ErrorResponse } from '@aruu/contract/errors';
 import { OrderDetail } from '@aruu/contract/orders';
 import { PaymentUrl } from '@aruu/contract/payments';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
+import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
 import { queryRows } from '../../../test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import type { App } from '../../app.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
+import { createIdempotency } from './idempotency.js';
 import { deleteExpiredKeys } from './idempotency.repository.js';
 import {
   fillCart,
@@ -302,6 +303,57 @@ describe('payments/get_payment_url with an Idempotency-Key', () => {
     const started = await post(app, tokens, PAY, { order_id: orderId }, key);
     expect(started.statusCode, started.body).toBe(200);
     expect(await paymentCount(database, orderId)).toBe(1);
+  });
+});
+
+describe('the generic helper', () => {
+  it('deletes expired keys now and then as new keys are claimed', async () => {
+    const tokens = await registerShopper(app);
+    const idempotency = createIdempotency({ db: database.db, log: app.log, settings: { cleanupEvery: 2 } });
+    const bare = Fastify();
+    bare.post('/operation', (request, reply) =>
+      idempotency.respond(request, reply, {
+        endpoint: 'test/operation',
+        userId: tokens.user.id,
+        status: 200,
+        execute: (record) =>
+          database.db.transaction(async (tx) => {
+            await record(tx, { done: true });
+            return { done: true };
+          }),
+      }),
+    );
+    await database.db.insert(idempotencyKeys).values(
+      ['a', 'b', 'c'].map((key) => ({
+        userId: tokens.user.id,
+        endpoint: 'test/operation',
+        key: `expired-${key}`,
+        fingerprint: 'f',
+        state: 'completed' as const,
+        claimToken: randomUUID(),
+        responseStatus: 200,
+        responseBody: {},
+        expiresAt: sql`now() - interval '1 second'`,
+      })),
+    );
+    const expiredKeys = async () =>
+      (
+        await queryRows<{ n: number }>(
+          database,
+          sql`select count(*)::int as n from idempotency_keys where expires_at <= now()`,
+        )
+      )[0]!.n;
+    const call = (key: string) =>
+      bare.inject({ method: 'POST', url: '/operation', headers: { 'idempotency-key': key }, payload: {} });
+    expect((await call('first')).json()).toEqual({ done: true });
+    expect(await expiredKeys()).toBe(3);
+    const replay = await call('first');
+    expect(replayed(replay)).toBe('true');
+    // A replay claims nothing; the second claim is the one that cleans up.
+    expect(await expiredKeys()).toBe(3);
+    await call('second');
+    expect(await expiredKeys()).toBe(0);
+    await bare.close();
   });
 });
 

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@aruu/contract/idempotency';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { stringify } from 'safe-stable-stringify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -60,13 +60,14 @@ export function createIdempotency({
   settings = {},
 }: {
   db: Db;
-  log: FastifyRequest['log'];
+  log: FastifyBaseLogger;
   settings?: IdempotencySettings;
 }) {
   const { leaseMs = 60_000, retentionMs = 24 * 60 * 60_000, cleanupEvery = 100, cleanupBatchSize = 500 } = settings;
   let claimsSinceCleanup = 0;
 
-  async function cleanUpNow() {
+  /** Counts a claim; now and then deletes a batch of expired keys, so the table stays small. */
+  async function countClaim() {
     claimsSinceCleanup += 1;
     if (claimsSinceCleanup < cleanupEvery) return;
     claimsSinceCleanup = 0;
@@ -78,6 +79,7 @@ export function createIdempotency({
   async function runClaimed<Body>(operation: IdempotentOperation<Body>, claim: repo.KeyClaim, reply: FastifyReply) {
     const record: RecordOutcome<Body> = async (tx, body) => {
       if (!(await repo.completeKey(tx, claim, { status: operation.status, body }))) {
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
         throw new AppError(
           'conflict',
           'idempotency_key_in_flight',
@@ -117,7 +119,7 @@ export function createIdempotency({
     for (let round = 0; round < MAX_CLAIM_ROUNDS; round++) {
       const claim = { ...scope, fingerprint, claimToken: randomUUID() };
       if (await repo.claimKey(db, claim, { leaseMs, retentionMs })) {
-        await cleanUpNow();
+        await countClaim();
         return runClaimed(operation, claim, reply);
       }
       const stored = await repo.findKey(db, scope);
@@ -138,5 +140,5 @@ export function createIdempotency({
     );
   }
 
-  return { respond, deleteExpired: (limit = cleanupBatchSize) => repo.deleteExpiredKeys(db, limit) };
+  return { respond };
 }
