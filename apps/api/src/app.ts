@@ -21,6 +21,7 @@ import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { createHelpService } from './modules/help/help.service.js';
+import { createIdempotency } from './modules/idempotency/idempotency.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
@@ -184,6 +185,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     log: app.log,
     settings: { secretKey: config.FREEDOM_PAY_SECRET_KEY, publicUrl: publicUrl(config) },
   });
+  // Retried orders and payment attempts answer their first result (Idempotency-Key).
+  const idempotency = createIdempotency({ db: database.db, log: app.log.child({ module: 'idempotency' }) });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, favoriteIdsFor });
 
@@ -194,10 +197,10 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(catalogRoutes, { catalog, sendCached });
       await api.register(favoritesRoutes, { db: database.db, catalog, authenticate });
       await api.register(cartRoutes, { cart, authenticate });
-      await api.register(ordersRoutes, { orders, authenticate });
+      await api.register(ordersRoutes, { orders, authenticate, idempotency });
       await api.register(deliveryRoutes, { delivery });
       await api.register(loyaltyRoutes, { orders, authenticate });
-      await api.register(paymentsRoutes, { payments, authenticate });
+      await api.register(paymentsRoutes, { payments, authenticate, idempotency });
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });
       await api.register(helpRoutes, { help: createHelpService({ db: database.db, queue: app.jobs }), limiter });

@@ -256,8 +256,11 @@ describe('checkout never loses an order, and never makes two', () => {
     await page.getByLabel(/I accept the public offer/).check();
     // The server would refuse a second order from the emptied cart anyway; the page must not even ask.
     const creates: string[] = [];
+    const keys: Record<string, string | undefined> = {};
     page.on('request', (request) => {
-      if (request.url().includes('/orders/create_from_cart')) creates.push(request.method());
+      const call = /\/(orders\/create_from_cart|payments\/get_payment_url)$/.exec(request.url())?.[1];
+      if (call === 'orders/create_from_cart') creates.push(request.method());
+      if (call) keys[call] = request.headers()['idempotency-key'];
     });
     // Both clicks land before the page can re-render (a slow phone, a quick double tap).
     await placeOrder(page).evaluate((button: HTMLButtonElement) => {
@@ -266,6 +269,9 @@ describe('checkout never loses an order, and never makes two', () => {
     });
     await page.waitForURL(/\/_sandbox\/payments\/pay\.html/);
     expect(creates).toEqual(['POST']);
+    // Both calls that create something carry the attempt's key, so a lost reply is answered again.
+    expect(keys['orders/create_from_cart']).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys['payments/get_payment_url']).toMatch(/^[0-9a-f]{32}$/);
     expect(await orderIdsOf(store, tokens.user.id)).toHaveLength(1);
     const [payments] = await queryRows<{ n: number }>(
       store.database,

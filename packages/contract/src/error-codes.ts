@@ -41,6 +41,9 @@ export const errorCodes = [
   'order_not_payable',
   'payment_unavailable',
   'promo_code_invalid',
+  // retried requests (Idempotency-Key)
+  'idempotency_key_reused',
+  'idempotency_key_in_flight',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

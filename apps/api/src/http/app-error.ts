@@ -7,6 +7,7 @@ export type ErrorKind =
   | 'unauthorized'
   | 'forbidden'
   | 'conflict'
+  | 'unprocessable'
   | 'rate_limited'
   | 'unavailable';
 
@@ -16,6 +17,7 @@ const errorStatus: Record<ErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -1,6 +1,7 @@
 // Every table of the store, one file per feature; Drizzle and drizzle-kit read them from here.
 export * from './catalog.js';
 export * from './help.js';
+export * from './idempotency.js';
 export * from './jobs.js';
 export * from './mail.js';
 export * from './orders.js';

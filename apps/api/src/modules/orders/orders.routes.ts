@@ -1,4 +1,5 @@
 import { SetDeliveryBody } from '@aruu/contract/delivery';
+import { IdempotencyHeaders } from '@aruu/contract/idempotency';
 import {
   ChangeOrderStatusBody,
   ChangeOrderStatusResponse,
@@ -14,12 +15,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser, requireRole } from '../auth/authenticate.js';
+import type { Idempotency } from '../idempotency/idempotency.js';
 import type { OrdersService } from './orders.service.js';
 
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; authenticate: Authenticate }> = async (
-  app,
-  { orders, authenticate },
-) => {
+export const ordersRoutes: FastifyPluginAsyncZod<{
+  orders: OrdersService;
+  authenticate: Authenticate;
+  idempotency: Idempotency;
+}> = async (app, { orders, authenticate, idempotency }) => {
   const tags = ['orders'];
   app.addHook('onRequest', authenticate);
   const user = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
@@ -28,11 +31,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; authen
     schema: {
       tags,
       summary: 'Place an order from the cart (reserves stock, empties the cart)',
+      headers: IdempotencyHeaders,
       body: CreateOrderBody,
-      response: { 201: OrderDetail, ...errorResponses(400, 401, 409) },
+      response: { 201: OrderDetail, ...errorResponses(400, 401, 409, 422) },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await orders.createFromCart(user(request), request.body, requestLanguage(request))),
+    handler: (request, reply) =>
+      idempotency.respond(request, reply, {
+        endpoint: 'orders/create_from_cart',
+        userId: user(request),
+        status: 201,
+        execute: (record) => orders.createFromCart(user(request), request.body, requestLanguage(request), record),
+      }),
   });
 
   app.post('/orders/set_delivery', {

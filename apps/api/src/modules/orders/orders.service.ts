@@ -46,9 +46,15 @@ export function createOrdersService(deps: {
   /**
    * Turns the cart into an order in one transaction: prices are snapshotted, every unit is taken
    * out of stock (or nothing is), the cart is emptied, and the order's expiry is scheduled.
+   * `recordOutcome` (an idempotency key's) stores the answer in that same transaction.
    */
-  async function createFromCart(userId: number, form: CreateOrderRequest, lang: Language) {
-    const orderId = await db.transaction(async (tx) => {
+  async function createFromCart(
+    userId: number,
+    form: CreateOrderRequest,
+    lang: Language,
+    recordOutcome?: (tx: DbOrTx, order: OrderDetail) => Promise<void>,
+  ) {
+    return db.transaction(async (tx) => {
       const lines = await repo.cartLinesForOrder(tx, userId, lang);
       if (lines.length === 0) throw new AppError('invalid_data', 'cart_empty', 'Your cart is empty');
       const short = [];
@@ -99,9 +105,10 @@ export function createOrdersService(deps: {
         { orderId: order.id },
         { runAt: order.expiresAt, dedupeKey: `order-expire:${order.id}` },
       );
-      return order.id;
+      const created = await detail(userId, order.id, tx);
+      await recordOutcome?.(tx, created);
+      return created;
     });
-    return detail(userId, orderId);
   }
 
   /**
@@ -276,10 +283,10 @@ export function createOrdersService(deps: {
     return rows.map(({ order, itemCount }) => summary(order, itemCount));
   }
 
-  async function detail(userId: number, orderId: number): Promise<OrderDetail> {
-    const order = await repo.findUserOrder(db, userId, orderId);
+  async function detail(userId: number, orderId: number, dbOrTx: DbOrTx = db): Promise<OrderDetail> {
+    const order = await repo.findUserOrder(dbOrTx, userId, orderId);
     if (!order) throw notFound('Order');
-    const [items, events] = await Promise.all([repo.listItems(db, [orderId]), repo.listEvents(db, orderId)]);
+    const [items, events] = await Promise.all([repo.listItems(dbOrTx, [orderId]), repo.listEvents(dbOrTx, orderId)]);
     return {
       ...summary(
         order,

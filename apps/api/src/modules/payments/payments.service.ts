@@ -1,6 +1,6 @@
 import type { Language } from '@aruu/contract/common';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import * as orders from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
@@ -34,8 +34,15 @@ export function createPaymentsService(deps: {
   /**
    * Starts a card payment of an unpaid order and answers the provider's hosted page. Each
    * attempt is its own payment row, so a declined card leaves the order payable again.
+   * `recordOutcome` (an idempotency key's) stores the page in the transaction that records the
+   * started attempt.
    */
-  async function paymentUrl(userId: number, orderId: number, lang: Language): Promise<string> {
+  async function paymentUrl(
+    userId: number,
+    orderId: number,
+    lang: Language,
+    recordOutcome?: (tx: DbOrTx, paymentUrl: string) => Promise<void>,
+  ): Promise<string> {
     const order = await orders.findUserOrder(db, userId, orderId);
     if (!order) throw notFound('Order');
     if (order.status !== 'processed' || order.expiresAt.getTime() <= Date.now()) {
@@ -58,7 +65,10 @@ export function createPaymentsService(deps: {
         language: lang,
         lifetimeSeconds: Math.max(60, Math.floor((order.expiresAt.getTime() - Date.now()) / 1000)),
       });
-      await repo.setProviderPaymentId(db, payment.id, started.paymentId);
+      await db.transaction(async (tx) => {
+        await repo.setProviderPaymentId(tx, payment.id, started.paymentId);
+        await recordOutcome?.(tx, started.redirectUrl);
+      });
       return started.redirectUrl;
     } catch (error) {
       await repo.settlePayment(db, payment.id, 'failed', { initError: String(error) });

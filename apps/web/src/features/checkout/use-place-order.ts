@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../shared/api/api-error';
 import { cartKey } from '../cart/api/cart-api';
 import { checkoutCalls } from './api/checkout-api';
-import { rememberCheckoutOrder } from './checkout-storage';
+import { checkoutAttemptAnswered, checkoutAttemptKey, rememberCheckoutOrder } from './checkout-storage';
 
 /** Spec §7: create from the cart → delivery → bonuses (when any) → the payment page. */
 export const checkoutSteps = ['order', 'delivery', 'points', 'payment'] as const;
@@ -31,7 +31,8 @@ export const isOrderGone = (error: unknown) =>
 /**
  * Runs the checkout calls in order and never creates a second order: the created order is
  * remembered (state and sessionStorage) before anything else can fail, and a retry starts from
- * it. Delivery and bonuses are set again on every run (both calls replace what was set), so a
+ * it. The calls that create something carry an Idempotency-Key, so a reply lost on the way is
+ * answered again by the server instead of being repeated. Delivery and bonuses are set again on every run (both calls replace what was set), so a
  * retry applies what the shopper changed after a failure.
  */
 export function usePlaceOrder(options: {
@@ -78,8 +79,9 @@ export function usePlaceOrder(options: {
         if (!current) {
           if (!input.create) throw new Error('The order form is missing');
           next('order');
-          current = await checkoutCalls.createFromCart(input.create);
+          current = await checkoutCalls.createFromCart(input.create, checkoutAttemptKey(userId, 'order', input.create));
           rememberCheckoutOrder(userId, current.order_id);
+          checkoutAttemptAnswered('order');
           onOrder(current);
           // The server emptied the cart into the order.
           void queryClient.invalidateQueries({ queryKey: cartKey });
@@ -96,7 +98,13 @@ export function usePlaceOrder(options: {
           onOrder(current);
         }
         next('payment');
-        const { payment_url } = await checkoutCalls.paymentUrl(current.order_id);
+        // A payment of another amount (delivery or bonuses changed since) is another attempt.
+        const paying = { order_id: current.order_id, total: current.totals.total };
+        const { payment_url } = await checkoutCalls.paymentUrl(
+          current.order_id,
+          checkoutAttemptKey(userId, 'payment', paying),
+        );
+        checkoutAttemptAnswered('payment');
         setLeaving(true);
         window.location.assign(payment_url);
         // Stay "running" while the browser leaves: nothing may be clicked twice meanwhile.

@@ -11,6 +11,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Sent besides the client's own (e.g. an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Called when the session is over (refresh failed): the app sends the visitor to /auth. */
@@ -69,6 +71,7 @@ function send(path: string, options: RequestOptions) {
       'accept-language': document.documentElement.lang || 'ru',
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(access ? { authorization: `Bearer ${access}` } : {}),
+      ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',

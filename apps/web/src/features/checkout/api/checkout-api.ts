@@ -1,10 +1,11 @@
 import type { User } from '@aruu/contract/auth';
 import type { DeliveryChoice, DeliveryCity } from '@aruu/contract/delivery';
+import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
 import type { CreateOrderRequest, OrderDetail, OrderSummary } from '@aruu/contract/orders';
 import type { PaymentUrl, UdsPoints } from '@aruu/contract/payments';
 import type { Address } from '@aruu/contract/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api, apiRequest } from '../../../shared/api/client';
 import { useLanguage } from '../../../shared/i18n/use-language';
 
 /** The shopper's profile: name, phone and email prefill the order form. */
@@ -58,13 +59,24 @@ export function fetchUdsPoints(udsCode: string, orderId?: number) {
   return api.get<UdsPoints>('uds/points', { uds_code: udsCode, order_id: orderId });
 }
 
-/** Spec §7, the order of calls that turns the cart into a paid order. */
+const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
+
+/**
+ * Spec §7, the order of calls that turns the cart into a paid order. The calls that create
+ * something carry the attempt's Idempotency-Key: a retry after a lost answer gets that answer.
+ */
 export const checkoutCalls = {
-  createFromCart: (body: CreateOrderRequest) => api.post<OrderDetail>('orders/create_from_cart', body),
+  createFromCart: (body: CreateOrderRequest, key: string) =>
+    apiRequest<OrderDetail>('orders/create_from_cart', { method: 'POST', body, headers: idempotent(key) }),
   setDelivery: (orderId: number, delivery: DeliveryChoice) =>
     api.post<OrderDetail>('orders/set_delivery/', { order_id: orderId, delivery }),
   setPoints: (orderId: number, udsCode: string, points: number) =>
     api.post<OrderDetail>('orders/set_uds_discount/', { order_id: orderId, uds_code: udsCode, points }),
-  paymentUrl: (orderId: number) => api.post<PaymentUrl>('payments/get_payment_url', { order_id: orderId }),
+  paymentUrl: (orderId: number, key: string) =>
+    apiRequest<PaymentUrl>('payments/get_payment_url', {
+      method: 'POST',
+      body: { order_id: orderId },
+      headers: idempotent(key),
+    }),
   order: (orderId: number) => api.get<OrderDetail>(`orders/${orderId}`),
 };
