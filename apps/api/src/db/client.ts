@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Round-trips to the server; used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * Calls `listener` when a connection to the server breaks (a restart, a network fault). The
+   * pool has dropped that connection already and opens new ones as requests need them.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -29,22 +34,54 @@ export interface Database {
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+export interface PostgresOptions {
+  kind: 'postgres';
+  url: string;
+  poolSize?: number;
+  /** How long to wait for a connection (a new one, or a free one in a full pool); 0: no limit. */
+  connectTimeoutMs?: number;
+  /**
+   * The longest a statement may run on the server; the client also gives up on an answer a
+   * little after it, for a server that stopped answering at all. 0: no limit (migrations).
+   */
+  statementTimeoutMs?: number;
+}
+
+export type DatabaseOptions = PostgresOptions | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** What the client waits beyond the statement timeout, for the server's own cancellation to arrive. */
+const ANSWER_GRACE_MS = 2000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
-function openPostgres(options: { url: string; poolSize?: number }): Database {
+function openPostgres(options: PostgresOptions): Database {
+  const statementTimeoutMs = options.statementTimeoutMs ?? 0;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 20,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     // Sent with the connection's start-up packet, so no query has to run before the first one.
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    options: [
+      `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+      `-c statement_timeout=${statementTimeoutMs}`,
+    ].join(' '),
+    query_timeout: statementTimeoutMs > 0 ? statementTimeoutMs + ANSWER_GRACE_MS : undefined,
+    // Lets the OS find, eventually, a server that vanished without closing the socket.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  const listeners = new Set<(error: Error) => void>();
+  const reportConnectionError = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
+  // Every client gets a listener for its whole life. The pool reports only idle clients' errors
+  // (and the same error reaches the client's listener too); a checked-out client emits its own
+  // `error` (e.g. 57P01 when the server restarts), which without a listener is an uncaught
+  // exception. The query that was running fails by itself, and the broken client is no longer
+  // queryable, so the pool discards it on release instead of lending it again.
+  pool.on('connect', (client) => client.on('error', reportConnectionError));
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
@@ -53,6 +90,7 @@ function openPostgres(options: { url: string; poolSize?: number }): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    onConnectionError: (listener) => listeners.add(listener),
     close: () => pool.end(),
   };
 }
@@ -72,6 +110,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // An embedded database has no connection to lose.
+    onConnectionError: () => {},
     close: () => client.close(),
   };
 }
