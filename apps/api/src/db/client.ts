@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { createPostgresPool, type PostgresPoolOptions } from './postgres-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -34,55 +34,24 @@ export interface Database {
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-export interface PostgresOptions {
+export interface PostgresOptions extends Omit<PostgresPoolOptions, 'settings'> {
   kind: 'postgres';
-  url: string;
-  poolSize?: number;
-  /** How long to wait for a connection (a new one, or a free one in a full pool); 0: no limit. */
-  connectTimeoutMs?: number;
-  /**
-   * The longest a statement may run on the server; the client also gives up on an answer a
-   * little after it, for a server that stopped answering at all. 0: no limit (migrations).
-   */
-  statementTimeoutMs?: number;
 }
 
 export type DatabaseOptions = PostgresOptions | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
-
-/** What the client waits beyond the statement timeout, for the server's own cancellation to arrive. */
-const ANSWER_GRACE_MS = 2000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
 function openPostgres(options: PostgresOptions): Database {
-  const statementTimeoutMs = options.statementTimeoutMs ?? 0;
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolSize ?? 20,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
-    // Sent with the connection's start-up packet, so no query has to run before the first one.
-    options: [
-      `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-      `-c statement_timeout=${statementTimeoutMs}`,
-    ].join(' '),
-    query_timeout: statementTimeoutMs > 0 ? statementTimeoutMs + ANSWER_GRACE_MS : undefined,
-    // Lets the OS find, eventually, a server that vanished without closing the socket.
-    keepAlive: true,
-    keepAliveInitialDelayMillis: 10_000,
-  });
   const listeners = new Set<(error: Error) => void>();
-  const reportConnectionError = (error: Error) => {
-    for (const listener of listeners) listener(error);
-  };
-  // Every client gets a listener for its whole life. The pool reports only idle clients' errors
-  // (and the same error reaches the client's listener too); a checked-out client emits its own
-  // `error` (e.g. 57P01 when the server restarts), which without a listener is an uncaught
-  // exception. The query that was running fails by itself, and the broken client is no longer
-  // queryable, so the pool discards it on release instead of lending it again.
-  pool.on('connect', (client) => client.on('error', reportConnectionError));
-  pool.on('error', () => {});
+  const pool = createPostgresPool(
+    { ...options, settings: { 'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD } },
+    (error) => {
+      for (const listener of listeners) listener(error);
+    },
+  );
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -32,14 +32,15 @@ const serverCodes = new Set([
 ]);
 
 /**
- * node-postgres raises these without a code when the socket closes under it, a checked-out
- * client is reused after that, or a timeout of ours fires (pg/lib/client.js, pg-pool/index.js).
+ * node-postgres raises these without a code: the socket closed under a client, a broken client
+ * was used again, or a connect timeout of ours fired (pg/lib/client.js, pg-pool/index.js).
  */
 const driverMessages = [
   'Connection terminated',
   'Client has encountered a connection error and is not queryable',
-  'Query read timeout',
+  'Client was closed and is not queryable',
   'timeout exceeded when trying to connect',
+  'timeout expired',
 ];
 
 function isConnectionFailure(error: object): boolean {
