@@ -3,8 +3,6 @@ import { createServer, type Server, Socket } from 'node:net';
 export interface TcpProxy {
   /** The loopback port clients connect to. */
   port: number;
-  /** Connections the proxy has accepted so far. */
-  accepted(): number;
   /** Resets every open connection, both ways, as a crashed or restarted server would. */
   cut(): void;
   /** Stops listening: new connections are refused (ECONNREFUSED), as with a server that is down. */
@@ -36,9 +34,7 @@ function stopListening(server: Server) {
  */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const pairs = new Set<[Socket, Socket]>();
-  let acceptedCount = 0;
   const server = createServer((client) => {
-    acceptedCount += 1;
     const upstream = new Socket();
     const pair: [Socket, Socket] = [client, upstream];
     pairs.add(pair);
@@ -66,7 +62,6 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   return {
     port,
-    accepted: () => acceptedCount,
     cut,
     refuse: () => stopListening(server),
     async allow() {

@@ -32,8 +32,8 @@ const configSchema = z.object({
    */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
-   * The longest one statement of a request may run (PostgreSQL's statement_timeout; the client
-   * also stops waiting 2 s after it). Migrations and the seed run without it.
+   * The longest one statement of a request may run (PostgreSQL's statement_timeout, cancelled
+   * by the server, answered 503). Migrations, the seed and scripts run without it.
    */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATA_DIR: z.string().default('data'),

@@ -64,6 +64,35 @@ describe.skipIf(!onPostgres())('a PostgreSQL pool whose connections break', () =
     await expect(pool.db.execute(sql`select 1 as one`)).resolves.toMatchObject({ rows: [{ one: 1 }] });
   });
 
+  it('survives the server ending its sessions as a restart does (57P01), mid-transaction', async () => {
+    let began = () => {};
+    const inTransaction = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    const transaction = pool.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      began();
+      await paused;
+      await tx.execute(sql`select 2`);
+    });
+    await inTransaction;
+    const terminated = new Promise<Error>((resolve) => pool.onConnectionError(resolve));
+    // "terminating connection due to administrator command", sent to every session of this
+    // test's own database copy (the shared server's other databases are left alone).
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    expect(await terminated).toMatchObject({ code: '57P01' });
+    resume();
+    expect(isDatabaseUnavailable(await rejection(transaction))).toBe(true);
+    await expect(pool.db.execute(sql`select 1 as one`)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+  });
+
   it('does not lose its only connection when BEGIN fails on a connection that just broke', async () => {
     await pool.ping();
     // The reset reaches the client only after it has lent the idle connection and sent BEGIN.
