@@ -100,6 +100,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // The pool has dropped that connection already (db/postgres-pool.ts); requests meanwhile answer 503.
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'lost a database connection'));
 
   await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
   await app.register(compressionPlugin);

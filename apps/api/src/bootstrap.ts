@@ -10,11 +10,48 @@ import { seedCatalogue } from './modules/catalog/seed/seed-catalogue.js';
 import { seedPromoCodes } from './modules/promotions/seed-promo-codes.js';
 
 const SEED_LOCK_ID = 7_261_002;
+/** Migrations, the advisory lock's holder and the seed's batches: a few connections are plenty. */
+const MAINTENANCE_POOL_SIZE = 4;
 
-export function openConfiguredDatabase(config: Config): Promise<Database> {
-  return config.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
-    : openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') });
+/**
+ * `requests`: the server's pool, with the timeouts that keep a request from waiting on a database
+ * that is down or stuck. `maintenance`: migrations, seeding and scripts, which may rightly run
+ * longer than any request (a big index, a waiting advisory lock) and get no timeouts.
+ */
+export type DatabaseUse = 'requests' | 'maintenance';
+
+export function openConfiguredDatabase(config: Config, use: DatabaseUse = 'requests'): Promise<Database> {
+  if (!config.DATABASE_URL) return openDatabase({ kind: 'pglite', dataDir: join(config.DATA_DIR, 'pglite') });
+  return openDatabase({
+    kind: 'postgres',
+    url: config.DATABASE_URL,
+    poolSize: use === 'requests' ? config.DATABASE_POOL_SIZE : MAINTENANCE_POOL_SIZE,
+    ...(use === 'requests'
+      ? {
+          connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
+          statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+        }
+      : {}),
+  });
+}
+
+/**
+ * `prepareDatabase` for the server's start-up: on PostgreSQL through a short-lived maintenance
+ * pool, so that the request pool's timeouts do not cut a migration or the seed short. PGlite is
+ * one connection in this process, so there the server's own database is used.
+ */
+export async function prepareConfiguredDatabase(
+  config: Config,
+  database: Database,
+  options: Parameters<typeof prepareDatabase>[1],
+): Promise<void> {
+  if (database.kind === 'pglite') return prepareDatabase(database, options);
+  const maintenance = await openConfiguredDatabase(config, 'maintenance');
+  try {
+    await prepareDatabase(maintenance, options);
+  } finally {
+    await maintenance.close();
+  }
 }
 
 /**

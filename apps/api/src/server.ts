@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { openConfiguredDatabase, prepareDatabase, resolveJwtSecret } from './bootstrap.js';
+import { openConfiguredDatabase, prepareConfiguredDatabase, resolveJwtSecret } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { seedUdsSandbox } from './modules/sandbox/uds/uds-sandbox-seed.js';
+import { guardProcess } from './process-guards.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -18,7 +19,7 @@ async function main() {
       ...(config.NODE_ENV === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
     },
   });
-  await prepareDatabase(database, {
+  await prepareConfiguredDatabase(config, database, {
     seed: config.SEED_ON_START,
     catalogSize: config.CATALOG_SIZE,
     log: (message) => app.log.info(message),
@@ -38,14 +39,18 @@ async function main() {
   app.server.requestTimeout = 30_000;
   app.server.keepAliveTimeout = 65_000;
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down');
+  const shutDown = async () => {
     await app.close();
     await database.close();
+  };
+  // Errors are guardProcess's (after listen); close-with-grace would end the process on any.
+  closeWithGrace({ delay: 10_000, skip: ['uncaughtException', 'unhandledRejection'] }, async ({ signal }) => {
+    app.log.info({ signal }, 'shutting down');
+    await shutDown();
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  guardProcess({ log: app.log, shutDown });
   app.log.info(`Aruu is open at http://localhost:${config.PORT} (database: ${database.kind})`);
 }
 

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client.js';
+import { type Database, openDatabase, type PostgresOptions } from '../src/db/client.js';
+
+/** How a second pool differs: `port` reaches the server through another port (a test's TCP proxy). */
+export type AnotherPoolOptions = Partial<Omit<PostgresOptions, 'kind' | 'url'>> & { port?: number };
 
 export interface TestDatabase extends Database {
   /** A second connection pool to the same copy, like a second API process (PostgreSQL only). */
-  openAnother(): Promise<Database>;
+  openAnother(options?: AnotherPoolOptions): Promise<Database>;
 }
 
 /** PostgreSQL when the test run has a server (DATABASE_URL), otherwise in-memory PGlite. */
@@ -37,7 +40,11 @@ async function copyPostgresTemplate(templateUrl: string): Promise<TestDatabase> 
   const database = await openDatabase({ kind: 'postgres', url: copyUrl, poolSize: 10 });
   return {
     ...database,
-    openAnother: () => openDatabase({ kind: 'postgres', url: copyUrl, poolSize: 10 }),
+    openAnother: ({ port, ...options } = {}) => {
+      const url = new URL(copyUrl);
+      if (port !== undefined) url.port = String(port);
+      return openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 10, ...options });
+    },
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: templateUrl.replace(/\/[^/]+$/, '/postgres') });

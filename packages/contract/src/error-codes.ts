@@ -16,6 +16,7 @@ export const errorCodes = [
   'forbidden',
   'conflict',
   'service_unavailable',
+  'database_unavailable',
   'internal_error',
   // accounts
   'invalid_credentials',

@@ -26,6 +26,16 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * How long a request waits for a PostgreSQL connection (a new one, or a free one in a full
+   * pool) before it is answered 503: a server that is down must not hold requests.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * The longest one statement of a request may run (PostgreSQL's statement_timeout, cancelled
+   * by the server, answered 503). Migrations, the seed and scripts run without it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Generate the demo catalogue when the database has no products. */

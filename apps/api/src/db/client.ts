@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import { createPostgresPool, type PostgresPoolOptions } from './postgres-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -20,6 +20,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Round-trips to the server; used by /readyz. */
   ping(): Promise<void>;
+  /**
+   * Calls `listener` when a connection to the server breaks (a restart, a network fault). The
+   * pool has dropped that connection already and opens new ones as requests need them.
+   */
+  onConnectionError(listener: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
@@ -29,23 +34,24 @@ export interface Database {
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+export interface PostgresOptions extends Omit<PostgresPoolOptions, 'settings'> {
+  kind: 'postgres';
+}
+
+export type DatabaseOptions = PostgresOptions | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options);
 }
 
-function openPostgres(options: { url: string; poolSize?: number }): Database {
-  const pool = new pg.Pool({
-    connectionString: options.url,
-    max: options.poolSize ?? 20,
-    // Sent with the connection's start-up packet, so no query has to run before the first one.
-    options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-  });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+function openPostgres(options: PostgresOptions): Database {
+  const listeners = new Set<(error: Error) => void>();
+  const pool = createPostgresPool(
+    { ...options, settings: { 'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD } },
+    (error) => {
+      for (const listener of listeners) listener(error);
+    },
+  );
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
     db,
@@ -53,6 +59,7 @@ function openPostgres(options: { url: string; poolSize?: number }): Database {
     ping: async () => {
       await pool.query('select 1');
     },
+    onConnectionError: (listener) => listeners.add(listener),
     close: () => pool.end(),
   };
 }
@@ -72,6 +79,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // An embedded database has no connection to lose.
+    onConnectionError: () => {},
     close: () => client.close(),
   };
 }

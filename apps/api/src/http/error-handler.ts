@@ -1,6 +1,7 @@
 import { type ErrorCode, fieldErrorMessages, isFieldErrorCode } from '@aruu/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import { AppError, type FieldErrors } from './app-error.js';
 
 /** Fastify's own client errors (bad JSON, wrong content type, …) and the codes we answer with. */
@@ -40,6 +41,19 @@ function validationFields(error: FastifyError): FieldErrors {
   return fields;
 }
 
+/** A restarted PostgreSQL answers again within seconds; the pool reconnects on the next request. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A request that needed the database while it was down or not answering: 503 with Retry-After,
+ * logged as a warning (the cause is outside the process and already logged by the pool).
+ */
+function sendDatabaseUnavailable(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ err: error }, 'database unavailable');
+  reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+  return send(reply, 503, 'database_unavailable', 'The store is temporarily unavailable, try again shortly');
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
@@ -55,6 +69,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode === 429) {
       return send(reply, 429, 'rate_limited', 'Too many requests, try again later');
     }
+    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(error, request, reply);
     // Anything else is our fault: log it whole, tell the client nothing about it.
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, 'internal_error', 'Something went wrong');

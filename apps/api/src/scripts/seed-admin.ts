@@ -15,7 +15,7 @@ if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) {
 }
 const email = Email.parse(config.ADMIN_EMAIL);
 const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config, 'maintenance');
 try {
   await runMigrations(database);
   const existing = await findUserByEmail(database.db, email);

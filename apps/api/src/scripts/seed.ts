@@ -19,7 +19,7 @@ if (!Number.isInteger(size) || size < 10) {
   process.exit(1);
 }
 
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config, 'maintenance');
 try {
   await runMigrations(database);
   const [row] = await database.db.select({ total: count() }).from(products);

@@ -257,6 +257,28 @@ describe('polling', () => {
   });
 });
 
+describe('polling while the database fails', () => {
+  it('logs each failed poll, keeps polling, and runs jobs again once the database answers', async () => {
+    const { queue, log } = newQueue({ pollIntervalMs: 10 });
+    const seen: number[] = [];
+    queue.register('test.echo', async (payload) => {
+      seen.push((payload as { n: number }).n);
+    });
+    const failedPolls = () => log.error.mock.calls.filter(([, message]) => message === 'job queue poll failed').length;
+    // Every poll's query fails while the table is gone, as it would with the server away.
+    await db.execute(sql`alter table jobs rename to jobs_away`);
+    try {
+      queue.start();
+      await vi.waitFor(() => expect(failedPolls()).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 10 });
+    } finally {
+      await db.execute(sql`alter table jobs_away rename to jobs`);
+    }
+    await queue.enqueue(db, 'test.echo', { n: 1 });
+    await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 10_000, interval: 10 });
+    await queue.stop();
+  });
+});
+
 describe('jobQueuePlugin', () => {
   it('gives the app a queue that is not polling yet, and stops it when the app closes', async () => {
     const app = Fastify({ logger: false });
