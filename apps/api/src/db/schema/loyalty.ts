@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './catalog.js';
 import { orders } from './orders.js';
 
@@ -41,9 +52,7 @@ export const udsHolds = pgTable(
   (t) => [
     uniqueIndex('uds_holds_nonce_idx').on(t.nonce),
     // An order has at most one hold that counts: the points of its one payable total.
-    uniqueIndex('uds_holds_active_idx')
-      .on(t.orderId)
-      .where(sql`${t.state} in ('pending', 'spent')`),
+    uniqueIndex('uds_holds_active_idx').on(t.orderId).where(sql`${t.state} in ('pending', 'spent')`),
     index('uds_holds_order_idx').on(t.orderId),
     check('uds_holds_points_positive', sql`${t.points} > 0`),
     check('uds_holds_state_valid', sql`${t.state} in ('pending', 'spent', 'refused', 'releasing', 'released')`),

@@ -132,7 +132,10 @@ export function createUdsClient(options: UdsClientOptions) {
     },
 
     /** One page of the company's operations, newest first; pass the answer's cursor for the next. */
-    async listOperations(input: { max: number; cursor?: string }): Promise<{ rows: UdsOperation[]; cursor: string | null }> {
+    async listOperations(input: {
+      max: number;
+      cursor?: string;
+    }): Promise<{ rows: UdsOperation[]; cursor: string | null }> {
       const page = await call({
         method: 'GET',
         path: '/operations',

@@ -38,7 +38,12 @@ export function createPaymentSettlement(deps: { orders: OrdersService; queue: Jo
     }
     // Expired, cancelled, or its total changed since this attempt started: the money goes back.
     await repo.settlePayment(tx, payment.id, { status: 'refunding', settledBy, record });
-    await queue.enqueue(tx, REFUND_PAYMENT_JOB, { paymentId: payment.id }, { dedupeKey: `payment-refund:${payment.id}` });
+    await queue.enqueue(
+      tx,
+      REFUND_PAYMENT_JOB,
+      { paymentId: payment.id },
+      { dedupeKey: `payment-refund:${payment.id}` },
+    );
     log.warn({ orderId: payment.orderId, paymentId: payment.id }, 'payment arrived for an order that cannot take it');
     return 'refunding';
   };

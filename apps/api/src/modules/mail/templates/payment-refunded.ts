@@ -48,7 +48,9 @@ const words: Record<Language, (name: string, id: number, amount: string) => Word
       `We received a payment of ${amount} for order #${id}, but by then the order could no longer take it: it had been cancelled, its time to pay had run out, or it was paid already. We have refunded this payment to your card.`,
     ],
     track: 'View your order',
-    outro: ['Banks usually return the money within 10 business days. If you still want the items, please place a new order.'],
+    outro: [
+      'Banks usually return the money within 10 business days. If you still want the items, please place a new order.',
+    ],
   }),
   ky: (name, id, amount) => ({
     subject: `Aruu: №${id} буйрутманын төлөмү кайтарылды`,

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import type { SandboxUdsCustomer } from './uds-sandbox.repository.js';
 import * as repo from './uds-sandbox.repository.js';
-import { type CalcBody, type FindQuery, type ListQuery, type OperationBody, udsErrors } from './uds-sandbox-protocol.js';
+import {
+  type CalcBody,
+  type FindQuery,
+  type ListQuery,
+  type OperationBody,
+  udsErrors,
+} from './uds-sandbox-protocol.js';
 import {
   type Bill,
   CASHBACK_RATE,
