@@ -201,6 +201,24 @@ describe('UDS points are held at UDS when the payment starts', () => {
     expect(await store.udsBalance(code)).toBe(200);
     expect(await ledger(code)).toEqual({ debited: 100, granted: 100, purchases: 2, refunds: 1 });
   });
+
+  it('refuses a payment made on a page opened while other points were held, even for the same total', async () => {
+    const code = await store.addUdsCustomer(500);
+    const { tokens, orderId } = await orderWithPoints(code, 200);
+    const oldPage = await store.startPayment(tokens, orderId);
+    await applyPoints(tokens, orderId, code, 100);
+    await applyPoints(tokens, orderId, code, 200);
+    // The total is what the old page charges, but no points are held for it now.
+    expect(await store.udsBalance(code)).toBe(500);
+    await store.payOnHostedPage(oldPage, cards.success);
+    expect((await store.orderOf(tokens, orderId)).status).toBe('processed');
+    const [attempt] = await queryRows<{ status: string }>(
+      store.database,
+      sql`select status from payments where order_id = ${orderId} order by id`,
+    );
+    expect(attempt!.status).toBe('refunding');
+    expect(await ledger(code)).toEqual({ debited: 0, granted: 0, purchases: 1, refunds: 1 });
+  });
 });
 
 describe('UDS calls are safe to retry', () => {
