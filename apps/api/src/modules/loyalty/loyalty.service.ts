@@ -5,7 +5,7 @@ import { UdsError } from './uds-error.js';
 export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
 
 /** Spec §8's texts for the checkout form. */
-const invalidCode = () =>
+export const invalidCode = () =>
   new AppError('invalid_data', 'uds_code_invalid', 'An error occurred while verifying the UDS code', {
     uds_code: { code: 'uds_code_invalid', message: 'An error occurred while verifying the UDS code' },
   });

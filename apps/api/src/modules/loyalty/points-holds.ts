@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { type LoyaltyService, loyaltyError } from './loyalty.service.js';
+import { invalidCode, type LoyaltyService, loyaltyError } from './loyalty.service.js';
 import * as repo from './points-holds.repository.js';
 import { UdsError } from './uds-error.js';
 
 export const RELEASE_POINTS_JOB = 'loyalty.release';
+/** Runs of a release before it is left to staff: the queue's backoff stops growing at 10 minutes, so about 4 hours. */
+const RELEASE_ATTEMPTS = 30;
 
 export type PointsHolds = ReturnType<typeof createPointsHolds>;
 
@@ -37,7 +39,9 @@ export function createPointsHolds(deps: { db: Db; loyalty: LoyaltyService; queue
    * answered is sent again with its nonce, so two requests at once spend once.
    */
   async function claim(tx: DbOrTx, order: PointsOrder) {
-    if (order.udsPoints === 0 || !order.udsCode || !order.udsCustomerUid) return undefined;
+    if (order.udsPoints === 0) return undefined;
+    // Points applied before the store kept whose they are: the shopper enters the code again.
+    if (!order.udsCode || !order.udsCustomerUid) throw invalidCode();
     const active = await repo.activeHold(tx, order.id);
     if (active?.state === 'spent') return undefined;
     return (
@@ -77,7 +81,12 @@ export function createPointsHolds(deps: { db: Db; loyalty: LoyaltyService; queue
   /** With the order locked: its held points are due back; the release job is queued with the change. */
   async function releaseAll(tx: DbOrTx, orderId: number) {
     for (const { id } of await repo.releaseActive(tx, orderId)) {
-      await queue.enqueue(tx, RELEASE_POINTS_JOB, { holdId: id }, { dedupeKey: `uds-release:${id}` });
+      await queue.enqueue(
+        tx,
+        RELEASE_POINTS_JOB,
+        { holdId: id },
+        { dedupeKey: `uds-release:${id}`, maxAttempts: RELEASE_ATTEMPTS },
+      );
     }
   }
 

@@ -41,7 +41,7 @@ export function createPaymentReconciliation(deps: {
     });
   }
 
-  /** The job. Provider failures throw, so the queue retries the same check with its backoff. */
+  /** The job: settles the attempt if the provider knows its outcome, else queues the next check. */
   async function reconcile({ paymentId, check }: ReconcilePayload) {
     const payment = await repo.findPayment(db, paymentId);
     if (payment?.status !== 'pending') return;
@@ -65,16 +65,19 @@ export function createPaymentReconciliation(deps: {
   }
 
   /**
-   * The provider's word on an attempt. One whose start was never answered is asked for by our
-   * own id; undefined when the provider has never heard of it (no money can have moved).
+   * The provider's word on an attempt; undefined when it gave none. One whose start was never
+   * answered is asked for by our own id. A provider that is down or refuses to answer only
+   * postpones the question to the next check, so an outage longer than the queue's retries
+   * does not end the checks.
    */
   async function statusOf(payment: repo.PaymentRow): Promise<PaymentStatusReport | undefined> {
-    if (payment.providerPaymentId) return provider.getStatus({ paymentId: payment.providerPaymentId });
+    const ref = payment.providerPaymentId ? { paymentId: payment.providerPaymentId } : { orderId: String(payment.id) };
     try {
-      return await provider.getStatus({ orderId: String(payment.id) });
+      return await provider.getStatus(ref);
     } catch (error) {
-      if (error instanceof FreedomPayError && error.source === 'provider') return undefined;
-      throw error;
+      if (!(error instanceof FreedomPayError)) throw error;
+      log.warn({ err: error, paymentId: payment.id }, 'could not ask the provider about a payment');
+      return undefined;
     }
   }
 

@@ -5,6 +5,8 @@ import type { OrdersService } from '../orders/orders.service.js';
 import * as repo from './payments.repository.js';
 
 export const REFUND_PAYMENT_JOB = 'payments.refund';
+/** Runs of a refund before it is left to staff: the queue's backoff stops growing at 10 minutes, so about 4 hours. */
+const REFUND_ATTEMPTS = 30;
 
 /** What the provider says happened to an attempt, and who told us. */
 export interface PaymentOutcome {
@@ -42,7 +44,7 @@ export function createPaymentSettlement(deps: { orders: OrdersService; queue: Jo
       tx,
       REFUND_PAYMENT_JOB,
       { paymentId: payment.id },
-      { dedupeKey: `payment-refund:${payment.id}` },
+      { dedupeKey: `payment-refund:${payment.id}`, maxAttempts: REFUND_ATTEMPTS },
     );
     log.warn({ orderId: payment.orderId, paymentId: payment.id }, 'payment arrived for an order that cannot take it');
     return 'refunding';
