@@ -25,14 +25,18 @@ import { createIdempotency } from './modules/idempotency/idempotency.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
+import { createOrderPointsService } from './modules/loyalty/order-points.service.js';
+import { createPointsHolds, RELEASE_POINTS_JOB } from './modules/loyalty/points-holds.js';
 import { createUdsClient } from './modules/loyalty/uds-client.js';
 import { registerMailJobs } from './modules/mail/mail-jobs.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { sandboxMailRoutes } from './modules/mail/sandbox-mail.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { createOrdersService, EXPIRE_ORDER_JOB, SPEND_POINTS_JOB } from './modules/orders/orders.service.js';
+import { createOrdersService, EXPIRE_ORDER_JOB } from './modules/orders/orders.service.js';
 import { createFreedomPayClient } from './modules/payments/freedom-pay/freedom-pay-client.js';
+import { RECONCILE_PAYMENT_JOB } from './modules/payments/payment-reconciliation.js';
+import { REFUND_PAYMENT_JOB } from './modules/payments/payment-settlement.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
@@ -164,17 +168,18 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       timeoutMs: config.UDS_TIMEOUT_MS,
     }),
   });
+  const holds = createPointsHolds({ db: database.db, loyalty, queue: app.jobs, log: app.log });
+  app.jobs.register(RELEASE_POINTS_JOB, (payload) => holds.release((payload as { holdId: number }).holdId));
   const orders = createOrdersService({
     db: database.db,
     queue: app.jobs,
     cart,
     delivery,
-    loyalty,
-    log: app.log,
+    points: holds,
     settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
   });
   app.jobs.register(EXPIRE_ORDER_JOB, (payload) => orders.expire((payload as { orderId: number }).orderId));
-  app.jobs.register(SPEND_POINTS_JOB, (payload) => orders.spendPoints((payload as { orderId: number }).orderId));
+  const points = createOrderPointsService({ db: database.db, loyalty, holds, orders, cart });
   const payments = createPaymentsService({
     db: database.db,
     provider: createFreedomPayClient({
@@ -184,9 +189,20 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       testingMode: config.SANDBOX,
     }),
     orders,
+    points,
+    holds,
+    queue: app.jobs,
     log: app.log,
-    settings: { secretKey: config.FREEDOM_PAY_SECRET_KEY, publicUrl: publicUrl(config) },
+    settings: {
+      secretKey: config.FREEDOM_PAY_SECRET_KEY,
+      publicUrl: publicUrl(config),
+      reconcileAfterSeconds: config.PAYMENT_RECONCILE_AFTER_SECONDS,
+    },
   });
+  app.jobs.register(RECONCILE_PAYMENT_JOB, (payload) =>
+    payments.reconcile(payload as { paymentId: number; check: number }),
+  );
+  app.jobs.register(REFUND_PAYMENT_JOB, (payload) => payments.refund((payload as { paymentId: number }).paymentId));
   // Retried orders and payment attempts answer their first result (Idempotency-Key).
   const idempotency = createIdempotency({ db: database.db, log: app.log.child({ module: 'idempotency' }) });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
@@ -201,7 +217,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(cartRoutes, { cart, authenticate });
       await api.register(ordersRoutes, { orders, authenticate, idempotency });
       await api.register(deliveryRoutes, { delivery });
-      await api.register(loyaltyRoutes, { orders, authenticate });
+      await api.register(loyaltyRoutes, { points, authenticate });
       await api.register(paymentsRoutes, { payments, authenticate, idempotency });
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });

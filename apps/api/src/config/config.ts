@@ -106,6 +106,16 @@ const configSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /**
+   * A card payment still pending this long after it started is looked up at the provider and
+   * settled as its callback would have; later checks follow at doubling intervals.
+   */
+  PAYMENT_RECONCILE_AFTER_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(24 * 60 * 60)
+    .default(300),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   /** `npm run seed:admin` creates or promotes this account to admin. */
   ADMIN_EMAIL: z.email().optional(),

@@ -3,6 +3,7 @@ export * from './catalog.js';
 export * from './help.js';
 export * from './idempotency.js';
 export * from './jobs.js';
+export * from './loyalty.js';
 export * from './mail.js';
 export * from './orders.js';
 export * from './promotions.js';

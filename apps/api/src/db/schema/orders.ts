@@ -1,6 +1,6 @@
 import { orderStatuses } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, timestamps, variations } from './catalog.js';
 import { users } from './users.js';
 
@@ -32,17 +32,12 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     pointsDiscount: integer('points_discount').notNull().default(0),
     total: integer('total').notNull(),
-    /** UDS points to spend once the card payment succeeds (1 point = 1 som). */
+    /** UDS points applied to the order (1 point = 1 som); debited at UDS by a hold (`uds_holds`) before payment. */
     udsPoints: integer('uds_points').notNull().default(0),
-    /** The 24-hour code UDS exchanged for the shopper's app code; spent with after payment. */
+    /** The 24-hour code UDS exchanged for the shopper's app code; the hold spends with it. */
     udsCode: text('uds_code'),
-    /** Sent with the purchase so a retried spend is recognised by UDS, never spent twice. */
-    udsNonce: uuid('uds_nonce').notNull().defaultRandom(),
-    /** none: no points; pending: to spend after payment; spent; failed (staff must look). */
-    udsState: text('uds_state', { enum: ['none', 'pending', 'spent', 'failed'] })
-      .notNull()
-      .default('none'),
-    udsOperationId: text('uds_operation_id'),
+    /** Whose points they are (UDS's customer uid). */
+    udsCustomerUid: text('uds_customer_uid'),
     /** An unpaid order gives its stock back at this time. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -97,9 +92,14 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
+export const paymentStatuses = ['pending', 'paid', 'failed', 'refunding', 'refunded'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
 /**
  * One attempt to pay an order by card. A declined attempt leaves the order payable; a new
  * attempt is a new row. The provider's callback is matched by `id` (sent as pg_order_id).
+ * pending → paid | failed; pending → refunding → refunded when the money arrived for an order
+ * that could not take it (expired, cancelled, or its total changed since the attempt started).
  */
 export const payments = pgTable(
   'payments',
@@ -113,11 +113,14 @@ export const payments = pgTable(
     /** Integer tyiyn, fixed when the attempt starts; a callback for another amount is refused. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('KGS'),
-    status: text('status', { enum: ['pending', 'paid', 'failed'] })
-      .notNull()
-      .default('pending'),
-    /** The verified callback as received, for reconciliation and disputes. */
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    /** What settled it: the provider's callback, or the reconciliation job asking the provider. */
+    settledBy: text('settled_by', { enum: ['callback', 'reconciliation'] }),
+    /** The verified callback or status report that settled it, for reconciliation and disputes. */
     callback: jsonb('callback'),
+    /** The provider's answer to the refund of a payment the order could not take. */
+    refund: jsonb('refund'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

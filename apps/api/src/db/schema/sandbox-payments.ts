@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './catalog.js';
 
 /**
@@ -22,18 +22,20 @@ export const sandboxPayments = pgTable(
     resultUrl: text('result_url').notNull(),
     successUrl: text('success_url').notNull(),
     failureUrl: text('failure_url').notNull(),
-    status: text('status', { enum: ['pending', 'paid', 'declined'] })
+    /** paid → revoked when the merchant refunds it (revoke.php). */
+    status: text('status', { enum: ['pending', 'paid', 'declined', 'revoked'] })
       .notNull()
       .default('pending'),
     /** Every init parameter as received (custom ones are echoed back in the callback). */
     params: jsonb('params').$type<Record<string, string>>().notNull(),
     /** The result callback sent, and how the store answered it. */
     callback: jsonb('callback').$type<unknown>(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('sandbox_payments_payment_id_idx').on(t.paymentId),
     uniqueIndex('sandbox_payments_customer_idx').on(t.customer),
-    check('sandbox_payments_status_valid', sql`${t.status} in ('pending', 'paid', 'declined')`),
+    check('sandbox_payments_status_valid', sql`${t.status} in ('pending', 'paid', 'declined', 'revoked')`),
   ],
 );

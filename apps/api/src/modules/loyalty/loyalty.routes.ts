@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser } from '../auth/authenticate.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { OrderPointsService } from './order-points.service.js';
 
-export const loyaltyRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; authenticate: Authenticate }> = async (
+export const loyaltyRoutes: FastifyPluginAsyncZod<{ points: OrderPointsService; authenticate: Authenticate }> = async (
   app,
-  { orders, authenticate },
+  { points, authenticate },
 ) => {
   const tags = ['loyalty'];
   app.addHook('onRequest', authenticate);
@@ -21,7 +21,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; authe
       response: { 200: UdsPoints, ...errorResponses(400, 401, 404, 503) },
     },
     handler: (request) =>
-      orders.udsPoints(
+      points.udsPoints(
         currentUser(request).userId,
         request.query.uds_code,
         request.query.order_id,
@@ -32,12 +32,12 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; authe
   app.post('/orders/set_uds_discount', {
     schema: {
       tags,
-      summary: 'Spend UDS points on an unpaid order (spent at UDS after the card payment)',
+      summary: 'Apply UDS points to an unpaid order (debited at UDS when the payment starts)',
       body: SetUdsDiscountBody,
       response: { 200: OrderDetail, ...errorResponses(400, 401, 404, 409, 503) },
     },
     handler: (request) =>
-      orders.setUdsDiscount(
+      points.setUdsDiscount(
         currentUser(request).userId,
         request.body.order_id,
         request.body.uds_code,

@@ -1,12 +1,11 @@
 import { AppError } from '../../http/app-error.js';
-import type { createUdsClient } from './uds-client.js';
+import type { UdsClient, UdsOperation } from './uds-client.js';
 import { UdsError } from './uds-error.js';
 
-export type UdsClient = ReturnType<typeof createUdsClient>;
 export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
 
 /** Spec §8's texts for the checkout form. */
-const invalidCode = () =>
+export const invalidCode = () =>
   new AppError('invalid_data', 'uds_code_invalid', 'An error occurred while verifying the UDS code', {
     uds_code: { code: 'uds_code_invalid', message: 'An error occurred while verifying the UDS code' },
   });
@@ -15,44 +14,82 @@ export const notEnoughBonuses = () =>
     points: { code: 'not_enough_bonuses', message: 'Not enough bonuses – try a smaller number' },
   });
 
-function fromUdsError(error: unknown): never {
+/** What the shopper is told when UDS fails or refuses. */
+export function loyaltyError(error: unknown): unknown {
   if (error instanceof UdsError && error.kind === 'unavailable') {
-    throw new AppError('unavailable', 'loyalty_unavailable', 'The loyalty service does not answer, try again shortly');
+    return new AppError('unavailable', 'loyalty_unavailable', 'The loyalty service does not answer, try again shortly');
   }
-  if (error instanceof UdsError && ['insufficient_points', 'discount_limit'].includes(error.kind))
-    throw notEnoughBonuses();
-  if (error instanceof UdsError) throw invalidCode();
-  throw error;
+  if (error instanceof UdsError && ['insufficient_points', 'discount_limit'].includes(error.kind)) {
+    return notEnoughBonuses();
+  }
+  if (error instanceof UdsError) return invalidCode();
+  return error;
 }
+
+const fail = (error: unknown): never => {
+  throw loyaltyError(error);
+};
+
+/** A purchase that spends an order's points; the nonce makes a retry the same operation to UDS. */
+export interface PointsPurchase {
+  orderId: number;
+  code: string;
+  nonce: string;
+  goodsTyiyn: number;
+  points: number;
+}
+
+/** How far back through UDS's operations a refund is looked for: pages of 50, newest first. */
+const REFUND_SEARCH_PAGES = 20;
 
 export function createLoyaltyService(deps: { uds: UdsClient }) {
   const { uds } = deps;
 
   /** The customer behind an app code, priced against a bill of `totalTyiyn`. */
   async function quote(code: string, totalTyiyn: number) {
-    const customer = await uds.findCustomer({ code, totalTyiyn }).catch(fromUdsError);
+    const customer = await uds.findCustomer({ code, totalTyiyn }).catch(fail);
     return {
       customerName: customer.displayName,
       balance: customer.balancePoints,
       maxPoints: customer.maxPoints,
       longCode: customer.longCode,
+      customerUid: customer.customerUid,
     };
   }
 
-  /**
-   * Spends the points of a paid order at UDS. The nonce is the order's own, so a retry after a
-   * timeout is the same operation to UDS and cannot spend twice.
-   */
-  function spend(order: { id: number; code: string; nonce: string; goodsTyiyn: number; points: number }) {
+  /** Spends the points at UDS. Throws the `UdsError` as it is: callers decide what a refusal means. */
+  function spend(purchase: PointsPurchase) {
     return uds.purchase({
-      code: order.code,
-      nonce: order.nonce,
-      totalTyiyn: order.goodsTyiyn,
-      cashTyiyn: order.goodsTyiyn - order.points * 100,
-      points: order.points,
-      receiptNumber: `ARUU-${order.id}`,
+      code: purchase.code,
+      nonce: purchase.nonce,
+      totalTyiyn: purchase.goodsTyiyn,
+      cashTyiyn: purchase.goodsTyiyn - purchase.points * 100,
+      points: purchase.points,
+      receiptNumber: `ARUU-${purchase.orderId}`,
     });
   }
 
-  return { quote, spend };
+  /** Refunds a whole purchase, giving its points back. */
+  function refund(operationId: number): Promise<UdsOperation> {
+    return uds.refund({ operationId });
+  }
+
+  /**
+   * The refund of a purchase, if UDS made one: a refund call whose answer was lost, or one made
+   * concurrently, shows up here. Operations come newest first and a refund is newer than its
+   * purchase, so the search ends where the purchase itself is listed.
+   */
+  async function findRefund(operationId: number): Promise<UdsOperation | undefined> {
+    let cursor: string | undefined;
+    for (let page = 0; page < REFUND_SEARCH_PAGES; page++) {
+      const { rows, cursor: next } = await uds.listOperations({ max: 50, ...(cursor ? { cursor } : {}) });
+      const found = rows.find((row) => row.state === 'REVERSAL' && row.originId === operationId);
+      if (found) return found;
+      if (!next || rows.some((row) => row.operationId === operationId)) return undefined;
+      cursor = next;
+    }
+    return undefined;
+  }
+
+  return { quote, spend, refund, findRefund };
 }

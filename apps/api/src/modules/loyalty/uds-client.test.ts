@@ -197,6 +197,20 @@ describe('UDS client against the sandbox', () => {
     expect((await udsError(uds.refund({ operationId: 42 }))).kind).toBe('code_not_found');
   });
 
+  it('lists operations newest first, page by page, refunds pointing at their purchase', async () => {
+    const customer = await sandbox.addCustomer({ points: 300 });
+    const first = await uds.purchase(bill(customer.code, 200, 50));
+    const second = await uds.purchase(bill(customer.code, 200, 50));
+    const refund = await uds.refund({ operationId: first.operationId });
+    const page = await uds.listOperations({ max: 2 });
+    expect(page.rows.map((row) => row.operationId)).toEqual([refund.operationId, second.operationId]);
+    expect(page.rows[0]).toMatchObject({ state: 'REVERSAL', originId: first.operationId, points: 50 });
+    expect(page.cursor).toEqual(expect.any(String));
+    const next = await uds.listOperations({ max: 2, cursor: page.cursor! });
+    expect(next.rows[0]).toMatchObject({ operationId: first.operationId, state: 'NORMAL', points: -50 });
+    expect((await udsError(uds.listOperations({ max: 2, cursor: 'bm9wZQ' }))).kind).toBe('bad_request');
+  });
+
   it('sends Basic auth, JSON headers and a fresh request id on every call', async () => {
     const seen: Array<{ url: string; headers: Record<string, string> }> = [];
     const recording = clientFor({

@@ -1,5 +1,5 @@
 import { tyiynToUdsDecimal, tyiynToUdsNumber, udsAmountToTyiyn, udsPointsToWhole } from './uds-amounts.js';
-import { UdsFindResponse, UdsOperationResponse, UdsSettings } from './uds-responses.js';
+import { UdsFindResponse, UdsOperationResponse, UdsOperationsPage, UdsSettings } from './uds-responses.js';
 import { createUdsTransport, type UdsTransportOptions } from './uds-transport.js';
 
 export type UdsClientOptions = UdsTransportOptions;
@@ -108,8 +108,8 @@ export function createUdsClient(options: UdsClientOptions) {
     },
 
     /**
-     * Refunds a purchase, wholly or in part. UDS has no idempotency key here: after an
-     * `unavailable` error, look the purchase up (`getOperation`) before trying again.
+     * Refunds a purchase, wholly or in part. UDS has no idempotency key here, but refuses to
+     * refund more than is left: after a refusal, look for the refund in `listOperations`.
      */
     async refund(input: UdsRefundInput): Promise<UdsOperation> {
       const partialAmount = input.partialAmountTyiyn === undefined ? null : tyiynToUdsNumber(input.partialAmountTyiyn);
@@ -129,6 +129,20 @@ export function createUdsClient(options: UdsClientOptions) {
         response: UdsOperationResponse,
       });
       return toOperation(operation);
+    },
+
+    /** One page of the company's operations, newest first; pass the answer's cursor for the next. */
+    async listOperations(input: {
+      max: number;
+      cursor?: string;
+    }): Promise<{ rows: UdsOperation[]; cursor: string | null }> {
+      const page = await call({
+        method: 'GET',
+        path: '/operations',
+        query: { max: String(input.max), ...(input.cursor ? { cursor: input.cursor } : {}) },
+        response: UdsOperationsPage,
+      });
+      return { rows: page.rows.map(toOperation), cursor: page.cursor ?? null };
     },
   };
 }

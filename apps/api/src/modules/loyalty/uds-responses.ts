@@ -41,3 +41,9 @@ export const UdsOperationResponse = z.object({
   origin: z.object({ id: z.number().int() }).nullish(),
 });
 export type UdsOperationResponse = z.infer<typeof UdsOperationResponse>;
+
+/** `GET /operations`: a page of the company's operations, newest first; `cursor` null on the last page. */
+export const UdsOperationsPage = z.object({
+  rows: z.array(UdsOperationResponse),
+  cursor: z.string().nullish(),
+});

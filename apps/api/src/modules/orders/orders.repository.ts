@@ -161,13 +161,19 @@ export async function setDelivery(
   await refreshTotal(db, orderId);
 }
 
-export async function setUdsPoints(db: DbOrTx, orderId: number, points: number, code: string | null) {
+/** Points applied to the order (0 removes them), with the code and customer they are spent with. */
+export async function setUdsPoints(
+  db: DbOrTx,
+  orderId: number,
+  points: number,
+  customer: { code: string; customerUid: string } | undefined,
+) {
   await db
     .update(orders)
     .set({
       udsPoints: points,
-      udsCode: points > 0 ? code : null,
-      udsState: points > 0 ? 'pending' : 'none',
+      udsCode: points > 0 ? (customer?.code ?? null) : null,
+      udsCustomerUid: points > 0 ? (customer?.customerUid ?? null) : null,
       pointsDiscount: points * 100,
       updatedAt: sql`now()`,
     })
@@ -187,11 +193,4 @@ async function refreshTotal(db: DbOrTx, orderId: number) {
 
 export async function markPaid(db: DbOrTx, orderId: number) {
   await db.update(orders).set({ paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-}
-
-export async function setUdsOutcome(db: DbOrTx, orderId: number, state: 'spent' | 'failed', operationId?: string) {
-  await db
-    .update(orders)
-    .set({ udsState: state, udsOperationId: operationId ?? null, updatedAt: sql`now()` })
-    .where(eq(orders.id, orderId));
 }

@@ -1,7 +1,6 @@
 import type { Language } from '@aruu/contract/common';
 import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { tyiynToSom } from '../../lib/money.js';
@@ -9,8 +8,7 @@ import * as cartRepo from '../cart/cart.repository.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import { type LoyaltyService, notEnoughBonuses } from '../loyalty/loyalty.service.js';
-import { UdsError } from '../loyalty/uds-error.js';
+import type { PointsHolds } from '../loyalty/points-holds.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
 import { claimPromoCode, recordRedemption, releasePromoCode } from '../promotions/promotions.repository.js';
@@ -18,7 +16,6 @@ import { type Actor, canTransition, isUnpaid } from './order-status.js';
 import * as repo from './orders.repository.js';
 
 export const EXPIRE_ORDER_JOB = 'orders.expire';
-export const SPEND_POINTS_JOB = 'loyalty.spend';
 
 export interface OrderSettings {
   paymentTtlMinutes: number;
@@ -37,11 +34,10 @@ export function createOrdersService(deps: {
   queue: JobQueue;
   cart: CartService;
   delivery: DeliveryService;
-  loyalty: LoyaltyService;
-  log: FastifyBaseLogger;
+  points: PointsHolds;
   settings: OrderSettings;
 }) {
-  const { db, queue, cart, delivery, loyalty, log, settings } = deps;
+  const { db, queue, cart, delivery, points, settings } = deps;
 
   /**
    * Turns the cart into an order in one transaction: prices are snapshotted, every unit is taken
@@ -113,7 +109,7 @@ export function createOrdersService(deps: {
 
   /**
    * Moves an order along the state machine, or refuses. Leaving `processed` for `cancelled`
-   * gives the stock back; the buyer is emailed about every change.
+   * gives the stock back; cancelling gives held UDS points back; the buyer is emailed about every change.
    */
   async function transition(
     orderId: number,
@@ -142,79 +138,26 @@ export function createOrdersService(deps: {
     await repo.setStatus(tx, order.id, to);
     await repo.insertEvent(tx, order.id, to, actor, note);
     if (to === 'cancelled' && isUnpaid(order.status)) await repo.returnStock(tx, order.id);
-    if (to === 'cancelled') await releasePromoCode(tx, order.id);
+    if (to === 'cancelled') {
+      await releasePromoCode(tx, order.id);
+      await points.releaseAll(tx, order.id);
+    }
     await mailStatus(tx, order, to);
   }
 
   /**
-   * The card payment went through (called inside the payment callback's transaction): the order
-   * becomes `pay`, its stock stays sold, and its UDS points are queued to be spent. False when
-   * the order can no longer take the payment (it expired or was cancelled meanwhile).
+   * The card payment went through (called inside the settling transaction): the order becomes
+   * `pay` and its stock stays sold. False when the order cannot take this payment: it expired or
+   * was cancelled meanwhile, its total is no longer the amount paid, or its points are not held.
    */
-  async function acceptPayment(tx: DbOrTx, orderId: number): Promise<boolean> {
+  async function acceptPayment(tx: DbOrTx, orderId: number, amountTyiyn: number): Promise<boolean> {
     const order = await repo.lockOrder(tx, orderId);
     if (!order || !canTransition(order.status, 'pay', { actor: 'system', deliveryMethod: order.deliveryMethod }))
       return false;
+    if (order.total !== amountTyiyn || !(await points.isHeld(tx, order))) return false;
     await applyTransition(tx, order, 'pay', 'system', 'card_payment_received');
     await repo.markPaid(tx, orderId);
-    if (order.udsState === 'pending') {
-      await queue.enqueue(tx, SPEND_POINTS_JOB, { orderId }, { dedupeKey: `uds-spend:${orderId}` });
-    }
     return true;
-  }
-
-  /** The job that spends a paid order's points at UDS; retried by the queue while UDS is down. */
-  async function spendPoints(orderId: number) {
-    const order = await repo.findOrder(db, orderId);
-    if (!order || order.udsState !== 'pending' || !order.udsCode || order.paidAt === null) return;
-    try {
-      const operation = await loyalty.spend({
-        id: order.id,
-        code: order.udsCode,
-        nonce: order.udsNonce,
-        goodsTyiyn: order.subtotal - order.discount,
-        points: order.udsPoints,
-      });
-      await repo.setUdsOutcome(db, orderId, 'spent', String(operation.operationId));
-    } catch (error) {
-      if (error instanceof UdsError && error.retryable) throw error;
-      // UDS refused for good (code expired, balance gone): staff settle it with the buyer.
-      await repo.setUdsOutcome(db, orderId, 'failed');
-      log.error({ err: error, orderId }, 'UDS refused to spend the points of a paid order');
-    }
-  }
-
-  /** The buyer's points balance and what this order (or the cart) may spend. */
-  async function udsPoints(userId: number, code: string, orderId: number | undefined, lang: Language) {
-    let goods: number;
-    if (orderId === undefined) {
-      goods = Math.round((await cart.view(userId, lang)).subtotal * 100);
-    } else {
-      const order = await repo.findUserOrder(db, userId, orderId);
-      if (!order) throw notFound('Order');
-      goods = order.subtotal - order.discount;
-    }
-    const quote = await loyalty.quote(code, goods);
-    return { customer_name: quote.customerName, balance: quote.balance, max_points: quote.maxPoints };
-  }
-
-  /** Applies points to an unpaid order; they are spent at UDS only once the card is paid. */
-  async function setUdsDiscount(userId: number, orderId: number, code: string, points: number) {
-    const order = await repo.findUserOrder(db, userId, orderId);
-    if (!order) throw notFound('Order');
-    if (!isUnpaid(order.status)) throw notEditable();
-    let longCode: string | null = null;
-    if (points > 0) {
-      const quote = await loyalty.quote(code, order.subtotal - order.discount);
-      if (points > quote.balance || points > quote.maxPoints) throw notEnoughBonuses();
-      longCode = quote.longCode;
-    }
-    await db.transaction(async (tx) => {
-      const locked = await repo.lockOrder(tx, orderId);
-      if (!locked || !isUnpaid(locked.status)) throw notEditable();
-      await repo.setUdsPoints(tx, orderId, points, longCode);
-    });
-    return detail(userId, orderId);
   }
 
   async function mailStatus(tx: DbOrTx, order: repo.OrderRow, status: OrderStatus) {
@@ -368,10 +311,7 @@ export function createOrdersService(deps: {
   return {
     createFromCart,
     setDelivery,
-    udsPoints,
-    setUdsDiscount,
     acceptPayment,
-    spendPoints,
     transition,
     expire,
     cancelByBuyer,

@@ -1,122 +1,44 @@
 import { ErrorResponse } from '@aruu/contract/errors';
 import { OrderDetail } from '@aruu/contract/orders';
-import { PaymentUrl, UdsPoints } from '@aruu/contract/payments';
+import { UdsPoints } from '@aruu/contract/payments';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerShopper } from '../../../test/accounts.js';
-import { freePort } from '../../../test/free-port.js';
-import { queryRows, TEST_JWT_SECRET } from '../../../test/test-app.js';
-import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import { type App, buildApp } from '../../app.js';
-import { loadConfig } from '../../config/config.js';
+import { registerShopper } from '../../../test/accounts.js';
+import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { queryRows } from '../../../test/test-app.js';
 import { startSmtpTestServer } from '../mail/smtp-test-server.js';
-import { seedUdsSandbox } from '../sandbox/uds/uds-sandbox-seed.js';
 import { tyiynToDecimal } from './freedom-pay/amount.js';
 import { signParams } from './freedom-pay/signature.js';
 
 /**
- * The whole purchase over real HTTP: the store listens on a port, and its production adapters
- * talk to the provider simulators (CDEK, Freedom Pay, UDS) mounted in the same process. The
- * payment simulator calls the store back at its result URL, as the real provider does.
+ * The whole purchase over real HTTP (`test/checkout-store.ts`): the store listens on a port, and
+ * its production adapters talk to the provider simulators mounted in the same process.
  */
-let app: App;
-let database: TestDatabase;
+let store: CheckoutStore;
 let origin: string;
 const SECRET = 'sandbox-secret-key';
 // The buyer's emails leave through SMTP, to a real SMTP server on loopback.
 const smtp = await startSmtpTestServer();
-const BISHKEK = 5444;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SEED_ON_START: 'false',
-    CATALOG_CACHE_TTL_MS: '0',
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    SMTP_URL: smtp.url,
-  });
-  app = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database });
-  await app.listen({ port, host: '127.0.0.1' });
-  await seedUdsSandbox(database.db);
+  store = await startCheckoutStore({ env: { SMTP_URL: smtp.url } });
+  origin = store.origin;
 });
 afterAll(async () => {
-  await app?.close();
-  await database?.close();
+  await store?.close();
   await smtp.close();
 });
 
-type Tokens = { access_token: string };
-
-async function api(tokens: Tokens | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
-  const response = await app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: tokens ? bearer(tokens) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-  return { status: response.statusCode, body: response.json() as unknown, text: response.body };
-}
-
-async function orderReadyToPay(tokens: Tokens, delivery: unknown = { method: 'courier', city_code: BISHKEK }) {
-  const rows = await queryRows<{ id: number }>(
-    database,
-    sql`select id from variations where stock >= 5 and price between 50000 and 300000 order by random() limit 2`,
-  );
-  for (const row of rows) await api(tokens, 'POST', '/carts/add_product', { variation_id: row.id, quantity: 1 });
-  const created = await api(tokens, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Айгерим',
-    phone: '+996 555 000 111',
-    email: 'aigerim@example.kg',
-    address: 'Манаса 40',
-    accept_terms: true,
-  });
-  expect(created.status, created.text).toBe(201);
-  const order = OrderDetail.parse(created.body);
-  const withDelivery = await api(tokens, 'POST', '/orders/set_delivery', { order_id: order.order_id, delivery });
-  expect(withDelivery.status, withDelivery.text).toBe(200);
-  return OrderDetail.parse(withDelivery.body);
-}
-
-/** Pays on the simulator's hosted page the way a browser does; answers where it sends the browser. */
-async function payOnHostedPage(paymentUrl: string, card: string) {
-  const page = await fetch(paymentUrl);
-  expect(page.status).toBe(200);
-  const customer = new URL(paymentUrl).searchParams.get('customer')!;
-  const response = await fetch(`${origin}/_sandbox/payments/pay`, {
-    method: 'POST',
-    body: new URLSearchParams({ customer, card_number: card, expiry: '12/39', cvc: '123', name: 'AIGERIM' }),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return response.headers.get('location')!;
-}
-
-async function startPayment(tokens: Tokens, orderId: number) {
-  const response = await api(tokens, 'POST', '/payments/get_payment_url', { order_id: orderId });
-  expect(response.status, response.text).toBe(200);
-  return PaymentUrl.parse(response.body).payment_url;
-}
-
-async function orderOf(tokens: Tokens, id: number) {
-  return OrderDetail.parse((await api(tokens, 'GET', `/orders/${id}`)).body);
-}
-
-async function udsBalance(code: string) {
-  const [row] = await queryRows<{ points: number }>(
-    database,
-    sql`select (points_tyiyn / 100)::int as points from sandbox_uds_customers where payment_code = ${code}`,
-  );
-  return row!.points;
-}
+const api = (...args: Parameters<CheckoutStore['api']>) => store.api(...args);
+const orderReadyToPay = (tokens: Tokens, delivery?: unknown) => store.orderReadyToPay(tokens, delivery);
+const startPayment = (tokens: Tokens, orderId: number) => store.startPayment(tokens, orderId);
+const payOnHostedPage = (url: string, card: string) => store.payOnHostedPage(url, card);
+const orderOf = (tokens: Tokens, id: number) => store.orderOf(tokens, id);
+const udsBalance = (code: string) => store.udsBalance(code);
 
 describe('checkout with card payment and UDS points', () => {
   it('goes from cart to paid to delivered, spending points once', async () => {
-    const tokens = await registerShopper(app);
+    const tokens = await registerShopper(store.app);
     const order = await orderReadyToPay(tokens);
     expect(order.totals.delivery).toBeGreaterThanOrEqual(0);
 
@@ -157,25 +79,26 @@ describe('checkout with card payment and UDS points', () => {
     expect(discounted.totals.total).toBeCloseTo(order.totals.total - spend, 2);
     const balanceBefore = await udsBalance('111111');
 
-    const landing = await payOnHostedPage(await startPayment(tokens, order.order_id), '4111 1111 1111 1111');
+    // The points are debited at UDS when the payment starts, before the shopper pays.
+    const paymentUrl = await startPayment(tokens, order.order_id);
+    expect(await udsBalance('111111')).toBe(balanceBefore - spend);
+    const landing = await payOnHostedPage(paymentUrl, cards.success);
     expect(landing).toBe(`${origin}/order-tracking/${order.order_id}?payment=success`);
     const paid = await orderOf(tokens, order.order_id);
     expect(paid.status).toBe('pay');
     expect(paid.paid).toBe(true);
     expect(paid.timeline.map((e) => `${e.status}:${e.actor}`)).toEqual(['processed:buyer', 'pay:system']);
-    // Points are spent after the payment, by the job queue.
-    expect(await udsBalance('111111')).toBe(balanceBefore);
-    await app.jobs.runDueJobs();
+    await store.app.jobs.runDueJobs();
     expect(await udsBalance('111111')).toBe(balanceBefore - spend);
-    const [state] = await queryRows<{ uds_state: string }>(
-      database,
-      sql`select uds_state from orders where id = ${order.order_id}`,
+    const holds = await queryRows<{ state: string; points: number }>(
+      store.database,
+      sql`select state, points from uds_holds where order_id = ${order.order_id}`,
     );
-    expect(state!.uds_state).toBe('spent');
+    expect(holds).toEqual([{ state: 'spent', points: spend }]);
 
-    const staff = await registerShopper(app);
+    const staff = await registerShopper(store.app);
     await queryRows(
-      database,
+      store.database,
       sql`update users set role = 'staff' where id = ${(staff as unknown as { user: { id: number } }).user.id}`,
     );
     for (const status of ['assembly', 'delivery']) {
@@ -184,7 +107,7 @@ describe('checkout with card payment and UDS points', () => {
     expect((await api(tokens, 'POST', '/orders/confirm_delivery', { order_id: order.order_id })).status).toBe(200);
     expect((await orderOf(tokens, order.order_id)).status).toBe('delivered');
 
-    await app.jobs.runDueJobs();
+    await store.app.jobs.runDueJobs();
     // Paid, assembling, on its way, received: one mail each, over SMTP, to the buyer.
     const mails = smtp.received.filter((mail) => mail.subject?.includes(`№${order.order_id} `));
     expect(mails).toHaveLength(4);
@@ -192,25 +115,25 @@ describe('checkout with card payment and UDS points', () => {
   });
 
   it('leaves a declined order payable, and a second card pays it', async () => {
-    const tokens = await registerShopper(app);
+    const tokens = await registerShopper(store.app);
     const order = await orderReadyToPay(tokens, { method: 'pickup', shop_id: 'vefa' });
-    const declined = await payOnHostedPage(await startPayment(tokens, order.order_id), '4000 0000 0000 0002');
+    const declined = await payOnHostedPage(await startPayment(tokens, order.order_id), cards.declined);
     expect(declined).toBe(`${origin}/order-tracking/${order.order_id}?payment=failure`);
     expect((await orderOf(tokens, order.order_id)).status).toBe('processed');
-    await payOnHostedPage(await startPayment(tokens, order.order_id), '5555 5555 5555 4444');
+    await payOnHostedPage(await startPayment(tokens, order.order_id), cards.otherSuccess);
     expect((await orderOf(tokens, order.order_id)).status).toBe('pay');
     const payments = await queryRows<{ status: string }>(
-      database,
+      store.database,
       sql`select status from payments where order_id = ${order.order_id} order by id`,
     );
     expect(payments.map((p) => p.status)).toEqual(['failed', 'paid']);
   });
 
   it('refuses to start a payment before delivery is chosen, or for someone else’s order', async () => {
-    const tokens = await registerShopper(app);
-    const other = await registerShopper(app);
+    const tokens = await registerShopper(store.app);
+    const other = await registerShopper(store.app);
     const order = await orderReadyToPay(tokens);
-    await queryRows(database, sql`update orders set delivery_method = null where id = ${order.order_id}`);
+    await queryRows(store.database, sql`update orders set delivery_method = null where id = ${order.order_id}`);
     const noDelivery = await api(tokens, 'POST', '/payments/get_payment_url', { order_id: order.order_id });
     expect(ErrorResponse.parse(noDelivery.body).error.code).toBe('delivery_required');
     expect((await api(other, 'POST', '/payments/get_payment_url', { order_id: order.order_id })).status).toBe(404);
@@ -229,11 +152,11 @@ describe('checkout with card payment and UDS points', () => {
 
 describe('the payment result callback', () => {
   async function pendingPayment() {
-    const tokens = await registerShopper(app);
+    const tokens = await registerShopper(store.app);
     const order = await orderReadyToPay(tokens);
     await startPayment(tokens, order.order_id);
     const [payment] = await queryRows<{ id: number; provider_payment_id: string; amount: number }>(
-      database,
+      store.database,
       sql`select id, provider_payment_id, amount from payments where order_id = ${order.order_id}`,
     );
     return { tokens, order, payment: payment! };
@@ -270,7 +193,7 @@ describe('the payment result callback', () => {
     expect(await deliver(signedCallback({ ...valid, pg_payment_id: '123' }))).toBe('rejected');
     expect((await orderOf(tokens, order.order_id)).status).toBe('processed');
     const [row] = await queryRows<{ status: string }>(
-      database,
+      store.database,
       sql`select status from payments where id = ${payment.id}`,
     );
     expect(row!.status).toBe('pending');
@@ -280,13 +203,16 @@ describe('the payment result callback', () => {
     const { tokens, order, payment } = await pendingPayment();
     await api(tokens, 'POST', '/orders/set_uds_discount', { order_id: order.order_id, uds_code: '222222', points: 10 });
     const [fresh] = await queryRows<{ amount: number }>(
-      database,
+      store.database,
       sql`select total as amount from orders where id = ${order.order_id}`,
     );
     // Points changed the total after the first attempt started: pay with a new attempt.
+    const balanceBeforeStart = await udsBalance('222222');
     await startPayment(tokens, order.order_id);
+    const balanceAfterStart = await udsBalance('222222');
+    expect(balanceAfterStart).toBe(balanceBeforeStart - 10);
     const [latest] = await queryRows<{ id: number; provider_payment_id: string; amount: number }>(
-      database,
+      store.database,
       sql`select id, provider_payment_id, amount from payments where order_id = ${order.order_id} order by id desc limit 1`,
     );
     expect(latest!.amount).toBe(fresh!.amount);
@@ -295,19 +221,19 @@ describe('the payment result callback', () => {
       pg_payment_id: latest!.provider_payment_id,
       pg_amount: tyiynToDecimal(latest!.amount),
     });
-    const balanceBefore = await udsBalance('222222');
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(params)));
     expect(answers).toEqual(Array(10).fill('ok'));
-    await app.jobs.runDueJobs();
+    await store.app.jobs.runDueJobs();
     const paid = await orderOf(tokens, order.order_id);
     expect(paid.timeline.filter((e) => e.status === 'pay')).toHaveLength(1);
     expect(smtp.received.filter((mail) => mail.subject?.includes(`№${order.order_id} `))).toHaveLength(1);
-    expect(await udsBalance('222222')).toBe(balanceBefore - 10);
-    const [jobs] = await queryRows<{ n: number }>(
-      database,
-      sql`select count(*)::int as n from jobs where kind = 'loyalty.spend' and payload->>'orderId' = ${String(order.order_id)}`,
+    // Debited once, when the second attempt started; the callbacks spend nothing more.
+    expect(await udsBalance('222222')).toBe(balanceAfterStart);
+    const [operations] = await queryRows<{ n: number }>(
+      store.database,
+      sql`select count(*)::int as n from sandbox_uds_operations where receipt_number = ${`ARUU-${order.order_id}`}`,
     );
-    expect(jobs!.n).toBe(1);
+    expect(operations!.n).toBe(1);
     expect(payment.id).toBeLessThan(latest!.id);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 
@@ -13,12 +13,47 @@ export async function setProviderPaymentId(db: DbOrTx, id: number, providerPayme
   await db.update(payments).set({ providerPaymentId, updatedAt: sql`now()` }).where(eq(payments.id, id));
 }
 
-/** Locks the payment for the callback's transaction: duplicate callbacks queue here. */
+export async function findPayment(db: DbOrTx, id: number): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+/** Locks the payment for settling: a callback and the reconciliation job queue here, and settle once. */
 export async function lockPayment(db: DbOrTx, id: number): Promise<PaymentRow | undefined> {
   const [row] = await db.select().from(payments).where(eq(payments.id, id)).for('update');
   return row;
 }
 
-export async function settlePayment(db: DbOrTx, id: number, status: 'paid' | 'failed', callback: unknown) {
-  await db.update(payments).set({ status, callback, updatedAt: sql`now()` }).where(eq(payments.id, id));
+/** An attempt that never reached the provider. */
+export async function failPayment(db: DbOrTx, id: number, record: unknown) {
+  await db
+    .update(payments)
+    .set({ status: 'failed', callback: record, updatedAt: sql`now()` })
+    .where(eq(payments.id, id));
+}
+
+export async function settlePayment(
+  db: DbOrTx,
+  id: number,
+  settlement: { status: 'paid' | 'failed' | 'refunding'; settledBy: 'callback' | 'reconciliation'; record: unknown },
+) {
+  await db
+    .update(payments)
+    .set({
+      status: settlement.status,
+      settledBy: settlement.settledBy,
+      callback: settlement.record,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(payments.id, id));
+}
+
+/** refunding → refunded once; false when another run recorded it first. */
+export async function markRefunded(db: DbOrTx, id: number, refund: unknown): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: 'refunded', refund, refundedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.status, 'refunding')))
+    .returning({ id: payments.id });
+  return rows.length > 0;
 }

@@ -2,37 +2,69 @@ import type { Language } from '@aruu/contract/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import type { OrderPointsService } from '../loyalty/order-points.service.js';
+import type { PointsHolds } from '../loyalty/points-holds.js';
 import * as orders from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { callbackReply, readResultCallback } from './freedom-pay/callback.js';
 import type { FreedomPayClient } from './freedom-pay/freedom-pay-client.js';
 import { FreedomPayError } from './freedom-pay/freedom-pay-error.js';
 import { scriptNameOf } from './freedom-pay/signature.js';
+import { createPaymentReconciliation } from './payment-reconciliation.js';
+import { createPaymentRefunds } from './payment-refunds.js';
+import { createPaymentSettlement, type Settlement } from './payment-settlement.js';
 import * as repo from './payments.repository.js';
 
 export interface PaymentSettings {
   secretKey: string;
   /** Origin of the storefront: the provider calls back and sends the browser back here. */
   publicUrl: string;
+  /** How long an attempt may stay pending before the provider is asked about it. */
+  reconcileAfterSeconds: number;
 }
 
 export const RESULT_CALLBACK_PATH = '/api/v1/payments/freedom-pay/result';
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
+const notPayable = () => new AppError('conflict', 'order_not_payable', 'This order cannot be paid any more');
+const isPayable = (order: orders.OrderRow) => order.status === 'processed' && order.expiresAt.getTime() > Date.now();
+
+const replyTexts: Record<Settlement, string> = {
+  paid: 'order paid',
+  failed: 'payment failure recorded',
+  refunding: 'the order can no longer take this payment: it is refunded',
+  already_settled: 'already settled',
+};
+
 export function createPaymentsService(deps: {
   db: Db;
   provider: FreedomPayClient;
   orders: OrdersService;
+  points: OrderPointsService;
+  holds: PointsHolds;
+  queue: JobQueue;
   log: FastifyBaseLogger;
   settings: PaymentSettings;
 }) {
-  const { db, provider, log, settings } = deps;
+  const { db, provider, queue, log, settings } = deps;
   const resultUrl = `${settings.publicUrl}${RESULT_CALLBACK_PATH}`;
   const scriptName = scriptNameOf(resultUrl);
+  const settle = createPaymentSettlement({ orders: deps.orders, queue, log });
+  const reconciliation = createPaymentReconciliation({
+    db,
+    provider,
+    queue,
+    settle,
+    log,
+    afterSeconds: settings.reconcileAfterSeconds,
+  });
+  const refund = createPaymentRefunds({ db, provider, queue, publicUrl: settings.publicUrl });
 
   /**
-   * Starts a card payment of an unpaid order and answers the provider's hosted page. Each
+   * Starts a card payment of an unpaid order and answers the provider's hosted page. The order's
+   * UDS points are debited first, so a payment never starts on points that are not there. Each
    * attempt is its own payment row, so a declined card leaves the order payable again.
    * `recordOutcome` (an idempotency key's) stores the page in the transaction that records the
    * started attempt.
@@ -45,17 +77,16 @@ export function createPaymentsService(deps: {
   ): Promise<string> {
     const order = await orders.findUserOrder(db, userId, orderId);
     if (!order) throw notFound('Order');
-    if (order.status !== 'processed' || order.expiresAt.getTime() <= Date.now()) {
-      throw new AppError('conflict', 'order_not_payable', 'This order cannot be paid any more');
-    }
+    if (!isPayable(order)) throw notPayable();
     if (!order.deliveryMethod)
       throw new AppError('invalid_data', 'delivery_required', 'Choose delivery or pickup first');
-    const payment = await repo.insertPayment(db, order.id, order.total);
+    await deps.points.holdForPayment(order.id);
+    const payment = await startAttempt(order.id);
     const orderPage = `${settings.publicUrl}/order-tracking/${order.id}`;
     try {
       const started = await provider.initPayment({
         orderId: String(payment.id),
-        amountTyiyn: order.total,
+        amountTyiyn: payment.amount,
         description: `Aruu order #${order.id}`,
         resultUrl,
         successUrl: `${orderPage}?payment=success`,
@@ -71,7 +102,7 @@ export function createPaymentsService(deps: {
       });
       return started.redirectUrl;
     } catch (error) {
-      await repo.settlePayment(db, payment.id, 'failed', { initError: String(error) });
+      await repo.failPayment(db, payment.id, { initError: String(error) });
       if (error instanceof FreedomPayError) {
         log.error({ err: error, orderId }, 'payment provider refused to start a payment');
         throw new AppError(
@@ -82,6 +113,20 @@ export function createPaymentsService(deps: {
       }
       throw error;
     }
+  }
+
+  /** The attempt row at the order's total, with its reconciliation queued in the same transaction. */
+  function startAttempt(orderId: number) {
+    return db.transaction(async (tx) => {
+      const order = await orders.lockOrder(tx, orderId);
+      if (!order || !isPayable(order)) throw notPayable();
+      if (!(await deps.holds.isHeld(tx, order))) {
+        throw new AppError('conflict', 'conflict', 'The order changed while the payment was starting; try again');
+      }
+      const payment = await repo.insertPayment(tx, order.id, order.total);
+      await reconciliation.schedule(tx, payment.id);
+      return payment;
+    });
   }
 
   /**
@@ -114,23 +159,15 @@ export function createPaymentsService(deps: {
         log.warn({ mismatch, callback }, 'refused a payment callback that does not match our payment');
         return reply('rejected', mismatch ?? 'unknown payment');
       }
-      if (payment.status !== 'pending') return reply('ok', `already ${payment.status}`);
-      if (!callback.success) {
-        await repo.settlePayment(tx, payment.id, 'failed', callback);
-        return reply('ok', 'payment failure recorded');
-      }
-      await repo.settlePayment(tx, payment.id, 'paid', callback);
-      if (!(await deps.orders.acceptPayment(tx, payment.orderId))) {
-        // The order expired or was cancelled while the shopper paid: refuse, so the money goes back.
-        log.error(
-          { orderId: payment.orderId, paymentId: payment.id },
-          'payment arrived for an order that cannot take it',
-        );
-        return reply('rejected', 'order is no longer payable');
-      }
-      return reply('ok', 'order paid');
+      const settled = await settle(tx, payment, { success: callback.success, settledBy: 'callback', record: callback });
+      return reply('ok', replyTexts[settled]);
     });
   }
 
-  return { paymentUrl, handleResult };
+  return {
+    paymentUrl,
+    handleResult,
+    reconcile: reconciliation.reconcile,
+    refund,
+  };
 }

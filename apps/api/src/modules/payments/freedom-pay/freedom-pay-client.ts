@@ -36,9 +36,14 @@ export interface InitPaymentResult {
   redirectUrl: string;
 }
 
+/** A payment by the provider's id, or by the merchant's `pg_order_id` when the provider's is not known. */
+export type PaymentRef = { paymentId: string } | { orderId: string };
+
 export interface FreedomPayClient {
   initPayment(request: InitPaymentRequest): Promise<InitPaymentResult>;
-  getStatus(request: { paymentId: string }): Promise<PaymentStatusReport>;
+  getStatus(request: PaymentRef): Promise<PaymentStatusReport>;
+  /** Refunds a completed payment in full (revoke.php without `pg_refund_amount`). */
+  revoke(request: { paymentId: string }): Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -107,11 +112,16 @@ export function createFreedomPayClient(options: FreedomPayClientOptions): Freedo
       return { paymentId: answer.pg_payment_id, redirectUrl };
     },
 
-    async getStatus({ paymentId }) {
-      const answer = await call('get_status3.php', { pg_payment_id: paymentId });
+    async getStatus(ref) {
+      const fields: Record<string, string> =
+        'paymentId' in ref ? { pg_payment_id: ref.paymentId } : { pg_order_id: ref.orderId };
+      const answer = await call('get_status3.php', fields);
       const report = parseStatusAnswer(answer);
       if (!report) throw new FreedomPayError('response', 'malformed_response', 'get_status3.php answer is incomplete');
       return report;
+    },
+    async revoke({ paymentId }) {
+      await call('revoke.php', { pg_payment_id: paymentId });
     },
   };
 }

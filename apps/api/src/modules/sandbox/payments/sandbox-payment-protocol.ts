@@ -13,6 +13,7 @@ export const sandboxErrors = {
   unknownMerchant: { code: '9998', description: 'Unknown merchant' },
   invalidRequest: { code: '9400', description: 'Invalid request' },
   notFound: { code: '9404', description: 'Payment not found' },
+  notRevocable: { code: '9409', description: 'Only a completed payment can be refunded' },
 } as const;
 
 /** A signed `<response>`, fields in the order given, then pg_salt and pg_sig. */
@@ -89,9 +90,16 @@ export function readInitRequest(
   };
 }
 
-/** get_status3.php's `pg_payment_status` words for our states. */
+/** revoke.php without `pg_refund_amount`, with 0 (both mean the whole payment) or with the whole amount. */
+export function isFullRefund(payment: SandboxPayment, amount: string | undefined): boolean {
+  if (amount === undefined || amount.trim() === '') return true;
+  const tyiyn = decimalToTyiyn(amount);
+  return tyiyn === 0 || tyiyn === decimalToTyiyn(payment.amount);
+}
+
+/** get_status3.php's `pg_payment_status` words for our states ([I] `revoked` for a refunded payment). */
 export function statusFields(payment: SandboxPayment): Record<string, string> {
-  const paymentStatus = { pending: 'process', paid: 'success', declined: 'error' }[payment.status];
+  const paymentStatus = { pending: 'process', paid: 'success', declined: 'error', revoked: 'revoked' }[payment.status];
   return {
     pg_status: 'ok',
     pg_payment_id: payment.paymentId,

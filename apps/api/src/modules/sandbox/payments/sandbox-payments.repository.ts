@@ -48,3 +48,13 @@ export async function completePayment(
 export async function recordCallback(db: Db, id: number, callback: unknown): Promise<void> {
   await db.update(sandboxPayments).set({ callback, updatedAt: sql`now()` }).where(eq(sandboxPayments.id, id));
 }
+
+/** paid → revoked once; undefined for a payment that is not (or no longer) paid. */
+export async function revokePayment(db: Db, id: number): Promise<SandboxPayment | undefined> {
+  const [row] = await db
+    .update(sandboxPayments)
+    .set({ status: 'revoked', revokedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'paid')))
+    .returning();
+  return row;
+}

@@ -343,5 +343,60 @@ describe('result callback delivery', () => {
 describe('get_status3.php', () => {
   it('answers a signed error for an unknown payment', async () => {
     await expect(client().getStatus({ paymentId: '1' })).rejects.toMatchObject({ source: 'provider', code: '9404' });
+    await expect(client().getStatus({ orderId: 'no-such-order' })).rejects.toMatchObject({ code: '9404' });
+  });
+
+  it('finds a payment by the merchant’s order id too', async () => {
+    const { order, paymentId } = await startPayment();
+    expect(await client().getStatus({ orderId: order.orderId })).toMatchObject({ paymentId, status: 'pending' });
+  });
+});
+
+describe('a lost result callback', () => {
+  it('pays with 4000…0077 without calling the store back, and says so when asked', async () => {
+    const { order, paymentId, customer } = await startPayment();
+    const response = await postForm('pay', card(customer, '4000 0000 0000 0077'));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(order.successUrl);
+    expect(received).toHaveLength(0);
+    const stored = await storedCallback(paymentId);
+    expect(stored.status).toBe('paid');
+    expect(stored.callback).toMatchObject({ dropped: true, params: { pg_result: '1', pg_payment_id: paymentId } });
+    expect(await client().getStatus({ paymentId })).toMatchObject({ status: 'ok', amountTyiyn: 123_405 });
+  });
+});
+
+describe('revoke.php', () => {
+  async function paid() {
+    const started = await startPayment();
+    await postForm('pay', card(started.customer, '4111 1111 1111 1111'));
+    return started;
+  }
+
+  it('refunds a completed payment in full, once', async () => {
+    const { paymentId, redirectUrl } = await paid();
+    await client().revoke({ paymentId });
+    expect(await client().getStatus({ paymentId })).toMatchObject({ status: 'revoked', providerStatus: 'revoked' });
+    const page = await fetch(redirectUrl);
+    expect(page.status).toBe(409);
+    expect(await page.text()).toContain('Payment refunded');
+    await expect(client().revoke({ paymentId })).rejects.toMatchObject({ source: 'provider', code: '9409' });
+  });
+
+  it('refuses to refund a payment that is not completed, an unknown one, or a part', async () => {
+    const { paymentId } = await startPayment();
+    await expect(client().revoke({ paymentId })).rejects.toMatchObject({ code: '9409' });
+    await expect(client().revoke({ paymentId: '1' })).rejects.toMatchObject({ code: '9404' });
+    const completed = await paid();
+    const form: Record<string, string> = {
+      pg_merchant_id: merchantId,
+      pg_payment_id: completed.paymentId,
+      pg_refund_amount: '100.00',
+      pg_salt: 'salt',
+    };
+    form.pg_sig = signParams('revoke.php', form, secretKey);
+    const answer = parseFlatXml(await (await postForm('revoke.php', form)).text())!;
+    expect(answer).toMatchObject({ pg_status: 'error', pg_error_code: '9400' });
+    expect((await storedCallback(completed.paymentId)).status).toBe('paid');
   });
 });

@@ -9,6 +9,7 @@ import { renderMessagePage, renderPayPage, renderThreeDsPage } from './sandbox-p
 import {
   authenticate,
   errorXml,
+  isFullRefund,
   readInitRequest,
   sandboxErrors,
   signedXml,
@@ -20,6 +21,7 @@ import {
   findForStatus,
   insertSandboxPayment,
   recordCallback,
+  revokePayment,
   type SandboxPayment,
 } from './sandbox-payments.repository.js';
 import { THREE_DS_CODE } from './test-cards.js';
@@ -45,7 +47,7 @@ const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
 
 /**
  * A payment provider simulator speaking the Freedom Pay "pg_*" protocol (init_payment.php,
- * the hosted card page with 3-D Secure, the signed result callback, get_status3.php), so the
+ * the hosted card page with 3-D Secure, the signed result callback, get_status3.php, revoke.php), so the
  * store runs and is tested offline through its real adapter. Mounted at `/_sandbox/payments`.
  */
 export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> = async (app, options) => {
@@ -93,6 +95,25 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
     },
   });
 
+  // Refunds a completed payment in full; the sandbox takes no partial refunds.
+  app.post('/revoke.php', {
+    schema: { hide: true, body: FormBody, response: Text },
+    handler: async (request, reply) => {
+      const script = 'revoke.php';
+      const auth = authenticate(script, request.body, { merchantId, secretKey });
+      if (!auth.ok) return sendXml(reply, errorXml(script, auth.error, secretKey));
+      const { pg_payment_id: paymentId, pg_refund_amount: amount } = request.body;
+      const payment = paymentId ? await findForStatus(db, merchantId, { paymentId }) : undefined;
+      if (!payment) return sendXml(reply, errorXml(script, sandboxErrors.notFound, secretKey));
+      if (!isFullRefund(payment, amount)) {
+        return sendXml(reply, errorXml(script, sandboxErrors.invalidRequest, secretKey, 'pg_refund_amount'));
+      }
+      const revoked = await revokePayment(db, payment.id);
+      if (!revoked) return sendXml(reply, errorXml(script, sandboxErrors.notRevocable, secretKey, payment.status));
+      return sendXml(reply, signedXml(script, { pg_status: 'ok', pg_payment_id: revoked.paymentId }, secretKey));
+    },
+  });
+
   app.get('/pay.html', {
     schema: { hide: true, querystring: CustomerQuery, response: Text },
     handler: async (request, reply) => {
@@ -120,8 +141,8 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
         return sendHtml(reply, renderThreeDsPage(payment, pending));
       }
       const result: PaymentResult =
-        card.outcome === 'success' ? { success: true } : { success: false, failure: 'insufficient_funds' };
-      return complete(reply, payment, card, result);
+        card.outcome === 'insufficient_funds' ? { success: false, failure: 'insufficient_funds' } : { success: true };
+      return complete(reply, payment, card, result, { notify: card.outcome !== 'silent' });
     },
   });
 
@@ -134,20 +155,28 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
       if (payment.status !== 'pending') return sendHtml(reply, alreadyCompleted(payment), 409);
       const result: PaymentResult =
         code.trim() === THREE_DS_CODE ? { success: true } : { success: false, failure: 'three_ds_failed' };
-      return complete(reply, payment, { pan, expiry, owner }, result);
+      return complete(reply, payment, { pan, expiry, owner }, result, { notify: true });
     },
   });
 
-  /** Settles the payment once, tells the store server-to-server, then sends the browser back to it. */
+  /**
+   * Settles the payment once, tells the store server-to-server (unless the test card has the
+   * callback dropped), then sends the browser back to it.
+   */
   async function complete(
     reply: FastifyReply,
     payment: SandboxPayment,
     card: Pick<CardDetails, 'pan' | 'expiry' | 'owner'>,
     result: PaymentResult,
+    { notify }: { notify: boolean },
   ) {
     const settled = await completePayment(db, payment.id, result.success ? 'paid' : 'declined');
     if (!settled) return sendHtml(reply, alreadyCompleted(payment), 409);
     const params = resultCallbackParams(settled, card, result, secretKey);
+    if (!notify) {
+      await recordCallback(db, settled.id, { params, dropped: true });
+      return reply.redirect(settled.successUrl, 303);
+    }
     const report = await deliverResultCallback(settled.resultUrl, params, delivery);
     await recordCallback(db, settled.id, { params, ...report });
     if (!report.delivered) {
@@ -162,11 +191,17 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
 
 const unknownPaymentPage = renderMessagePage('Payment not found', 'This payment link is not valid.');
 
+const completedTexts = {
+  paid: ['Already paid', 'This payment has been completed.'],
+  revoked: ['Payment refunded', 'This payment was completed, then refunded by the store.'],
+  declined: ['Payment declined', 'This payment was declined; start a new one from the store.'],
+} as const;
+
 function alreadyCompleted(payment: SandboxPayment): string {
-  const paid = payment.status === 'paid';
-  return renderMessagePage(
-    paid ? 'Already paid' : 'Payment declined',
-    paid ? 'This payment has been completed.' : 'This payment was declined; start a new one from the store.',
-    { href: paid ? payment.successUrl : payment.failureUrl, text: 'Back to the store' },
-  );
+  const status = payment.status === 'pending' ? 'declined' : payment.status;
+  const [title, message] = completedTexts[status];
+  return renderMessagePage(title, message, {
+    href: status === 'declined' ? payment.failureUrl : payment.successUrl,
+    text: 'Back to the store',
+  });
 }

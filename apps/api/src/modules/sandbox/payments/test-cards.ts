@@ -1,5 +1,6 @@
 /** The sandbox's test cards, shown on its payment page. Any other number is refused by the form. */
-export type CardOutcome = 'success' | 'insufficient_funds' | 'three_ds';
+/** `silent`: the payment succeeds but the result callback is never sent, as when it is lost on the way. */
+export type CardOutcome = 'success' | 'silent' | 'insufficient_funds' | 'three_ds';
 
 export interface TestCard {
   number: string;
@@ -13,6 +14,7 @@ export const THREE_DS_CODE = '1234';
 export const testCards: readonly TestCard[] = [
   { number: '4111 1111 1111 1111', outcome: 'success', label: 'Visa: payment succeeds' },
   { number: '5555 5555 5555 4444', outcome: 'success', label: 'Mastercard: payment succeeds' },
+  { number: '4000 0000 0000 0077', outcome: 'silent', label: 'Visa: payment succeeds, but the store is never told' },
   { number: '4000 0000 0000 0002', outcome: 'insufficient_funds', label: 'Visa: declined, insufficient funds' },
   {
     number: '4000 0000 0000 3220',

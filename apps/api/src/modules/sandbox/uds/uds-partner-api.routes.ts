@@ -8,8 +8,10 @@ import {
   ErrorBody,
   FindQuery,
   FindResponse,
+  ListQuery,
   OperationBody,
   OperationIdParam,
+  OperationsPage,
   OperationView,
   RefundBody,
   SettingsResponse,
@@ -62,6 +64,11 @@ export const udsPartnerApiRoutes: FastifyPluginAsyncZod<{
   api.post('/operations/calc', {
     schema: { hide, body: CalcBody, response: { 200: CalcResponse, ...errors } },
     handler: (request) => sandbox.calc(request.body),
+  });
+
+  api.get('/operations', {
+    schema: { hide, querystring: ListQuery, response: { 200: OperationsPage, ...errors } },
+    handler: (request) => sandbox.listOperations(request.query),
   });
 
   api.post('/operations', {

@@ -91,6 +91,16 @@ export const OperationBody = z.object({
 });
 export type OperationBody = z.output<typeof OperationBody>;
 
+/** `GET /operations`: `cursor` is the opaque value the previous page answered. */
+export const ListQuery = z.object({
+  max: z.coerce.number().int().min(1).max(50).default(10),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
+});
+export type ListQuery = z.output<typeof ListQuery>;
+
 export const RefundBody = z.object({ partialAmount: Amount.nullish() }).nullish();
 
 export const OperationIdParam = z.object({
@@ -181,3 +191,10 @@ export const OperationView = z.object({
   origin: z.object({ id: z.number() }).nullable(),
 });
 export type OperationView = z.infer<typeof OperationView>;
+
+/** UDS answers `total: 0` on lists ("to optimize the request speed"). */
+export const OperationsPage = z.object({
+  rows: z.array(OperationView),
+  total: z.literal(0),
+  cursor: z.string().nullable(),
+});

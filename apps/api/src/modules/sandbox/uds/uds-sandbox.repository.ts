@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { sandboxUdsCustomers, sandboxUdsLongCodes, sandboxUdsOperations } from '../../../db/schema/index.js';
 
@@ -100,6 +100,17 @@ export async function refundedSoFar(db: DbOrTx, originId: number) {
     .from(operations)
     .where(eq(operations.originId, originId));
   return { totalTyiyn: Number(row?.totalTyiyn ?? 0), pointsTyiyn: Number(row?.pointsTyiyn ?? 0) };
+}
+
+/** Operations with their customers, newest first, older than `beforeId` when given. */
+export function operationsPage(db: DbOrTx, page: { beforeId?: number; limit: number }) {
+  return db
+    .select({ operation: operations, customer: customers })
+    .from(operations)
+    .innerJoin(customers, eq(customers.id, operations.customerId))
+    .where(page.beforeId === undefined ? undefined : lt(operations.id, page.beforeId))
+    .orderBy(desc(operations.id))
+    .limit(page.limit);
 }
 
 export function listCustomers(db: DbOrTx) {

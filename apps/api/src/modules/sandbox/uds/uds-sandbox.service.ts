@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import type { SandboxUdsCustomer } from './uds-sandbox.repository.js';
 import * as repo from './uds-sandbox.repository.js';
-import { type CalcBody, type FindQuery, type OperationBody, udsErrors } from './uds-sandbox-protocol.js';
+import {
+  type CalcBody,
+  type FindQuery,
+  type ListQuery,
+  type OperationBody,
+  udsErrors,
+} from './uds-sandbox-protocol.js';
 import {
   type Bill,
   CASHBACK_RATE,
@@ -177,6 +183,19 @@ export function createUdsSandbox({
       return viewOf(refund);
     },
 
+    /** Newest first; the cursor is the last row's id, opaque to the client. */
+    async listOperations(query: ListQuery) {
+      const beforeId = query.cursor === undefined ? undefined : cursorId(query.cursor);
+      const rows = await repo.operationsPage(db, { beforeId, limit: query.max + 1 });
+      const page = rows.slice(0, query.max);
+      const last = page.at(-1);
+      return {
+        rows: page.map(({ operation, customer }) => operationView(operation, customer)),
+        total: 0 as const,
+        cursor: rows.length > query.max && last ? Buffer.from(String(last.operation.id)).toString('base64url') : null,
+      };
+    },
+
     async getOperation(operationId: number) {
       const operation = await repo.findOperation(db, { id: operationId });
       if (!operation) throw udsErrors.notFound();
@@ -196,6 +215,12 @@ export function createUdsSandbox({
   }
 }
 export type UdsSandbox = ReturnType<typeof createUdsSandbox>;
+
+function cursorId(cursor: string): number {
+  const id = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!Number.isSafeInteger(id) || id <= 0) throw udsErrors.badRequest('The cursor is not valid.');
+  return id;
+}
 
 function billOf(
   totalTyiyn: number,

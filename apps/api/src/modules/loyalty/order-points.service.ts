@@ -1,0 +1,108 @@
+import type { Language } from '@aruu/contract/common';
+import type { Db } from '../../db/client.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import type { CartService } from '../cart/cart.service.js';
+import { isUnpaid } from '../orders/order-status.js';
+import * as orders from '../orders/orders.repository.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import { type LoyaltyService, notEnoughBonuses } from './loyalty.service.js';
+import type { PointsHolds } from './points-holds.js';
+
+export type OrderPointsService = ReturnType<typeof createOrderPointsService>;
+
+const notEditable = () => new AppError('conflict', 'order_not_editable', 'A paid or closed order cannot be changed');
+
+/** The bill UDS prices points against: the goods after promo discounts, without delivery. */
+const goodsOf = (order: orders.OrderRow) => order.subtotal - order.discount;
+
+/** UDS points on an order: what the shopper may spend, applying them, and holding them before payment. */
+export function createOrderPointsService(deps: {
+  db: Db;
+  loyalty: LoyaltyService;
+  holds: PointsHolds;
+  orders: OrdersService;
+  cart: CartService;
+}) {
+  const { db, loyalty, holds } = deps;
+
+  async function unpaidOrder(userId: number, orderId: number) {
+    const order = await orders.findUserOrder(db, userId, orderId);
+    if (!order) throw notFound('Order');
+    if (!isUnpaid(order.status)) throw notEditable();
+    return order;
+  }
+
+  /** Points this customer has debited for this order already: theirs to spend on it again. */
+  async function heldFor(orderId: number, customerUid: string): Promise<number> {
+    const hold = await holds.activeHold(orderId);
+    return hold?.state === 'spent' && hold.customerUid === customerUid ? hold.points : 0;
+  }
+
+  /** The buyer's points balance and what this order (or the cart) may spend. */
+  async function udsPoints(userId: number, code: string, orderId: number | undefined, lang: Language) {
+    if (orderId === undefined) {
+      const quote = await loyalty.quote(code, Math.round((await deps.cart.view(userId, lang)).subtotal * 100));
+      return { customer_name: quote.customerName, balance: quote.balance, max_points: quote.maxPoints };
+    }
+    const order = await orders.findUserOrder(db, userId, orderId);
+    if (!order) throw notFound('Order');
+    const quote = await loyalty.quote(code, goodsOf(order));
+    // UDS's balance no longer counts what this order holds. The allowance with them is at least
+    // what is held (it was allowed); a larger one is checked against UDS when it is applied.
+    const held = await heldFor(orderId, quote.customerUid);
+    return {
+      customer_name: quote.customerName,
+      balance: quote.balance + held,
+      max_points: Math.max(quote.maxPoints, held),
+    };
+  }
+
+  /**
+   * Applies points to an unpaid order; they are debited at UDS when the shopper proceeds to pay.
+   * Points held already for other points are given back first, so the new ones are priced
+   * against the whole balance.
+   */
+  async function setUdsDiscount(userId: number, orderId: number, code: string, points: number) {
+    let order = await unpaidOrder(userId, orderId);
+    let quote = points > 0 ? await loyalty.quote(code, goodsOf(order)) : undefined;
+    if (quote && (await heldFor(orderId, quote.customerUid)) === points) return deps.orders.detail(userId, orderId);
+    if (await holds.activeHold(orderId)) {
+      await releaseHolds(orderId);
+      await holds.releaseWaiting(orderId);
+      order = await unpaidOrder(userId, orderId);
+      if (quote) quote = await loyalty.quote(code, goodsOf(order));
+    }
+    if (quote && (points > quote.balance || points > quote.maxPoints)) throw notEnoughBonuses();
+    await db.transaction(async (tx) => {
+      const locked = await orders.lockOrder(tx, orderId);
+      if (!locked || !isUnpaid(locked.status)) throw notEditable();
+      // A payment started meanwhile may have held the old points.
+      await holds.releaseAll(tx, orderId);
+      await orders.setUdsPoints(tx, orderId, points, quote && { code: quote.longCode, customerUid: quote.customerUid });
+    });
+    return deps.orders.detail(userId, orderId);
+  }
+
+  async function releaseHolds(orderId: number) {
+    await db.transaction(async (tx) => {
+      const locked = await orders.lockOrder(tx, orderId);
+      if (!locked || !isUnpaid(locked.status)) throw notEditable();
+      await holds.releaseAll(tx, orderId);
+    });
+  }
+
+  /**
+   * Debits the order's points at UDS before the shopper is sent to pay (the hold). Throws
+   * `not_enough_bonuses` when UDS refuses them, e.g. because another order holds them now.
+   */
+  async function holdForPayment(orderId: number) {
+    await holds.releaseWaiting(orderId);
+    const hold = await db.transaction(async (tx) => {
+      const order = await orders.lockOrder(tx, orderId);
+      return order && isUnpaid(order.status) ? holds.claim(tx, order) : undefined;
+    });
+    if (hold) await holds.spend(hold);
+  }
+
+  return { udsPoints, setUdsDiscount, holdForPayment };
+}

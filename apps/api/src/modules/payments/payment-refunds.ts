@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.js';
+import { type JobQueue, PermanentJobError } from '../jobs/job-queue.js';
+import { enqueueMail } from '../mail/mail-jobs.js';
+import { paymentRefundedMail } from '../mail/templates/payment-refunded.js';
+import * as orders from '../orders/orders.repository.js';
+import type { FreedomPayClient } from './freedom-pay/freedom-pay-client.js';
+import * as repo from './payments.repository.js';
+
+/**
+ * Gives back, through the provider, money that arrived for an order that could not take it, and
+ * tells the buyer. The job for attempts settled as `refunding` (see `payment-settlement.ts`).
+ */
+export function createPaymentRefunds(deps: { db: Db; provider: FreedomPayClient; queue: JobQueue; publicUrl: string }) {
+  const { db, provider, queue } = deps;
+
+  /**
+   * Safe to repeat: revoke.php has no idempotency key, so the provider is asked first whether
+   * the payment is refunded already (a run that died after revoking, before recording it).
+   */
+  return async function refund(paymentId: number) {
+    const payment = await repo.findPayment(db, paymentId);
+    if (payment?.status !== 'refunding') return;
+    if (!payment.providerPaymentId) throw new PermanentJobError(`payment ${paymentId} has no provider payment id`);
+    const before = await provider.getStatus({ paymentId: payment.providerPaymentId });
+    if (before.status !== 'revoked') await provider.revoke({ paymentId: payment.providerPaymentId });
+    await db.transaction(async (tx) => {
+      const record = { amountTyiyn: payment.amount, statusBefore: before.providerStatus };
+      if (!(await repo.markRefunded(tx, paymentId, record))) return;
+      const order = await orders.findOrder(tx, payment.orderId);
+      if (!order) return;
+      const mail = paymentRefundedMail({
+        lang: order.language,
+        name: order.customerName,
+        orderId: order.id,
+        amountTyiyn: payment.amount,
+        orderUrl: `${deps.publicUrl}/order-tracking/${order.id}`,
+      });
+      await enqueueMail(queue, tx, { to: order.email, ...mail });
+    });
+  };
+}

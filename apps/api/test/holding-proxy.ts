@@ -1,0 +1,60 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * An HTTP proxy for tests that can lose an answer: the request reaches the server and is carried
+ * out, but its answer is held back until the client gives up (its timeout), as when a reply is
+ * lost on the network. Everything else passes through.
+ */
+export async function startHoldingProxy(target: string) {
+  const rules: Array<{ method: string; path: RegExp; held: () => void }> = [];
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const body = await readBody(request);
+      const upstream = await fetch(`${target}${request.url}`, {
+        method: request.method,
+        headers: forwardedHeaders(request),
+        ...(body.length > 0 ? { body } : {}),
+      });
+      const answer = Buffer.from(await upstream.arrayBuffer());
+      const rule = rules.findIndex((r) => r.method === request.method && r.path.test(request.url ?? ''));
+      if (rule >= 0) {
+        const [{ held }] = rules.splice(rule, 1) as [(typeof rules)[number]];
+        // Carried out upstream; the client hears nothing until it hangs up.
+        response.on('close', held);
+        return;
+      }
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+      response.end(answer);
+    })().catch(() => response.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    /** Loses the answer to the next request matching; resolves once the client has given up on it. */
+    loseNextAnswer(method: string, path: RegExp): Promise<void> {
+      return new Promise((held) => rules.push({ method, path, held }));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function forwardedHeaders(request: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)) headers[name] = value;
+  }
+  return headers;
+}
