@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -23,6 +24,22 @@ export async function runMigrations(database: Database): Promise<void> {
   await withAdvisoryLock(database, MIGRATION_LOCK_ID, () =>
     migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder }),
   );
+}
+
+/**
+ * How many committed migrations the database lacks, judged as drizzle's migrator judges it: by
+ * the newest migration recorded in drizzle.__drizzle_migrations. A server started with
+ * MIGRATE_ON_START=off refuses to run on an old schema; this names the release step it needs.
+ */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  // PGlite and node-postgres both answer with a `rows` array.
+  const { rows } = (await database.db.execute(
+    sql`select case when to_regclass('drizzle.__drizzle_migrations') is not null
+          then (select max(created_at)::text from drizzle.__drizzle_migrations) end as applied`,
+  )) as unknown as { rows: { applied: string | null }[] };
+  const newest = Number(rows[0]?.applied ?? Number.NEGATIVE_INFINITY);
+  return migrations.filter((migration) => migration.folderMillis > newest).length;
 }
 
 /**
