@@ -114,9 +114,9 @@ const configSchema = z.object({
 });
 
 /**
- * The credentials the provider simulators (modules/sandbox) accept: the defaults outside
- * production. Being in this repository, they are no secret, so production refuses them except
- * for a provider pointed at this store's own simulator.
+ * The provider credentials outside production, which the simulators (modules/sandbox) then
+ * accept. Being in this repository, they are no secret: production refuses them, even with
+ * SANDBOX on (the simulators take whatever credentials the store is given).
  */
 const sandboxCredentials = {
   CDEK_CLIENT_ID: 'aruu-sandbox',
@@ -128,16 +128,11 @@ const sandboxCredentials = {
 } as const;
 type Credential = keyof typeof sandboxCredentials;
 
-/** Each provider: where it is, the credentials it needs, which of them is the secret, its simulator. */
+/** Each provider: its API's address, the account it is used with, and that account's secret. */
 const providers = [
-  { url: 'CDEK_URL', id: 'CDEK_CLIENT_ID', secret: 'CDEK_CLIENT_SECRET', simulator: '/_sandbox/cdek' },
-  {
-    url: 'FREEDOM_PAY_URL',
-    id: 'FREEDOM_PAY_MERCHANT_ID',
-    secret: 'FREEDOM_PAY_SECRET_KEY',
-    simulator: '/_sandbox/payments',
-  },
-  { url: 'UDS_URL', id: 'UDS_COMPANY_ID', secret: 'UDS_API_KEY', simulator: '/_sandbox/uds' },
+  { url: 'CDEK_URL', id: 'CDEK_CLIENT_ID', secret: 'CDEK_CLIENT_SECRET' },
+  { url: 'FREEDOM_PAY_URL', id: 'FREEDOM_PAY_MERCHANT_ID', secret: 'FREEDOM_PAY_SECRET_KEY' },
+  { url: 'UDS_URL', id: 'UDS_COMPANY_ID', secret: 'UDS_API_KEY' },
 ] as const;
 
 /** Real provider keys are 16 characters and longer; the tokens we generate ourselves, 32. */
@@ -204,13 +199,12 @@ function productionProblems(config: Parsed): string[] {
     requireSetting(provider.url, "the provider's API; unset means this process's sandbox");
     requireSetting(provider.id, "from the provider's merchant account");
     requireSetting(provider.secret, "from the provider's merchant account");
-    const ownSimulator = isOwnSimulator(config, config[provider.url], provider.simulator);
     for (const key of [provider.id, provider.secret]) {
-      if (config[key] === sandboxCredentials[key] && !ownSimulator) {
+      if (config[key] === sandboxCredentials[key]) {
         problems.push(`${key}: is the sandbox's value from the repository, refused in production`);
       }
     }
-    if (!ownSimulator) problems.push(...weakness(provider.secret, config[provider.secret], MIN_PROVIDER_SECRET_LENGTH));
+    problems.push(...weakness(provider.secret, config[provider.secret], MIN_PROVIDER_SECRET_LENGTH));
   }
   return problems;
 }
@@ -220,16 +214,4 @@ function weakness(key: string, value: string | undefined, minLength = 32): strin
   if (value.length < minLength) return [`${key}: must be at least ${minLength} characters in production`];
   if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return [`${key}: is a placeholder, not a random secret`];
   return [];
-}
-
-/**
- * A provider pointed at this store's own simulator: SANDBOX explicitly on and the URL under
- * PUBLIC_URL's /_sandbox/. Only then may production use the repository's sandbox credentials
- * (scripts/artifact-check.mjs runs the built server so); no real provider accepts them.
- */
-function isOwnSimulator(config: Parsed, url: string | undefined, simulatorPath: string): boolean {
-  if (config.SANDBOX !== true || !url || !config.PUBLIC_URL) return false;
-  const target = new URL(url);
-  const underSimulator = target.pathname === simulatorPath || target.pathname.startsWith(`${simulatorPath}/`);
-  return target.origin === new URL(config.PUBLIC_URL).origin && underSimulator;
 }

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,13 +33,22 @@ export async function runMigrations(database: Database): Promise<void> {
  */
 export async function pendingMigrations(database: Database): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder });
-  // PGlite and node-postgres both answer with a `rows` array.
-  const { rows } = (await database.db.execute(
-    sql`select case when to_regclass('drizzle.__drizzle_migrations') is not null
-          then (select max(created_at)::text from drizzle.__drizzle_migrations) end as applied`,
-  )) as unknown as { rows: { applied: string | null }[] };
-  const newest = Number(rows[0]?.applied ?? Number.NEGATIVE_INFINITY);
+  const newest = await newestAppliedMigration(database);
   return migrations.filter((migration) => migration.folderMillis > newest).length;
+}
+
+async function newestAppliedMigration(database: Database): Promise<number> {
+  // PGlite and node-postgres both answer with a `rows` array. Two queries: PostgreSQL refuses a
+  // statement naming a table that does not exist, even in a branch it would not take.
+  const rowsOf = async <T>(query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [table] = await rowsOf<{ found: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!table?.found) return Number.NEGATIVE_INFINITY;
+  const [newest] = await rowsOf<{ applied: string | null }>(
+    sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
+  );
+  return Number(newest?.applied ?? Number.NEGATIVE_INFINITY);
 }
 
 /**
