@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configSchema, loadConfig } from './config.js';
 
 /** A production setting that passes every rule: real-looking providers and random secrets. */
 const production = {
@@ -59,6 +60,12 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("has every setting in the README's configuration tables", () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const documented = new Set([...readme.matchAll(/^\| `([A-Z_]+)` /gm)].map((match) => match[1]));
+    expect(Object.keys(configSchema.shape).filter((name) => !documented.has(name))).toEqual([]);
   });
 });
 
