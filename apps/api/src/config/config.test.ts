@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ConfigError, configSchema, loadConfig } from './config.js';
 
 /** A production setting that passes every rule: real-looking providers and random secrets. */
@@ -131,15 +131,18 @@ describe('loadConfig in production', () => {
 });
 
 describe('the server in production', () => {
-  it('refuses to start without a secret, with a message naming it', async () => {
+  // It loads the whole app before it reads the configuration: slow to spawn on a busy machine.
+  it('refuses to start without a secret, with a message naming it', { timeout: 180_000 }, async () => {
     const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
     const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
     const server = spawn(tsx, ['src/server.ts'], {
       cwd: apiRoot,
       env: { PATH: process.env.PATH, PORT: '0', ...without('FREEDOM_PAY_SECRET_KEY') },
       stdio: ['ignore', 'ignore', 'pipe'],
-      // Were it to start after all, it would be stopped rather than left listening.
-      timeout: 20_000,
+    });
+    // Were it to start after all, it must not be left listening once the test has failed.
+    onTestFinished(() => {
+      if (server.exitCode === null) server.kill('SIGKILL');
     });
     let stderr = '';
     server.stderr.on('data', (chunk) => {
