@@ -83,6 +83,7 @@ export const configSchema = z.object({
   SANDBOX: booleanFlag.optional(),
   /** CDEK API v2, e.g. https://api.cdek.ru/v2; unset: this process's own sandbox. */
   CDEK_URL: z.url().optional(),
+  /** The provider accounts below are required in production; elsewhere `sandboxCredentials`. */
   CDEK_CLIENT_ID: z.string().optional(),
   CDEK_CLIENT_SECRET: z.string().optional(),
   /** The shop's city as CDEK codes it (5444 is Bishkek in the sandbox only; look the real one up). */
@@ -135,7 +136,7 @@ const providers = [
   { url: 'UDS_URL', id: 'UDS_COMPANY_ID', secret: 'UDS_API_KEY' },
 ] as const;
 
-/** Real provider keys are 16 characters and longer; the tokens we generate ourselves, 32. */
+/** The providers' keys we know of have 16 characters or more; the secrets we make ourselves, 32. */
 const MIN_PROVIDER_SECRET_LENGTH = 16;
 /** Fewer distinct characters than this is a placeholder ("xxxx…", "changeme…"), not a secret. */
 const MIN_DISTINCT_CHARACTERS = 8;
