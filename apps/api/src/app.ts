@@ -109,7 +109,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
   await app.register(compressionPlugin);
-  await app.register(metricsPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(openApiPlugin);
 
   // Background work: the queue is polled once the server runs (server.ts), never in tests.

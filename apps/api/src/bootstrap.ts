@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import type { Config } from './config/config.js';
+import { type Config, ConfigError } from './config/config.js';
 import { type Database, openDatabase } from './db/client.js';
-import { runMigrations, withAdvisoryLock } from './db/migrate.js';
+import { pendingMigrations, runMigrations, withAdvisoryLock } from './db/migrate.js';
 import { products } from './db/schema/index.js';
 import { seedCatalogue } from './modules/catalog/seed/seed-catalogue.js';
 import { seedPromoCodes } from './modules/promotions/seed-promo-codes.js';
@@ -55,14 +55,16 @@ export async function prepareConfiguredDatabase(
 }
 
 /**
- * Brings a database to the current schema and, when it has no products yet, fills it with the
- * demo catalogue. Safe to run from several processes at once.
+ * Brings a database to the current schema (or, with `migrate` off, makes sure the release step
+ * has) and, when it has no products yet, fills it with the demo catalogue. Safe to run from
+ * several processes at once.
  */
 export async function prepareDatabase(
   database: Database,
-  options: { seed: boolean; catalogSize: number; log: (message: string) => void },
+  options: { migrate?: boolean; seed: boolean; catalogSize: number; log: (message: string) => void },
 ): Promise<void> {
-  await runMigrations(database);
+  if (options.migrate ?? true) await runMigrations(database);
+  else await ensureMigrated(database);
   if (!options.seed) return;
   await withAdvisoryLock(database, SEED_LOCK_ID, async () => {
     const [row] = await database.db.select({ total: count() }).from(products);
@@ -75,6 +77,15 @@ export async function prepareDatabase(
       `demo catalogue ready: ${result.products} products, ${result.brands} brands in ${Date.now() - started} ms`,
     );
   });
+}
+
+async function ensureMigrated(database: Database) {
+  const pending = await pendingMigrations(database);
+  if (pending === 0) return;
+  throw new ConfigError(
+    `The database lacks ${pending} migration(s) and MIGRATE_ON_START is off: run the release step ` +
+      '`node apps/api/dist/scripts/migrate.js` first (`npm run migrate` in development).',
+  );
 }
 
 /**

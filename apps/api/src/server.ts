@@ -20,6 +20,7 @@ async function main() {
     },
   });
   await prepareConfiguredDatabase(config, database, {
+    migrate: config.MIGRATE_ON_START,
     seed: config.SEED_ON_START,
     catalogSize: config.CATALOG_SIZE,
     log: (message) => app.log.info(message),

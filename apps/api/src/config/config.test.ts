@@ -1,41 +1,55 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { ConfigError, configSchema, loadConfig } from './config.js';
+
+/** A production setting that passes every rule: real-looking providers and random secrets. */
+const production = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://aruu.kg',
+  SMTP_URL: 'smtps://shop:mail-password@mail.aruu.kg:465',
+  JWT_SECRET: 'Jq3vN8xR2mW7kT5pL9sY4bH6gD1fC0zA',
+  METRICS_TOKEN: 'mT8qV2nX5rK9wL3pJ7sB4hG6dF1cZ0yE',
+  CDEK_URL: 'https://api.cdek.ru/v2',
+  CDEK_CLIENT_ID: 'EMscd6r9JnFiQ3bLoyjJY6eM78JrJceI',
+  CDEK_CLIENT_SECRET: 'PjLZkKBHEiLK3YsjtNrt3TGNG0ahs3kG',
+  FREEDOM_PAY_URL: 'https://api.freedompay.kg',
+  FREEDOM_PAY_MERCHANT_ID: '552410',
+  FREEDOM_PAY_SECRET_KEY: 'Rk7TzW4qN1vX8sLb',
+  UDS_URL: 'https://api.uds.app/partner/v2',
+  UDS_COMPANY_ID: '549755813888',
+  UDS_API_KEY: 'NzE3ZWJjOTAtZGI4Mi00ZDVhLWJiMWQtYjQ1',
+};
+
+/** The repository's sandbox credentials: what the store uses outside production. */
+const sandbox = loadConfig({});
+const sandboxCredentials = {
+  CDEK_CLIENT_ID: sandbox.CDEK_CLIENT_ID,
+  CDEK_CLIENT_SECRET: sandbox.CDEK_CLIENT_SECRET,
+  FREEDOM_PAY_MERCHANT_ID: sandbox.FREEDOM_PAY_MERCHANT_ID,
+  FREEDOM_PAY_SECRET_KEY: sandbox.FREEDOM_PAY_SECRET_KEY,
+  UDS_COMPANY_ID: sandbox.UDS_COMPANY_ID,
+  UDS_API_KEY: sandbox.UDS_API_KEY,
+};
+
+const without = (key: string) => Object.fromEntries(Object.entries(production).filter(([name]) => name !== key));
 
 describe('loadConfig', () => {
-  it('has working defaults for the embedded database', () => {
+  it('has working defaults for the embedded database, with the demo catalogue and the sandboxes', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SEED_ON_START).toBe(true);
+    expect(config.SANDBOX).toBe(true);
+    expect(config.MIGRATE_ON_START).toBe(true);
   });
 
   it('refuses a bad value with a readable message', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_ON_START: 'perhaps' })).toThrow(/SEED_ON_START/);
-  });
-
-  it('refuses to run production without a token secret, a mail server, the providers or its public address', () => {
-    const secret = 'x'.repeat(40);
-    const cdek = 'https://api.cdek.ru/v2';
-    const pay = { FREEDOM_PAY_URL: 'https://api.freedompay.kg', UDS_URL: 'https://api.uds.app/partner/v2' };
-    expect(() => loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25', CDEK_URL: cdek, ...pay })).toThrow(
-      /JWT_SECRET/,
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, CDEK_URL: cdek, ...pay })).toThrow(
-      /SMTP_URL/,
-    );
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25', ...pay }),
-    ).toThrow(/CDEK_URL/);
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25', CDEK_URL: cdek }),
-    ).toThrow(/FREEDOM_PAY_URL/);
-    const complete = { NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25', CDEK_URL: cdek, ...pay };
-    expect(() => loadConfig(complete)).toThrow(/PUBLIC_URL/);
-    const production = loadConfig({ ...complete, PUBLIC_URL: 'https://aruu.kg' });
-    expect(production.SANDBOX).toBe(false);
-    expect(loadConfig({}).SANDBOX).toBe(true);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32/);
   });
 
   it('reads the proxy setting as a hop count or a list of addresses', () => {
@@ -46,5 +60,96 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("has every setting in the README's configuration tables", () => {
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const documented = new Set([...readme.matchAll(/^\| `([A-Z_]+)` /gm)].map((match) => match[1]));
+    expect(Object.keys(configSchema.shape).filter((name) => !documented.has(name))).toEqual([]);
+  });
+});
+
+describe('loadConfig in production', () => {
+  it('starts with every secret given, without the demo catalogue or the sandboxes', () => {
+    const config = loadConfig(production);
+    expect(config.SANDBOX).toBe(false);
+    expect(config.SEED_ON_START).toBe(false);
+    expect(config.FREEDOM_PAY_SECRET_KEY).toBe(production.FREEDOM_PAY_SECRET_KEY);
+    expect(config.METRICS_TOKEN).toBe(production.METRICS_TOKEN);
+  });
+
+  it.each(Object.keys(production).filter((key) => key !== 'NODE_ENV'))(
+    'refuses to start without %s, naming it',
+    (key) => {
+      expect(() => loadConfig(without(key))).toThrow(new RegExp(`${key}: required in production`));
+    },
+  );
+
+  it.each(Object.entries(sandboxCredentials))('refuses the repository sandbox value of %s', (key, value) => {
+    expect(() => loadConfig({ ...production, [key]: value })).toThrow(
+      new RegExp(`${key}: is the sandbox's value from the repository`),
+    );
+  });
+
+  it('names every problem at once', () => {
+    const problems = (() => {
+      try {
+        loadConfig({ ...without('JWT_SECRET'), UDS_API_KEY: sandbox.UDS_API_KEY });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(problems).toMatch(/JWT_SECRET: required/);
+    expect(problems).toMatch(/UDS_API_KEY: is the sandbox's value/);
+  });
+
+  it('refuses short and placeholder secrets', () => {
+    expect(() => loadConfig({ ...production, FREEDOM_PAY_SECRET_KEY: 'Rk7TzW4qN1' })).toThrow(
+      /FREEDOM_PAY_SECRET_KEY: must be at least 16 characters/,
+    );
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'x'.repeat(40) })).toThrow(/JWT_SECRET: is a placeholder/);
+    expect(() => loadConfig({ ...production, METRICS_TOKEN: 'changeme'.repeat(4) })).toThrow(
+      /METRICS_TOKEN: is a placeholder/,
+    );
+  });
+
+  it('refuses the sandbox credentials even pointed at its own simulators', () => {
+    const simulators = {
+      ...production,
+      SANDBOX: 'on',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      CDEK_URL: 'http://127.0.0.1:3000/_sandbox/cdek/v2',
+      FREEDOM_PAY_URL: 'http://127.0.0.1:3000/_sandbox/payments',
+      UDS_URL: 'http://127.0.0.1:3000/_sandbox/uds/partner/v2',
+    };
+    // With credentials of its own it may (scripts/artifact-check.mjs runs the built server so).
+    expect(loadConfig(simulators).SANDBOX).toBe(true);
+    expect(() => loadConfig({ ...simulators, ...sandboxCredentials })).toThrow(
+      /FREEDOM_PAY_SECRET_KEY: is the sandbox's value/,
+    );
+  });
+});
+
+describe('the server in production', () => {
+  // It loads the whole app before it reads the configuration: slow to spawn on a busy machine.
+  it('refuses to start without a secret, with a message naming it', { timeout: 180_000 }, async () => {
+    const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
+    const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
+    const server = spawn(tsx, ['src/server.ts'], {
+      cwd: apiRoot,
+      env: { PATH: process.env.PATH, PORT: '0', ...without('FREEDOM_PAY_SECRET_KEY') },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    // Were it to start after all, it must not be left listening once the test has failed.
+    onTestFinished(() => {
+      if (server.exitCode === null) server.kill('SIGKILL');
+    });
+    let stderr = '';
+    server.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const code = await new Promise((resolve) => server.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('FREEDOM_PAY_SECRET_KEY: required in production');
   });
 });

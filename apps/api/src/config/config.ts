@@ -4,7 +4,7 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
-const configSchema = z.object({
+export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -38,8 +38,14 @@ const configSchema = z.object({
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATA_DIR: z.string().default('data'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Generate the demo catalogue when the database has no products. */
-  SEED_ON_START: booleanFlag.default(true),
+  /**
+   * Apply the committed migrations at start (under an advisory lock). Off: the start only checks
+   * that the release step (`node apps/api/dist/scripts/migrate.js`) has run, so the server's
+   * database role needs no right to change the schema.
+   */
+  MIGRATE_ON_START: booleanFlag.default(true),
+  /** Generate the demo catalogue when the database has no products; defaults to off in production. */
+  SEED_ON_START: booleanFlag.optional(),
   /** Number of products the demo catalogue generator makes. */
   CATALOG_SIZE: z.coerce.number().int().min(10).max(1_000_000).default(3000),
   /**
@@ -59,6 +65,11 @@ const configSchema = z.object({
    * kept under DATA_DIR so logins survive restarts.
    */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The bearer token Prometheus sends for /metrics (`Authorization: Bearer …`). Required in
+   * production; elsewhere /metrics is open unless it is set.
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   PASSWORD_RESET_TTL_MINUTES: z.coerce
@@ -82,19 +93,20 @@ const configSchema = z.object({
   SANDBOX: booleanFlag.optional(),
   /** CDEK API v2, e.g. https://api.cdek.ru/v2; unset: this process's own sandbox. */
   CDEK_URL: z.url().optional(),
-  CDEK_CLIENT_ID: z.string().default('aruu-sandbox'),
-  CDEK_CLIENT_SECRET: z.string().default('aruu-sandbox-secure-password'),
+  /** The provider accounts below are required in production; elsewhere `sandboxCredentials`. */
+  CDEK_CLIENT_ID: z.string().optional(),
+  CDEK_CLIENT_SECRET: z.string().optional(),
   /** The shop's city as CDEK codes it (5444 is Bishkek in the sandbox only; look the real one up). */
   CDEK_SENDER_CITY_CODE: z.coerce.number().int().positive().default(5444),
   CDEK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Freedom Pay's API, e.g. https://api.freedompay.kg; unset: this process's own sandbox. */
   FREEDOM_PAY_URL: z.url().optional(),
-  FREEDOM_PAY_MERCHANT_ID: z.string().default('sandbox-merchant'),
-  FREEDOM_PAY_SECRET_KEY: z.string().default('sandbox-secret-key'),
+  FREEDOM_PAY_MERCHANT_ID: z.string().optional(),
+  FREEDOM_PAY_SECRET_KEY: z.string().optional(),
   /** UDS Partner API v2, e.g. https://api.uds.app/partner/v2; unset: this process's own sandbox. */
   UDS_URL: z.url().optional(),
-  UDS_COMPANY_ID: z.string().regex(/^\d+$/, 'the numeric UDS company id').default('549755819292'),
-  UDS_API_KEY: z.string().min(1).default('sandbox-uds-key'),
+  UDS_COMPANY_ID: z.string().regex(/^\d+$/, 'the numeric UDS company id').optional(),
+  UDS_API_KEY: z.string().optional(),
   UDS_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
   /** Courier delivery inside the shop's city, in som; free from FREE_DELIVERY_FROM_SOM. */
   CITY_DELIVERY_FEE_SOM: z.coerce.number().int().min(0).default(200),
@@ -122,7 +134,39 @@ const configSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12).optional(),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX'> & { SANDBOX: boolean };
+/**
+ * The provider credentials outside production, which the simulators (modules/sandbox) then
+ * accept. Being in this repository, they are no secret: production refuses them, even with
+ * SANDBOX on (the simulators take whatever credentials the store is given).
+ */
+const sandboxCredentials = {
+  CDEK_CLIENT_ID: 'aruu-sandbox',
+  CDEK_CLIENT_SECRET: 'aruu-sandbox-secure-password',
+  FREEDOM_PAY_MERCHANT_ID: 'sandbox-merchant',
+  FREEDOM_PAY_SECRET_KEY: 'sandbox-secret-key',
+  UDS_COMPANY_ID: '549755819292',
+  UDS_API_KEY: 'sandbox-uds-key',
+} as const;
+type Credential = keyof typeof sandboxCredentials;
+
+/** Each provider: its API's address, the account it is used with, and that account's secret. */
+const providers = [
+  { url: 'CDEK_URL', id: 'CDEK_CLIENT_ID', secret: 'CDEK_CLIENT_SECRET' },
+  { url: 'FREEDOM_PAY_URL', id: 'FREEDOM_PAY_MERCHANT_ID', secret: 'FREEDOM_PAY_SECRET_KEY' },
+  { url: 'UDS_URL', id: 'UDS_COMPANY_ID', secret: 'UDS_API_KEY' },
+] as const;
+
+/** The providers' keys we know of have 16 characters or more; the secrets we make ourselves, 32. */
+const MIN_PROVIDER_SECRET_LENGTH = 16;
+/** Fewer distinct characters than this is a placeholder ("xxxx…", "changeme…"), not a secret. */
+const MIN_DISTINCT_CHARACTERS = 8;
+
+type Parsed = z.infer<typeof configSchema>;
+
+export type Config = Omit<Parsed, 'SANDBOX' | 'SEED_ON_START' | Credential> & {
+  SANDBOX: boolean;
+  SEED_ON_START: boolean;
+} & Record<Credential, string>;
 
 export class ConfigError extends Error {}
 
@@ -131,34 +175,64 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+    throw configError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  const production = config.NODE_ENV === 'production';
+  if (production) {
+    const problems = productionProblems(config);
+    if (problems.length > 0) throw configError(problems);
   }
-  if (config.NODE_ENV === 'production' && !config.FREEDOM_PAY_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  FREEDOM_PAY_URL: required in production (with the merchant id and key)',
-    );
+  // Production has refused any missing credential above: the sandbox's fill in elsewhere only.
+  const credentials = Object.fromEntries(
+    (Object.keys(sandboxCredentials) as Credential[]).map((key) => [key, config[key] ?? sandboxCredentials[key]]),
+  ) as Record<Credential, string>;
+  return {
+    ...config,
+    ...credentials,
+    SANDBOX: config.SANDBOX ?? !production,
+    SEED_ON_START: config.SEED_ON_START ?? !production,
+  };
+}
+
+function configError(problems: string[]) {
+  return new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+/**
+ * What production refuses: anything missing that has only a development fallback, secrets that
+ * are short or placeholders, and the repository's sandbox credentials.
+ */
+function productionProblems(config: Parsed): string[] {
+  const problems: string[] = [];
+  const requireSetting = (key: keyof Parsed, why: string) => {
+    if (config[key] === undefined) problems.push(`${key}: required in production (${why})`);
+  };
+  requireSetting('JWT_SECRET', 'signs access tokens');
+  requireSetting('METRICS_TOKEN', 'the bearer token that guards /metrics');
+  // Payment callbacks, emailed links, canonical URLs and the sitemap are built from it; the
+  // fallback (the request's Host header, or localhost) is only right on a developer's machine.
+  requireSetting('PUBLIC_URL', "the store's public origin");
+  // Without it, reset links would land in the sandbox mailbox where no shopper sees them.
+  requireSetting('SMTP_URL', 'the outgoing mail server');
+  for (const secret of ['JWT_SECRET', 'METRICS_TOKEN'] as const) problems.push(...weakness(secret, config[secret]));
+  for (const provider of providers) {
+    requireSetting(provider.url, "the provider's API; unset means this process's sandbox");
+    requireSetting(provider.id, "from the provider's merchant account");
+    requireSetting(provider.secret, "from the provider's merchant account");
+    for (const key of [provider.id, provider.secret]) {
+      if (config[key] === sandboxCredentials[key]) {
+        problems.push(`${key}: is the sandbox's value from the repository, refused in production`);
+      }
+    }
+    problems.push(...weakness(provider.secret, config[provider.secret], MIN_PROVIDER_SECRET_LENGTH));
   }
-  if (config.NODE_ENV === 'production' && !config.UDS_URL) {
-    throw new ConfigError(
-      'Invalid configuration:\n  UDS_URL: required in production (with UDS_COMPANY_ID and UDS_API_KEY)',
-    );
-  }
-  if (config.NODE_ENV === 'production' && !config.CDEK_URL) {
-    throw new ConfigError('Invalid configuration:\n  CDEK_URL: required in production (with CDEK_CLIENT_ID/SECRET)');
-  }
-  if (config.NODE_ENV === 'production' && !config.SMTP_URL) {
-    // Without it, reset links would land in the sandbox mailbox where no shopper sees them.
-    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required in production');
-  }
-  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
-    // Payment callbacks, emailed links, canonical URLs and the sitemap are built from it; the
-    // fallback (the request's Host header, or localhost) is only right on a developer's machine.
-    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: required in production');
-  }
-  return { ...config, SANDBOX: config.SANDBOX ?? config.NODE_ENV !== 'production' };
+  return problems;
+}
+
+function weakness(key: string, value: string | undefined, minLength = 32): string[] {
+  if (value === undefined) return [];
+  if (value.length < minLength) return [`${key}: must be at least ${minLength} characters in production`];
+  if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return [`${key}: is a placeholder, not a random secret`];
+  return [];
 }

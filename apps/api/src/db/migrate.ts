@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
@@ -23,6 +24,31 @@ export async function runMigrations(database: Database): Promise<void> {
   await withAdvisoryLock(database, MIGRATION_LOCK_ID, () =>
     migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder }),
   );
+}
+
+/**
+ * How many committed migrations the database lacks, judged as drizzle's migrator judges it: by
+ * the newest migration recorded in drizzle.__drizzle_migrations. A server started with
+ * MIGRATE_ON_START=off refuses to run on an old schema; this names the release step it needs.
+ */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const newest = await newestAppliedMigration(database);
+  return migrations.filter((migration) => migration.folderMillis > newest).length;
+}
+
+async function newestAppliedMigration(database: Database): Promise<number> {
+  // PGlite and node-postgres both answer with a `rows` array. Two queries: PostgreSQL refuses a
+  // statement naming a table that does not exist, even in a branch it would not take.
+  const rowsOf = async <T>(query: SQL) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const [table] = await rowsOf<{ found: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`,
+  );
+  if (!table?.found) return Number.NEGATIVE_INFINITY;
+  const [newest] = await rowsOf<{ applied: string | null }>(
+    sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
+  );
+  return Number(newest?.applied ?? Number.NEGATIVE_INFINITY);
 }
 
 /**

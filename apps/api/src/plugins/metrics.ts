@@ -1,10 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { AppError } from '../http/app-error.js';
+
+export interface MetricsOptions {
+  /** When set, /metrics answers only `Authorization: Bearer <token>` (required in production). */
+  token?: string;
+}
+
+/** Hashing first gives equal lengths, so the comparison takes the same time whatever was sent. */
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
+  const [scheme, token] = (request.headers.authorization ?? '').split(' ');
+  return scheme?.toLowerCase() === 'bearer' && timingSafeEqual(digest(token ?? ''), expected);
+}
 
 /** Prometheus metrics: process defaults plus a request-duration histogram per route. */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { token }: MetricsOptions) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const duration = new Histogram({
@@ -21,7 +36,12 @@ export const metricsPlugin = fp(
       duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
     });
 
-    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (_request, reply) => {
+    const expected = token === undefined ? undefined : digest(token);
+    app.get('/metrics', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
+      if (expected && !bearerMatches(request, expected)) {
+        reply.header('www-authenticate', 'Bearer realm="metrics"');
+        throw new AppError('unauthorized', 'unauthorized', 'A bearer token is required');
+      }
       reply.header('content-type', registry.contentType);
       return registry.metrics();
     });

@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp } from '../../../api/src/app.js';
 import { loadConfig } from '../../../api/src/config/config.js';
+// Brings the `app.jobs` augmentation of Fastify's types, which the app's declarations do not carry.
+import type {} from '../../../api/src/modules/jobs/job-queue.plugin.js';
 import { seedUdsSandbox } from '../../../api/src/modules/sandbox/uds/uds-sandbox-seed.js';
 import { registerShopper, uniqueIp } from '../../../api/test/accounts.js';
 import { freePort } from '../../../api/test/free-port.js';

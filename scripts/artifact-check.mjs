@@ -1,0 +1,263 @@
+// `npm run artifact-check` (CI runs it before `npm test`): the production artifact works on its
+// own. Builds it, copies build/ to a fresh folder, installs only the server's production
+// dependencies there (`npm ci --omit=dev`), then, with plain `node` and NODE_ENV=production,
+// runs the release step (migrate), seeds a small catalogue and an admin, starts the server on a
+// fresh PostgreSQL database and serves one purchase through the provider simulators: register,
+// cart, order, pickup, payment URL, the card form, paid — and the buyer's email over SMTP.
+// Every setting is given explicitly; none is inherited from this shell. Prints the artifact's
+// size and the server's start time (spawn → /readyz 200).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { root, runOrExit } from './lib.mjs';
+
+const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DEADLINE_MS = 120_000;
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Polls until `probe` answers something truthy; fails after the deadline. */
+async function eventually(what, probe, deadlineMs = DEADLINE_MS) {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    const result = await probe().catch(() => undefined);
+    if (result) return result;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what}: no answer within ${deadlineMs / 1000} s`);
+}
+
+const kilobytes = (path, ...excludes) =>
+  Number(
+    spawnSync('du', ['-sk', ...excludes.map((name) => `--exclude=${name}`), path], { encoding: 'utf8' }).stdout.split(
+      '\t',
+    )[0],
+  );
+const megabytes = (kb) => `${(kb / 1024).toFixed(1)} MB`;
+
+async function withAdminClient(work) {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.href });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An SMTP server on loopback that keeps what the store sends, parsed. */
+async function startMailSink() {
+  const received = [];
+  const server = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((mail) => {
+        received.push(mail);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    received,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Runs `node <script>` from the artifact with exactly `env`; fails on a non-zero exit. */
+function runNode(artifact, env, args) {
+  const result = spawnSync(process.execPath, ['--enable-source-maps', ...args], {
+    cwd: artifact,
+    env,
+    encoding: 'utf8',
+  });
+  check(result.status === 0, `node ${args.join(' ')} exited ${result.status}:\n${result.stdout}${result.stderr}`);
+  return result.stdout.trim();
+}
+
+async function purchase(origin) {
+  const call = async (method, path, body, token) => {
+    const response = await fetch(`${origin}/api/v1${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    check(response.ok, `${method} ${path}: ${response.status} ${text}`);
+    return JSON.parse(text);
+  };
+  const email = `artifact.${Date.now()}@example.kg`;
+  const password = 'Artifact-Rose-Cream-2026';
+  const { access_token: token } = await call('POST', '/auth/register', {
+    first_name: 'Aizada',
+    email,
+    password,
+    password_confirmation: password,
+    phone: '0555 123 456',
+    accept_terms: true,
+    confirm_adult: true,
+  });
+  const { items } = await call('POST', '/products?in_stock=true&page_size=1&sort=popular', { properties: [] });
+  check(items.length === 1, 'the seeded catalogue has no product in stock');
+  await call('POST', '/carts/add_product', { variation_id: items[0].variation_id, quantity: 1 }, token);
+  const order = await call(
+    'POST',
+    '/orders/create_from_cart',
+    { customer_name: 'Aizada', phone: '+996 555 123 456', email, address: 'Manas 40', accept_terms: true },
+    token,
+  );
+  await call(
+    'POST',
+    '/orders/set_delivery',
+    { order_id: order.order_id, delivery: { method: 'pickup', shop_id: 'vefa' } },
+    token,
+  );
+  const { payment_url: paymentUrl } = await call(
+    'POST',
+    '/payments/get_payment_url',
+    { order_id: order.order_id },
+    token,
+  );
+  check(paymentUrl.startsWith(`${origin}/_sandbox/payments/`), `payment URL outside the simulator: ${paymentUrl}`);
+  check((await fetch(paymentUrl)).status === 200, 'the card form did not open');
+  const paid = await fetch(`${origin}/_sandbox/payments/pay`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      customer: new URL(paymentUrl).searchParams.get('customer'),
+      card_number: '4111 1111 1111 1111',
+      expiry: '12/39',
+      cvc: '123',
+      name: 'AIZADA',
+    }),
+    redirect: 'manual',
+  });
+  const landing = `${origin}/order-tracking/${order.order_id}?payment=success`;
+  check(paid.headers.get('location') === landing, `the card form sent the buyer to ${paid.headers.get('location')}`);
+  const settled = await call('GET', `/orders/${order.order_id}`, undefined, token);
+  check(settled.paid === true && settled.status === 'pay', `order ${order.order_id} is not paid: ${settled.status}`);
+  return { orderId: order.order_id, email };
+}
+
+async function checkServer(origin, metricsToken, mail) {
+  const { orderId, email } = await purchase(origin);
+  console.log(`  ✓ purchase: order ${orderId} paid through the card simulator`);
+  await eventually('the payment email', async () =>
+    mail.received.find((message) => message.to?.text.includes(email) && message.subject?.includes(`№${orderId}`)),
+  );
+  console.log('  ✓ the buyer was emailed over SMTP (job queue running)');
+  const page = await fetch(`${origin}/`);
+  check(page.status === 200 && page.headers.get('content-type')?.startsWith('text/html'), 'no storefront at /');
+  check((await fetch(`${origin}/metrics`)).status === 401, '/metrics answers without the token');
+  const metrics = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+  check(metrics.status === 200, `/metrics with the token: ${metrics.status}`);
+  console.log('  ✓ storefront served; /metrics 401 without the token, 200 with it');
+}
+
+async function main() {
+  await runOrExit('npm', ['run', '--silent', 'build']);
+  const artifact = mkdtempSync(join(tmpdir(), 'aruu-artifact-'));
+  const database = `aruu_artifact_${process.pid}`;
+  const mail = await startMailSink();
+  let server;
+  try {
+    cpSync(join(root, 'build'), artifact, { recursive: true });
+    const shippedKb = kilobytes(artifact);
+    console.log(`• npm ci --omit=dev in ${artifact}`);
+    await runOrExit('npm', ['ci', '--omit=dev', '--workspace=@aruu/api', '--no-audit', '--no-fund'], { cwd: artifact });
+    const installedKb = kilobytes(artifact);
+
+    await withAdminClient((client) => client.query(`create database ${database}`));
+    const port = await freePort();
+    const origin = `http://127.0.0.1:${port}`;
+    const secret = () => randomBytes(24).toString('base64url');
+    const metricsToken = secret();
+    const env = {
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: origin,
+      DATABASE_URL: Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href,
+      MIGRATE_ON_START: 'off',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: secret(),
+      METRICS_TOKEN: metricsToken,
+      SMTP_URL: mail.url,
+      // The provider simulators of the server itself, with credentials of this run's own.
+      SANDBOX: 'on',
+      CDEK_URL: `${origin}/_sandbox/cdek/v2`,
+      CDEK_CLIENT_ID: secret(),
+      CDEK_CLIENT_SECRET: secret(),
+      FREEDOM_PAY_URL: `${origin}/_sandbox/payments`,
+      FREEDOM_PAY_MERCHANT_ID: String(500_000 + (process.pid % 100_000)),
+      FREEDOM_PAY_SECRET_KEY: secret(),
+      UDS_URL: `${origin}/_sandbox/uds/partner/v2`,
+      UDS_COMPANY_ID: String(549_755_000_000 + process.pid),
+      UDS_API_KEY: secret(),
+      ADMIN_EMAIL: 'owner@example.kg',
+      ADMIN_PASSWORD: secret(),
+    };
+    console.log('• release step, seed and admin with node from the artifact');
+    console.log(`  ${runNode(artifact, env, ['apps/api/dist/scripts/migrate.js'])}`);
+    console.log(`  ${runNode(artifact, env, ['apps/api/dist/scripts/seed.js', '--products', '200'])}`);
+    console.log(`  ${runNode(artifact, env, ['apps/api/dist/scripts/seed-admin.js'])}`);
+
+    console.log('• starting: node --enable-source-maps apps/api/dist/server.js');
+    const spawnedAt = performance.now();
+    server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
+      cwd: artifact,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const exited = new Promise((resolve) => server.on('exit', (code) => resolve(code)));
+    await Promise.race([
+      eventually('/readyz', async () => (await fetch(`${origin}/readyz`)).status === 200),
+      exited.then((code) => Promise.reject(new Error(`the server exited (${code}) before it was ready`))),
+    ]);
+    const startMs = performance.now() - spawnedAt;
+    console.log(`  ✓ /readyz 200 after ${(startMs / 1000).toFixed(2)} s`);
+
+    await checkServer(origin, metricsToken, mail);
+    server.kill('SIGTERM');
+    check((await exited) === 0, 'the server did not shut down cleanly on SIGTERM');
+    server = undefined;
+    console.log('  ✓ clean shutdown on SIGTERM');
+    console.log(
+      `\nartifact: ${megabytes(shippedKb)} shipped, ${megabytes(installedKb)} with node_modules ` +
+        `(${megabytes(installedKb - shippedKb)} of production dependencies); start ${(startMs / 1000).toFixed(2)} s`,
+    );
+  } finally {
+    server?.kill('SIGKILL');
+    await mail.close();
+    await withAdminClient((client) => client.query(`drop database if exists ${database} with (force)`)).catch(() => {});
+    rmSync(artifact, { recursive: true, force: true });
+  }
+}
+
+await main().catch((error) => {
+  console.error(`\n✗ artifact check failed: ${error.message}`);
+  process.exit(1);
+});
