@@ -12,7 +12,7 @@ export const RECONCILE_PAYMENT_JOB = 'payments.reconcile';
 /** Checks of one attempt at doubling intervals: with the 5-minute default, the last is about 21 hours in. */
 const MAX_CHECKS = 8;
 
-interface ReconcilePayload {
+export interface ReconcilePayload {
   paymentId: number;
   check: number;
 }
