@@ -2,7 +2,7 @@ import type { Language } from '@aruu/contract/common';
 import { preferenceCookies } from '@aruu/contract/first-paint';
 import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { mirrorToCookie } from '../lib/mirror-to-cookie';
+import { mirrorToCookie } from '@/shared/lib/mirror-to-cookie';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, languageOptions } from './languages';
 
 export type LoadBundle = (language: Language) => Promise<Record<string, object>>;

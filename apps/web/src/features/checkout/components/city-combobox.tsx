@@ -1,9 +1,9 @@
 import type { DeliveryCity } from '@aruu/contract/delivery';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
-import { CheckIcon } from '../../../shared/ui/icons';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
+import { CheckIcon } from '@/shared/ui/icons';
+import { Spinner } from '@/shared/ui/spinner';
 import { useDeliveryCities } from '../api/checkout-api';
 import { cityNamesMatch } from '../checkout-form';
 

@@ -2,12 +2,12 @@ import type { SearchResult } from '@aruu/contract/catalog';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { SearchIcon } from '../../../shared/ui/icons';
-import { Price } from '../../../shared/ui/price';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { paths } from '@/shared/paths';
+import { SearchIcon } from '@/shared/ui/icons';
+import { Price } from '@/shared/ui/price';
+import { Spinner } from '@/shared/ui/spinner';
 import { useProductSearch } from '../api/search-api';
 import { completionFor } from '../completion';
 
