@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's `@/` imports, from apps/web/tsconfig.json's `paths`.
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['apps/api/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'packages/**/*.test.ts'],
     globalSetup: ['apps/api/test/global-setup.ts'],

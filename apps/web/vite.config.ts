@@ -62,6 +62,7 @@ function prerenderFirstPaint(): Plugin {
           mode: 'production',
           logLevel: 'warn',
           plugins: [react()],
+          resolve: { tsconfigPaths: true },
           build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true },
           // The contract is TypeScript source: bundled into the renderer rather than imported.
           ssr: { noExternal: ['@aruu/contract'] },
@@ -77,6 +78,8 @@ function prerenderFirstPaint(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderFirstPaint(), precompress()],
+  // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say.
+  resolve: { tsconfigPaths: true },
   server: {
     // In development the API runs on its own port; the browser still sees one origin.
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/_sandbox': 'http://localhost:3000' },

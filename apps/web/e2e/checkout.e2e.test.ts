@@ -371,3 +371,41 @@ describe('checkout never loses an order, and never makes two', () => {
     expect(await orderIdsOf(store, tokens.user.id)).toEqual([]);
   });
 });
+
+describe('the city field', () => {
+  it('is chosen with the keyboard: ↓/↑ through the suggestions, Enter picks one without placing the order, Escape closes', async () => {
+    const { tokens } = await shopperWithCart(store);
+    const page = await store.newPage({ signedInAs: tokens });
+    const creates: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/orders/create_from_cart')) creates.push(request.method());
+    });
+    await openCheckout(page);
+    await page.getByText('We will deliver to:').waitFor();
+    const city = page.getByRole('combobox', { name: 'City' });
+    const list = page.getByRole('listbox', { name: 'Matching cities' });
+    const options = list.getByRole('option');
+
+    // The courier service names cities in Russian.
+    await city.fill('Кара');
+    await options.nth(2).waitFor();
+    const names = await options.locator('span.font-medium').allTextContents();
+    expect(names.every((name) => name.startsWith('Кара'))).toBe(true);
+    for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp']) await city.press(key);
+    expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await city.getAttribute('aria-activedescendant')).toBe(await options.nth(1).getAttribute('id'));
+    await city.press('Enter');
+    await page.getByText(`We will deliver to: ${names[1]}`).waitFor();
+    expect(await city.inputValue()).toBe(names[1]);
+    expect(await city.getAttribute('aria-expanded')).toBe('false');
+    expect(creates).toEqual([]);
+
+    // Typing again opens the suggestions; Escape closes them and keeps the text.
+    await city.fill('Кара-');
+    await options.first().waitFor();
+    await city.press('Escape');
+    await expect.poll(() => list.isVisible()).toBe(false);
+    expect(await city.getAttribute('aria-expanded')).toBe('false');
+    expect(await city.inputValue()).toBe('Кара-');
+  });
+});

@@ -82,10 +82,39 @@ describe('languages and colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ky');
   });
 
+  it('takes ?lang= before the stored choice, stores it for the server too, and downloads that language alone', async () => {
+    const page = await store.newPage({ locale: 'ru-RU' });
+    await page.addInitScript(() => localStorage.setItem('language', 'ru'));
+    const bundles: string[] = [];
+    page.on('request', (request) => {
+      const bundle = /\/assets\/(en|ky|ru)-[\w-]+\.js$/.exec(request.url());
+      if (bundle?.[1]) bundles.push(bundle[1]);
+    });
+    await page.goto(store.url('/?lang=en'));
+    // The server's first paint is English already: wait for the app, which lifts `inert` once live.
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'language')).toMatchObject({ value: 'en', path: '/' });
+    expect(bundles).toEqual(['en']);
+  });
+
+  it('reads a Kyrgyz browser that says "kg" as Kyrgyz', async () => {
+    const page = await store.newPage({ locale: 'kg' });
+    await page.goto(store.url('/'));
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+    await page.getByRole('link', { name: 'Биз жөнүндө' }).first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ky');
+  });
+
   it('falls back to Russian for a browser language the shop does not speak', async () => {
     const page = await store.newPage({ locale: 'de-DE' });
     await page.goto(store.url('/'));
     await page.getByRole('link', { name: 'Каталог' }).first().waitFor();
+    // The app chose it too, not only the server's first paint.
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ru');
   });
 
   it('starts light, switches to dark and keeps it across a reload', async () => {

@@ -3,11 +3,11 @@ import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { config as configureZod } from 'zod/v4/core';
-import { loadMessages } from './app/locales/load-messages';
-import { namespaces } from './app/locales/namespaces';
-import { AppRoutes, preloadPage } from './app/router';
-import { initI18n } from './shared/i18n/i18n';
-import { applyColorMode, storedColorMode } from './shared/theme/theme';
+import { loadMessages } from '@/app/locales/load-messages';
+import { namespaces } from '@/app/locales/namespaces';
+import { AppRoutes, preloadPage } from '@/app/router';
+import { initI18n } from '@/shared/i18n/i18n';
+import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
 import './styles.css';
 
 /** Server data is fresh for 60 s, as the spec's client caches it (§7). */

@@ -19,12 +19,12 @@ import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
-import { messages as en } from './app/locales/en';
-import { messages as ky } from './app/locales/ky';
-import { namespaces } from './app/locales/namespaces';
-import { messages as ru } from './app/locales/ru';
-import { paths } from './app/paths';
-import { AppRoutes, preloadPage } from './app/router';
+import { messages as en } from '@/app/locales/en';
+import { messages as ky } from '@/app/locales/ky';
+import { namespaces } from '@/app/locales/namespaces';
+import { messages as ru } from '@/app/locales/ru';
+import { AppRoutes, preloadPage } from '@/app/router';
+import { paths } from '@/shared/paths';
 
 /** A first-time visitor: nothing stored, so the colour mode is light and nobody is signed in. */
 const nothingStored: Storage = {

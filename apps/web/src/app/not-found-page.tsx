@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../shared/hooks/use-page-title';
-import { buttonClass } from '../shared/ui/button';
-import { NotFoundState } from '../shared/ui/not-found-state';
-import { paths } from './paths';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { paths } from '@/shared/paths';
+import { buttonClass } from '@/shared/ui/button';
+import { NotFoundState } from '@/shared/ui/not-found-state';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSignedIn } from '../shared/session/use-signed-in';
-import { paths } from './paths';
+import { paths } from '@/shared/paths';
+import { useSignedIn } from '@/shared/session/use-signed-in';
 
 /** Signed-in-only routes send a signed-out visitor to /auth, and back here after login (spec §2). */
 export function RequireAuth() {

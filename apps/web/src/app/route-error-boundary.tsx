@@ -1,8 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Button, buttonClass } from '../shared/ui/button';
-import { paths } from './paths';
+import { paths } from '@/shared/paths';
+import { Button, buttonClass } from '@/shared/ui/button';
 
 function RouteErrorMessage({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { legalPageIds } from '@aruu/contract/store-info';
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
-import { Spinner } from '../shared/ui/spinner';
+import { Spinner } from '@/shared/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
@@ -42,22 +42,22 @@ function lazyPage(load: () => Promise<PageModule>) {
 }
 
 const pageModules = {
-  home: () => import('../features/home/routes/home-page'),
-  catalog: () => import('../features/catalog/routes/catalog-page'),
-  product: () => import('../features/catalog/routes/product-page'),
-  banner: () => import('../features/banners/routes/banner-page'),
-  about: () => import('../features/about/routes/about-page'),
-  contacts: () => import('../features/contacts/routes/contacts-page'),
-  auth: () => import('../features/auth/routes/auth-page'),
-  legal: () => import('../features/legal/routes/legal-page'),
-  basket: () => import('../features/cart/routes/cart-page'),
-  favorites: () => import('../features/favorites/routes/favorites-page'),
-  profile: () => import('../features/account/routes/profile-page'),
-  account: () => import('../features/account/routes/account-page'),
-  address: () => import('../features/account/routes/address-page'),
-  orders: () => import('../features/orders/routes/orders-page'),
-  order: () => import('../features/orders/routes/order-page'),
-  checkout: () => import('../features/checkout/routes/checkout-page'),
+  home: () => import('@/features/home/routes/home-page'),
+  catalog: () => import('@/features/catalog/routes/catalog-page'),
+  product: () => import('@/features/catalog/routes/product-page'),
+  banner: () => import('@/features/banners/routes/banner-page'),
+  about: () => import('@/features/about/routes/about-page'),
+  contacts: () => import('@/features/contacts/routes/contacts-page'),
+  auth: () => import('@/features/auth/routes/auth-page'),
+  legal: () => import('@/features/legal/routes/legal-page'),
+  basket: () => import('@/features/cart/routes/cart-page'),
+  favorites: () => import('@/features/favorites/routes/favorites-page'),
+  profile: () => import('@/features/account/routes/profile-page'),
+  account: () => import('@/features/account/routes/account-page'),
+  address: () => import('@/features/account/routes/address-page'),
+  orders: () => import('@/features/orders/routes/orders-page'),
+  order: () => import('@/features/orders/routes/order-page'),
+  checkout: () => import('@/features/checkout/routes/checkout-page'),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 type PageName = keyof typeof pageModules;

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useGuestCartMerge } from '../features/cart/use-guest-cart-merge';
-import { setSessionEndedHandler } from '../shared/api/client';
-import { useSignedIn } from '../shared/session/use-signed-in';
-import { paths } from './paths';
+import { useGuestCartMerge } from '@/features/cart/use-guest-cart-merge';
+import { setSessionEndedHandler } from '@/shared/api/client';
+import { paths } from '@/shared/paths';
+import { useSignedIn } from '@/shared/session/use-signed-in';
 
 /** Data that belongs to the signed-in shopper; dropped when they sign out. */
 const personalQueryRoots = ['cart', 'favorites', 'orders', 'me', 'address', 'uds'];

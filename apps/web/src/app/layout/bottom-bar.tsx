@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSignedIn } from '../../shared/session/use-signed-in';
-import { HeartIcon, HomeIcon, UserIcon } from '../../shared/ui/icons';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
+import { useSignedIn } from '@/shared/session/use-signed-in';
+import { HeartIcon, HomeIcon, UserIcon } from '@/shared/ui/icons';
 
 const item =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[11px] tracking-wide text-graphite-700 aria-[current=page]:text-olive-700 dark:text-graphite-300 dark:aria-[current=page]:text-olive-300';

@@ -2,10 +2,10 @@ import type { CategoryNode } from '@aruu/contract/catalog';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCategories } from '../../features/catalog/api/categories';
-import { BackIcon, ChevronRightIcon } from '../../shared/ui/icons';
-import { Skeleton } from '../../shared/ui/skeleton';
-import { paths } from '../paths';
+import { useCategories } from '@/entities/catalog/api/categories';
+import { paths } from '@/shared/paths';
+import { BackIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 const row =
   'flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-3 text-left text-base transition-colors hover:bg-olive-100 focus-visible:bg-olive-100 dark:hover:bg-graphite-800 dark:focus-visible:bg-graphite-800';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCartCount } from '../../features/cart/api/cart-api';
-import { useSignedIn } from '../../shared/session/use-signed-in';
-import { BagIcon, HeartIcon, UserIcon } from '../../shared/ui/icons';
-import { paths } from '../paths';
+import { useCartCount } from '@/entities/cart/api/cart-api';
+import { paths } from '@/shared/paths';
+import { useSignedIn } from '@/shared/session/use-signed-in';
+import { BagIcon, HeartIcon, UserIcon } from '@/shared/ui/icons';
 
 const iconLink =
   'relative inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-olive-100 dark:hover:bg-graphite-800';

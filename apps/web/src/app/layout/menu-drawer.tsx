@@ -1,12 +1,12 @@
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { Dialog } from '../../shared/ui/dialog';
-import { LanguageSwitcher } from '../../shared/ui/language-switcher';
-import { ThemeToggle } from '../../shared/ui/theme-toggle';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
+import { Dialog } from '@/shared/ui/dialog';
+import { LanguageSwitcher } from '@/shared/ui/language-switcher';
+import { SocialLinks } from '@/shared/ui/social-links';
+import { ThemeToggle } from '@/shared/ui/theme-toggle';
 import { CategoryMenu } from './category-menu';
-import { SocialLinks } from './social-links';
 
 type Tab = 'menu' | 'categories';
 const tabs: Tab[] = ['menu', 'categories'];

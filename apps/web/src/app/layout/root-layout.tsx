@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { HeaderOptionsProvider } from '../../shared/header/header-options';
-import { LanguageSwitcher } from '../../shared/ui/language-switcher';
-import { Toaster } from '../../shared/ui/toast';
+import { HeaderOptionsProvider } from '@/shared/header/header-options';
+import { LanguageSwitcher } from '@/shared/ui/language-switcher';
+import { Toaster } from '@/shared/ui/toast';
 import { useSessionEffects } from '../use-session-effects';
 import { BottomBar } from './bottom-bar';
 import { SiteFooter } from './site-footer';

@@ -1,9 +1,9 @@
 import { footerCategorySlugs, legalPageIds, storeInfo } from '@aruu/contract/store-info';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../shared/i18n/use-language';
-import { paths } from '../paths';
-import { SocialLinks } from './social-links';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
+import { SocialLinks } from '@/shared/ui/social-links';
 
 const heading = 'mb-4 font-display text-lg text-olive-800 dark:text-olive-200';
 const link = 'inline-block py-1 transition-colors hover:text-olive-700 hover:underline dark:hover:text-olive-300';

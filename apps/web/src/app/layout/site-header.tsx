@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { MobileSearch } from '../../features/search/components/mobile-search';
-import { SearchCombobox } from '../../features/search/components/search-combobox';
-import { useHeaderState } from '../../shared/header/header-options';
-import { IconButton } from '../../shared/ui/button';
-import { BackIcon, MenuIcon, SearchIcon } from '../../shared/ui/icons';
-import { ThemeToggle } from '../../shared/ui/theme-toggle';
-import { paths } from '../paths';
+import { MobileSearch } from '@/features/search/components/mobile-search';
+import { SearchCombobox } from '@/features/search/components/search-combobox';
+import { useHeaderState } from '@/shared/header/header-options';
+import { paths } from '@/shared/paths';
+import { IconButton } from '@/shared/ui/button';
+import { BackIcon, MenuIcon, SearchIcon } from '@/shared/ui/icons';
+import { ThemeToggle } from '@/shared/ui/theme-toggle';
 import { CartLink, FavoritesLink, ProfileLink } from './header-icons';
 import { MenuDrawer, navLinks } from './menu-drawer';
 

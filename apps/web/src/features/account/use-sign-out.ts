@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { paths } from '../../app/paths';
-import { tokens } from '../../shared/api/tokens';
+import { tokens } from '@/shared/api/tokens';
+import { paths } from '@/shared/paths';
 
 /**
  * Forgets the tokens and goes home, replacing history so Back does not return to a signed-in

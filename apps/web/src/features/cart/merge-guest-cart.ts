@@ -1,15 +1,15 @@
 import type { Cart, CartLine } from '@aruu/contract/cart';
-import { isApiError } from '../../shared/api/api-error';
-import { api } from '../../shared/api/client';
-import { tokens } from '../../shared/api/tokens';
-import { withBrowserLock } from '../../shared/lib/with-lock';
 import {
   type GuestCartLine,
   guestCartLines,
   MAX_LINE_QUANTITY,
   removeGuestLine,
   setGuestMergeBases,
-} from './guest-cart';
+} from '@/entities/cart/guest-cart';
+import { isApiError } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { tokens } from '@/shared/api/tokens';
+import { withBrowserLock } from '@/shared/lib/with-lock';
 
 /** `moved` in full; `reduced`: fewer pieces than collected (stock); `dropped`: sold out or gone from the shop. */
 type Outcome = 'moved' | 'reduced' | 'dropped';

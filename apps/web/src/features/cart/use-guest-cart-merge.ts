@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedIn } from '../../shared/session/use-signed-in';
-import { toast } from '../../shared/ui/toast';
-import { cartKey, putCart, rereadCart } from './api/cart-api';
-import { guestCartLines } from './guest-cart';
+import { cartKey, putCart, rereadCart } from '@/entities/cart/api/cart-api';
+import { guestCartLines } from '@/entities/cart/guest-cart';
+import { useSignedIn } from '@/shared/session/use-signed-in';
+import { toast } from '@/shared/ui/toast';
 import { mergeGuestCart } from './merge-guest-cart';
 
 /** One merge at a time in this tab (other tabs wait on the Web Lock inside). */

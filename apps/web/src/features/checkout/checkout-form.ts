@@ -5,7 +5,7 @@ import { type ShopId, shopIds } from '@aruu/contract/store-info';
 import type { Address } from '@aruu/contract/users';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { formatPhone } from '../../shared/lib/format-phone';
+import { formatPhone } from '@/shared/lib/format-phone';
 
 /** Countries the courier service reaches from Bishkek; the order keeps the English name. */
 export const countries = [

@@ -2,10 +2,15 @@ import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../shared/api/api-error';
-import { cartKey } from '../cart/api/cart-api';
+import { cartKey } from '@/entities/cart/api/cart-api';
+import {
+  checkoutAttemptAnswered,
+  checkoutAttemptKey,
+  rememberCheckoutOrder,
+} from '@/entities/checkout/checkout-storage';
+import { ordersKey } from '@/entities/orders/api/orders-api';
+import { isApiError } from '@/shared/api/api-error';
 import { checkoutCalls } from './api/checkout-api';
-import { checkoutAttemptAnswered, checkoutAttemptKey, rememberCheckoutOrder } from './checkout-storage';
 
 /** Spec §7: create from the cart → delivery → bonuses (when any) → the payment page. */
 export const checkoutSteps = ['order', 'delivery', 'points', 'payment'] as const;
@@ -85,7 +90,7 @@ export function usePlaceOrder(options: {
           onOrder(current);
           // The server emptied the cart into the order.
           void queryClient.invalidateQueries({ queryKey: cartKey });
-          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          void queryClient.invalidateQueries({ queryKey: ordersKey });
         }
         next('delivery');
         current = await checkoutCalls.setDelivery(current.order_id, input.delivery);

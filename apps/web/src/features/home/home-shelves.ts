@@ -1,4 +1,4 @@
-import type { CatalogFilters } from '../catalog/catalog-filters';
+import type { CatalogFilters } from '@/entities/catalog/catalog-filters';
 
 /**
  * The catalogue queries behind the home page's shelves, written as the catalogue page reads

@@ -1,6 +1,6 @@
 import type { AuthTokens } from '@aruu/contract/auth';
 import type { ErrorResponse } from '@aruu/contract/errors';
-import { withBrowserLock } from '../lib/with-lock';
+import { withBrowserLock } from '@/shared/lib/with-lock';
 import { ApiError } from './api-error';
 import { tokens } from './tokens';
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldValues, type Path, type UseFormProps, type UseFormSetError, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@/shared/api/api-error';
 
 /**
  * A form checked in the browser by the same contract schema the server validates the request

@@ -1,47 +1,61 @@
 import type { Language } from '@aruu/contract/common';
 import { preferenceCookies } from '@aruu/contract/first-paint';
-import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { mirrorToCookie } from '../lib/mirror-to-cookie';
-import { detectLanguage, LANGUAGE_STORAGE_KEY, languageOptions } from './languages';
+import { fallbackLanguage, languageOptions, toLanguage } from './languages';
 
 export type LoadBundle = (language: Language) => Promise<Record<string, object>>;
 
-/** Texts arrive one language at a time: the bundle of the language in use is its own chunk. */
-function lazyBundles(loadBundle: LoadBundle): BackendModule {
-  return {
-    type: 'backend',
-    callbackApi: true,
-    init() {},
-    read(language: string, namespace: string, callback: ReadCallback) {
-      loadBundle(language as Language).then(
-        (bundle) => callback(null, bundle[namespace] as ResourceKey),
-        (error: Error) => callback(error, false),
-      );
-    },
-  };
+/** A year, like the colour mode's cookie (shared/lib/mirror-to-cookie.ts). */
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/**
+ * Spec §1: `?lang=` (a shared link and the server's hreflang alternates open in the language they
+ * name), then the stored choice, then the browser's languages, then Russian. The choice is kept in
+ * localStorage and mirrored into the cookie the server reads for the page's first paint
+ * (apps/api http/language.ts); the cookie is also read, after localStorage, so a browser whose
+ * storage was cleared still agrees with the first paint the server chose.
+ */
+function languageDetector() {
+  const detector = new LanguageDetector();
+  // Last in the order, so Russian is what an unsupported browser gets, without a fallback language.
+  detector.addDetector({ name: 'shopLanguage', lookup: () => fallbackLanguage });
+  return detector;
 }
 
 /**
- * Languages per spec §1: `?lang=`, then localStorage, then the browser, then Russian; the choice
- * is kept in localStorage and `<html lang>` follows it. Russian is the fallback of that choice;
- * a key-level fallback is not needed (every language has every key — type-checked and tested),
- * so a shopper never downloads a second language's texts.
+ * The language's texts arrive as one chunk (`loadBundle`), only for the language in use.
+ * Russian is the fallback of the detection, not of each key (`fallbackLng: false`): every language
+ * has every key — type-checked and tested — so a shopper never downloads a second language's
+ * texts (docs/decisions/003).
  */
 export async function initI18n(loadBundle: LoadBundle, namespaces: string[]) {
-  const followLanguage = (language: string) => {
+  i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    mirrorToCookie(preferenceCookies.language, language);
-  };
-  i18n.on('languageChanged', followLanguage);
+  });
   await i18n
-    .use(lazyBundles(loadBundle))
+    .use(languageDetector())
+    .use(
+      resourcesToBackend(
+        async (language: string, namespace: string) => (await loadBundle(language as Language))[namespace],
+      ),
+    )
     .use(initReactI18next)
     .init({
-      lng: detectLanguage(),
       supportedLngs: languageOptions.map((option) => option.code),
       fallbackLng: false,
+      detection: {
+        order: ['querystring', 'localStorage', 'cookie', 'navigator', 'shopLanguage'],
+        lookupQuerystring: 'lang',
+        lookupLocalStorage: 'language',
+        lookupCookie: preferenceCookies.language,
+        caches: ['localStorage', 'cookie'],
+        cookieOptions: { path: '/', sameSite: 'lax', maxAge: COOKIE_MAX_AGE_S },
+        // `en-US` → en; Kyrgyz browsers sometimes say "kir" or "kg" → ky.
+        convertDetectedLanguage: (tag) => toLanguage(tag) ?? tag,
+      },
       ns: namespaces,
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeToTokens, tokens } from '../api/tokens';
+import { subscribeToTokens, tokens } from '@/shared/api/tokens';
 
 const isSignedIn = () => tokens.access() !== null;
 /** The prerendered first paint (no storage on the server) is the signed-out page. */

@@ -1,5 +1,5 @@
 import { preferenceCookies } from '@aruu/contract/first-paint';
-import { mirrorToCookie } from '../lib/mirror-to-cookie';
+import { mirrorToCookie } from '@/shared/lib/mirror-to-cookie';
 
 /** Light or dark, kept in localStorage; starts light and ignores the system setting (spec §1). */
 export type ColorMode = 'light' | 'dark';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { languageOptions } from '../i18n/languages';
+import { languageOptions } from '@/shared/i18n/languages';
 
 /** En / Кр / Ру (spec §1); the choice is kept in localStorage. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

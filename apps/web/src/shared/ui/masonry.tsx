@@ -1,5 +1,5 @@
 import { Children, type ReactNode } from 'react';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
 
 /**
  * Spec §2: product grids are masonry, 1 column from 350 px, 2 from 750 px, 3 from 900 px. Items

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../i18n/use-error-text';
+import { useErrorText } from '@/shared/i18n/use-error-text';
 import { Button } from './button';
 import { AlertIcon } from './icons';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useColorMode } from '../theme/use-color-mode';
+import { useColorMode } from '@/shared/theme/use-color-mode';
 import { MoonIcon, SunIcon } from './icons';
 
 /** Light or dark; the label says what a press switches to. */

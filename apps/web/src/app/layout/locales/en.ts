@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 import type { layout as ru } from './ru';
 
 export const layout: Messages<typeof ru> = {
@@ -53,5 +53,4 @@ export const layout: Messages<typeof ru> = {
       'perfume-sets': 'Perfume sets',
     },
   },
-  social: { instagram: 'Instagram', whatsapp: 'WhatsApp', telegram: 'Telegram' },
 };

@@ -50,5 +50,4 @@ export const layout = {
       'perfume-sets': 'Парфюмерные наборы',
     },
   },
-  social: { instagram: 'Instagram', whatsapp: 'WhatsApp', telegram: 'Telegram' },
 };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 export const aboutStats = ['years', 'clients', 'brands', 'items', 'consultations', 'reviews'] as const;
 
 export function AboutStats() {
-  const { t } = useTranslation('about');
+  const { t } = useTranslation(['about', 'common']);
   return (
     <section aria-labelledby="about-stats" data-section="stats">
       <h2 id="about-stats" className="sr-only">
@@ -18,10 +18,10 @@ export function AboutStats() {
             className="flex flex-col-reverse justify-end rounded-3xl bg-olive-100 p-5 md:p-8 dark:bg-graphite-800"
           >
             <dt className="mt-1 text-sm leading-snug text-graphite-700 md:text-base dark:text-graphite-300">
-              {t(`stats.${stat}.label`)}
+              {t(`common:stats.${stat}.label`)}
             </dt>
             <dd className="font-display text-4xl text-olive-800 md:text-5xl dark:text-olive-200">
-              {t(`stats.${stat}.value`)}
+              {t(`common:stats.${stat}.value`)}
             </dd>
           </div>
         ))}

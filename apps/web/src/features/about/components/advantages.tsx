@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatSom } from '../../../shared/i18n/format';
-import { CheckIcon } from '../../../shared/ui/icons';
-import { FREE_DELIVERY_FROM_SOM } from '../../cart/free-delivery';
+import { FREE_DELIVERY_FROM_SOM } from '@/entities/cart/free-delivery';
+import { useFormatSom } from '@/shared/i18n/format';
+import { CheckIcon } from '@/shared/ui/icons';
 
 const advantages = ['original', 'consultations', 'loyalty', 'delivery', 'pickup', 'returns'] as const;
 

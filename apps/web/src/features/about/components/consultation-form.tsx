@@ -1,14 +1,14 @@
 import { ConsultationBody } from '@aruu/contract/help';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { useFieldErrorText } from '../../../shared/i18n/use-error-text';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/form-field';
-import { useRequestConsultation } from '../../help/api/consultation-api';
-import { useShopRequestSubmit } from '../../help/use-shop-request-submit';
+import { useShopRequestSubmit } from '@/shared/forms/use-shop-request-submit';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/form-field';
+import { useRequestConsultation } from '../api/consultation-api';
 
 const fields = ['name', 'phone', 'email'] as const;
 

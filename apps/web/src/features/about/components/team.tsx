@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BagIcon, InstagramIcon, PhoneIcon, UserIcon } from '../../../shared/ui/icons';
+import { BagIcon, InstagramIcon, PhoneIcon, UserIcon } from '@/shared/ui/icons';
 
 /** Spec §9's team roles: what each does for the shopper (roles, not people). */
 const roles = [

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 import type { about as ru } from './ru';
 
 export const about: Messages<typeof ru> = {
@@ -12,14 +12,6 @@ export const about: Messages<typeof ru> = {
   },
   toConsultation: 'Book a free consultation',
   statsTitle: 'Aruu in numbers',
-  stats: {
-    years: { value: '5', label: 'years on the market' },
-    clients: { value: '15k', label: 'clients' },
-    brands: { value: '100+', label: 'brands' },
-    items: { value: '3000+', label: 'items' },
-    consultations: { value: '20+', label: 'consultations' },
-    reviews: { value: '1000+', label: 'reviews' },
-  },
   team: {
     title: 'Our team',
     intro: 'Behind every order are people who use what they sell.',

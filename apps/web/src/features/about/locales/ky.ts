@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 import type { about as ru } from './ru';
 
 export const about: Messages<typeof ru> = {
@@ -12,14 +12,6 @@ export const about: Messages<typeof ru> = {
   },
   toConsultation: 'Акысыз кеңешке жазылуу',
   statsTitle: 'Aruu сандар менен',
-  stats: {
-    years: { value: '5', label: 'жыл рынокто' },
-    clients: { value: '15 миң', label: 'кардар' },
-    brands: { value: '100+', label: 'бренд' },
-    items: { value: '3000+', label: 'товар' },
-    consultations: { value: '20+', label: 'кеңеш' },
-    reviews: { value: '1000+', label: 'пикир' },
-  },
   team: {
     title: 'Биздин команда',
     intro: 'Ар бир буйрутманын артында өзү саткан нерсени өзү колдонгон адамдар турат.',

@@ -9,14 +9,6 @@ export const about = {
   },
   toConsultation: 'Записаться на консультацию',
   statsTitle: 'Aruu в цифрах',
-  stats: {
-    years: { value: '5', label: 'лет на рынке' },
-    clients: { value: '15 тыс.', label: 'клиентов' },
-    brands: { value: '100+', label: 'брендов' },
-    items: { value: '3000+', label: 'товаров' },
-    consultations: { value: '20+', label: 'консультаций' },
-    reviews: { value: '1000+', label: 'отзывов' },
-  },
   team: {
     title: 'Наша команда',
     intro: 'За каждым заказом — люди, которые сами пользуются тем, что продают.',

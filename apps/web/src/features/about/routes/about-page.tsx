@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { buttonClass } from '../../../shared/ui/button';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { buttonClass } from '@/shared/ui/button';
 import { AboutStats } from '../components/about-stats';
 import { Advantages } from '../components/advantages';
 import { ConsultationForm } from '../components/consultation-form';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '@/shared/paths';
 
 const tab =
   'inline-flex min-h-11 shrink-0 items-center rounded-full px-4 text-sm font-medium whitespace-nowrap text-graphite-700 transition-colors hover:bg-olive-100 aria-[current=page]:bg-olive-700 aria-[current=page]:text-white dark:text-graphite-300 dark:hover:bg-graphite-800 dark:aria-[current=page]:bg-olive-300 dark:aria-[current=page]:text-graphite-900';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { TrashIcon } from '../../../shared/ui/icons';
-import { toast } from '../../../shared/ui/toast';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { TrashIcon } from '@/shared/ui/icons';
+import { toast } from '@/shared/ui/toast';
 import { useCloseAccount } from '../api/account-api';
 import { useSignOut } from '../use-sign-out';
 import { AccountCard } from './account-shell';

@@ -3,11 +3,11 @@ import type { Address } from '@aruu/contract/users';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { formatPhone } from '../../../shared/lib/format-phone';
-import { buttonClass } from '../../../shared/ui/button';
-import { BagIcon, HeartIcon, PinIcon, UserIcon } from '../../../shared/ui/icons';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { formatPhone } from '@/shared/lib/format-phone';
+import { paths } from '@/shared/paths';
+import { buttonClass } from '@/shared/ui/button';
+import { BagIcon, HeartIcon, PinIcon, UserIcon } from '@/shared/ui/icons';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { AccountCard } from './account-shell';
 import { SectionError } from './section-error';
 

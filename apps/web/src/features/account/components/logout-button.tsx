@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { LogoutIcon } from '../../../shared/ui/icons';
+import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { LogoutIcon } from '@/shared/ui/icons';
 import { logoutOnServer } from '../api/account-api';
 import { useSignOut } from '../use-sign-out';
 

@@ -1,11 +1,11 @@
 import { UpdateProfileBody } from '@aruu/contract/users';
 import { useTranslation } from 'react-i18next';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { useFieldErrorText } from '../../../shared/i18n/use-error-text';
-import { Button } from '../../../shared/ui/button';
-import { toast } from '../../../shared/ui/toast';
-import { flagPasswordMismatch, useFormFailure } from '../../auth/components/form-failure';
-import { PasswordField } from '../../auth/components/password-field';
+import { flagPasswordMismatch, useFormFailure } from '@/shared/forms/form-failure';
+import { PasswordField } from '@/shared/forms/password-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { Button } from '@/shared/ui/button';
+import { toast } from '@/shared/ui/toast';
 import { useUpdateProfile } from '../api/account-api';
 import { AccountCard } from './account-shell';
 

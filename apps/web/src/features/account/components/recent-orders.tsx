@@ -1,13 +1,13 @@
 import type { OrderSummary } from '@aruu/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { formatDateTime, useFormatSom } from '../../../shared/i18n/format';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { buttonClass } from '../../../shared/ui/button';
-import { ChevronRightIcon } from '../../../shared/ui/icons';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { OrderStatusBadge } from '../../orders/components/order-status-badge';
+import { OrderStatusBadge } from '@/entities/orders/components/order-status-badge';
+import { formatDateTime, useFormatSom } from '@/shared/i18n/format';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
+import { buttonClass } from '@/shared/ui/button';
+import { ChevronRightIcon } from '@/shared/ui/icons';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { AccountCard } from './account-shell';
 import { SectionError } from './section-error';
 

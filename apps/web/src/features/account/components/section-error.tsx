@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { Button } from '../../../shared/ui/button';
-import { AlertIcon } from '../../../shared/ui/icons';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { Button } from '@/shared/ui/button';
+import { AlertIcon } from '@/shared/ui/icons';
 
 /** A card's data could not be loaded: say so in its place, with a retry, without hiding the rest. */
 export function SectionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

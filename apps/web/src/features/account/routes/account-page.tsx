@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useFormatSom } from '../../../shared/i18n/format';
-import { useCart } from '../../cart/api/cart-api';
-import { useFavoriteIds } from '../../favorites/api/favorites-api';
-import { useOrders } from '../../orders/api/orders-api';
-import { useAddress, useMe } from '../api/account-api';
+import { useCart } from '@/entities/cart/api/cart-api';
+import { useFavoriteIds } from '@/entities/favorites/api/favorites-api';
+import { useOrders } from '@/entities/orders/api/orders-api';
+import { useAddress, useMe } from '@/entities/users/api/users-api';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useFormatSom } from '@/shared/i18n/format';
 import { AccountShell } from '../components/account-shell';
 import { AddressSummary, CartSummary, FavoritesSummary, ProfileSummary } from '../components/hub-sections';
 import { LogoutButton } from '../components/logout-button';

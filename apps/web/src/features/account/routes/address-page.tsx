@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useHeaderOptions } from '../../../shared/header/header-options';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { QueryError } from '../../../shared/ui/query-error';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { useAddress } from '../api/account-api';
+import { useAddress } from '@/entities/users/api/users-api';
+import { useHeaderOptions } from '@/shared/header/header-options';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { paths } from '@/shared/paths';
+import { QueryError } from '@/shared/ui/query-error';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { AccountCard, AccountShell } from '../components/account-shell';
 import { AddressForm } from '../components/address-form';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { QueryError } from '../../../shared/ui/query-error';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { useMe } from '../api/account-api';
+import { useMe } from '@/entities/users/api/users-api';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { QueryError } from '@/shared/ui/query-error';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { AccountShell } from '../components/account-shell';
 import { DeleteAccount } from '../components/delete-account';
 import { LogoutButton } from '../components/logout-button';

@@ -6,7 +6,7 @@ import type {
   ResetPasswordRequest,
 } from '@aruu/contract/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api } from '@/shared/api/client';
 
 type Status = { status: 'ok' };
 

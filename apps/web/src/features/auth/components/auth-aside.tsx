@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BagIcon, HeartIcon, StarIcon } from '../../../shared/ui/icons';
+import { BagIcon, HeartIcon, StarIcon } from '@/shared/ui/icons';
 
 /** The brand panel beside the form on wide screens: why an account is worth having. */
 export function AuthAside() {

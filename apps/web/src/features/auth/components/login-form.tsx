@@ -1,14 +1,14 @@
 import { type AuthTokens, LoginBody } from '@aruu/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { useFieldErrorText } from '../../../shared/i18n/use-error-text';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/form-field';
+import { useFormFailure } from '@/shared/forms/form-failure';
+import { PasswordField } from '@/shared/forms/password-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/form-field';
 import { useLogin } from '../api/auth-api';
 import { AuthHeading, textLink } from './auth-card';
-import { useFormFailure } from './form-failure';
-import { PasswordField } from './password-field';
 
 interface LoginFormProps {
   onSignedIn: (pair: AuthTokens) => void;

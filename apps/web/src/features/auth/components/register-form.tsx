@@ -2,18 +2,18 @@ import { type AuthTokens, RegisterBody } from '@aruu/contract/auth';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { useFieldErrorText } from '../../../shared/i18n/use-error-text';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { Button } from '../../../shared/ui/button';
-import { CheckboxField, TextField } from '../../../shared/ui/form-field';
-import { InfoIcon } from '../../../shared/ui/icons';
+import { flagPasswordMismatch, useFormFailure } from '@/shared/forms/form-failure';
+import { PasswordField } from '@/shared/forms/password-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
+import { Button } from '@/shared/ui/button';
+import { CheckboxField, TextField } from '@/shared/ui/form-field';
+import { InfoIcon } from '@/shared/ui/icons';
 import { useRegister } from '../api/auth-api';
 import { AccountTypeField } from './account-type-field';
 import { AuthHeading, textLink } from './auth-card';
-import { flagPasswordMismatch, useFormFailure } from './form-failure';
-import { PasswordField } from './password-field';
 
 const fieldNames = [
   'first_name',

@@ -2,17 +2,17 @@ import { ResetPasswordBody } from '@aruu/contract/auth';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { isApiError } from '../../../shared/api/api-error';
-import { tokens } from '../../../shared/api/tokens';
-import { useZodForm } from '../../../shared/forms/use-zod-form';
-import { useFieldErrorText } from '../../../shared/i18n/use-error-text';
-import { Button, buttonClass } from '../../../shared/ui/button';
-import { AlertIcon } from '../../../shared/ui/icons';
-import { toast } from '../../../shared/ui/toast';
+import { isApiError } from '@/shared/api/api-error';
+import { tokens } from '@/shared/api/tokens';
+import { flagPasswordMismatch, useFormFailure } from '@/shared/forms/form-failure';
+import { PasswordField } from '@/shared/forms/password-field';
+import { useZodForm } from '@/shared/forms/use-zod-form';
+import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { Button, buttonClass } from '@/shared/ui/button';
+import { AlertIcon } from '@/shared/ui/icons';
+import { toast } from '@/shared/ui/toast';
 import { useResetPassword } from '../api/auth-api';
 import { AuthHeading } from './auth-card';
-import { flagPasswordMismatch, useFormFailure } from './form-failure';
-import { PasswordField } from './password-field';
 
 interface ResetPasswordFormProps {
   token: string;

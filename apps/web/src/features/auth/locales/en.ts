@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 import type { auth as ru } from './ru';
 
 export const auth: Messages<typeof ru> = {
@@ -26,7 +26,6 @@ export const auth: Messages<typeof ru> = {
     newPassword: 'New password',
     passwordConfirmation: 'Repeat the password',
     passwordHint: 'At least 8 characters. Letters, numbers and symbols make it stronger.',
-    showPassword: 'Show password',
     firstName: 'First name',
     lastName: 'Last name',
     optional: 'optional',

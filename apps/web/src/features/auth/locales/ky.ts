@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 import type { auth as ru } from './ru';
 
 export const auth: Messages<typeof ru> = {
@@ -26,7 +26,6 @@ export const auth: Messages<typeof ru> = {
     newPassword: 'Жаңы сырсөз',
     passwordConfirmation: 'Сырсөздү кайталаңыз',
     passwordHint: 'Кеминде 8 белги. Тамга, сан жана белгилер сырсөздү бекемирээк кылат.',
-    showPassword: 'Сырсөздү көрсөтүү',
     firstName: 'Аты',
     lastName: 'Фамилиясы',
     optional: 'милдеттүү эмес',

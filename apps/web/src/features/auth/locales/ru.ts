@@ -23,7 +23,6 @@ export const auth = {
     newPassword: 'Новый пароль',
     passwordConfirmation: 'Повторите пароль',
     passwordHint: 'Не меньше 8 символов. Буквы, цифры и символы сделают пароль надёжнее.',
-    showPassword: 'Показать пароль',
     firstName: 'Имя',
     lastName: 'Фамилия',
     optional: 'необязательно',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { BANNER_IMAGE, bannerImageUrl, useBanners } from '../api/banners-api';
+import { BANNER_IMAGE, bannerImageUrl, useBanners } from '@/entities/banners/api/banners-api';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
 
 /** The shop's other banners under the one being read: somewhere to go next. */
 export function MoreBanners({ exceptId }: { exceptId: number }) {

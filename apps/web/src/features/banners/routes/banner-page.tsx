@@ -1,16 +1,16 @@
 import type { Banner } from '@aruu/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { isApiError } from '../../../shared/api/api-error';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { buttonClass } from '../../../shared/ui/button';
-import { ChevronRightIcon } from '../../../shared/ui/icons';
-import { NotFoundState } from '../../../shared/ui/not-found-state';
-import { QueryError } from '../../../shared/ui/query-error';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { BANNER_IMAGE, bannerImageUrl, useBanner } from '../api/banners-api';
+import { BANNER_IMAGE, bannerImageUrl, useBanner } from '@/entities/banners/api/banners-api';
+import { isApiError } from '@/shared/api/api-error';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
+import { buttonClass } from '@/shared/ui/button';
+import { ChevronRightIcon } from '@/shared/ui/icons';
+import { NotFoundState } from '@/shared/ui/not-found-state';
+import { QueryError } from '@/shared/ui/query-error';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { MoreBanners } from '../components/more-banners';
 
 /** Spec §2 `/banner/{id}`: the banner's picture, title, subtitle, text and its call to action. */

@@ -2,13 +2,20 @@ import type { Cart } from '@aruu/contract/cart';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { toast } from '../../../shared/ui/toast';
-import { MAX_LINE_QUANTITY } from '../guest-cart';
-import { cartKey, cartQueue, cartWriteKey, pendingCartChanges, putCart, rollBackCart } from './cart-api';
-import { applyCartChange, type CartChange, supersedes } from './cart-changes';
+import {
+  cartKey,
+  cartQueue,
+  cartWriteKey,
+  pendingCartChanges,
+  putCart,
+  rollBackCart,
+} from '@/entities/cart/api/cart-api';
+import { applyCartChange, type CartChange, supersedes } from '@/entities/cart/api/cart-changes';
+import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
+import { isApiError } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { toast } from '@/shared/ui/toast';
 
 function send(change: CartChange): Promise<Cart> {
   switch (change.kind) {

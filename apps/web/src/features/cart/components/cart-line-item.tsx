@@ -1,13 +1,13 @@
 import type { CartLine } from '@aruu/contract/cart';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useFormatSom } from '../../../shared/i18n/format';
-import { Button, IconButton } from '../../../shared/ui/button';
-import { AlertIcon, TrashIcon } from '../../../shared/ui/icons';
-import { QuantityStepper } from '../../../shared/ui/quantity-stepper';
-import { isShortOfStock } from '../api/cart-changes';
-import { MAX_LINE_QUANTITY } from '../guest-cart';
+import { isShortOfStock } from '@/entities/cart/api/cart-changes';
+import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
+import { useFormatSom } from '@/shared/i18n/format';
+import { paths } from '@/shared/paths';
+import { Button, IconButton } from '@/shared/ui/button';
+import { AlertIcon, TrashIcon } from '@/shared/ui/icons';
+import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 
 interface CartLineItemProps {
   line: CartLine;

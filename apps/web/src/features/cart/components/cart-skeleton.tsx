@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /** The cart page while it loads: two lines and the summary, where they will be. */
 export function CartSkeleton() {

@@ -3,11 +3,11 @@ import { useIsMutating } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useFormatSom } from '../../../shared/i18n/format';
-import { Button, buttonClass } from '../../../shared/ui/button';
-import { Spinner } from '../../../shared/ui/spinner';
-import { cartWriteKey } from '../api/cart-api';
+import { cartWriteKey } from '@/entities/cart/api/cart-api';
+import { useFormatSom } from '@/shared/i18n/format';
+import { paths } from '@/shared/paths';
+import { Button, buttonClass } from '@/shared/ui/button';
+import { Spinner } from '@/shared/ui/spinner';
 import { FreeDeliveryProgress } from './free-delivery-progress';
 
 interface CheckoutProps {

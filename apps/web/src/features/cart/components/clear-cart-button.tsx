@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { TrashIcon } from '../../../shared/ui/icons';
+import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { TrashIcon } from '@/shared/ui/icons';
 
 /** "Clear cart", after an "are you sure?" — cancelling keeps everything. */
 export function ClearCartButton({ onClear }: { onClear: () => void }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatSom } from '../../../shared/i18n/format';
-import { CheckIcon } from '../../../shared/ui/icons';
-import { amountLeftForFreeDelivery, FREE_DELIVERY_FROM_SOM } from '../free-delivery';
+import { amountLeftForFreeDelivery, FREE_DELIVERY_FROM_SOM } from '@/entities/cart/free-delivery';
+import { useFormatSom } from '@/shared/i18n/format';
+import { CheckIcon } from '@/shared/ui/icons';
 
 /** Spec §9: delivery in the city is free from 4,000 som — how far the cart is from it. */
 export function FreeDeliveryProgress({ subtotal }: { subtotal: number }) {

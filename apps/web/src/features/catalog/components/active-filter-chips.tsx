@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatSom } from '../../../shared/i18n/format';
-import { CloseIcon } from '../../../shared/ui/icons';
-import { type CatalogFilters, panelFilterCount } from '../catalog-filters';
+import { type CatalogFilters, panelFilterCount } from '@/entities/catalog/catalog-filters';
+import { useFormatSom } from '@/shared/i18n/format';
+import { CloseIcon } from '@/shared/ui/icons';
 import type { FacetNames } from '../hooks/use-facet-names';
 
 interface Chip {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons';
 
 export interface Crumb {
   label: string;

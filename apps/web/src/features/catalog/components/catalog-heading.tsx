@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { type CatalogFilters, catalogHref } from '../catalog-filters';
+import { type CatalogFilters, catalogHref } from '@/entities/catalog/catalog-filters';
+import { paths } from '@/shared/paths';
 import type { FoundCategory } from '../category-lookup';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 

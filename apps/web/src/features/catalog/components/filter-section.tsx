@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon } from '@/shared/ui/icons';
 
 /** One group of the filter panel, folded with a native `<details>` (keyboard and screen readers for free). */
 export function FilterSection({

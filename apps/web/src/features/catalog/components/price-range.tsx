@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parsePrice } from '../catalog-filters';
+import { parsePrice } from '@/entities/catalog/catalog-filters';
 
 interface PriceRangeProps {
   min?: number;

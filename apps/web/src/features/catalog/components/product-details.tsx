@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
+import { ChevronDownIcon } from '@/shared/ui/icons';
 
 /** Description, composition and method of use, each a native disclosure; the description starts open. */
 export function ProductDetails({ product }: { product: ProductDetail }) {

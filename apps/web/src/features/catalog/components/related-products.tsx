@@ -1,10 +1,10 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { useRelatedProducts } from '../api/products';
-import { ProductCard } from './product-card';
+import { useRelatedProducts } from '@/entities/catalog/api/products';
+import { paths } from '@/shared/paths';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { ProductCard } from '@/widgets/product-card/product-card';
 
 const item = 'w-[72%] shrink-0 snap-start sm:w-[45%] lg:w-auto';
 

@@ -1,8 +1,8 @@
 import type { ProductSort } from '@aruu/contract/catalog';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../../shared/ui/icons';
-import { catalogSorts } from '../catalog-filters';
+import { catalogSorts } from '@/entities/catalog/catalog-filters';
+import { ChevronDownIcon } from '@/shared/ui/icons';
 
 const RELEVANCE = 'relevance';
 

@@ -1,6 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { type CatalogFilters, catalogHref, changeFilters, parseCatalogFilters } from '../catalog-filters';
+import {
+  type CatalogFilters,
+  catalogHref,
+  changeFilters,
+  parseCatalogFilters,
+} from '@/entities/catalog/catalog-filters';
 
 /**
  * The catalogue's filters live in the address: reading them parses the query, changing them

@@ -1,7 +1,7 @@
 import type { ProductFacets } from '@aruu/contract/catalog';
 import { useRef } from 'react';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { useBrands } from '../api/products';
+import { useBrands } from '@/entities/catalog/api/products';
+import { useLanguage } from '@/shared/i18n/use-language';
 
 interface NameMemory {
   language: string;

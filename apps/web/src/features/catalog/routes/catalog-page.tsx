@@ -2,24 +2,29 @@ import type { ProductListResponse } from '@aruu/contract/catalog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { isApiError } from '../../../shared/api/api-error';
-import { useMediaQuery } from '../../../shared/hooks/use-media-query';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { Button, buttonClass } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { FilterIcon, SearchIcon } from '../../../shared/ui/icons';
-import { Pagination } from '../../../shared/ui/pagination';
-import { QueryError } from '../../../shared/ui/query-error';
-import { useCategories } from '../api/categories';
-import { useProductList } from '../api/products';
-import { type CatalogFilters, catalogHref, panelFilterCount, resetPanelFilters } from '../catalog-filters';
+import { useCategories } from '@/entities/catalog/api/categories';
+import { useProductList } from '@/entities/catalog/api/products';
+import {
+  type CatalogFilters,
+  catalogHref,
+  panelFilterCount,
+  resetPanelFilters,
+} from '@/entities/catalog/catalog-filters';
+import { isApiError } from '@/shared/api/api-error';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { paths } from '@/shared/paths';
+import { Button, buttonClass } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { FilterIcon, SearchIcon } from '@/shared/ui/icons';
+import { Pagination } from '@/shared/ui/pagination';
+import { QueryError } from '@/shared/ui/query-error';
+import { ProductGrid, ProductGridSkeleton } from '@/widgets/product-card/product-grid';
 import { findCategory } from '../category-lookup';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CatalogHeading } from '../components/catalog-heading';
 import { FilterPanel } from '../components/filter-panel';
-import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { SortSelect } from '../components/sort-select';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
 import { useFacetNames } from '../hooks/use-facet-names';

@@ -1,41 +1,9 @@
-import type { User } from '@aruu/contract/auth';
 import type { DeliveryChoice, DeliveryCity } from '@aruu/contract/delivery';
 import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
-import type { CreateOrderRequest, OrderDetail, OrderSummary } from '@aruu/contract/orders';
+import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
 import type { PaymentUrl, UdsPoints } from '@aruu/contract/payments';
-import type { Address } from '@aruu/contract/users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiRequest } from '../../../shared/api/client';
-import { useLanguage } from '../../../shared/i18n/use-language';
-
-/** The shopper's profile: name, phone and email prefill the order form. */
-export function useProfile() {
-  return useQuery({
-    queryKey: ['me'],
-    queryFn: ({ signal }) => api.get<User>('users/me', undefined, signal),
-  });
-}
-
-/** The one saved address (or null): country, city and street prefill the order form. */
-export function useSavedAddress() {
-  return useQuery({
-    queryKey: ['address'],
-    queryFn: ({ signal }) => api.get<Address | null>('users/address/get', undefined, signal),
-  });
-}
-
-/**
- * The newest order still waiting for payment, if any (same cache entry as the order list):
- * an empty cart may mean the shopper's products are already in such an order.
- */
-export function useUnpaidOrder() {
-  const language = useLanguage();
-  const orders = useQuery({
-    queryKey: ['orders', 'list', language],
-    queryFn: ({ signal }) => api.get<OrderSummary[]>('orders', { lang: language }, signal),
-  });
-  return orders.data?.find((order) => order.status === 'processed' && !order.paid);
-}
+import { api, apiRequest } from '@/shared/api/client';
 
 /** Cities the courier service reaches, by the first letters typed. */
 export function useDeliveryCities(text: string, countryCode: string) {

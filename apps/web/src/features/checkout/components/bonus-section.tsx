@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '../../../shared/i18n/format';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/form-field';
+import { useFormatNumber } from '@/shared/i18n/format';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/form-field';
 import type { CheckoutForm } from '../checkout-form';
 import type { UdsQuote } from '../use-uds-quote';
 import { CheckoutSection } from './checkout-section';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { isApiError } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { AlertIcon } from '../../../shared/ui/icons';
+import { isApiError } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { paths } from '@/shared/paths';
+import { AlertIcon } from '@/shared/ui/icons';
 import { isOrderGone } from '../use-place-order';
 
 /** API errors whose shared text already says what happened and what to do (spec §8). */

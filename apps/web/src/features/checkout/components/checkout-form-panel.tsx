@@ -5,12 +5,13 @@ import type { Address } from '@aruu/contract/users';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
-import { applyServerFieldErrors, useZodForm } from '../../../shared/forms/use-zod-form';
-import { useFormatSom } from '../../../shared/i18n/format';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { Button } from '../../../shared/ui/button';
-import { toast } from '../../../shared/ui/toast';
+import { saveCheckoutForm, savedCheckoutForm } from '@/entities/checkout/checkout-storage';
+import { isApiError } from '@/shared/api/api-error';
+import { applyServerFieldErrors, useZodForm } from '@/shared/forms/use-zod-form';
+import { useFormatSom } from '@/shared/i18n/format';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { Button } from '@/shared/ui/button';
+import { toast } from '@/shared/ui/toast';
 import {
   type CheckoutForm,
   type CheckoutFormOutput,
@@ -22,7 +23,6 @@ import {
   prefilledForm,
   restoredForm,
 } from '../checkout-form';
-import { saveCheckoutForm, savedCheckoutForm } from '../checkout-storage';
 import { useCheckoutFieldError } from '../use-checkout-field-error';
 import { type CheckoutStep, usePlaceOrder } from '../use-place-order';
 import { usePreselectCity } from '../use-preselect-city';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../../shared/ui/icons';
-import { Spinner } from '../../../shared/ui/spinner';
+import { CheckIcon } from '@/shared/ui/icons';
+import { Spinner } from '@/shared/ui/spinner';
 import type { CheckoutStep } from '../use-place-order';
 
 /** Which call of the checkout is running: done steps ticked, the current one spinning. */

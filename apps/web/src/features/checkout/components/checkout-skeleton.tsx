@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /** The checkout's shape while the profile, address and cart load. */
 export function CheckoutSkeleton() {

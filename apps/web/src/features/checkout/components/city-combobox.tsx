@@ -1,9 +1,10 @@
 import type { DeliveryCity } from '@aruu/contract/delivery';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
-import { CheckIcon } from '../../../shared/ui/icons';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useCombobox } from '@/shared/hooks/use-combobox';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
+import { CheckIcon } from '@/shared/ui/icons';
+import { Spinner } from '@/shared/ui/spinner';
 import { useDeliveryCities } from '../api/checkout-api';
 import { cityNamesMatch } from '../checkout-form';
 
@@ -27,9 +28,9 @@ interface CityComboboxProps {
 }
 
 /**
- * A city typeahead over the courier service's list (an ARIA combobox): typing is debounced,
- * ↑/↓ move through the suggestions, Enter chooses, Escape closes. Leaving the field with a name
- * that matches a suggestion exactly chooses it too.
+ * A city typeahead over the courier service's list (the shared ARIA combobox): typing is
+ * debounced, ↑/↓ move through the suggestions, Enter chooses, Escape closes. Leaving the field
+ * with a name that matches a suggestion exactly chooses it too.
  */
 export function CityCombobox(props: CityComboboxProps) {
   const {
@@ -48,90 +49,50 @@ export function CityCombobox(props: CityComboboxProps) {
   } = props;
   const { t } = useTranslation('checkout');
   const id = useId();
-  const listId = `${id}-list`;
-  const rootRef = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  const combobox = useCombobox<DeliveryCity>();
   const debounced = useDebouncedValue(value, CITY_DEBOUNCE_MS);
-  const searching = open && cityCode === null;
+  const searching = combobox.open && cityCode === null;
   const cities = useDeliveryCities(searching ? debounced : '', countryCode);
   const options = searching && value.trim() ? (cities.data ?? []) : [];
   const settled = debounced === value && !cities.isFetching;
   const expanded = searching && value.trim() !== '';
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const choose = (city: DeliveryCity) => {
-    onChoose(city);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (!options.length) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + options.length) % options.length);
-      return;
-    }
-    if (event.key === 'Enter' && expanded) {
-      // Enter picks a city; it must not submit the order.
-      event.preventDefault();
-      const chosen = options[active] ?? (options.length === 1 ? options[0] : undefined);
-      if (chosen) choose(chosen);
-      return;
-    }
-    if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const { rootProps, inputProps, listboxProps, optionProps } = combobox.propsFor({
+    options,
+    expanded,
+    onText,
+    onChoose,
+    // Enter picks a city (never submits the order): the highlighted one, or the only one listed.
+    onEnter: () => {
+      if (options.length === 1 && options[0]) onChoose(options[0]);
+    },
+  });
 
   const describedBy = error ? `${id}-error` : `${id}-hint`;
-  const activeId = expanded && active >= 0 && active < options.length ? `${listId}-${active}` : undefined;
   return (
-    <div ref={rootRef} className="relative flex flex-col gap-1.5">
+    <div {...rootProps} className="relative flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-graphite-700 dark:text-graphite-300">
         {label}
       </label>
       <div className="relative">
         <input
+          {...inputProps}
+          role="combobox"
+          aria-expanded={expanded}
           id={id}
           ref={inputRef}
           name={name}
-          role="combobox"
           aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={activeId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           autoComplete="off"
           spellCheck={false}
           disabled={disabled}
           value={value}
-          onChange={(event) => {
-            onText(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onFocus={() => setOpen(true)}
           onBlur={() => {
             const exact = options.find((city) => cityNamesMatch(city.city, value));
-            if (cityCode === null && exact) choose(exact);
+            if (cityCode === null && exact) onChoose(exact);
             onBlur?.();
           }}
-          onKeyDown={onKeyDown}
           className={`w-full rounded-xl border bg-white py-3 pr-11 pl-4 text-base text-graphite-900 transition-colors placeholder:text-graphite-500 focus:border-olive-600 focus:outline-2 focus:outline-olive-600/30 disabled:opacity-60 dark:bg-graphite-800 dark:text-graphite-100 ${error ? 'border-rose-600 dark:border-rose-400' : 'border-graphite-300 dark:border-graphite-700'}`}
         />
         {cityCode !== null && (
@@ -149,19 +110,13 @@ export function CityCombobox(props: CityComboboxProps) {
       <div
         className={`absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-2xl border border-olive-200 bg-white shadow-xl dark:border-graphite-700 dark:bg-graphite-800 ${expanded ? '' : 'hidden'}`}
       >
-        <div id={listId} role="listbox" aria-label={t('city.options')}>
+        <div {...listboxProps} role="listbox" aria-label={t('city.options')}>
           {options.map((city, index) => (
-            // Options are reached with the arrow keys from the input (aria-activedescendant), not by Tab.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
-            // biome-ignore lint/a11y/useFocusableInteractive: see above.
+            // biome-ignore lint/a11y/useFocusableInteractive: options are reached with the arrow keys from the input (aria-activedescendant), not by Tab.
             <div
               key={city.code}
-              id={`${listId}-${index}`}
+              {...optionProps(index)}
               role="option"
-              aria-selected={index === active}
-              onPointerDown={(event) => event.preventDefault()}
-              onClick={() => choose(city)}
-              onPointerEnter={() => setActive(index)}
               className="flex cursor-pointer items-baseline justify-between gap-3 px-4 py-3 aria-selected:bg-olive-100 dark:aria-selected:bg-graphite-700"
             >
               <span className="font-medium">{city.city}</span>

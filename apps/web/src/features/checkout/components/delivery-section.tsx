@@ -1,8 +1,8 @@
 import { storeInfo } from '@aruu/contract/store-info';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { SelectField, TextAreaField, TextField } from '../../../shared/ui/form-field';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { SelectField, TextAreaField, TextField } from '@/shared/ui/form-field';
 import { type CheckoutForm, countries, countryOf } from '../checkout-form';
 import { CheckoutSection } from './checkout-section';
 import { CityCombobox } from './city-combobox';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatSom } from '../../../shared/i18n/format';
+import { useFormatSom } from '@/shared/i18n/format';
 
 export interface SummaryLine {
   key: number;

@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@aruu/contract/orders';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../shared/i18n/format';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { Button } from '../../../shared/ui/button';
-import { CheckIcon } from '../../../shared/ui/icons';
+import { formatTime } from '@/shared/i18n/format';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { Button } from '@/shared/ui/button';
+import { CheckIcon } from '@/shared/ui/icons';
 
 /**
  * Instead of the recipient form once the order exists (a retry, a reload, or "pay now" from

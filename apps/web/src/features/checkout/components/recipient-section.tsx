@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../shared/ui/form-field';
+import { TextField } from '@/shared/ui/form-field';
 import type { CheckoutForm } from '../checkout-form';
 import { CheckoutSection } from './checkout-section';
 

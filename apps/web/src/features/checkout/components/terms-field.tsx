@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { CheckboxField } from '../../../shared/ui/form-field';
+import { paths } from '@/shared/paths';
+import { CheckboxField } from '@/shared/ui/form-field';
 import type { CheckoutForm } from '../checkout-form';
 
 const linkClass = 'font-medium text-olive-800 underline underline-offset-4 dark:text-olive-200';

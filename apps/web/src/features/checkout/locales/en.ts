@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 import type { checkout as ru } from './ru';
 
 export const checkout: Messages<typeof ru> = {

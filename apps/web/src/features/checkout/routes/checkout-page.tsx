@@ -6,25 +6,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { isApiError } from '../../../shared/api/api-error';
-import { api } from '../../../shared/api/client';
-import { useHeaderOptions } from '../../../shared/header/header-options';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { Button, buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { AlertIcon, BagIcon, CheckIcon } from '../../../shared/ui/icons';
-import { QueryError } from '../../../shared/ui/query-error';
-import { toast } from '../../../shared/ui/toast';
-import { putCart, useCart } from '../../cart/api/cart-api';
-import { checkoutCalls, useProfile, useSavedAddress, useUnpaidOrder } from '../api/checkout-api';
+import { putCart, useCart } from '@/entities/cart/api/cart-api';
 import {
   clearCheckoutState,
   forgetCheckoutOrder,
   pendingCheckoutOrder,
   rememberCheckoutOrder,
-} from '../checkout-storage';
+} from '@/entities/checkout/checkout-storage';
+import { ordersKey, useUnpaidOrder } from '@/entities/orders/api/orders-api';
+import { useAddress, useMe } from '@/entities/users/api/users-api';
+import { isApiError } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useHeaderOptions } from '@/shared/header/header-options';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { paths } from '@/shared/paths';
+import { Button, buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { AlertIcon, BagIcon, CheckIcon } from '@/shared/ui/icons';
+import { QueryError } from '@/shared/ui/query-error';
+import { toast } from '@/shared/ui/toast';
+import { checkoutCalls } from '../api/checkout-api';
 import { CheckoutFormPanel } from '../components/checkout-form-panel';
 import { CheckoutSkeleton } from '../components/checkout-skeleton';
 
@@ -33,8 +35,8 @@ export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   usePageTitle(t('title'));
   useHeaderOptions({ backArrow: true, search: false });
-  const profile = useProfile();
-  const address = useSavedAddress();
+  const profile = useMe();
+  const address = useAddress();
   const cart = useCart();
   const queries = [profile, address, cart];
   const failed = queries.find((query) => query.isError);
@@ -80,7 +82,7 @@ function CheckoutContent({ me, address, cart }: { me: User; address: Address | n
   const requested = Number(searchParams.get('order')) || undefined;
   const [orderId] = useState(() => requested ?? pendingCheckoutOrder(me.id));
   const remembered = useQuery({
-    queryKey: ['orders', 'checkout', orderId],
+    queryKey: [...ordersKey, 'checkout', orderId],
     queryFn: () => checkoutCalls.order(orderId as number),
     enabled: orderId !== undefined,
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { storeInfo } from '@aruu/contract/store-info';
 import { useTranslation } from 'react-i18next';
-import { SocialLinks } from '../../../app/layout/social-links';
-import { ClockIcon, MailIcon, PhoneIcon } from '../../../shared/ui/icons';
+import { ClockIcon, MailIcon, PhoneIcon } from '@/shared/ui/icons';
+import { SocialLinks } from '@/shared/ui/social-links';
 
 const link =
   'font-medium text-graphite-900 underline-offset-4 hover:text-olive-700 hover:underline dark:text-white dark:hover:text-olive-300';

@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 import type { contacts as ru } from './ru';
 
 export const contacts: Messages<typeof ru> = {

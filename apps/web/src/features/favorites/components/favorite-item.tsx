@@ -1,14 +1,14 @@
 import type { ProductCard as Card } from '@aruu/contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { Button } from '../../../shared/ui/button';
-import { BagIcon, TrashIcon } from '../../../shared/ui/icons';
-import { toast } from '../../../shared/ui/toast';
-import { useAddToCart } from '../../cart/api/cart-api';
-import { ProductCard } from '../../catalog/components/product-card';
-import { useToggleFavorite } from '../api/favorites-api';
+import { useAddToCart } from '@/entities/cart/api/cart-api';
+import { favoriteListKey, useToggleFavorite } from '@/entities/favorites/api/favorites-api';
+import { isApiError } from '@/shared/api/api-error';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { Button } from '@/shared/ui/button';
+import { BagIcon, TrashIcon } from '@/shared/ui/icons';
+import { toast } from '@/shared/ui/toast';
+import { ProductCard } from '@/widgets/product-card/product-card';
 
 /** A wishlist card with its two page actions: move it to the cart, or remove it. */
 export function FavoriteItem({ product, eager }: { product: Card; eager: boolean }) {
@@ -35,7 +35,7 @@ export function FavoriteItem({ product, eager }: { product: Card; eager: boolean
           }
           toast.info(t('soldOut'));
           // The card's stock was out of date: read the list again, so it says so.
-          void queryClient.invalidateQueries({ queryKey: ['favorites', 'list'] });
+          void queryClient.invalidateQueries({ queryKey: favoriteListKey });
         },
       },
     );

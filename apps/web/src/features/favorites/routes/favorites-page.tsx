@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { HeartIcon } from '../../../shared/ui/icons';
-import { Masonry } from '../../../shared/ui/masonry';
-import { QueryError } from '../../../shared/ui/query-error';
-import { ProductGridSkeleton } from '../../catalog/components/product-grid';
-import { useFavoriteIds, useFavoriteList } from '../api/favorites-api';
+import { useFavoriteIds, useFavoriteList } from '@/entities/favorites/api/favorites-api';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { paths } from '@/shared/paths';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { HeartIcon } from '@/shared/ui/icons';
+import { Masonry } from '@/shared/ui/masonry';
+import { QueryError } from '@/shared/ui/query-error';
+import { ProductGridSkeleton } from '@/widgets/product-card/product-grid';
 import { FavoriteItem } from '../components/favorite-item';
 
 /** Cards above the fold on a phone and a desktop load at once; the rest wait for scrolling. */

@@ -1,6 +1,6 @@
 import type { Brand } from '@aruu/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
+import { api } from '@/shared/api/client';
 
 /**
  * A handful of the shop's brands for the hero (spec §7 `GET brands/random_list`). Drawn once per

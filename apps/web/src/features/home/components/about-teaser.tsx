@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { ChevronRightIcon } from '../../../shared/ui/icons';
+import { paths } from '@/shared/paths';
+import { ChevronRightIcon } from '@/shared/ui/icons';
 
 const teaserStats = ['years', 'clients', 'consultations', 'reviews'] as const;
 
 /** Spec §2 "about block": the shop's story in a few lines, and the way to the whole of it. */
 export function AboutTeaser() {
-  const { t } = useTranslation(['home', 'about']);
+  const { t } = useTranslation(['home', 'common']);
   return (
     <section
       aria-labelledby="home-about"
@@ -34,8 +34,8 @@ export function AboutTeaser() {
             key={stat}
             className="flex flex-col-reverse justify-end rounded-2xl bg-olive-900/60 p-5 ring-1 ring-olive-700 dark:bg-graphite-900 dark:ring-graphite-700"
           >
-            <dt className="mt-1 text-sm text-olive-100 dark:text-graphite-300">{t(`about:stats.${stat}.label`)}</dt>
-            <dd className="font-display text-3xl text-white md:text-4xl">{t(`about:stats.${stat}.value`)}</dd>
+            <dt className="mt-1 text-sm text-olive-100 dark:text-graphite-300">{t(`common:stats.${stat}.label`)}</dt>
+            <dd className="font-display text-3xl text-white md:text-4xl">{t(`common:stats.${stat}.value`)}</dd>
           </div>
         ))}
       </dl>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SocialLinks } from '../../../app/layout/social-links';
+import { SocialLinks } from '@/shared/ui/social-links';
 
 /** Spec §2 "follow-on-social block": Instagram, WhatsApp and Telegram from the store's facts. */
 export function FollowUs() {

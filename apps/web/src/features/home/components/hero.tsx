@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { buttonClass } from '../../../shared/ui/button';
-import { ChevronRightIcon } from '../../../shared/ui/icons';
-import { catalogHref } from '../../catalog/catalog-filters';
+import { catalogHref } from '@/entities/catalog/catalog-filters';
+import { paths } from '@/shared/paths';
+import { buttonClass } from '@/shared/ui/button';
+import { ChevronRightIcon } from '@/shared/ui/icons';
 import { useRandomBrands } from '../api/home-api';
 import { hotOffersFilters } from '../home-shelves';
 
@@ -16,7 +16,7 @@ const heroStats = ['brands', 'items', 'clients'] as const;
  * height while the names load, so nothing below it moves.
  */
 export function Hero() {
-  const { t } = useTranslation(['home', 'about']);
+  const { t } = useTranslation(['home', 'common']);
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -59,10 +59,10 @@ export function Hero() {
           {heroStats.map((stat) => (
             <div key={stat} className="flex flex-col-reverse justify-end">
               <dt className="text-xs leading-snug text-graphite-700 sm:text-sm dark:text-graphite-300">
-                {t(`about:stats.${stat}.label`)}
+                {t(`common:stats.${stat}.label`)}
               </dt>
               <dd className="font-display text-2xl text-olive-800 sm:text-3xl lg:text-4xl dark:text-olive-200">
-                {t(`about:stats.${stat}.value`)}
+                {t(`common:stats.${stat}.value`)}
               </dd>
             </div>
           ))}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { QueryError } from '../../../shared/ui/query-error';
-import { useProductList } from '../../catalog/api/products';
-import type { CatalogFilters } from '../../catalog/catalog-filters';
-import { catalogHref } from '../../catalog/catalog-filters';
+import { useProductList } from '@/entities/catalog/api/products';
+import type { CatalogFilters } from '@/entities/catalog/catalog-filters';
+import { catalogHref } from '@/entities/catalog/catalog-filters';
+import { paths } from '@/shared/paths';
+import { QueryError } from '@/shared/ui/query-error';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { ProductShelf, ProductShelfSkeleton } from './product-shelf';
 import { SectionHeading } from './section-heading';

@@ -1,6 +1,6 @@
 import type { ProductCard as Card } from '@aruu/contract/catalog';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { ProductCard } from '../../catalog/components/product-card';
+import { Skeleton } from '@/shared/ui/skeleton';
+import { ProductCard } from '@/widgets/product-card/product-card';
 
 /**
  * A row of product cards: on a phone and a tablet it runs off the screen's edge and snaps card

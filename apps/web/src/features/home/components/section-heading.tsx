@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronRightIcon } from '../../../shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons';
 
 interface SectionHeadingProps {
   id: string;

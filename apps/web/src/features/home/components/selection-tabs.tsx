@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../app/paths';
-import { QueryError } from '../../../shared/ui/query-error';
-import { type ProductSelection, useProductSelection } from '../../catalog/api/products';
+import { type ProductSelection, useProductSelection } from '@/entities/catalog/api/products';
+import { paths } from '@/shared/paths';
+import { QueryError } from '@/shared/ui/query-error';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { ProductShelf, ProductShelfSkeleton } from './product-shelf';
 import { SectionHeading } from './section-heading';

@@ -1,11 +1,11 @@
 import type { ProductCard } from '@aruu/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { Price } from '../../../shared/ui/price';
-import { QueryError } from '../../../shared/ui/query-error';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { useProductSelection } from '../../catalog/api/products';
+import { useProductSelection } from '@/entities/catalog/api/products';
+import { paths } from '@/shared/paths';
+import { Price } from '@/shared/ui/price';
+import { QueryError } from '@/shared/ui/query-error';
+import { Skeleton } from '@/shared/ui/skeleton';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { SectionHeading } from './section-heading';
 import { SELECTION_SIZE } from './selection-tabs';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { BannerCarousel } from '../../banners/components/banner-carousel';
+import { BannerCarousel } from '@/entities/banners/components/banner-carousel';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { AboutTeaser } from '../components/about-teaser';
 import { FollowUs } from '../components/follow-us';
 import { Hero } from '../components/hero';

@@ -1,6 +1,6 @@
 import { legalPageIds, storeInfo } from '@aruu/contract/store-info';
 import { describe, expect, it } from 'vitest';
-import { type LegalPage, legalLanguages, loadLegalPage, resolveLegalLanguage } from './index';
+import { type LegalPage, legalLanguages, loadLegalPage, resolveLegalLanguage } from './';
 
 const nonEmpty = (text: string) => text.trim().length > 0;
 

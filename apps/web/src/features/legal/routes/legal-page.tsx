@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Spinner } from '../../../shared/ui/spinner';
+import { Spinner } from '@/shared/ui/spinner';
 import { isLegalPageId, loadLegalPage } from '../content';
 
 /** One of the six legal pages, in the interface language (Russian when a text is missing). */

@@ -2,12 +2,13 @@ import type { OrderDetail, ReorderResult } from '@aruu/contract/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths, queryString } from '../../../app/paths';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { Button, buttonClass } from '../../../shared/ui/button';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { toast } from '../../../shared/ui/toast';
-import { isPayable, useCancelOrder, useConfirmDelivery, usePayOrder, useReorder } from '../api/orders-api';
+import { isPayable } from '@/entities/orders/api/orders-api';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { paths, queryString } from '@/shared/paths';
+import { Button, buttonClass } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
+import { toast } from '@/shared/ui/toast';
+import { useCancelOrder, useConfirmDelivery, usePayOrder, useReorder } from '../api/order-actions';
 
 /** Pay now, cancel (unpaid only), confirm delivery, order again — whichever the order's status allows. */
 export function OrderActions({ order, offerPay = true }: { order: OrderDetail; offerPay?: boolean }) {

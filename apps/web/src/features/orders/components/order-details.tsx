@@ -3,9 +3,9 @@ import { storeInfo } from '@aruu/contract/store-info';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useFormatSom } from '../../../shared/i18n/format';
-import { useLanguage } from '../../../shared/i18n/use-language';
+import { useFormatSom } from '@/shared/i18n/format';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
 
 export const card =
   'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-olive-100 sm:p-6 dark:bg-graphite-800/60 dark:ring-graphite-700';

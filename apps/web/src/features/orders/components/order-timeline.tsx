@@ -1,9 +1,9 @@
 import type { OrderDetail } from '@aruu/contract/orders';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatTime } from '../../../shared/i18n/format';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { CheckIcon, CloseIcon } from '../../../shared/ui/icons';
-import { isPayable } from '../api/orders-api';
+import { isPayable } from '@/entities/orders/api/orders-api';
+import { formatDateTime, formatTime } from '@/shared/i18n/format';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { CheckIcon, CloseIcon } from '@/shared/ui/icons';
 import { type OrderStep, orderSteps } from '../order-steps';
 
 const knownNotes = [

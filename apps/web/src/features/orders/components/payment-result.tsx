@@ -1,14 +1,15 @@
 import type { OrderDetail } from '@aruu/contract/orders';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../../shared/i18n/format';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { Button } from '../../../shared/ui/button';
-import { AlertIcon, CheckIcon } from '../../../shared/ui/icons';
-import { Spinner } from '../../../shared/ui/spinner';
-import { toast } from '../../../shared/ui/toast';
-import { isPayable, usePayOrder } from '../api/orders-api';
+import { isPayable } from '@/entities/orders/api/orders-api';
+import { formatTime } from '@/shared/i18n/format';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { Button } from '@/shared/ui/button';
+import { AlertIcon, CheckIcon } from '@/shared/ui/icons';
+import { Spinner } from '@/shared/ui/spinner';
+import { toast } from '@/shared/ui/toast';
+import { usePayOrder } from '../api/order-actions';
 
 /** How long the browser may be ahead of the provider's server callback before we say so. */
 export const CONFIRMING_MS = 30_000;

@@ -1,17 +1,17 @@
 import type { OrderSummary } from '@aruu/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { usePageTitle } from '../../../shared/hooks/use-page-title';
-import { formatDateTime, useFormatSom } from '../../../shared/i18n/format';
-import { useLanguage } from '../../../shared/i18n/use-language';
-import { buttonClass } from '../../../shared/ui/button';
-import { EmptyState } from '../../../shared/ui/empty-state';
-import { BagIcon, ChevronRightIcon } from '../../../shared/ui/icons';
-import { QueryError } from '../../../shared/ui/query-error';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { useOrders } from '../api/orders-api';
-import { OrderStatusBadge } from '../components/order-status-badge';
+import { useOrders } from '@/entities/orders/api/orders-api';
+import { OrderStatusBadge } from '@/entities/orders/components/order-status-badge';
+import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { formatDateTime, useFormatSom } from '@/shared/i18n/format';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { paths } from '@/shared/paths';
+import { buttonClass } from '@/shared/ui/button';
+import { EmptyState } from '@/shared/ui/empty-state';
+import { BagIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { QueryError } from '@/shared/ui/query-error';
+import { Skeleton } from '@/shared/ui/skeleton';
 
 /** `/order-tracking`: the shopper's orders, newest first. */
 export function OrdersPage() {

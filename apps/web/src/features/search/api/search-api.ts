@@ -1,7 +1,7 @@
 import type { ProductSearchResponse } from '@aruu/contract/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../shared/api/client';
-import { useLanguage } from '../../../shared/i18n/use-language';
+import { api } from '@/shared/api/client';
+import { useLanguage } from '@/shared/i18n/use-language';
 
 /** Spec §7, §9: search-as-you-type asks for the first 50 matches. */
 export const SEARCH_PAGE_SIZE = 50;

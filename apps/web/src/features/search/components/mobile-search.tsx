@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/ui/dialog';
+import { Dialog } from '@/shared/ui/dialog';
 import { SearchCombobox } from './search-combobox';
 
 /** Spec §2: on a phone the search icon opens a full-screen search. */

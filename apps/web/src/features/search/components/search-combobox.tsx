@@ -1,13 +1,14 @@
 import type { SearchResult } from '@aruu/contract/catalog';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
-import { useErrorText } from '../../../shared/i18n/use-error-text';
-import { SearchIcon } from '../../../shared/ui/icons';
-import { Price } from '../../../shared/ui/price';
-import { Spinner } from '../../../shared/ui/spinner';
+import { useCombobox } from '@/shared/hooks/use-combobox';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
+import { useErrorText } from '@/shared/i18n/use-error-text';
+import { paths } from '@/shared/paths';
+import { SearchIcon } from '@/shared/ui/icons';
+import { Price } from '@/shared/ui/price';
+import { Spinner } from '@/shared/ui/spinner';
 import { useProductSearch } from '../api/search-api';
 import { completionFor } from '../completion';
 
@@ -32,11 +33,8 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
   const { t } = useTranslation('search');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  const combobox = useCombobox<SearchResult>();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = useProductSearch(debounced);
   const typedSearched = debounced.trim() !== '' && debounced === text;
@@ -50,76 +48,41 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
         items.map((item) => item.title),
       )
     : undefined;
-  const expanded = open && text.trim() !== '' && (shown.length > 0 || typedSearched);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  const expanded = combobox.open && text.trim() !== '' && (shown.length > 0 || typedSearched);
 
   const finish = (to: string) => {
-    setOpen(false);
-    setActive(-1);
+    combobox.close();
     navigate(to);
     onDone?.();
   };
-  // Keyboard focus moved on (Tab): the list closes as it does for a click outside.
-  const onBlur = (event: FocusEvent) => {
-    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-  };
-  const openProduct = (item: SearchResult) => finish(paths.product(item.id));
   const submit = () => {
     const query = text.trim();
     if (query) finish(paths.catalogOf({ search: query }));
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const atEnd = event.currentTarget.selectionStart === text.length;
-    if ((event.key === 'Tab' && !event.shiftKey) || (event.key === 'ArrowRight' && atEnd)) {
-      if (!completion) return;
-      event.preventDefault();
-      setText(completion);
-      return;
-    }
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (!shown.length) return;
-      event.preventDefault();
-      setOpen(true);
-      // Positions run from -1 (the text itself) through the results, wrapping at both ends.
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const positions = shown.length + 1;
-      setActive((current) => ((current + 1 + step + positions) % positions) - 1);
-      return;
-    }
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      const chosen = expanded && active >= 0 ? shown[active] : undefined;
-      if (chosen) openProduct(chosen);
-      else submit();
-      return;
-    }
-    if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
-      setActive(-1);
-      return;
-    }
-    // With the results closed, Escape closes the full-screen search (a search field would
-    // otherwise take it to clear its text, and the sheet would stay).
-    if (event.key === 'Escape' && variant === 'sheet') {
-      event.preventDefault();
-      onDone?.();
-    }
-  };
+  const { rootProps, inputProps, listboxProps, optionProps } = combobox.propsFor({
+    options: shown,
+    expanded,
+    onText: setText,
+    onChoose: (item) => finish(paths.product(item.id)),
+    onEnter: submit,
+    onKeyDown: (event) => {
+      const atEnd = event.currentTarget.selectionStart === text.length;
+      if ((event.key === 'Tab' && !event.shiftKey) || (event.key === 'ArrowRight' && atEnd)) {
+        if (!completion) return;
+        event.preventDefault();
+        setText(completion);
+      } else if (event.key === 'Escape' && !expanded && variant === 'sheet') {
+        // With the results closed, Escape closes the full-screen search (a search field would
+        // otherwise take it to clear its text, and the sheet would stay).
+        event.preventDefault();
+        onDone?.();
+      }
+    },
+  });
 
-  const activeId = expanded && active >= 0 && active < shown.length ? `${listId}-${active}` : undefined;
   return (
-    <div ref={rootRef} className={variant === 'dropdown' ? 'relative w-full' : 'flex h-full flex-col'}>
+    <div {...rootProps} className={variant === 'dropdown' ? 'relative w-full' : 'flex h-full flex-col'}>
       <search>
         <form
           onSubmit={(event) => {
@@ -142,13 +105,12 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
             <span className="text-graphite-500 dark:text-graphite-300">{completion?.slice(text.length)}</span>
           </div>
           <input
+            {...inputProps}
             type="search"
             role="combobox"
+            aria-expanded={expanded}
             aria-label={t('label')}
             aria-autocomplete="both"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={activeId}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -162,14 +124,6 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
             }}
             placeholder={t('placeholder')}
             value={text}
-            onChange={(event) => {
-              setText(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onFocus={() => setOpen(true)}
-            onBlur={onBlur}
-            onKeyDown={onKeyDown}
             className="relative w-full rounded-full border border-graphite-300 bg-transparent py-2.5 pr-4 pl-12 text-base text-graphite-900 placeholder:text-graphite-500 focus:border-olive-600 focus:outline-2 focus:outline-olive-600/30 dark:border-graphite-700 dark:text-graphite-100 dark:placeholder:text-graphite-300 [&::-webkit-search-cancel-button]:hidden"
           />
         </form>
@@ -181,19 +135,13 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
             : `mt-4 min-h-0 flex-1 overflow-y-auto ${expanded ? '' : 'hidden'}`
         }
       >
-        <div id={listId} role="listbox" aria-label={t('results')}>
+        <div {...listboxProps} role="listbox" aria-label={t('results')}>
           {shown.map((item, index) => (
-            // Options are reached with the arrow keys from the input (aria-activedescendant), not by Tab.
-            // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
-            // biome-ignore lint/a11y/useFocusableInteractive: see above.
+            // biome-ignore lint/a11y/useFocusableInteractive: options are reached with the arrow keys from the input (aria-activedescendant), not by Tab.
             <div
               key={item.id}
-              id={`${listId}-${index}`}
+              {...optionProps(index)}
               role="option"
-              aria-selected={index === active}
-              onPointerDown={(event) => event.preventDefault()}
-              onClick={() => openProduct(item)}
-              onPointerEnter={() => setActive(index)}
               className="flex cursor-pointer items-center gap-3 px-4 py-2.5 aria-selected:bg-olive-100 dark:aria-selected:bg-graphite-700"
             >
               <img
@@ -233,7 +181,6 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
           <button
             type="button"
             onClick={submit}
-            onBlur={onBlur}
             className="block w-full border-t border-olive-100 px-4 py-3 text-left text-sm font-medium text-olive-700 hover:bg-olive-50 dark:border-graphite-700 dark:text-olive-300 dark:hover:bg-graphite-700"
           >
             {search.data?.has_more

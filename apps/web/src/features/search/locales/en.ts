@@ -1,4 +1,4 @@
-import type { Messages } from '../../../shared/i18n/messages';
+import type { Messages } from '@/shared/i18n/messages';
 import type { search as ru } from './ru';
 
 export const search: Messages<typeof ru> = {

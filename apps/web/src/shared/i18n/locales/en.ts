@@ -3,6 +3,15 @@ import type { common as ru } from './ru';
 
 export const common: Messages<typeof ru> = {
   brand: { tagline: 'Cosmetics from Korea, Europe and America in Bishkek' },
+  social: { instagram: 'Instagram', whatsapp: 'WhatsApp', telegram: 'Telegram' },
+  stats: {
+    years: { value: '5', label: 'years on the market' },
+    clients: { value: '15k', label: 'clients' },
+    brands: { value: '100+', label: 'brands' },
+    items: { value: '3000+', label: 'items' },
+    consultations: { value: '20+', label: 'consultations' },
+    reviews: { value: '1000+', label: 'reviews' },
+  },
   nav: {
     home: 'Home',
     catalog: 'Catalog',
@@ -20,6 +29,7 @@ export const common: Messages<typeof ru> = {
     save: 'Save',
     back: 'Back',
     showAll: 'See all',
+    showPassword: 'Show password',
   },
   toast: {
     close: 'Close notification',

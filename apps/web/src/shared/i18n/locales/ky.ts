@@ -3,6 +3,15 @@ import type { common as ru } from './ru';
 
 export const common: Messages<typeof ru> = {
   brand: { tagline: 'Бишкекте Корея, Европа жана Американын косметикасы' },
+  social: { instagram: 'Instagram', whatsapp: 'WhatsApp', telegram: 'Telegram' },
+  stats: {
+    years: { value: '5', label: 'жыл рынокто' },
+    clients: { value: '15 миң', label: 'кардар' },
+    brands: { value: '100+', label: 'бренд' },
+    items: { value: '3000+', label: 'товар' },
+    consultations: { value: '20+', label: 'кеңеш' },
+    reviews: { value: '1000+', label: 'пикир' },
+  },
   nav: {
     home: 'Башкы бет',
     catalog: 'Каталог',
@@ -20,6 +29,7 @@ export const common: Messages<typeof ru> = {
     save: 'Сактоо',
     back: 'Артка',
     showAll: 'Баарын көрүү',
+    showPassword: 'Сырсөздү көрсөтүү',
   },
   toast: {
     close: 'Билдирүүнү жабуу',

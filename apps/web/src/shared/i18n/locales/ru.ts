@@ -1,5 +1,15 @@
 export const common = {
   brand: { tagline: 'Косметика из Кореи, Европы и Америки в Бишкеке' },
+  social: { instagram: 'Instagram', whatsapp: 'WhatsApp', telegram: 'Telegram' },
+  /** Spec §9's figures: the about page tells them all, the home page a few. */
+  stats: {
+    years: { value: '5', label: 'лет на рынке' },
+    clients: { value: '15 тыс.', label: 'клиентов' },
+    brands: { value: '100+', label: 'брендов' },
+    items: { value: '3000+', label: 'товаров' },
+    consultations: { value: '20+', label: 'консультаций' },
+    reviews: { value: '1000+', label: 'отзывов' },
+  },
   nav: {
     home: 'Главная',
     catalog: 'Каталог',
@@ -17,6 +27,7 @@ export const common = {
     save: 'Сохранить',
     back: 'Назад',
     showAll: 'Смотреть все',
+    showPassword: 'Показать пароль',
   },
   toast: {
     close: 'Закрыть уведомление',

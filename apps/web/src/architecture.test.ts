@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const web = join(dirname(fileURLToPath(import.meta.url)), '..');
+const probe = `lint-probe-${process.pid}`;
+
+/**
+ * Files that break the layer rule in every way it forbids, in both spellings (`@/` and relative)
+ * and as a type-only import, beside imports it allows, which must not be reported.
+ */
+const probes: Record<string, string> = {
+  [`src/shared/${probe}.ts`]: [
+    "import '@/features/home/routes/home-page';",
+    "import '../app/router';",
+    "import '@/entities/cart/api/cart-api';",
+    "import './paths';",
+  ].join('\n'),
+  [`src/entities/cart/${probe}.ts`]: [
+    "import '../orders/api/orders-api';",
+    "import type { ProductCard } from '@/widgets/product-card/product-card';",
+    "import './api/cart-api';",
+    "import '@/shared/paths';",
+  ].join('\n'),
+  [`src/widgets/product-card/${probe}.ts`]: [
+    "import '@/features/catalog/routes/catalog-page';",
+    "import '@/entities/cart/api/cart-api';",
+  ].join('\n'),
+  [`src/features/home/${probe}.ts`]: [
+    "import '../catalog/category-lookup';",
+    "import '@/features/cart/routes/cart-page';",
+    "import '@/app/router';",
+    "import './routes/home-page';",
+    "import '@/widgets/product-card/product-card';",
+    "import '@/entities/catalog/api/products';",
+  ].join('\n'),
+  [`src/app/${probe}.ts`]: ["import '../main';", "import '@/features/home/routes/home-page';"].join('\n'),
+};
+
+const expected = [
+  [`src/shared/${probe}.ts`, 'src/features/home/routes/home-page.tsx', 'shared-not-upward'],
+  [`src/shared/${probe}.ts`, 'src/app/router.tsx', 'shared-not-upward'],
+  [`src/shared/${probe}.ts`, 'src/entities/cart/api/cart-api.ts', 'shared-not-upward'],
+  [`src/entities/cart/${probe}.ts`, 'src/entities/orders/api/orders-api.ts', 'entities-not-sideways'],
+  [`src/entities/cart/${probe}.ts`, 'src/widgets/product-card/product-card.tsx', 'entities-not-upward'],
+  [`src/widgets/product-card/${probe}.ts`, 'src/features/catalog/routes/catalog-page.tsx', 'widgets-not-upward'],
+  [`src/features/home/${probe}.ts`, 'src/features/catalog/category-lookup.ts', 'features-not-sideways'],
+  [`src/features/home/${probe}.ts`, 'src/features/cart/routes/cart-page.tsx', 'features-not-sideways'],
+  [`src/features/home/${probe}.ts`, 'src/app/router.tsx', 'features-not-upward'],
+  [`src/app/${probe}.ts`, 'src/main.tsx', 'app-not-entry'],
+];
+
+/** `npm run lint:layers`, the part of `npm run lint` that checks imports: did it fail, and on what. */
+function lintLayers(): Promise<{ failed: boolean; violations: string[][] }> {
+  return new Promise((resolve) => {
+    execFile('npm', ['run', '--silent', 'lint:layers'], { cwd: web }, (error, stdout) => {
+      // One line per violation: `error <rule>: <from> → <to>`.
+      const violations = [...stdout.matchAll(/^\s*error (\S+): (\S+) → (\S+)$/gm)].map(([, rule, from, to]) => [
+        from ?? '',
+        to ?? '',
+        rule ?? '',
+      ]);
+      resolve({ failed: error !== null, violations });
+    });
+  });
+}
+
+describe('the storefront layer rule (npm run lint)', () => {
+  afterAll(() => {
+    for (const file of Object.keys(probes)) rmSync(join(web, file), { force: true });
+  });
+
+  it('fails on every upward and sideways import, and only on those', { timeout: 180_000 }, async () => {
+    for (const [file, text] of Object.entries(probes)) {
+      mkdirSync(dirname(join(web, file)), { recursive: true });
+      writeFileSync(join(web, file), `${text}\n`);
+    }
+    const { failed, violations } = await lintLayers();
+    expect(failed).toBe(true);
+    // Exactly the probes' forbidden imports: nothing they may import, and nothing in the real code.
+    expect(violations).toEqual(expect.arrayContaining(expected));
+    expect(violations).toHaveLength(expected.length);
+  });
+});

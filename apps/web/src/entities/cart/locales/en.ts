@@ -1,0 +1,73 @@
+import type { Messages } from '@/shared/i18n/messages';
+import type { cart as ru } from './ru';
+
+export const cart: Messages<typeof ru> = {
+  title: 'Cart',
+  addToCart: 'Add to cart',
+  added: 'In the cart',
+  outOfStock: 'Out of stock',
+  addFailed: 'Failed to add product to cart.',
+  addError: 'An error occurred while adding the product to the cart.',
+  count_one: '{{count}} item',
+  count_few: '{{count}} items',
+  count_many: '{{count}} items',
+  count_other: '{{count}} items',
+  lines: 'Products in your cart',
+  line: {
+    unitPrice: '{{price}} each',
+    lineTotal: 'Line total',
+    remove: 'Remove “{{title}}” from the cart',
+    soldOut: 'Sold out',
+    shortOfStock_one: 'Only {{count}} left in stock',
+    shortOfStock_few: 'Only {{count}} left in stock',
+    shortOfStock_many: 'Only {{count}} left in stock',
+    shortOfStock_other: 'Only {{count}} left in stock',
+    reduceTo: 'Reduce to {{count}}',
+    removeShort: 'Remove',
+  },
+  summary: {
+    title: 'Order summary',
+    items_one: 'Products ({{count}} item)',
+    items_few: 'Products ({{count}} items)',
+    items_many: 'Products ({{count}} items)',
+    items_other: 'Products ({{count}} items)',
+    delivery: 'Delivery',
+    deliveryLater: 'calculated at checkout',
+    subtotal: 'Subtotal',
+    checkout: 'Continue to checkout',
+    blocked:
+      'Some products are no longer available in the quantity you chose. Reduce or remove the marked products to continue.',
+  },
+  freeDelivery: {
+    label: 'Progress to free delivery in Bishkek',
+    left: 'Add {{amount}} more for free delivery in Bishkek',
+    reached: 'Free delivery in Bishkek',
+  },
+  clear: {
+    action: 'Clear cart',
+    title: 'Clear the cart?',
+    message: 'All products will be removed from your cart. This cannot be undone.',
+    confirm: 'Clear',
+  },
+  empty: {
+    title: 'Your cart is empty',
+    text: 'Have a look through the catalog: skin care, make-up and fragrances from Korea, Europe and America.',
+    action: 'Go to the catalog',
+  },
+  changeFailed: {
+    quantity: 'The quantity could not be changed',
+    remove: 'The product could not be removed',
+    clear: 'The cart could not be cleared',
+  },
+  merge: {
+    skipped_one: '{{count}} product from your cart is sold out or no longer sold and was not moved',
+    skipped_few: '{{count}} products from your cart are sold out or no longer sold and were not moved',
+    skipped_many: '{{count}} products from your cart are sold out or no longer sold and were not moved',
+    skipped_other: '{{count}} products from your cart are sold out or no longer sold and were not moved',
+    reduced_one: '{{count}} product is not in stock in the quantity you chose – we moved what there is',
+    reduced_few: '{{count}} products are not in stock in the quantities you chose – we moved what there is',
+    reduced_many: '{{count}} products are not in stock in the quantities you chose – we moved what there is',
+    reduced_other: '{{count}} products are not in stock in the quantities you chose – we moved what there is',
+    failed: 'Your products could not be moved to the cart – they are still kept in this browser',
+  },
+};

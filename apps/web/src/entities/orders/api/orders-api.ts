@@ -1,0 +1,62 @@
+import type { OrderDetail, OrderStatus, OrderSummary } from '@aruu/contract/orders';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { isApiError } from '@/shared/api/api-error';
+import { api } from '@/shared/api/client';
+import { useLanguage } from '@/shared/i18n/use-language';
+
+export const ordersKey = ['orders'] as const;
+
+/** Statuses after which nothing about the order changes any more. */
+const finished: readonly OrderStatus[] = ['delivered', 'cancelled', 'error'];
+export const isFinished = (status: OrderStatus) => finished.includes(status);
+
+/** Unpaid and not yet expired: the shopper can still pay (or cancel) it. */
+export function isPayable(order: Pick<OrderDetail, 'status' | 'expires_at'>, now = Date.now()): boolean {
+  return order.status === 'processed' && order.expires_at !== null && Date.parse(order.expires_at) > now;
+}
+
+/** The signed-in shopper's orders, newest first. */
+export function useOrders() {
+  const language = useLanguage();
+  return useQuery({
+    queryKey: [...ordersKey, 'list', language],
+    queryFn: ({ signal }) => api.get<OrderSummary[]>('orders', { lang: language }, signal),
+  });
+}
+
+/**
+ * The newest order still waiting for payment, if any (from the order list's cache entry): an
+ * empty cart may mean the shopper's products are already in such an order.
+ */
+export function useUnpaidOrder() {
+  const orders = useOrders();
+  return orders.data?.find((order) => order.status === 'processed' && !order.paid);
+}
+
+interface OrderQueryOptions {
+  /** Read again every this many ms while the page is open (false: only when asked). */
+  refetchInterval?: number | false | ((order: OrderDetail | undefined) => number | false);
+}
+
+export function useOrder(orderId: number, options: OrderQueryOptions = {}) {
+  const language = useLanguage();
+  const { refetchInterval } = options;
+  return useQuery({
+    queryKey: [...ordersKey, 'detail', orderId, language],
+    queryFn: ({ signal }) => api.get<OrderDetail>(`orders/${orderId}`, { lang: language }, signal),
+    enabled: Number.isInteger(orderId) && orderId > 0,
+    // A missing order stays missing; other failures are worth a second try.
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    // Its status changes by payment and by staff: read it afresh whenever the page opens.
+    staleTime: 0,
+    refetchInterval:
+      typeof refetchInterval === 'function' ? (query) => refetchInterval(query.state.data) : refetchInterval,
+  });
+}
+
+/** Puts a fresh answer about one order everywhere it is shown. */
+export function putOrder(queryClient: QueryClient, order: OrderDetail) {
+  // Snapshotted titles do not depend on the interface language: every language's copy is this one.
+  queryClient.setQueriesData<OrderDetail>({ queryKey: [...ordersKey, 'detail', order.order_id] }, () => order);
+  void queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+}

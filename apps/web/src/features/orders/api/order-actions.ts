@@ -1,0 +1,63 @@
+import type { OrderDetail, ReorderResult } from '@aruu/contract/orders';
+import type { PaymentUrl } from '@aruu/contract/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { putCart } from '@/entities/cart/api/cart-api';
+import { putOrder } from '@/entities/orders/api/orders-api';
+import { api } from '@/shared/api/client';
+
+/** Cancels an unpaid order; the server gives its stock back. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => api.delete<OrderDetail>(`orders/delete/${orderId}`),
+    onSuccess: (order) => putOrder(queryClient, order),
+  });
+}
+
+/** The buyer says the parcel arrived (status `delivery` or `ready` → `delivered`). */
+export function useConfirmDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => api.post<OrderDetail>('orders/confirm_delivery', { order_id: orderId }),
+    onSuccess: (order) => putOrder(queryClient, order),
+  });
+}
+
+/** Puts a past order back in the cart at today's prices; `skipped` says what did not fit. */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: number) => api.post<ReorderResult>('orders/new_from_old', { order_id: orderId }),
+    onSuccess: (result) => putCart(queryClient, result.cart),
+  });
+}
+
+/** The payment provider's page for an unpaid order: a new attempt each time. */
+function requestPaymentUrl(orderId: number) {
+  return api.post<PaymentUrl>('payments/get_payment_url', { order_id: orderId });
+}
+
+/**
+ * Starts a card payment and leaves for the provider's page. `leaving` stays true while the
+ * browser goes (so the button keeps its spinner), and is reset if the browser comes back to
+ * this page from its back-forward cache.
+ */
+export function usePayOrder() {
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  const mutation = useMutation({
+    mutationFn: (orderId: number) => requestPaymentUrl(orderId),
+    onSuccess: ({ payment_url }) => {
+      setLeaving(true);
+      window.location.assign(payment_url);
+    },
+  });
+  return { ...mutation, busy: mutation.isPending || leaving };
+}
