@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../sandbox/cdek/cdek-sandbox-test-server.js';
+import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../../../test/support/cdek-sandbox-server.js';
 import { type CdekClientOptions, createCdekClient } from './cdek-client.js';
 import { CdekError } from './cdek-error.js';
 

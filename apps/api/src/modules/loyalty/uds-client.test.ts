@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxUdsCustomers } from '../../db/schema/index.js';
 import {
   startUdsSandbox,
   TEST_UDS_API_KEY,
   TEST_UDS_COMPANY_ID,
   type UdsSandboxServer,
-} from '../sandbox/uds/uds-sandbox-test-server.js';
+} from '../../../test/support/uds-sandbox-server.js';
+import { sandboxUdsCustomers } from '../../db/schema/index.js';
 import { createUdsClient, type UdsClientOptions } from './uds-client.js';
 import { UdsError } from './uds-error.js';
 

@@ -1,10 +1,10 @@
 import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeRateLimitStore, uniqueKey } from '../../../test/support/rate-limit-store.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/client.js';
 import { rateLimits } from '../../db/schema/index.js';
 import { createPostgresRateLimitStore, type PostgresRateLimitStore } from './postgres-rate-limit-store.js';
-import { describeRateLimitStore, uniqueKey } from './rate-limit-test-support.js';
 
 let database: Database;
 let store: PostgresRateLimitStore;
