@@ -8,6 +8,7 @@ import { createResponseCache } from './http/response-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createAuthenticate, createIdentify } from './modules/auth/authenticate.js';
+import { createPasswordHasher } from './modules/auth/passwords.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
@@ -119,9 +120,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   const signer = createTokenSigner({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   const authenticate = createAuthenticate({ db: database.db, signer });
+  const passwords = createPasswordHasher(config);
   const auth = createAuthService({
     db: database.db,
     signer,
+    passwords,
     queue: app.jobs,
     settings: {
       refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
@@ -130,7 +133,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     },
   });
   const identify = createIdentify(authenticate);
-  const users = createUsersService({ db: database.db });
+  const users = createUsersService({ db: database.db, passwords });
   const cart = createCartService({ db: database.db });
   const favoriteIdsFor = async (request: FastifyRequest) => {
     const viewer = await identify(request);

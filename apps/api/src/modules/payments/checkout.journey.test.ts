@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { freePort } from '../../../test/free-port.js';
 import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
-import { queryRows, TEST_JWT_SECRET } from '../../../test/test-app.js';
+import { queryRows, testConfig } from '../../../test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type App, buildApp } from '../../app.js';
-import { loadConfig } from '../../config/config.js';
 import { seedUdsSandbox } from '../sandbox/uds/uds-sandbox-seed.js';
 import { tyiynToDecimal } from './freedom-pay/amount.js';
 import { signParams } from './freedom-pay/signature.js';
@@ -31,16 +30,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SEED_ON_START: 'false',
-    CATALOG_CACHE_TTL_MS: '0',
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    SMTP_URL: smtp.url,
-  });
-  app = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database });
+  const config = testConfig({ CATALOG_CACHE_TTL_MS: '0', PORT: String(port), PUBLIC_URL: origin, SMTP_URL: smtp.url });
+  app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });
   await seedUdsSandbox(database.db);
 });
