@@ -226,13 +226,13 @@ describe('CDEK client: an unreachable CDEK', () => {
   });
 
   it('times out as unavailable, which may be retried', async () => {
+    // Only the client's own deadline (AbortSignal.timeout, which fake timers cannot reach) ends
+    // this call: the server never answers, and the test's own timeout catches a client that waits.
     const { client } = connect({ baseUrl: silentUrl, timeoutMs: 200 });
-    const started = Date.now();
     const error = await cdekFailure(client.cities());
     expect(error.kind).toBe('unavailable');
     expect(error.retryable).toBe(true);
     expect(error.message).toContain('200 ms');
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('reports a refused connection as unavailable', async () => {
