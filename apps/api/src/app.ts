@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import fastifyAccepts from '@fastify/accepts';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
@@ -101,6 +103,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  // Request reading every feature relies on: cookies (URL-decoded) and Accept-* negotiation.
+  await app.register(fastifyCookie);
+  await app.register(fastifyAccepts);
   await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
   await app.register(compressionPlugin);
   await app.register(metricsPlugin);
