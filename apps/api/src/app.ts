@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import fastifyAccepts from '@fastify/accepts';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
@@ -8,6 +10,7 @@ import { createResponseCache } from './http/response-cache.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createAuthenticate, createIdentify } from './modules/auth/authenticate.js';
+import { createPasswordHasher } from './modules/auth/passwords.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
@@ -107,6 +110,9 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   // The pool has dropped that connection already (db/postgres-pool.ts); requests meanwhile answer 503.
   database.onConnectionError((error) => app.log.warn({ err: error }, 'lost a database connection'));
 
+  // Request reading every feature relies on: cookies (URL-decoded) and Accept-* negotiation.
+  await app.register(fastifyCookie);
+  await app.register(fastifyAccepts);
   await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
   await app.register(compressionPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
@@ -126,9 +132,11 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
 
   const signer = createTokenSigner({ secret: config.JWT_SECRET, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS });
   const authenticate = createAuthenticate({ db: database.db, signer });
+  const passwords = createPasswordHasher(config);
   const auth = createAuthService({
     db: database.db,
     signer,
+    passwords,
     queue: app.jobs,
     settings: {
       refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
@@ -137,7 +145,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     },
   });
   const identify = createIdentify(authenticate);
-  const users = createUsersService({ db: database.db });
+  const users = createUsersService({ db: database.db, passwords });
   const cart = createCartService({ db: database.db });
   const favoriteIdsFor = async (request: FastifyRequest) => {
     const viewer = await identify(request);

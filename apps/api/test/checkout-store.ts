@@ -3,12 +3,11 @@ import { PaymentUrl } from '@aruu/contract/payments';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config/config.js';
 import { sandboxUdsCustomers } from '../src/db/schema/index.js';
 import { seedUdsSandbox } from '../src/modules/sandbox/uds/uds-sandbox-seed.js';
 import { bearer } from './accounts.js';
 import { freePort } from './free-port.js';
-import { queryRows, TEST_JWT_SECRET } from './test-app.js';
+import { queryRows, testConfig } from './test-app.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export type Tokens = { access_token: string };
@@ -37,17 +36,14 @@ export async function startCheckoutStore(
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const udsUrl = options.udsUrl ? await options.udsUrl(origin) : undefined;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SEED_ON_START: 'false',
+  const config = testConfig({
     CATALOG_CACHE_TTL_MS: '0',
     PORT: String(port),
     PUBLIC_URL: origin,
     ...(udsUrl ? { UDS_URL: udsUrl } : {}),
     ...options.env,
   });
-  const app: App = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database });
+  const app: App = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });
   await seedUdsSandbox(database.db);
 

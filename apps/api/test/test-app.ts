@@ -7,6 +7,23 @@ import { openTestDatabase } from './test-database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
+/**
+ * The store's configuration in tests: quiet, not seeding, with a fixed token secret and cheap
+ * password hashing — production-strength argon2 (19 MiB, 2 passes per hash) would make the tests
+ * that register hundreds of shoppers CPU-bound. `passwords.test.ts` asserts the production cost.
+ */
+export function testConfig(env: Record<string, string> = {}) {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SEED_ON_START: 'false',
+    ARGON2_MEMORY_KIB: '64',
+    ARGON2_PASSES: '1',
+    ...env,
+  });
+  return { ...config, JWT_SECRET: TEST_JWT_SECRET };
+}
+
 export interface TestContext {
   app: App;
   database: Database;
@@ -20,15 +37,8 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await openTestDatabase();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      SEED_ON_START: 'false',
-      CATALOG_CACHE_TTL_MS: '0',
-      JWT_SECRET: TEST_JWT_SECRET,
-      ...env,
-    });
-    context.app = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database: context.database });
+    const config = testConfig({ CATALOG_CACHE_TTL_MS: '0', ...env });
+    context.app = await buildApp({ config, database: context.database });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -137,8 +137,14 @@ describe('login and logout', () => {
     const refresh = await apiAnswer(store, undefined, 'POST', 'auth/refresh', { refresh_token: tokens.refresh_token });
     expect(refresh.status).toBe(401);
 
-    await page.evaluate(() => history.back());
-    await page.waitForTimeout(500);
+    // Back lands on the entry before: the profile was replaced on the way out.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          addEventListener('popstate', () => resolve(), { once: true });
+          history.back();
+        }),
+    );
     expect(new URL(page.url()).pathname).toBe('/');
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
   });

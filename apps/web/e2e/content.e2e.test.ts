@@ -9,6 +9,7 @@ import {
   countRequests,
   helpRequestsNamed,
   scrollThrough,
+  settledOnScreen,
   uniqueName,
   watchLayoutShift,
 } from './support/content.js';
@@ -191,7 +192,7 @@ describe('the home page', () => {
     await page.goto(store.url('/'));
     await page.getByRole('region', { name: 'Offers and collections' }).locator('img').first().waitFor();
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    await settledOnScreen(page);
     expect(await layoutShift()).toBeLessThan(0.05);
   });
 });

@@ -152,9 +152,13 @@ describe('favourites', () => {
 
     const page = await openFavorites(shopper);
     await item(page, card.productId).waitFor();
-    // A failing network, answering after a moment.
+    // A failing shop, which answers only once the test has seen the card go.
+    let answer = () => {};
+    const answering = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     await page.route('**/api/v1/products/favorites/unset', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await answering;
       await route.fulfill({
         status: 500,
         json: { error: { code: 'internal_error', message: 'Something went wrong' } },
@@ -164,6 +168,7 @@ describe('favourites', () => {
     // Gone at once…
     await expect.poll(() => item(page, card.productId).count()).toBe(0);
     // …and back, with the reason, when the shop says no.
+    answer();
     await page.locator('[data-toast="error"]').waitFor();
     expect(await textOf(page.locator('[data-toast="error"]'))).toContain(
       'The product could not be removed from favorites',

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogTruth, poll, shownTotal } from './support/catalog.js';
 import { setUpStore } from './support/store.js';
@@ -8,15 +8,23 @@ const store = setUpStore();
 /** Spec §9: typing is debounced by 500 ms. */
 const DEBOUNCE_MS = 500;
 
-/** Every search-as-you-type request the page sends, with the time it left and its text. */
+const isSearch = (request: Request) => new URL(request.url()).pathname === '/api/v1/products/search';
+
+/** The text of every search-as-you-type request the page sends, in order. */
 function recordSearches(page: Page) {
-  const sent: Array<{ at: number; text: string }> = [];
+  const sent: string[] = [];
   page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/v1/products/search')
-      sent.push({ at: Date.now(), text: url.searchParams.get('search') ?? '' });
+    if (isSearch(request)) sent.push(new URL(request.url()).searchParams.get('search') ?? '');
   });
   return sent;
+}
+
+/**
+ * Stops the page's clock (installed before it loaded, so its timers are fake): from here on only
+ * the test moves the page's time on, whatever the machine's load.
+ */
+async function stopClock(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
 
 async function openDesktopSearch(page: Page): Promise<Locator> {
@@ -39,48 +47,49 @@ describe('search as you type (desktop)', () => {
   it('asks nothing for empty or space-only text', async () => {
     const page = await store.newPage();
     const sent = recordSearches(page);
+    await page.clock.install();
     const box = await openDesktopSearch(page);
-    await box.pressSequentially('   ', { delay: 50 });
-    await page.waitForTimeout(DEBOUNCE_MS + 700);
-    expect(sent).toEqual([]);
+    await stopClock(page);
+    await box.pressSequentially('   ');
+    await page.clock.runFor(DEBOUNCE_MS * 2);
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     await box.press('Enter');
-    await page.waitForTimeout(300);
+
+    // Then a real search: the first request the page sends is for it, and its Enter is the only
+    // one that went anywhere (Back returns home).
+    await box.fill('serum');
+    const searched = page.waitForRequest(isSearch);
+    await page.clock.runFor(DEBOUNCE_MS);
+    await searched;
+    expect(sent).toEqual(['serum']);
+    await page.clock.resume();
+    await page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor();
+    await box.press('Enter');
+    await page.waitForURL(store.url('/catalog?search=serum'));
+    await page.goBack();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('sends one request after 500 ms of quiet, not one per key', async () => {
     const page = await store.newPage();
     const sent = recordSearches(page);
+    await page.clock.install();
     const box = await openDesktopSearch(page);
-    // Key and request times on the page's own clock, so a slow machine cannot blur them.
-    await page.evaluate(() => {
-      const timings = { keys: [] as number[] };
-      (window as unknown as { timings: typeof timings }).timings = timings;
-      document.addEventListener('keydown', () => timings.keys.push(performance.now()), true);
-    });
-    await box.pressSequentially('serum', { delay: 60 });
-    await page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor();
-    await page.waitForTimeout(DEBOUNCE_MS + 500);
-    const { keys, requests } = await page.evaluate(() => ({
-      keys: (window as unknown as { timings: { keys: number[] } }).timings.keys,
-      requests: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/api/v1/products/search'))
-        .map((entry) => entry.startTime),
-    }));
-    expect(keys).toHaveLength(5);
-    expect(requests).toHaveLength(sent.length);
-    // Every request waited for 500 ms without a key.
-    for (const at of requests) {
-      const lastKey = Math.max(...keys.filter((key) => key < at));
-      expect(at - lastKey).toBeGreaterThanOrEqual(DEBOUNCE_MS - 20);
+    await stopClock(page);
+    // Keys 400 ms apart on the page's clock, then 499 ms of quiet: nothing is asked yet.
+    for (const key of 'serum') {
+      await box.press(key);
+      await page.clock.runFor(DEBOUNCE_MS - 100);
     }
-    // Keys less than 500 ms apart make one request, for the whole text.
-    const pauses = keys.slice(1).filter((key, index) => key - (keys[index] ?? key) >= DEBOUNCE_MS - 20).length;
-    expect(sent.length).toBeLessThanOrEqual(pauses + 1);
-    if (pauses === 0) expect(sent.map((request) => request.text)).toEqual(['serum']);
-    expect(sent.at(-1)?.text).toBe('serum');
+    await page.clock.runFor(99);
+    expect(sent).toEqual([]);
+    // The 500th millisecond: one request, for the whole text.
+    const searched = page.waitForRequest(isSearch);
+    await page.clock.runFor(1);
+    await searched;
+    await page.clock.resume();
+    await page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor();
+    expect(sent).toEqual(['serum']);
     expect(await box.getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -179,6 +188,7 @@ describe('search on a phone', () => {
     const { prefix } = await titlePrefix();
     const page = await store.newPage({ viewport: 'phone' });
     const sent = recordSearches(page);
+    await page.clock.install();
     await page.goto(store.url('/'));
     await page.getByRole('button', { name: 'Search' }).click();
     const sheet = page.getByRole('dialog', { name: 'Search' });
@@ -187,10 +197,14 @@ describe('search on a phone', () => {
     const sheetBox = await sheet.boundingBox();
     expect(sheetBox?.width).toBe(375);
 
-    await box.pressSequentially(prefix.toLowerCase(), { delay: 80 });
+    // Typed within the debounce on the page's clock, so however slowly the keys arrive: one request.
+    await stopClock(page);
+    await box.pressSequentially(prefix.toLowerCase());
+    await page.clock.runFor(DEBOUNCE_MS);
+    await page.clock.resume();
     const options = sheet.getByRole('listbox', { name: 'Matching products' }).getByRole('option');
     await options.first().waitFor();
-    expect(sent.map((request) => request.text)).toEqual([prefix.toLowerCase()]);
+    expect(sent).toEqual([prefix.toLowerCase()]);
     await poll(() => sheet.locator('[data-completion]').getAttribute('data-completion')).not.toBe('');
     await box.press('Tab');
     const completed = await box.inputValue();

@@ -52,6 +52,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32/);
   });
 
+  it("keeps production's password hashing at OWASP's baseline at least", () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail:25',
+      CDEK_URL: 'https://api.cdek.ru/v2',
+      FREEDOM_PAY_URL: 'https://api.freedompay.kg',
+      UDS_URL: 'https://api.uds.app/partner/v2',
+      PUBLIC_URL: 'https://aruu.kg',
+    };
+    expect(loadConfig(production)).toMatchObject({ ARGON2_MEMORY_KIB: 19_456, ARGON2_PASSES: 2 });
+    expect(loadConfig({ ...production, ARGON2_MEMORY_KIB: '47104', ARGON2_PASSES: '2' }).ARGON2_MEMORY_KIB).toBe(
+      47_104,
+    );
+    expect(() => loadConfig({ ...production, ARGON2_MEMORY_KIB: '64' })).toThrow(/ARGON2_MEMORY_KIB/);
+    expect(() => loadConfig({ ...production, ARGON2_PASSES: '1' })).toThrow(/ARGON2_PASSES/);
+    // Tests may hash cheaply.
+    expect(loadConfig({ NODE_ENV: 'test', ARGON2_MEMORY_KIB: '64', ARGON2_PASSES: '1' })).toMatchObject({
+      ARGON2_MEMORY_KIB: 64,
+      ARGON2_PASSES: 1,
+    });
+  });
+
   it('reads the proxy setting as a hop count or a list of addresses', () => {
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);

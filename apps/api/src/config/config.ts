@@ -4,6 +4,9 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
+/** OWASP's argon2id baseline for password hashes; production never hashes with less. */
+export const PRODUCTION_ARGON2 = { memoryKib: 19_456, passes: 2 } as const;
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -78,6 +81,17 @@ export const configSchema = z.object({
     .min(5)
     .max(24 * 60)
     .default(60),
+  /**
+   * argon2id cost of password hashes: OWASP's baseline (19 MiB, 2 passes) by default, and no
+   * less in production. Tests lower it: they register hundreds of shoppers.
+   */
+  ARGON2_MEMORY_KIB: z.coerce
+    .number()
+    .int()
+    .min(8)
+    .max(4 * 1024 * 1024)
+    .default(PRODUCTION_ARGON2.memoryKib),
+  ARGON2_PASSES: z.coerce.number().int().min(1).max(100).default(PRODUCTION_ARGON2.passes),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.kg:587; unset: the sandbox mailbox. */
   SMTP_URL: z
     .string()
@@ -226,6 +240,12 @@ function productionProblems(config: Parsed): string[] {
       }
     }
     problems.push(...weakness(provider.secret, config[provider.secret], MIN_PROVIDER_SECRET_LENGTH));
+  }
+  if (config.ARGON2_MEMORY_KIB < PRODUCTION_ARGON2.memoryKib || config.ARGON2_PASSES < PRODUCTION_ARGON2.passes) {
+    // The cheap cost tests use would make stolen hashes cheap to crack.
+    problems.push(
+      `ARGON2_MEMORY_KIB, ARGON2_PASSES: at least ${PRODUCTION_ARGON2.memoryKib} KiB and ${PRODUCTION_ARGON2.passes} passes in production`,
+    );
   }
   return problems;
 }

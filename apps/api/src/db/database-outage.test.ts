@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { registration, STRONG_PASSWORD, uniqueIp } from '../../test/accounts.js';
 import { freePort } from '../../test/free-port.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
-import { queryRows, TEST_JWT_SECRET } from '../../test/test-app.js';
+import { queryRows, testConfig } from '../../test/test-app.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { type App, buildApp } from '../app.js';
-import { loadConfig } from '../config/config.js';
 import type { Database } from './client.js';
 
 /**
@@ -64,9 +63,8 @@ beforeAll(async () => {
   database = await openTestDatabase();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    SEED_ON_START: 'false',
+  const config = testConfig({
+    LOG_LEVEL: 'info',
     CATALOG_CACHE_TTL_MS: '0',
     PORT: String(port),
     PUBLIC_URL: origin,
@@ -82,7 +80,7 @@ beforeAll(async () => {
     statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   app = await buildApp({
-    config: { ...config, JWT_SECRET: TEST_JWT_SECRET },
+    config,
     database: proxied,
     logger: {
       level: 'warn',

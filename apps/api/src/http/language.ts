@@ -1,10 +1,13 @@
 import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
 import { preferenceCookies } from '@aruu/contract/first-paint';
 import type { FastifyRequest } from 'fastify';
-import { cookieValue } from './cookies.js';
 
-function isLanguage(value: string): value is Language {
-  return (languages as readonly string[]).includes(value);
+/** Kyrgyz speakers' browsers often say "kir" or "kg"; they mean ky. */
+const aliases: Readonly<Record<string, Language>> = { kir: 'ky', kg: 'ky' };
+const offered = [...languages, ...Object.keys(aliases)];
+
+function isLanguage(value: unknown): value is Language {
+  return (languages as readonly unknown[]).includes(value);
 }
 
 /**
@@ -12,7 +15,7 @@ function isLanguage(value: string): value is Language {
  * Accept-Language (by q-value), then Russian.
  */
 export function requestLanguage(request: FastifyRequest): Language {
-  return queryLanguage(request) ?? languageFromHeader(request.headers['accept-language']) ?? fallbackLanguage;
+  return queryLanguage(request) ?? headerLanguage(request) ?? fallbackLanguage;
 }
 
 /**
@@ -21,37 +24,23 @@ export function requestLanguage(request: FastifyRequest): Language {
  * page's first paint is in the language the app will show.
  */
 export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = cookieValue(request, preferenceCookies.language);
+  const chosen = request.cookies[preferenceCookies.language];
   return (
-    queryLanguage(request) ??
-    (chosen && isLanguage(chosen) ? chosen : undefined) ??
-    languageFromHeader(request.headers['accept-language']) ??
-    fallbackLanguage
+    queryLanguage(request) ?? (isLanguage(chosen) ? chosen : undefined) ?? headerLanguage(request) ?? fallbackLanguage
   );
 }
 
 /** The language the address itself names with `?lang=`, if it names a supported one. */
 export function queryLanguage(request: FastifyRequest): Language | undefined {
   const fromQuery = (request.query as { lang?: unknown } | undefined)?.lang;
-  return typeof fromQuery === 'string' && isLanguage(fromQuery) ? fromQuery : undefined;
+  return isLanguage(fromQuery) ? fromQuery : undefined;
 }
 
-export function languageFromHeader(header: string | undefined): Language | undefined {
-  if (!header) return undefined;
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { base: tag.toLowerCase().split('-')[0] ?? '', weight: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((entry) => entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight);
-  // Kyrgyz speakers' browsers often say "kir" or "kg"; treat them as ky.
-  const aliases: Record<string, Language> = { kir: 'ky', kg: 'ky' };
-  for (const { base } of ranked) {
-    if (isLanguage(base)) return base;
-    if (aliases[base]) return aliases[base];
-  }
-  return undefined;
+/** The supported language Accept-Language ranks highest (@fastify/accepts), if it names one. */
+function headerLanguage(request: FastifyRequest): Language | undefined {
+  // Without the header, negotiation answers the first offer, as if any language would do.
+  if (!request.headers['accept-language']) return undefined;
+  const best = request.languages(offered);
+  if (!best) return undefined;
+  return isLanguage(best) ? best : aliases[best];
 }

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { writeWebDist } from '../../test/support/web-dist.js';
 import { useTestApp } from '../../test/test-app.js';
-import { writeWebDist } from '../modules/web/web-test-support.js';
 
 const ctx = useTestApp({ WEB_DIST_DIR: writeWebDist() });
 

@@ -5,7 +5,7 @@ import { Email } from '@aruu/contract/fields';
 import { openConfiguredDatabase } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
 import { runMigrations } from '../db/migrate.js';
-import { hashPassword } from '../modules/auth/passwords.js';
+import { createPasswordHasher } from '../modules/auth/passwords.js';
 import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.repository.js';
 
 const config = loadConfig();
@@ -14,7 +14,7 @@ if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) {
   process.exit(1);
 }
 const email = Email.parse(config.ADMIN_EMAIL);
-const passwordHash = await hashPassword(config.ADMIN_PASSWORD);
+const passwordHash = await createPasswordHasher(config).hash(config.ADMIN_PASSWORD);
 const database = await openConfiguredDatabase(config, 'maintenance');
 try {
   await runMigrations(database);

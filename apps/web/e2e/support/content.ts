@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Banner, Brand, ProductListResponse, ProductPage } from '@aruu/contract/catalog';
 import { eq } from 'drizzle-orm';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { consultationRequests, helpRequests } from '../../../api/src/db/schema/index.js';
 import { apiCall } from './api.js';
 import type { Store } from './store.js';
@@ -57,17 +58,37 @@ export function countRequests(page: Page, path: string): () => number {
   return () => count;
 }
 
-/** Scrolls the whole page a screen at a time, so every section that waits for the screen loads. */
+/** Two frames of the page: what changed is laid out, and observers of what came into view have run. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Scrolls the whole page a screen at a time, so every section that waits for the screen loads:
+ * after each screen, what came into view has loaded (it may push the bottom further down).
+ */
 export async function scrollThrough(page: Page): Promise<void> {
-  for (let step = 0; step < 40; step++) {
-    const done = await page.evaluate(() => {
-      window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    });
-    await page.waitForTimeout(100);
-    if (done) break;
+  const loading = new Set<Request>();
+  const started = (request: Request) => loading.add(request);
+  const ended = (request: Request) => loading.delete(request);
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    for (let step = 0; step < 40; step++) {
+      await page.evaluate(() => window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' }));
+      await nextFrames(page);
+      await expect.poll(() => loading.size, { timeout: 10_000 }).toBe(0);
+      await nextFrames(page);
+      const atBottom = await page.evaluate(
+        () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
+      );
+      if (atBottom) break;
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
   }
-  await page.waitForLoadState('networkidle');
 }
 
 /**
@@ -76,13 +97,32 @@ export async function scrollThrough(page: Page): Promise<void> {
  */
 export async function watchLayoutShift(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    const state = window as unknown as { __cls: number };
-    state.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) state.__cls += entry.value;
+    let total = 0;
+    const add = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) total += entry.value;
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => add(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // Shifts recorded but not yet handed to the observer count too.
+    (window as unknown as { __cls: () => number }).__cls = () => {
+      add(observer.takeRecords());
+      return total;
+    };
   });
-  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  return () => page.evaluate(() => (window as unknown as { __cls: () => number }).__cls());
+}
+
+/**
+ * Waits until what is on screen is finally drawn: its fonts loaded, its images decoded, and two
+ * frames painted after that.
+ */
+export async function settledOnScreen(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const onScreen = [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight);
+    await Promise.all(onScreen.map((image) => image.decode().catch(() => {})));
+  });
+  await nextFrames(page);
 }

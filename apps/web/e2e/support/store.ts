@@ -2,13 +2,12 @@ import type { AuthTokens, RegisterBody } from '@aruu/contract/auth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp } from '../../../api/src/app.js';
-import { loadConfig } from '../../../api/src/config/config.js';
 // Brings the `app.jobs` augmentation of Fastify's types, which the app's declarations do not carry.
 import type {} from '../../../api/src/modules/jobs/job-queue.plugin.js';
 import { seedUdsSandbox } from '../../../api/src/modules/sandbox/uds/uds-sandbox-seed.js';
 import { registerShopper, uniqueIp } from '../../../api/test/accounts.js';
 import { freePort } from '../../../api/test/free-port.js';
-import { TEST_JWT_SECRET } from '../../../api/test/test-app.js';
+import { testConfig } from '../../../api/test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../api/test/test-database.js';
 import { launchBrowser } from './browser.js';
 
@@ -50,10 +49,7 @@ export function setUpStore(env: Record<string, string> = {}): Store {
     const database = await openTestDatabase();
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      SEED_ON_START: 'false',
+    const config = testConfig({
       CATALOG_CACHE_TTL_MS: '0',
       PORT: String(port),
       PUBLIC_URL: origin,
@@ -62,7 +58,7 @@ export function setUpStore(env: Record<string, string> = {}): Store {
       WEB_DIST_DIR: inject('webDistDir'),
       ...env,
     });
-    const app = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database });
+    const app = await buildApp({ config, database });
     await app.listen({ port, host: '127.0.0.1' });
     await seedUdsSandbox(database.db);
     browser = await launchBrowser();

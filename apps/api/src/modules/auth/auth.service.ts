@@ -14,7 +14,7 @@ import { passwordResetMail } from '../mail/templates/password-reset.js';
 import { toUser } from '../users/user-view.js';
 import * as users from '../users/users.repository.js';
 import * as repo from './auth.repository.js';
-import { hashPassword, isCommonPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import { isCommonPassword, type PasswordHasher } from './passwords.js';
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './tokens.js';
 
 export interface AuthSettings {
@@ -36,8 +36,14 @@ export function refuseCommonPassword(password: string, field = 'password') {
   }
 }
 
-export function createAuthService(deps: { db: Db; signer: TokenSigner; queue: JobQueue; settings: AuthSettings }) {
-  const { db, signer, queue, settings } = deps;
+export function createAuthService(deps: {
+  db: Db;
+  signer: TokenSigner;
+  passwords: PasswordHasher;
+  queue: JobQueue;
+  settings: AuthSettings;
+}) {
+  const { db, signer, passwords, queue, settings } = deps;
 
   /** A new session with its first refresh token, and an access token for it. */
   async function startSession(tx: DbOrTx, user: users.UserRow, userAgent?: string): Promise<AuthTokens> {
@@ -65,7 +71,7 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; queue: Jo
 
   async function register(body: RegisterRequest, userAgent?: string) {
     refuseCommonPassword(body.password);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await passwords.hash(body.password);
     return db.transaction(async (tx) => {
       const now = new Date();
       const user = await users.insertUser(tx, {
@@ -91,8 +97,8 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; queue: Jo
   async function login(body: LoginRequest, userAgent?: string) {
     const user = await users.findUserByEmail(db, body.email);
     const valid = user
-      ? await verifyPassword(user.passwordHash, body.password)
-      : await verifyAgainstDecoy(body.password);
+      ? await passwords.verify(user.passwordHash, body.password)
+      : await passwords.verifyAgainstDecoy(body.password);
     if (!user || !valid) throw new AppError('unauthorized', 'invalid_credentials', 'Incorrect username or password');
     return db.transaction((tx) => startSession(tx, user, userAgent));
   }
@@ -146,7 +152,7 @@ export function createAuthService(deps: { db: Db; signer: TokenSigner; queue: Jo
   /** Sets the new password and ends every login of the user, wherever it is. */
   async function resetPassword(body: ResetPasswordRequest) {
     refuseCommonPassword(body.password);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await passwords.hash(body.password);
     const done = await db.transaction(async (tx) => {
       const userId = await repo.usePasswordReset(tx, hashOpaqueToken(body.token));
       if (userId === undefined) return false;

@@ -1,8 +1,8 @@
 import { ErrorResponse } from '@aruu/contract/errors';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper, STRONG_PASSWORD, uniqueEmail, uniqueIp } from '../../../test/accounts.js';
+import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
 import { useTestApp } from '../../../test/test-app.js';
-import { startSmtpTestServer } from '../mail/smtp-test-server.js';
 import { insertPasswordReset } from './auth.repository.js';
 import { newOpaqueToken } from './tokens.js';
 

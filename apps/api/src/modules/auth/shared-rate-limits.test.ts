@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper, uniqueIp } from '../../../test/accounts.js';
-import { TEST_JWT_SECRET } from '../../../test/test-app.js';
+import { testConfig } from '../../../test/test-app.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type App, buildApp } from '../../app.js';
-import { loadConfig } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 
 /**
@@ -18,8 +17,7 @@ let second: Database | undefined;
 const apps: App[] = [];
 
 async function app(database: Database, env: Record<string, string> = {}) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', ...env });
-  const built = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database });
+  const built = await buildApp({ config: testConfig(env), database });
   apps.push(built);
   return built;
 }

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../sandbox/cdek/cdek-sandbox-test-server.js';
+import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../../../test/support/cdek-sandbox-server.js';
 import { type CdekClientOptions, createCdekClient } from './cdek-client.js';
 import { CdekError } from './cdek-error.js';
 
@@ -226,13 +226,13 @@ describe('CDEK client: an unreachable CDEK', () => {
   });
 
   it('times out as unavailable, which may be retried', async () => {
+    // Only the client's own deadline (AbortSignal.timeout, which fake timers cannot reach) ends
+    // this call: the server never answers, and the test's own timeout catches a client that waits.
     const { client } = connect({ baseUrl: silentUrl, timeoutMs: 200 });
-    const started = Date.now();
     const error = await cdekFailure(client.cities());
     expect(error.kind).toBe('unavailable');
     expect(error.retryable).toBe(true);
     expect(error.message).toContain('200 ms');
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('reports a refused connection as unavailable', async () => {

@@ -4,8 +4,8 @@ import { OrderDetail } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../../../test/support/cdek-sandbox-server.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
-import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../sandbox/cdek/cdek-sandbox-test-server.js';
 
 // The store reaches CDEK over real HTTP through the production adapter; here CDEK is the sandbox.
 const cdek = await startCdekSandbox();

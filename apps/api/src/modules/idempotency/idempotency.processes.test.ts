@@ -2,10 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queryRows } from '../../../test/test-app.js';
-import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import type { App } from '../../app.js';
-import type { Database } from '../../db/client.js';
 import {
   listeningStore,
   orderCount,
@@ -15,7 +11,11 @@ import {
   post,
   shopperWithCart,
   stockOf,
-} from './idempotency-test-support.js';
+} from '../../../test/support/idempotency-store.js';
+import { queryRows } from '../../../test/test-app.js';
+import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import type { App } from '../../app.js';
+import type { Database } from '../../db/client.js';
 
 /**
  * Retries that land on another API process: two stores with their own connection pools on one

@@ -6,12 +6,6 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
-import { queryRows } from '../../../test/test-app.js';
-import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
-import type { App } from '../../app.js';
-import { idempotencyKeys } from '../../db/schema/index.js';
-import { createIdempotency } from './idempotency.js';
-import { deleteExpiredKeys } from './idempotency.repository.js';
 import {
   fillCart,
   listeningStore,
@@ -22,7 +16,13 @@ import {
   post,
   shopperWithCart,
   stockOf,
-} from './idempotency-test-support.js';
+} from '../../../test/support/idempotency-store.js';
+import { queryRows } from '../../../test/test-app.js';
+import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import type { App } from '../../app.js';
+import { idempotencyKeys } from '../../db/schema/index.js';
+import { createIdempotency } from './idempotency.js';
+import { deleteExpiredKeys } from './idempotency.repository.js';
 
 let database: TestDatabase;
 let app: App;

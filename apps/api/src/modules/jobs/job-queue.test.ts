@@ -1,11 +1,13 @@
 import { asc, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
+import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import type { Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import { createJobQueue, type JobHandler, type JobQueueOptions, PermanentJobError } from './job-queue.js';
 import { jobQueuePlugin } from './job-queue.plugin.js';
+import { retryDelayMs } from './retry-delay.js';
 
 let scratch: TestDatabase;
 let db: Db;
@@ -31,11 +33,6 @@ async function onlyJob() {
   const rows = await allJobs();
   expect(rows).toHaveLength(1);
   return rows[0]!;
-}
-
-async function databaseNow(): Promise<Date> {
-  const result = (await db.execute(sql`select now() as now`)) as unknown as { rows: { now: Date | string }[] };
-  return new Date(result.rows[0]!.now);
 }
 
 /** Makes every waiting job due now, as if its backoff had passed. */
@@ -115,13 +112,15 @@ describe('running jobs', () => {
     for (const attempt of [1, 2]) {
       expect(await queue.runDueJobs()).toBe(1);
       const job = await onlyJob();
-      const delay = job.runAt.getTime() - (await databaseNow()).getTime();
+      // Both set by the statement that scheduled the retry, from one now(): no clock is read here.
+      const delay = job.runAt.getTime() - job.updatedAt.getTime();
       delays.push(delay);
       expect(job).toMatchObject({ attempts: attempt, doneAt: null, failedAt: null, lockedUntil: null });
       expect(job.lastError).toBe(`Error: mail server busy (${attempt})`);
-      // 2^attempt seconds ±10%, less the moments this test took.
-      expect(delay).toBeGreaterThan(2 ** attempt * 900 - 1000);
-      expect(delay).toBeLessThanOrEqual(2 ** attempt * 1100);
+      // 2^attempt seconds ±10% (1 ms for rounding the timestamps to milliseconds).
+      expect(Math.abs(delay - retryDelayMs(job.id, attempt))).toBeLessThanOrEqual(1);
+      expect(delay).toBeGreaterThanOrEqual(2 ** attempt * 900 - 1);
+      expect(delay).toBeLessThanOrEqual(2 ** attempt * 1100 + 1);
       expect(await queue.runDueJobs()).toBe(0);
       await skipBackoff();
     }
@@ -217,42 +216,63 @@ describe('running jobs', () => {
 });
 
 describe('polling', () => {
-  it('runs jobs as they become due, and stop() waits for a running job', async () => {
-    const { queue } = newQueue({ pollIntervalMs: 10 });
+  // The queue's pauses run on a fake clock; the database keeps real time.
+  const POLL_MS = 60 * 60_000;
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Moves the clock on a poll interval at a time until `check` passes: the poller may be busy with the database. */
+  const pollUntil = (check: () => void) =>
+    vi.waitFor(
+      async () => {
+        await vi.advanceTimersByTimeAsync(POLL_MS);
+        check();
+      },
+      { timeout: 10_000, interval: 20 },
+    );
+
+  it('runs due jobs at once, then once a poll interval has passed; stop() waits for a running job', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { queue, log } = newQueue({ pollIntervalMs: POLL_MS });
     const seen: number[] = [];
+    let slowJobStarted = false;
     let finishSlowJob = () => {};
-    const slowJobStarted = new Promise<void>((started) => {
-      queue.register('test.slow', async () => {
-        started();
-        await new Promise<void>((resolve) => {
-          finishSlowJob = resolve;
-        });
+    queue.register('test.slow', async () => {
+      slowJobStarted = true;
+      await new Promise<void>((resolve) => {
+        finishSlowJob = resolve;
       });
     });
     queue.register('test.echo', async (payload) => {
       seen.push((payload as { n: number }).n);
     });
-    queue.start();
-    queue.start();
     await queue.enqueue(db, 'test.echo', { n: 1 });
-    await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 5000, interval: 10 });
+    queue.start();
+    queue.start();
+    // The first poll does not wait: an hour between polls, and the clock barely moves here.
+    await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 10_000, interval: 20 });
     await queue.enqueue(db, 'test.echo', { n: 2 });
-    await vi.waitFor(() => expect(seen).toEqual([1, 2]), { timeout: 5000, interval: 10 });
+    await pollUntil(() => expect(seen).toEqual([1, 2]));
 
     await queue.enqueue(db, 'test.slow', {});
-    await slowJobStarted;
+    await pollUntil(() => expect(slowJobStarted).toBe(true));
     let stopped = false;
     const stopping = queue.stop().then(() => {
       stopped = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A round trip to the database: time enough for a stop() that did not wait to have finished.
+    expect((await allJobs()).find((job) => job.kind === 'test.slow')?.doneAt).toBeNull();
     expect(stopped).toBe(false);
     finishSlowJob();
     await stopping;
     expect((await allJobs()).every((job) => job.doneAt !== null)).toBe(true);
+    expect(log.info).toHaveBeenLastCalledWith('job queue stopped');
 
+    // Stopped means stopped: however long the clock runs, a new job waits.
     await queue.enqueue(db, 'test.echo', { n: 3 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(10 * POLL_MS);
+    expect(await allJobs()).toContainEqual(expect.objectContaining({ payload: { n: 3 }, attempts: 0 }));
     expect(seen).toEqual([1, 2]);
   });
 });
@@ -281,20 +301,22 @@ describe('polling while the database fails', () => {
 
 describe('jobQueuePlugin', () => {
   it('gives the app a queue that is not polling yet, and stops it when the app closes', async () => {
-    const app = Fastify({ logger: false });
+    const messages: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => messages.push(JSON.parse(line).msg) });
+    const app = Fastify({ loggerInstance: logger });
     await app.register(jobQueuePlugin, { db, pollIntervalMs: 10 });
     await app.ready();
     const handler = vi.fn<JobHandler>(async () => {});
     app.jobs.register('test.echo', handler);
     await app.jobs.enqueue(db, 'test.echo', {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(handler).not.toHaveBeenCalled();
+    // Polling starts with this line, at once; the server calls start() after migrating.
+    expect(messages).not.toContain('job queue polling');
 
     app.jobs.start();
-    await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce(), { timeout: 5000, interval: 10 });
+    expect(messages).toContain('job queue polling');
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce(), { timeout: 10_000, interval: 10 });
     await app.close();
-    await app.jobs.enqueue(db, 'test.echo', {});
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(messages).toContain('job queue stopped');
     expect(handler).toHaveBeenCalledOnce();
   });
 });

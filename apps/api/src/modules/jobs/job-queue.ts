@@ -147,6 +147,7 @@ export function createJobQueue({
       }
       if (!stopping) await pause(pollIntervalMs);
     }
+    log.info('job queue stopped');
   }
 
   return {

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type SmtpTestServer, startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { jobs, sandboxMails } from '../../db/schema/index.js';
 import { createJobQueue } from '../jobs/job-queue.js';
 import { enqueueMail, registerMailJobs } from './mail-jobs.js';
 import type { MailMessage } from './mail-message.js';
 import { createMailer } from './mailer.js';
-import { type SmtpTestServer, startSmtpTestServer } from './smtp-test-server.js';
 
 let scratch: TestDatabase;
 let smtp: SmtpTestServer;

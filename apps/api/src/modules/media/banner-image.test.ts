@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { findIdProblems, findXmlError } from '../../../test/support/svg-checks.js';
 import { renderBannerImageSvg } from './banner-image.js';
-import { findIdProblems, findXmlError } from './svg-test-support.js';
 
 const banner = { bannerId: 7, title: 'Жаңы парфюмерия', subtitle: 'Бишкекке жеткирүү бекер' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { findIdProblems, findXmlError } from '../../../test/support/svg-checks.js';
 import { type ProductImageInput, renderProductImageSvg } from './product-image.js';
 import { PRODUCT_SHAPES } from './svg-shapes.js';
-import { findIdProblems, findXmlError } from './svg-test-support.js';
 
 const MAX_BYTES = 6 * 1024;
 

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
-import { queryRows, TEST_JWT_SECRET } from '../../../test/test-app.js';
+import { queryRows, testConfig } from '../../../test/test-app.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type App, buildApp } from '../../app.js';
-import { loadConfig } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 
 /**
@@ -20,8 +19,7 @@ let second: Database | undefined;
 const apps: App[] = [];
 
 async function app(db: Database) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false' });
-  const built = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database: db });
+  const built = await buildApp({ config: testConfig(), database: db });
   apps.push(built);
   return built;
 }

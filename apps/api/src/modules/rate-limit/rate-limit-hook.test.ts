@@ -3,9 +3,9 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createMemoryRateLimitStore } from '../../../test/support/rate-limit-store.js';
 import { registerErrorHandling } from '../../http/error-handler.js';
 import { bodyEmail, clientIp, rateLimitHook } from './rate-limit-hook.js';
-import { createMemoryRateLimitStore } from './rate-limit-test-support.js';
 import { createRateLimiter, type RateLimitRule } from './rate-limiter.js';
 
 const perIp: RateLimitRule = { name: 'ip', limit: 5, windowMs: 60_000 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createMemoryRateLimitStore } from '../../../test/support/rate-limit-store.js';
 import * as authRules from './auth-rules.js';
-import { createMemoryRateLimitStore } from './rate-limit-test-support.js';
 import { createRateLimiter, type RateLimitRule, rateLimitKey } from './rate-limiter.js';
 
 const rule: RateLimitRule = { name: 'try', limit: 2, windowMs: 10_000 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeRateLimitStore, uniqueKey } from './rate-limit-test-support.js';
+import { describeRateLimitStore, uniqueKey } from '../../../test/support/rate-limit-store.js';
 import { createRedisRateLimitStore, REDIS_KEY_PREFIX, type RedisRateLimitStore } from './redis-rate-limit-store.js';
 
 /** The machine's Redis (scripts/test.mjs starts it) or TEST_REDIS_URL; each run writes under its own prefix. */

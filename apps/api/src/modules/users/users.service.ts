@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import * as sessions from '../auth/auth.repository.js';
 import { refuseCommonPassword } from '../auth/auth.service.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import type { PasswordHasher } from '../auth/passwords.js';
 import { toUser } from './user-view.js';
 import * as repo from './users.repository.js';
 
@@ -21,8 +21,8 @@ function toAddress(row: repo.AddressRow): Address {
   };
 }
 
-export function createUsersService(deps: { db: Db }) {
-  const { db } = deps;
+export function createUsersService(deps: { db: Db; passwords: PasswordHasher }) {
+  const { db, passwords } = deps;
 
   async function profile(userId: number): Promise<User> {
     const row = await repo.findUserById(db, userId);
@@ -36,13 +36,13 @@ export function createUsersService(deps: { db: Db }) {
     if (!user) throw notFound('User');
     let passwordHash: string | undefined;
     if (changes.new_password !== undefined) {
-      if (!(await verifyPassword(user.passwordHash, changes.current_password ?? ''))) {
+      if (!(await passwords.verify(user.passwordHash, changes.current_password ?? ''))) {
         throw new AppError('invalid_data', 'wrong_current_password', 'The current password is wrong', {
           current_password: { code: 'wrong_current_password', message: 'The current password is wrong' },
         });
       }
       refuseCommonPassword(changes.new_password, 'new_password');
-      passwordHash = await hashPassword(changes.new_password);
+      passwordHash = await passwords.hash(changes.new_password);
     }
     return db.transaction(async (tx) => {
       const updated = await repo.updateUser(tx, userId, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readSitemap, writeWebDist } from '../../../test/support/web-dist.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
-import { readSitemap, writeWebDist } from './web-test-support.js';
 
 const ORIGIN = 'https://aruu.example';
 const PER_FILE = 700;

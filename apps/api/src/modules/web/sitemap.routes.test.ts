@@ -1,8 +1,8 @@
 import { BannerList } from '@aruu/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readSitemap, writeWebDist } from '../../../test/support/web-dist.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
-import { readSitemap, writeWebDist } from './web-test-support.js';
 
 // No PUBLIC_URL: absolute links come from the request, which app.inject() sends to localhost:80.
 const ctx = useTestApp({ WEB_DIST_DIR: writeWebDist() });

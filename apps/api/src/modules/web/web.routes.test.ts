@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BannerList, CategoryTree, ProductDetail } from '@aruu/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { readHead, writeWebDist } from '../../../test/support/web-dist.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
-import { readHead, writeWebDist } from './web-test-support.js';
 
 const ORIGIN = 'https://aruu.example';
 type ProductLd = Record<string, unknown> & { offers: Record<string, unknown> };

@@ -5,7 +5,6 @@ import { FIRST_PAINT_FILE, preferenceCookies } from '@aruu/contract/first-paint'
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { cookieValue } from '../../http/cookies.js';
 import { pageLanguage, queryLanguage, requestLanguage } from '../../http/language.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { renderBannerImageSvg } from '../media/banner-image.js';
@@ -123,7 +122,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
           lang,
           headTags: renderHeadTags(head, lang, addressLang, siteOrigin(options.publicUrl, request)),
           firstPaint: firstPaint(route, lang),
-          dark: cookieValue(request, preferenceCookies.colorMode) === 'dark',
+          dark: request.cookies[preferenceCookies.colorMode] === 'dark',
         }),
       );
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCdekSandbox, SANDBOX_TEST_CREDENTIALS } from './cdek-sandbox-test-server.js';
+import { buildCdekSandbox, SANDBOX_TEST_CREDENTIALS } from '../../../../test/support/cdek-sandbox-server.js';
 
 const { clientId, clientSecret } = SANDBOX_TEST_CREDENTIALS;
 const form = (fields: Record<string, string>) => ({

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxUdsCustomers } from '../../../db/schema/index.js';
-import { seedUdsSandbox } from './uds-sandbox-seed.js';
 import {
   startUdsSandbox,
   TEST_UDS_API_KEY,
   TEST_UDS_COMPANY_ID,
   type UdsSandboxServer,
-} from './uds-sandbox-test-server.js';
+} from '../../../../test/support/uds-sandbox-server.js';
+import { sandboxUdsCustomers } from '../../../db/schema/index.js';
+import { seedUdsSandbox } from './uds-sandbox-seed.js';
 
 let sandbox: UdsSandboxServer;
 const auth = `Basic ${Buffer.from(`${TEST_UDS_COMPANY_ID}:${TEST_UDS_API_KEY}`).toString('base64')}`;

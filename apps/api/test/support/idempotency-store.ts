@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { bearer, registerShopper } from '../../../test/accounts.js';
-import { freePort } from '../../../test/free-port.js';
-import { queryRows, TEST_JWT_SECRET } from '../../../test/test-app.js';
-import { type App, buildApp } from '../../app.js';
-import { loadConfig } from '../../config/config.js';
-import type { Database } from '../../db/client.js';
+import { type App, buildApp } from '../../src/app.js';
+import type { Database } from '../../src/db/client.js';
+import { bearer, registerShopper } from '../accounts.js';
+import { freePort } from '../free-port.js';
+import { queryRows, testConfig } from '../test-app.js';
 
 /** Shared by the idempotency tests: stores that listen (the payment adapter calls its sandbox). */
 
@@ -22,15 +21,12 @@ export const orderForm = {
 /** A store on its own port, its providers' sandboxes reached over loopback like the real APIs. */
 export async function listeningStore(database: Database): Promise<App> {
   const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SEED_ON_START: 'false',
+  const config = testConfig({
     CATALOG_CACHE_TTL_MS: '0',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  const app = await buildApp({ config: { ...config, JWT_SECRET: TEST_JWT_SECRET }, database });
+  const app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });
   return app;
 }

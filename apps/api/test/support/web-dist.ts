@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { FIRST_PAINT_FILE, firstPaintPages } from '@aruu/contract/first-paint';
 import { afterAll } from 'vitest';
-import { findXmlError } from '../media/svg-test-support.js';
+import { findXmlError } from './svg-checks.js';
 
 /** A stand-in for the built web app, shaped like Vite's output, in a temp folder removed after the file's tests. */
 export function writeWebDist(): string {

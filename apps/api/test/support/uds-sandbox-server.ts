@@ -1,11 +1,11 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { openTestDatabase, type TestDatabase } from '../../../../test/test-database.js';
-import { sandboxUdsCustomers } from '../../../db/schema/index.js';
-import { registerErrorHandling } from '../../../http/error-handler.js';
-import { securityPlugin } from '../../../plugins/security.js';
-import { udsSandboxRoutes } from './uds-sandbox.routes.js';
-import { seedUdsSandbox } from './uds-sandbox-seed.js';
+import { sandboxUdsCustomers } from '../../src/db/schema/index.js';
+import { registerErrorHandling } from '../../src/http/error-handler.js';
+import { udsSandboxRoutes } from '../../src/modules/sandbox/uds/uds-sandbox.routes.js';
+import { seedUdsSandbox } from '../../src/modules/sandbox/uds/uds-sandbox-seed.js';
+import { securityPlugin } from '../../src/plugins/security.js';
+import { openTestDatabase, type TestDatabase } from '../test-database.js';
 
 export const TEST_UDS_COMPANY_ID = '549755819292';
 export const TEST_UDS_API_KEY = 'sandbox-test-key';
