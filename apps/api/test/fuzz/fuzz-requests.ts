@@ -5,10 +5,10 @@ import {
   headerText,
   malformedBodyText,
   malformedJson,
+  numberText,
   percentEncode,
   urlText,
   wrongContentType,
-  numberText,
 } from './malformed-values.js';
 import { fieldPaths, type Operation } from './openapi-operations.js';
 import { type KnownValues, validValue } from './valid-values.js';
@@ -45,7 +45,14 @@ export interface FuzzCase {
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
 /** Headers every route may read, whether or not the document declares them. */
-const commonHeaders = ['authorization', 'accept-language', 'accept-encoding', 'if-none-match', 'content-encoding', 'cookie'];
+const commonHeaders = [
+  'authorization',
+  'accept-language',
+  'accept-encoding',
+  'if-none-match',
+  'content-encoding',
+  'cookie',
+];
 
 function mutations(operation: Operation): fc.Arbitrary<Mutation> {
   const named = (location: string) => operation.parameters.filter((p) => p.in === location).map((p) => p.name);
@@ -67,7 +74,11 @@ function mutations(operation: Operation): fc.Arbitrary<Mutation> {
   ];
   if (pathNames.length > 0) {
     const pathValue = fc.oneof(urlText(), urlText(numberText), fc.constant('1'.repeat(201)), badPercentEncoding);
-    const path = fc.record({ kind: fc.constant('path' as const), name: fc.constantFrom(...pathNames), value: pathValue });
+    const path = fc.record({
+      kind: fc.constant('path' as const),
+      name: fc.constantFrom(...pathNames),
+      value: pathValue,
+    });
     options.push(path, path);
   }
   const fields = fieldPaths(operation.body);

@@ -39,7 +39,10 @@ export interface Operation {
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -49,7 +52,9 @@ const httpMethods = new Set(['get', 'put', 'post', 'delete', 'patch', 'options',
 export function operationsOf(document: OpenApiDocument): Operation[] {
   const resolve = (schema: JsonSchema, depth = 0): JsonSchema => {
     if (depth > 20) return schema;
-    const target = schema.$ref ? document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')] : schema;
+    const target = schema.$ref
+      ? document.components?.schemas?.[schema.$ref.replace('#/components/schemas/', '')]
+      : schema;
     if (!target) return {};
     const mapped = (list?: JsonSchema[]) => list?.map((item) => resolve(item, depth + 1));
     return {

@@ -33,7 +33,11 @@ function integerValue(schema: JsonSchema): fc.Arbitrary<number> {
  * name, so that a request damaged in one place only is valid everywhere else and reaches as far
  * into the handler as that one damage lets it.
  */
-export function validValue(schema: JsonSchema | undefined, name: string | undefined, known: KnownValues): fc.Arbitrary<unknown> {
+export function validValue(
+  schema: JsonSchema | undefined,
+  name: string | undefined,
+  known: KnownValues,
+): fc.Arbitrary<unknown> {
   const knownValue = name === undefined ? undefined : known[name];
   if (knownValue) return fc.constant(null).map(() => knownValue());
   if (!schema) return fc.constant('x');
