@@ -23,7 +23,7 @@ const insertedInto = (text: fc.Arbitrary<string>, inserted: fc.Arbitrary<string>
   });
 
 /** Numbers written as text: out of range, negative, fractional, exponent, hex, not a number. */
-export const numberText = fc.oneof(
+const numberText = fc.oneof(
   fc.constantFrom(
     '0',
     '-1',
@@ -112,7 +112,7 @@ export function percentEncode(text: string): string {
 }
 
 /** Encodings no decoder accepts: stray `%`, half escapes, invalid and overlong UTF-8, a surrogate in UTF-8. */
-export const badPercentEncoding = fc.constantFrom(
+const badPercentEncoding = fc.constantFrom(
   '%',
   '%f',
   '%ff',
