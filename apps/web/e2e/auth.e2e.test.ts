@@ -168,7 +168,7 @@ describe('login and logout', () => {
     const form = page.locator('[data-auth-form=login]');
     await form.getByLabel('Email').fill(email);
     await form.getByLabel('Пароль', { exact: true }).fill('not-the-password');
-    // Five attempts a minute per account are answered; the sixth is refused with 429.
+    // Five wrong passwords for one account from one address are answered; the sixth is refused with 429.
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const answered = page.waitForResponse('**/api/v1/auth/login');
       await form.getByRole('button', { name: 'Войти' }).click();

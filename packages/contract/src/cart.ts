@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ProductCard } from './catalog.js';
 import { Som } from './common.js';
-import { fieldError } from './fields.js';
+import { fieldError, Id } from './fields.js';
 
-const positiveId = z.number(fieldError('invalid_value')).int('invalid_value').positive('invalid_value');
 /** Whole pieces; a shop does not sell more than this of one thing in one order. */
 const Quantity = z
   .number(fieldError('invalid_value'))
@@ -11,15 +10,15 @@ const Quantity = z
   .min(1, 'invalid_value')
   .max(99, 'invalid_value');
 
-export const FavoriteBody = z.strictObject({ product_id: positiveId });
+export const FavoriteBody = z.strictObject({ product_id: Id });
 export const FavoriteState = z.object({ product_id: z.number().int(), is_favorite: z.boolean() });
 export const FavoriteList = z.object({ items: z.array(ProductCard) }).meta({ id: 'FavoriteList' });
 export type FavoriteList = z.infer<typeof FavoriteList>;
 export const FavoriteIds = z.object({ product_ids: z.array(z.number().int()) });
 
-export const AddToCartBody = z.strictObject({ variation_id: positiveId, quantity: Quantity.default(1) });
-export const UpdateCartQuantityBody = z.strictObject({ variation_id: positiveId, quantity: Quantity });
-export const RemoveFromCartBody = z.strictObject({ variation_id: positiveId });
+export const AddToCartBody = z.strictObject({ variation_id: Id, quantity: Quantity.default(1) });
+export const UpdateCartQuantityBody = z.strictObject({ variation_id: Id, quantity: Quantity });
+export const RemoveFromCartBody = z.strictObject({ variation_id: Id });
 
 export const CartLine = z.object({
   variation_id: z.number().int(),

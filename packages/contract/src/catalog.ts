@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { IdParam, LangQuery, pageOf, paginationQuery, queryInt, Som } from './common.js';
+import { IdParam, INT4_MAX, LangQuery, MAX_SOM, pageOf, paginationQuery, queryInt, Som } from './common.js';
+import { Id, typedText } from './fields.js';
 
 /** The footer's categories are the shop's own facts (zod-free, for the storefront's first load). */
 export { footerCategorySlugs } from './store-info.js';
@@ -47,22 +48,24 @@ export type ProductSort = z.infer<typeof ProductSort>;
 const oneOrManyIds = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
-  .pipe(z.array(queryInt({ min: 1, max: 2_147_483_647 })).max(100));
+  .pipe(z.array(queryInt({ min: 1, max: INT4_MAX })).max(100));
 
 /** A query switch: `true`/`1` turns the filter on; `false`/`0` or leaving it out does not filter. */
 const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** At most two decimals, so that it is whole tyiyn, and no more tyiyn than an `integer` holds. */
 const priceQuery = z
   .string()
   .trim()
   .regex(/^\d+(\.\d{1,2})?$/, 'Must be a non-negative amount in som')
-  .transform(Number);
+  .transform(Number)
+  .pipe(z.number().max(MAX_SOM, `Must be at most ${MAX_SOM} som`));
 
 export const ProductListQuery = LangQuery.extend({
   ...paginationQuery({ defaultPageSize: 20, maxPageSize: 100 }),
-  search: z.string().trim().max(100).optional(),
-  categoryName: z.string().trim().min(1).max(100).optional(),
-  category_id: queryInt({ min: 1, max: 2_147_483_647 }).optional(),
+  search: typedText(100).optional(),
+  categoryName: typedText(100).min(1).optional(),
+  category_id: queryInt({ min: 1, max: INT4_MAX }).optional(),
   brand: oneOrManyIds.optional(),
   min_price: priceQuery.optional(),
   max_price: priceQuery.optional(),
@@ -80,7 +83,7 @@ export type ProductListQuery = z.infer<typeof ProductListQuery>;
 export const ProductListBody = z
   .object({
     /** Selected property value ids; values of one property widen, different properties narrow. */
-    properties: z.array(z.number().int().positive()).max(100).default([]),
+    properties: z.array(Id).max(100).default([]),
   })
   .nullish()
   .transform((body) => body ?? { properties: [] });
@@ -163,7 +166,7 @@ export const ProductDetail = ProductCard.extend({
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
 export const ProductSearchQuery = LangQuery.extend({
-  search: z.string().trim().min(1, 'Enter something to search for').max(100),
+  search: typedText(100).min(1, 'Enter something to search for'),
   ...paginationQuery({ defaultPageSize: 50, maxPageSize: 100 }),
 });
 export type ProductSearchQuery = z.infer<typeof ProductSearchQuery>;

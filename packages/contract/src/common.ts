@@ -6,6 +6,14 @@ export type Language = z.infer<typeof Language>;
 /** Russian is the store's fallback language. */
 export const fallbackLanguage: Language = 'ru';
 
+/**
+ * The largest PostgreSQL `integer`: every id, and every amount in tyiyn, is one. A value past it
+ * is refused at the edge, not by the database.
+ */
+export const INT4_MAX = 2_147_483_647;
+/** The most whole som whose tyiyn still fit an `integer` (21,474,836 som). */
+export const MAX_SOM = Math.floor(INT4_MAX / 100);
+
 /** Query strings carry text: a positive integer has to be parsed, not assumed. */
 export const queryInt = (options: { min: number; max: number }) =>
   z
@@ -16,7 +24,7 @@ export const queryInt = (options: { min: number; max: number }) =>
     .pipe(z.number().int().min(options.min).max(options.max));
 
 export const IdParam = z.object({
-  id: queryInt({ min: 1, max: 2_147_483_647 }),
+  id: queryInt({ min: 1, max: INT4_MAX }),
 });
 
 /** Money leaves the API in som (1 som = 100 tyiyn); the database keeps integer tyiyn. */

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { queryInt } from './common.js';
-import { fieldError } from './fields.js';
+import { fieldError, Id, typedText } from './fields.js';
 import { shopIds } from './store-info.js';
 
 export const DeliveryCitiesQuery = z.object({
   /** What the shopper has typed so far. */
-  city: z.string().trim().max(60).optional(),
+  city: typedText(60).optional(),
   /** ISO 3166-1 alpha-2 codes, comma-separated; Kyrgyzstan by default. */
   country_codes: z
     .string()
@@ -30,7 +30,7 @@ export const DeliveryChoice = z.discriminatedUnion(
   [
     z.strictObject({
       method: z.literal('courier'),
-      city_code: z.number(fieldError('required')).int('invalid_value').positive('invalid_value'),
+      city_code: Id,
     }),
     z.strictObject({ method: z.literal('pickup'), shop_id: z.enum(shopIds, fieldError('invalid_value')) }),
   ],
@@ -39,6 +39,6 @@ export const DeliveryChoice = z.discriminatedUnion(
 export type DeliveryChoice = z.infer<typeof DeliveryChoice>;
 
 export const SetDeliveryBody = z.strictObject({
-  order_id: z.number(fieldError('invalid_value')).int('invalid_value').positive('invalid_value'),
+  order_id: Id,
   delivery: DeliveryChoice,
 });

@@ -6,10 +6,13 @@
  */
 export const errorCodes = [
   'validation_failed',
+  /** The request itself cannot be read: a URL that does not decode, a malformed header or body. */
+  'bad_request',
   'not_found',
   'route_not_found',
   'method_not_allowed',
   'payload_too_large',
+  'url_too_long',
   'unsupported_media_type',
   'rate_limited',
   'unauthorized',

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
+import { INT4_MAX } from './common.js';
 import type { FieldErrorCode } from './errors.js';
 
 /** A zod error option that answers `required` for a missing value and `code` for a wrong one. */
@@ -7,14 +8,32 @@ export const fieldError = (code: FieldErrorCode) => ({
   error: (issue: { input: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : code),
 });
 
-export const requiredText = (max = 100) =>
-  z.string(fieldError('invalid_value')).trim().min(1, 'required').max(max, 'too_long');
+/**
+ * Text as a person types it: no control characters (NUL, ESC, …) and no lone UTF-16 surrogates.
+ * PostgreSQL cannot store NUL nor encode half a surrogate pair, and no form has a use for either;
+ * refused here, they are `invalid_value` on their field instead of a failure deep inside.
+ */
+const typedLine = /^[^\p{Cc}\p{Cs}]*$/u;
+/** The same, with the line breaks and tabs a message is made of. */
+const typedLines = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
 
-export const optionalText = (max = 100) =>
+export interface TextOptions {
+  /** Line breaks allowed (a message, a comment); otherwise one line. */
+  multiline?: boolean;
+}
+
+/** The building block of every free-text field: trimmed, typed text of at most `max` characters. */
+export const typedText = (max: number, { multiline = false }: TextOptions = {}) =>
   z
     .string(fieldError('invalid_value'))
     .trim()
-    .max(max, 'too_long')
+    .regex(multiline ? typedLines : typedLine, 'invalid_value')
+    .max(max, 'too_long');
+
+export const requiredText = (max = 100, options?: TextOptions) => typedText(max, options).min(1, 'required');
+
+export const optionalText = (max = 100, options?: TextOptions) =>
+  typedText(max, options)
     .transform((value) => value || null)
     .nullish();
 
@@ -52,7 +71,16 @@ export const Phone = z
 export const NewPassword = z
   .string(fieldError('password_too_short'))
   .min(8, 'password_too_short')
-  .max(128, 'password_too_long');
+  .max(128, 'password_too_long')
+  // Hashed as UTF-8, a lone surrogate would turn into U+FFFD: two different passwords, one hash.
+  .regex(typedLine, 'invalid_value');
+
+/** The id of a row in a request body: a whole number within PostgreSQL's `integer`. */
+export const Id = z
+  .number(fieldError('invalid_value'))
+  .int('invalid_value')
+  .positive('invalid_value')
+  .max(INT4_MAX, 'invalid_value');
 
 /** A checkbox that must be ticked. */
 export const mustBeTrue = (code: FieldErrorCode) => z.literal(true, { error: () => code });

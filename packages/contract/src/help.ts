@@ -18,7 +18,7 @@ export const HelpFormBody = z.strictObject({
   name: requiredText(100),
   phone: Phone,
   email: optionalEmail,
-  message: requiredText(2000),
+  message: requiredText(2000, { multiline: true }),
   language: Language.optional(),
 });
 export type HelpFormBody = z.input<typeof HelpFormBody>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Cart } from './cart.js';
 import { IdParam, Som } from './common.js';
-import { Email, fieldError, mustBeTrue, optionalText, Phone, requiredText } from './fields.js';
+import { Email, Id, mustBeTrue, optionalText, Phone, requiredText } from './fields.js';
 
 export const orderStatuses = [
   'processed',
@@ -24,7 +24,7 @@ export const CreateOrderBody = z.strictObject({
   country: requiredText(60).default('Kyrgyzstan'),
   city: requiredText(60).default('Bishkek'),
   address: requiredText(300),
-  comment: optionalText(1000),
+  comment: optionalText(1000, { multiline: true }),
   promo_code: optionalText(40),
   accept_terms: mustBeTrue('must_accept_terms'),
 });
@@ -32,9 +32,7 @@ export type CreateOrderBody = z.input<typeof CreateOrderBody>;
 export type CreateOrderRequest = z.output<typeof CreateOrderBody>;
 
 export const OrderIdParam = z.object({ order_id: IdParam.shape.id });
-export const OrderIdBody = z.strictObject({
-  order_id: z.number(fieldError('invalid_value')).int('invalid_value').positive('invalid_value'),
-});
+export const OrderIdBody = z.strictObject({ order_id: Id });
 
 export const OrderItem = z.object({
   variation_id: z.number().int(),
@@ -122,5 +120,8 @@ export const ReorderResult = z.object({
 });
 export type ReorderResult = z.infer<typeof ReorderResult>;
 
-export const ChangeOrderStatusBody = z.strictObject({ status: OrderStatus, note: optionalText(500) });
+export const ChangeOrderStatusBody = z.strictObject({
+  status: OrderStatus,
+  note: optionalText(500, { multiline: true }),
+});
 export const ChangeOrderStatusResponse = z.object({ order_id: z.number().int(), status: OrderStatus });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { fieldError } from './fields.js';
-
-const orderId = z.number(fieldError('invalid_value')).int('invalid_value').positive('invalid_value');
+import { IdParam, MAX_SOM } from './common.js';
+import { fieldError, Id } from './fields.js';
 
 /** A 6-digit code from the shopper's UDS app (or a long code UDS issued). */
 const UdsCode = z
@@ -13,7 +12,7 @@ const UdsCode = z
 export const UdsPointsQuery = z.object({
   uds_code: UdsCode,
   /** Price the allowance against this unpaid order; without it, against the cart. */
-  order_id: z.string().regex(/^\d+$/, 'invalid_value').transform(Number).optional(),
+  order_id: IdParam.shape.id.optional(),
 });
 
 export const UdsPoints = z
@@ -28,12 +27,16 @@ export const UdsPoints = z
 export type UdsPoints = z.infer<typeof UdsPoints>;
 
 export const SetUdsDiscountBody = z.strictObject({
-  order_id: orderId,
+  order_id: Id,
   uds_code: UdsCode,
   /** 0 removes the points from the order. */
-  points: z.number(fieldError('invalid_bonus_points')).int('invalid_bonus_points').min(0, 'invalid_bonus_points'),
+  points: z
+    .number(fieldError('invalid_bonus_points'))
+    .int('invalid_bonus_points')
+    .min(0, 'invalid_bonus_points')
+    .max(MAX_SOM, 'invalid_bonus_points'),
 });
 
-export const GetPaymentUrlBody = z.strictObject({ order_id: orderId });
+export const GetPaymentUrlBody = z.strictObject({ order_id: Id });
 export const PaymentUrl = z.object({ payment_url: z.url() }).meta({ id: 'PaymentUrl' });
 export type PaymentUrl = z.infer<typeof PaymentUrl>;

@@ -1,18 +1,45 @@
 import { type ErrorCode, fieldErrorMessages, isFieldErrorCode } from '@aruu/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/connection-errors.js';
 import { AppError, type FieldErrors } from './app-error.js';
 
-/** Fastify's own client errors (bad JSON, wrong content type, …) and the codes we answer with. */
-const fastifyClientErrors: Record<string, ErrorCode> = {
+/**
+ * Client errors raised by Fastify itself and by its plugins (a URL that does not decode, an
+ * over-long path parameter, bad JSON, a wrong content type or encoding, …) and the codes we
+ * answer with. One that is not listed keeps its 4xx status and answers by it (`codeByStatus`):
+ * a malformed request is never our fault, whichever layer noticed it.
+ */
+const clientErrorCodes: Record<string, ErrorCode> = {
+  FST_ERR_BAD_URL: 'bad_request',
+  FST_ERR_MAX_PARAM_LENGTH: 'url_too_long',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'validation_failed',
   FST_ERR_CTP_INVALID_JSON_BODY: 'validation_failed',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'validation_failed',
   FST_ERR_VALIDATION: 'validation_failed',
+  // @fastify/compress, decoding a request body
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'unsupported_media_type',
+  FST_CP_ERR_INVALID_CONTENT: 'validation_failed',
 };
+
+const codeByStatus: Record<number, ErrorCode> = {
+  404: 'route_not_found',
+  405: 'method_not_allowed',
+  413: 'payload_too_large',
+  414: 'url_too_long',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** The status and code of a client error Fastify or a plugin raised, or undefined if it is not one. */
+function clientError(error: FastifyError): { status: number; code: ErrorCode } | undefined {
+  const status = error.statusCode;
+  if (status === undefined || status < 400 || status >= 500) return undefined;
+  const code = (error.code && clientErrorCodes[error.code]) || codeByStatus[status] || 'bad_request';
+  return { status, code };
+}
 
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: FieldErrors) {
   return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
@@ -54,28 +81,45 @@ function sendDatabaseUnavailable(error: FastifyError, request: FastifyRequest, r
   return send(reply, 503, 'database_unavailable', 'The store is temporarily unavailable, try again shortly');
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      return send(reply, error.status, error.code, error.message, error.fields);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 400, 'validation_failed', 'Invalid data', validationFields(error));
-    }
-    const clientCode = error.code ? fastifyClientErrors[error.code] : undefined;
-    if (clientCode && error.statusCode && error.statusCode < 500) {
-      return send(reply, error.statusCode, clientCode, error.message);
-    }
-    if (error.statusCode === 429) {
-      return send(reply, 429, 'rate_limited', 'Too many requests, try again later');
-    }
-    if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(error, request, reply);
-    // Anything else is our fault: log it whole, tell the client nothing about it.
-    request.log.error({ err: error }, 'unhandled error');
-    return send(reply, 500, 'internal_error', 'Something went wrong');
-  });
+/** The one place an error becomes an HTTP answer. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    return send(reply, error.status, error.code, error.message, error.fields);
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return send(reply, 400, 'validation_failed', 'Invalid data', validationFields(error));
+  }
+  const client = clientError(error);
+  if (client) return send(reply, client.status, client.code, error.message);
+  if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(error, request, reply);
+  // Anything else is our fault: log it whole, tell the client nothing about it.
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, 'internal_error', 'Something went wrong');
+}
 
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, 'route_not_found', `No route for ${request.method} ${request.url.split('?')[0]}`),
-  );
+const routeMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * The methods that have a route at this path. A catch-all route (the storefront's `/*`) does
+ * not count: it serves pages, not this address.
+ */
+function allowedMethods(request: FastifyRequest, path: string): string[] {
+  return routeMethods.filter((method) => {
+    const route = request.server.findRoute({ method: method as HTTPMethods, url: path });
+    return route !== null && !('*' in route.params);
+  });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const allowed = allowedMethods(request, path);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return send(reply, 405, 'method_not_allowed', `${request.method} is not allowed for ${path}`);
+    }
+    return send(reply, 404, 'route_not_found', `No route for ${request.method} ${path}`);
+  });
 }

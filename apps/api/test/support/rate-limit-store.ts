@@ -20,6 +20,11 @@ export function createMemoryRateLimitStore(now: () => number = Date.now): RateLi
     async reset(key) {
       windows.delete(key);
     },
+    async refund(key) {
+      const current = windows.get(key);
+      if (current && current.resetAt > now() && current.count > 0)
+        windows.set(key, { ...current, count: current.count - 1 });
+    },
   };
 }
 
@@ -79,6 +84,28 @@ export function describeRateLimitStore(name: string, getStore: () => RateLimitSt
       await store.reset(key);
       expect((await store.hit(key, 60_000)).count).toBe(1);
       await expect(store.reset(uniqueKey('never-hit'))).resolves.toBeUndefined();
+    });
+
+    it('takes back one hit on refund, never below zero, and never revives an ended window', async () => {
+      const key = uniqueKey('refund');
+      for (let i = 0; i < 3; i++) await store.hit(key, 60_000);
+      await store.refund(key);
+      expect((await store.hit(key, 60_000)).count).toBe(3);
+      for (let i = 0; i < 5; i++) await store.refund(key);
+      expect((await store.hit(key, 60_000)).count).toBe(1);
+      await expect(store.refund(uniqueKey('never-hit'))).resolves.toBeUndefined();
+
+      const ended = uniqueKey('refund-ended');
+      await store.hit(ended, 300);
+      const last = await store.hit(ended, 300);
+      // The store keeps the server's time (this machine's): wait past the window's end without
+      // hitting it, since a hit would open the next window.
+      await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(last.resetAt + 100), {
+        timeout: 10_000,
+        interval: 50,
+      });
+      await store.refund(ended);
+      expect((await store.hit(ended, 300)).count).toBe(1);
     });
 
     it('counts 50 concurrent hits on one key to exactly 50, each seeing its own count', async () => {

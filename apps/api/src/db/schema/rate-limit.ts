@@ -8,7 +8,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const rateLimits = pgTable(
   'rate_limits',
   {
-    /** `<rule name>:<subject>`, e.g. `login-ip:203.0.113.7`; long subjects are hashed. */
+    /** `<rule name>:<subject>`, e.g. `login-fail-ip:203.0.113.7`; long subjects are hashed. */
     key: text('key').primaryKey(),
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     hits: integer('hits').notNull(),

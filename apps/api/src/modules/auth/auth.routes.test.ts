@@ -217,23 +217,7 @@ describe('tokens', () => {
 });
 
 describe('abuse controls', () => {
-  it('stops guessing one account from many addresses', async () => {
-    const { user } = await registerShopper(ctx.app);
-    const statuses = [];
-    for (let i = 0; i < 6; i++)
-      statuses.push((await post('/auth/login', { email: user.email, password: `guess-${i}-wrong` })).statusCode);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-  });
-
-  it('stops one address from spraying many accounts, with Retry-After', async () => {
-    const ip = uniqueIp();
-    let last = await post('/auth/login', { email: uniqueEmail(), password: 'x' }, {}, ip);
-    for (let i = 0; i < 10; i++) last = await post('/auth/login', { email: uniqueEmail(), password: 'x' }, {}, ip);
-    expect(last.statusCode).toBe(429);
-    expect(Number(last.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(errorOf(last).code).toBe('rate_limited');
-  });
-
+  // Login limits have a file of their own: login-limits.test.ts.
   it('limits registrations per address', async () => {
     const ip = uniqueIp();
     const statuses = [];

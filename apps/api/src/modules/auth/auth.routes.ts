@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.js';
 import * as rules from '../rate-limit/auth-rules.js';
+import { createLoginLimits } from '../rate-limit/login-limits.js';
 import { bodyEmail, clientIp, rateLimitHook } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthService } from './auth.service.js';
@@ -22,6 +23,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { auth, authenticate, limiter }) => {
   const tags = ['accounts'];
   const limited = (...checks: Parameters<typeof rateLimitHook>[1]) => rateLimitHook(limiter, checks);
+  const loginLimits = createLoginLimits(limiter);
 
   app.post('/auth/register', {
     schema: {
@@ -42,11 +44,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       body: LoginBody,
       response: { 200: AuthTokens, ...errorResponses(400, 401, 429) },
     },
-    preHandler: limited(
-      { rule: rules.loginPerIp, subject: clientIp },
-      { rule: rules.loginPerAccount, subject: bodyEmail },
-    ),
-    handler: (request) => auth.login(request.body, request.headers['user-agent']),
+    preHandler: loginLimits.count,
+    handler: (request) => loginLimits.settle(request, () => auth.login(request.body, request.headers['user-agent'])),
   });
 
   app.post('/auth/refresh', {

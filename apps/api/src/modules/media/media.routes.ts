@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IdParam } from '@aruu/contract/common';
+import { INT4_MAX } from '@aruu/contract/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,8 @@ import { shapeForCategorySlug } from '../catalog/seed/catalogue-data.js';
 import { renderBannerImageSvg } from './banner-image.js';
 import { renderProductImageSvg } from './product-image.js';
 
-const svgFileParam = z.object({ file: z.string().regex(/^\d+\.svg$/, 'Expected <id>.svg') });
+/** Any file name: one that names no image is simply not found, like a missing file. */
+const svgFileParam = z.object({ file: z.string() });
 
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   const etag = `"${createHash('sha1').update(svg).digest('base64url')}"`;
@@ -26,8 +27,11 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: string) {
   return reply.send(svg);
 }
 
-function idOf(file: string) {
-  return IdParam.shape.id.parse(file.replace(/\.svg$/, ''));
+/** The id in `<id>.svg`; anything else, or an id no row can have, is an image that does not exist. */
+function idOf(file: string): number {
+  const id = /^[1-9]\d{0,9}\.svg$/.test(file) ? Number.parseInt(file, 10) : 0;
+  if (id < 1 || id > INT4_MAX) throw notFound('Image');
+  return id;
 }
 
 export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

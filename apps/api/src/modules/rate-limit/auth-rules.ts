@@ -3,12 +3,16 @@ import type { RateLimitRule } from './rate-limiter.js';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-// Counted per client address (`clientIp`) or per normalised e-mail (`bodyEmail`). The account
-// limits stop a distributed guess at one password; the address limits stop one client spraying
-// many accounts. Forgot-password is strictest because each accepted request sends an e-mail.
+// Counted per client address (`clientIp`) or per normalised e-mail (`bodyEmail`); the login
+// rules count failed passwords only (see login-limits.ts). The address limits stop one client
+// spraying many accounts. Forgot-password is strictest because each accepted request sends an e-mail.
 
-export const loginPerIp: RateLimitRule = { name: 'login-ip', limit: 10, windowMs: MINUTE };
-export const loginPerAccount: RateLimitRule = { name: 'login-account', limit: 5, windowMs: MINUTE };
+/** One address guessing one account: strict, and the owner elsewhere is not affected. */
+export const loginFailuresPerAccountAndIp: RateLimitRule = { name: 'login-fail-pair', limit: 5, windowMs: 15 * MINUTE };
+/** Guessing one account from many addresses: loose enough that one attacker cannot reach it alone. */
+export const loginFailuresPerAccount: RateLimitRule = { name: 'login-fail-account', limit: 50, windowMs: HOUR };
+/** One address guessing many accounts. */
+export const loginFailuresPerIp: RateLimitRule = { name: 'login-fail-ip', limit: 30, windowMs: 15 * MINUTE };
 export const registerPerIp: RateLimitRule = { name: 'register-ip', limit: 5, windowMs: 10 * MINUTE };
 export const forgotPasswordPerIp: RateLimitRule = { name: 'forgot-password-ip', limit: 5, windowMs: 15 * MINUTE };
 export const forgotPasswordPerAccount: RateLimitRule = { name: 'forgot-password-account', limit: 3, windowMs: HOUR };

@@ -15,5 +15,5 @@ export function createRateLimitStore(options: {
 }): ClosableRateLimitStore {
   if (options.redisUrl) return createRedisRateLimitStore(options.redisUrl, { onError: options.onError });
   const store = createPostgresRateLimitStore(options.db, { onCleanupError: options.onError });
-  return { hit: store.hit, reset: store.reset, close: async () => {} };
+  return { hit: store.hit, reset: store.reset, refund: store.refund, close: async () => {} };
 }

@@ -81,7 +81,14 @@ export function createPostgresRateLimitStore(
     await db.delete(rateLimits).where(eq(rateLimits.key, key));
   }
 
-  return { hit, reset, deleteExpired };
+  async function refund(key: string): Promise<void> {
+    await db
+      .update(rateLimits)
+      .set({ hits: sql`${rateLimits.hits} - 1` })
+      .where(and(eq(rateLimits.key, key), sql`${rateLimits.hits} > 0`, sql`${rateLimits.expiresAt} > now()`));
+  }
+
+  return { hit, reset, refund, deleteExpired };
 }
 
 function assertPositiveInteger(name: string, value: number) {

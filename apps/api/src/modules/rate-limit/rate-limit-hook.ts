@@ -31,15 +31,18 @@ export function rateLimitHook(limiter: RateLimiter, checks: readonly RateLimitCh
       const value = subject(request);
       if (!value) continue;
       const decision = await limiter.check(rule, value);
-      if (!decision.allowed) {
-        setRateLimitHeaders(reply, rule, decision);
-        reply.header('retry-after', decision.retryAfterSeconds);
-        throw new AppError('rate_limited', 'rate_limited', 'Too many attempts, try again later');
-      }
+      if (!decision.allowed) throw refusal(reply, rule, decision);
       if (!tightest || decision.remaining < tightest.decision.remaining) tightest = { rule, decision };
     }
     if (tightest) setRateLimitHeaders(reply, tightest.rule, tightest.decision);
   };
+}
+
+/** The 429 for a request over `rule`'s limit, with `Retry-After` set on the reply. */
+export function refusal(reply: FastifyReply, rule: RateLimitRule, decision: RateLimitDecision): AppError {
+  setRateLimitHeaders(reply, rule, decision);
+  reply.header('retry-after', decision.retryAfterSeconds);
+  return new AppError('rate_limited', 'rate_limited', 'Too many attempts, try again later');
 }
 
 /** Names from the IETF draft "RateLimit header fields for HTTP" (the widely deployed version). */

@@ -14,6 +14,11 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number): Promise<RateLimitHit>;
   /** Forgets the key's window, e.g. after a successful login. */
   reset(key: string): Promise<void>;
+  /**
+   * Takes back one hit of the current window (never below zero; nothing once it has ended): a
+   * hit counted in advance that turned out not to be what the rule counts, e.g. a right password.
+   */
+  refund(key: string): Promise<void>;
 }
 
 export function assertWindow(windowMs: number) {

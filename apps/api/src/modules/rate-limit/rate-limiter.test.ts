@@ -39,6 +39,15 @@ describe('createRateLimiter', () => {
     expect((await limiter.check(rule, 'a')).remaining).toBe(1);
   });
 
+  it('takes back one counted hit on refund', async () => {
+    const limiter = createRateLimiter(createMemoryRateLimitStore());
+    await limiter.check(rule, 'a');
+    await limiter.check(rule, 'a');
+    await limiter.refund(rule, 'a');
+    expect(await limiter.check(rule, 'a')).toMatchObject({ allowed: true, remaining: 0 });
+    expect((await limiter.check(rule, 'a')).allowed).toBe(false);
+  });
+
   it('bounds keys by hashing long subjects', () => {
     expect(rateLimitKey(rule, 'shopper@example.kg')).toBe('try:shopper@example.kg');
     const long = `${'x'.repeat(5000)}@example.kg`;
@@ -56,8 +65,9 @@ describe('auth rules', () => {
       expect(Number.isInteger(r.limit) && r.limit > 0).toBe(true);
       expect(Number.isInteger(r.windowMs) && r.windowMs > 0).toBe(true);
     }
-    expect(authRules.loginPerIp).toMatchObject({ limit: 10, windowMs: 60_000 });
-    expect(authRules.loginPerAccount).toMatchObject({ limit: 5, windowMs: 60_000 });
+    expect(authRules.loginFailuresPerAccountAndIp).toMatchObject({ limit: 5, windowMs: 15 * 60_000 });
+    expect(authRules.loginFailuresPerAccount).toMatchObject({ limit: 50, windowMs: 60 * 60_000 });
+    expect(authRules.loginFailuresPerIp).toMatchObject({ limit: 30, windowMs: 15 * 60_000 });
     expect(authRules.forgotPasswordPerAccount).toMatchObject({ limit: 3, windowMs: 3_600_000 });
   });
 });

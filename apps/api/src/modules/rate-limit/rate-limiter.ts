@@ -21,8 +21,10 @@ export interface RateLimitDecision {
 export interface RateLimiter {
   /** Counts one hit of `subject` under `rule` and says whether it is within the limit. */
   check(rule: RateLimitRule, subject: string): Promise<RateLimitDecision>;
-  /** Forgets the subject's window, e.g. the account's failed logins after a successful one. */
+  /** Forgets the subject's window, e.g. the failed logins from an address after a successful one. */
   reset(rule: RateLimitRule, subject: string): Promise<void>;
+  /** Takes back one hit that `check` counted in advance, when it proved not to be what the rule counts. */
+  refund(rule: RateLimitRule, subject: string): Promise<void>;
 }
 
 /** Longer subjects are hashed, so a key stays small whatever a client sends. */
@@ -54,5 +56,6 @@ export function createRateLimiter(store: RateLimitStore, now: () => number = Dat
       };
     },
     reset: (rule, subject) => store.reset(rateLimitKey(rule, subject)),
+    refund: (rule, subject) => store.refund(rateLimitKey(rule, subject)),
   };
 }

@@ -29,7 +29,17 @@ end
 return {count, ttl}
 `;
 
-type ScriptedRedis = Redis & { rateLimitHit(key: string, windowMs: number): Promise<[number, number]> };
+/** DECR on a missing key would create one at -1 that never expires; a counter at 0 stays there. */
+const REFUND_SCRIPT = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then
+  redis.call('DECR', KEYS[1])
+end
+`;
+
+type ScriptedRedis = Redis & {
+  rateLimitHit(key: string, windowMs: number): Promise<[number, number]>;
+  rateLimitRefund(key: string): Promise<null>;
+};
 
 export function createRedisRateLimitStore(
   redisUrl: string,
@@ -40,6 +50,7 @@ export function createRedisRateLimitStore(
   redis.on('error', onError);
   // ioredis sends the script's SHA and loads the script itself when the server lacks it.
   redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  redis.defineCommand('rateLimitRefund', { numberOfKeys: 1, lua: REFUND_SCRIPT });
 
   async function hit(key: string, windowMs: number): Promise<RateLimitHit> {
     assertWindow(windowMs);
@@ -52,6 +63,10 @@ export function createRedisRateLimitStore(
     await redis.del(keyPrefix + key);
   }
 
+  async function refund(key: string): Promise<void> {
+    await redis.rateLimitRefund(keyPrefix + key);
+  }
+
   let closing: Promise<void> | undefined;
   function close(): Promise<void> {
     // quit() lets pending replies arrive first; a connection that is already gone is just dropped.
@@ -62,5 +77,5 @@ export function createRedisRateLimitStore(
     return closing;
   }
 
-  return { hit, reset, close };
+  return { hit, reset, refund, close };
 }

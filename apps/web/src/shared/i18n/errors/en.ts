@@ -5,10 +5,12 @@ export const errors = {
   network: 'No connection to the shop – check your internet and try again',
   codes: {
     validation_failed: 'Invalid data',
+    bad_request: 'The request could not be read – please reload the page and try again',
     not_found: 'Not found – it may have been removed',
     route_not_found: 'This page does not exist',
     method_not_allowed: 'This action is not available',
     payload_too_large: 'Too much data was sent – please shorten it and try again',
+    url_too_long: 'The page address is too long',
     unsupported_media_type: 'This format is not supported',
     rate_limited: 'Too many attempts – please wait a moment and try again',
     unauthorized: 'Please log in to continue',
