@@ -190,6 +190,10 @@ describe('the payment result callback', () => {
     );
     expect(await deliver(signedCallback({ ...valid, pg_currency: 'USD' }))).toBe('rejected');
     expect(await deliver(signedCallback({ ...valid, pg_order_id: '999999999' }))).toBe('rejected');
+    // Signed, but an id no payment row can have (past PostgreSQL's integer, not a whole number).
+    for (const pg_order_id of ['99999999999', '1.5', '-1']) {
+      expect(await deliver(signedCallback({ ...valid, pg_order_id }))).toBe('rejected');
+    }
     expect(await deliver(signedCallback({ ...valid, pg_payment_id: '123' }))).toBe('rejected');
     expect((await orderOf(tokens, order.order_id)).status).toBe('processed');
     const [row] = await queryRows<{ status: string }>(

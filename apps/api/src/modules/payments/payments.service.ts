@@ -1,4 +1,4 @@
-import type { Language } from '@aruu/contract/common';
+import { INT4_MAX, type Language } from '@aruu/contract/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -145,7 +145,10 @@ export function createPaymentsService(deps: {
     const { callback } = read;
     const paymentId = Number(callback.orderId);
     return db.transaction(async (tx) => {
-      const payment = Number.isSafeInteger(paymentId) ? await repo.lockPayment(tx, paymentId) : undefined;
+      // Our payment ids are PostgreSQL integers: anything else is no payment of ours (and must not
+      // reach the query, which would fail on it).
+      const ours = Number.isInteger(paymentId) && paymentId >= 1 && paymentId <= INT4_MAX;
+      const payment = ours ? await repo.lockPayment(tx, paymentId) : undefined;
       const mismatch = !payment
         ? 'unknown payment'
         : payment.providerPaymentId !== callback.paymentId
