@@ -53,15 +53,6 @@ describe('loadConfig', () => {
   });
 
   it("keeps production's password hashing at OWASP's baseline at least", () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      SMTP_URL: 'smtp://mail:25',
-      CDEK_URL: 'https://api.cdek.ru/v2',
-      FREEDOM_PAY_URL: 'https://api.freedompay.kg',
-      UDS_URL: 'https://api.uds.app/partner/v2',
-      PUBLIC_URL: 'https://aruu.kg',
-    };
     expect(loadConfig(production)).toMatchObject({ ARGON2_MEMORY_KIB: 19_456, ARGON2_PASSES: 2 });
     expect(loadConfig({ ...production, ARGON2_MEMORY_KIB: '47104', ARGON2_PASSES: '2' }).ARGON2_MEMORY_KIB).toBe(
       47_104,
@@ -87,7 +78,7 @@ describe('loadConfig', () => {
 
   it("has every setting in the README's configuration tables", () => {
     const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
-    const documented = new Set([...readme.matchAll(/^\| `([A-Z_]+)` /gm)].map((match) => match[1]));
+    const documented = new Set([...readme.matchAll(/^\| `([A-Z0-9_]+)` /gm)].map((match) => match[1]));
     expect(Object.keys(configSchema.shape).filter((name) => !documented.has(name))).toEqual([]);
   });
 });
