@@ -116,7 +116,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = allowedMethods(request, path);
-    if (allowed.length > 0) {
+    // A route of this very method that found nothing (`reply.callNotFound()`, e.g. a sitemap
+    // file past the last) is a plain 404; only a path served by other methods is a 405.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return send(reply, 405, 'method_not_allowed', `${request.method} is not allowed for ${path}`);
     }
