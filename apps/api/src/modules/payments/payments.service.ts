@@ -1,4 +1,4 @@
-import { INT4_MAX, type Language } from '@aruu/contract/common';
+import { IdParam, type Language } from '@aruu/contract/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -143,12 +143,11 @@ export function createPaymentsService(deps: {
       return reply('error', read.reason);
     }
     const { callback } = read;
-    const paymentId = Number(callback.orderId);
+    // Our payment ids are ids like any other: what the contract would not take as one is no
+    // payment of ours (and must not reach the query, which would fail on it).
+    const paymentId = IdParam.shape.id.safeParse(callback.orderId);
     return db.transaction(async (tx) => {
-      // Our payment ids are PostgreSQL integers: anything else is no payment of ours (and must not
-      // reach the query, which would fail on it).
-      const ours = Number.isInteger(paymentId) && paymentId >= 1 && paymentId <= INT4_MAX;
-      const payment = ours ? await repo.lockPayment(tx, paymentId) : undefined;
+      const payment = paymentId.success ? await repo.lockPayment(tx, paymentId.data) : undefined;
       const mismatch = !payment
         ? 'unknown payment'
         : payment.providerPaymentId !== callback.paymentId
