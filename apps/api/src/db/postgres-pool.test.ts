@@ -36,25 +36,34 @@ async function rejection(work: Promise<unknown>): Promise<unknown> {
   );
 }
 
+/**
+ * A transaction that runs one query, then idles (as while a service awaits a provider) until
+ * `resume()`, then runs another: `inTransaction` resolves once it is idling.
+ */
+function pausedTransaction() {
+  let resume = () => {};
+  const paused = new Promise<void>((resolve) => {
+    resume = resolve;
+  });
+  let began = () => {};
+  const inTransaction = new Promise<void>((resolve) => {
+    began = resolve;
+  });
+  const transaction = pool.db.transaction(async (tx) => {
+    await tx.execute(sql`select 1`);
+    began();
+    await paused;
+    await tx.execute(sql`select 2`);
+  });
+  return { transaction, inTransaction, resume };
+}
+
 describe.skipIf(!onPostgres())('a PostgreSQL pool whose connections break', () => {
   it('reports a connection that breaks inside a transaction, and serves the next query', async () => {
     await pool.ping();
     const lostBefore = lost.length;
-    let resume = () => {};
-    const paused = new Promise<void>((resolve) => {
-      resume = resolve;
-    });
-    let began = () => {};
-    const inTransaction = new Promise<void>((resolve) => {
-      began = resolve;
-    });
-    const transaction = pool.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      began();
-      // Idle in the transaction (as while a service awaits a provider) when the connection drops.
-      await paused;
-      await tx.execute(sql`select 2`);
-    });
+    // Idle in the transaction when the connection drops.
+    const { transaction, inTransaction, resume } = pausedTransaction();
     await inTransaction;
     proxy.cut();
     await new Promise<void>((resolve) => pool.onConnectionError(() => resolve()));
@@ -65,20 +74,7 @@ describe.skipIf(!onPostgres())('a PostgreSQL pool whose connections break', () =
   });
 
   it('survives the server ending its sessions as a restart does (57P01), mid-transaction', async () => {
-    let began = () => {};
-    const inTransaction = new Promise<void>((resolve) => {
-      began = resolve;
-    });
-    let resume = () => {};
-    const paused = new Promise<void>((resolve) => {
-      resume = resolve;
-    });
-    const transaction = pool.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1`);
-      began();
-      await paused;
-      await tx.execute(sql`select 2`);
-    });
+    const { transaction, inTransaction, resume } = pausedTransaction();
     await inTransaction;
     const terminated = new Promise<Error>((resolve) => pool.onConnectionError(resolve));
     // "terminating connection due to administrator command", sent to every session of this
