@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ProductCard } from './catalog.js';
-import { Som } from './common.js';
+import { LangQuery, Som } from './common.js';
+import { endpoints } from './endpoint.js';
 import { fieldError, Id } from './fields.js';
 
 /** Whole pieces; a shop does not sell more than this of one thing in one order. */
@@ -41,3 +42,26 @@ export const Cart = z
   })
   .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof Cart>;
+
+export const cartEndpoints = endpoints({
+  'GET /carts': { summary: 'My cart', query: LangQuery, response: Cart, errors: [401] },
+  'POST /carts/add_product': {
+    summary: 'Add pieces of a variation (adds to what is there)',
+    body: AddToCartBody,
+    response: Cart,
+    errors: [400, 401, 404, 409],
+  },
+  'POST /carts/update_quantity': {
+    summary: 'Set the quantity of a line',
+    body: UpdateCartQuantityBody,
+    response: Cart,
+    errors: [400, 401, 404, 409],
+  },
+  'POST /carts/remove_product': {
+    summary: 'Remove a line (idempotent)',
+    body: RemoveFromCartBody,
+    response: Cart,
+    errors: [400, 401, 404, 409],
+  },
+  'POST /carts/clear': { summary: 'Empty the cart', response: Cart, errors: [401] },
+});

@@ -7,7 +7,7 @@ import {
   setGuestMergeBases,
 } from '@/entities/cart/guest-cart';
 import { isApiError } from '@/shared/api/api-error';
-import { api } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { tokens } from '@/shared/api/tokens';
 import { withBrowserLock } from '@/shared/lib/with-lock';
 
@@ -22,9 +22,9 @@ export interface MergeReport {
 }
 
 const add = (variationId: number, quantity: number) =>
-  api.post<Cart>('carts/add_product', { variation_id: variationId, quantity });
+  call('POST /carts/add_product', { body: { variation_id: variationId, quantity } });
 const setQuantity = (variationId: number, quantity: number) =>
-  api.post<Cart>('carts/update_quantity', { variation_id: variationId, quantity });
+  call('POST /carts/update_quantity', { body: { variation_id: variationId, quantity } });
 
 /**
  * The account's cart already has this variation: its quantity becomes what it held when the
@@ -76,7 +76,7 @@ async function addLine(line: GuestCartLine): Promise<{ cart?: Cart; outcome: Out
 export function mergeGuestCart(): Promise<MergeReport | undefined> {
   return withBrowserLock('aruu-guest-cart-merge', async () => {
     if (guestCartLines().length === 0 || !tokens.access()) return undefined;
-    let cart = await api.get<Cart>('carts');
+    let cart = await call('GET /carts');
     const accountLine = (variationId: number) => cart.products.find((item) => item.variation_id === variationId);
     setGuestMergeBases((line) => accountLine(line.variation_id)?.quantity ?? 0);
     const report: MergeReport = { cart, reduced: 0, dropped: 0 };

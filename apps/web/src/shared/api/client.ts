@@ -1,4 +1,6 @@
+import type { Api, ApiKey } from '@aruu/contract/api';
 import type { AuthTokens } from '@aruu/contract/auth';
+import { type EndpointInput, type EndpointOutput, endpointMethod, endpointPath } from '@aruu/contract/endpoint';
 import type { ErrorResponse } from '@aruu/contract/errors';
 import { withBrowserLock } from '@/shared/lib/with-lock';
 import { ApiError } from './api-error';
@@ -7,7 +9,7 @@ import { tokens } from './tokens';
 type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
@@ -108,6 +110,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) throw await errorOf(response);
   return (response.status === 204 ? null : await response.json()) as T;
+}
+
+type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+export type CallInput<K extends ApiKey> = EndpointInput<Api[K]> & CallOptions;
+
+/**
+ * Calls an endpoint of the contract's table by its key (`call('POST /carts/add_product', { body })`):
+ * the key gives the method and path, the entry types the input and the answer.
+ */
+export function call<K extends ApiKey>(
+  key: K,
+  ...[input]: RequiredIfAny<CallInput<K>>
+): Promise<EndpointOutput<Api[K]>> {
+  const { params, query, body, signal, headers } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Query;
+    body?: unknown;
+  } & CallOptions;
+  return apiRequest(endpointPath(key, params).slice(1), { method: endpointMethod(key), query, body, signal, headers });
+}
+
+/** The input may be left out when nothing in it is required. */
+type RequiredIfAny<T> = Partial<T> extends T ? [input?: T] : [input: T];
+
+/**
+ * The query key of an endpoint's answer: its key, then its path parameters and query. Invalidating
+ * `[key]` reaches every answer of that endpoint; `[key, params]` those of one object.
+ */
+export function queryKeyOf<K extends ApiKey>(key: K, input?: { params?: object; query?: object }) {
+  return [key, input?.params ?? {}, input?.query ?? {}] as const;
 }
 
 export const api = {

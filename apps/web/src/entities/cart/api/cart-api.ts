@@ -1,7 +1,7 @@
 import type { Cart } from '@aruu/contract/cart';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { tokens } from '@/shared/api/tokens';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useSignedIn } from '@/shared/session/use-signed-in';
@@ -82,7 +82,7 @@ export function useCart() {
   return useQuery({
     queryKey: cartKey,
     queryFn: async ({ signal, client }) => {
-      const cart = await api.get<Cart>('carts', { lang: language }, signal);
+      const cart = await call('GET /carts', { query: { lang: language }, signal });
       confirmedCarts.set(client, cart);
       return applyCartChanges(cart, pendingCartChanges(client));
     },
@@ -128,7 +128,7 @@ export function useAddToCart() {
         addToGuestCart({ product_id, variation_id, quantity });
         return undefined;
       }
-      return api.post<Cart>('carts/add_product', { variation_id, quantity });
+      return call('POST /carts/add_product', { body: { variation_id, quantity } });
     },
     onSuccess: (cart, input) => {
       if (cart) putCart(queryClient, cart, input);

@@ -13,18 +13,20 @@ import {
 import { applyCartChange, type CartChange, supersedes } from '@/entities/cart/api/cart-changes';
 import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
 import { isApiError } from '@/shared/api/api-error';
-import { api } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { toast } from '@/shared/ui/toast';
 
 function send(change: CartChange): Promise<Cart> {
   switch (change.kind) {
     case 'quantity':
-      return api.post<Cart>('carts/update_quantity', { variation_id: change.variation_id, quantity: change.quantity });
+      return call('POST /carts/update_quantity', {
+        body: { variation_id: change.variation_id, quantity: change.quantity },
+      });
     case 'remove':
-      return api.post<Cart>('carts/remove_product', { variation_id: change.variation_id });
+      return call('POST /carts/remove_product', { body: { variation_id: change.variation_id } });
     case 'clear':
-      return api.post<Cart>('carts/clear');
+      return call('POST /carts/clear');
   }
 }
 
