@@ -12,7 +12,8 @@
  * paint gave back (catalogue 87 → 83, product 91 → 84, cart 92 → 87).
  */
 import type { Language } from '@aruu/contract/common';
-import type { FirstPaintPage, FirstPaints } from '@aruu/contract/first-paint';
+import { type FirstPaintPage, type FirstPaints, firstPaintPages } from '@aruu/contract/first-paint';
+import { pagePath } from '@aruu/contract/pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
@@ -24,7 +25,6 @@ import { messages as ky } from '@/app/locales/ky';
 import { namespaces } from '@/app/locales/namespaces';
 import { messages as ru } from '@/app/locales/ru';
 import { AppRoutes, preloadPage } from '@/app/router';
-import { paths } from '@/shared/paths';
 
 /** A first-time visitor: nothing stored, so the colour mode is light and nobody is signed in. */
 const nothingStored: Storage = {
@@ -38,8 +38,6 @@ const nothingStored: Storage = {
 Object.assign(globalThis, { localStorage: nothingStored, sessionStorage: nothingStored });
 
 const bundles: Record<Language, object> = { en, ky, ru };
-
-const pagePaths: Record<FirstPaintPage, string> = { home: paths.home, about: paths.about, contacts: paths.contacts };
 
 export { FIRST_PAINT_FILE } from '@aruu/contract/first-paint';
 
@@ -86,7 +84,8 @@ export async function prerenderPages(): Promise<FirstPaints> {
   const result = {} as FirstPaints;
   for (const language of Object.keys(bundles) as Language[]) {
     const pages = {} as Record<FirstPaintPage, string>;
-    for (const [page, path] of Object.entries(pagePaths) as Array<[FirstPaintPage, string]>) {
+    for (const page of firstPaintPages) {
+      const path = pagePath(page);
       // Loaded first, as the browser does before hydrating, so the page renders in place instead
       // of suspending (which React would write as a hidden part and an inline script).
       await preloadPage(path);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-export const languages = ['ru', 'en', 'ky'] as const;
+import { languages } from './languages.js';
+
+export { fallbackLanguage, languages } from './languages.js';
 export const Language = z.enum(languages);
 export type Language = z.infer<typeof Language>;
-/** Russian is the store's fallback language. */
-export const fallbackLanguage: Language = 'ru';
 
 /**
  * The largest PostgreSQL `integer`: every id, and every amount in tyiyn, is one. A value past it

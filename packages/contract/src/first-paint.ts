@@ -1,4 +1,5 @@
-import type { Language } from './common.js';
+import type { Language } from './languages.js';
+import { type PagesWith, pageIds, pages } from './pages.js';
 
 /**
  * What the storefront's build and the server agree on for a page's first paint (the HTML shown
@@ -8,9 +9,9 @@ import type { Language } from './common.js';
  */
 export const FIRST_PAINT_FILE = 'prerendered.json';
 
-/** The pages whose top needs no data; every other page gets no first paint. */
-export const firstPaintPages = ['home', 'about', 'contacts'] as const;
-export type FirstPaintPage = (typeof firstPaintPages)[number];
+/** The pages whose top needs no data (`firstPaint` in the page table); every other page gets no first paint. */
+export type FirstPaintPage = PagesWith<{ firstPaint: true }>;
+export const firstPaintPages = pageIds.filter((page): page is FirstPaintPage => 'firstPaint' in pages[page]);
 export type FirstPaints = Record<Language, Record<FirstPaintPage, string>>;
 
 export const preferenceCookies = { language: 'language', colorMode: 'color-mode' } as const;

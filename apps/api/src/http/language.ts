@@ -1,14 +1,9 @@
-import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
 import { preferenceCookies } from '@aruu/contract/first-paint';
+import { fallbackLanguage, type Language, languageAliases, languages, toLanguage } from '@aruu/contract/languages';
 import type { FastifyRequest } from 'fastify';
 
-/** Kyrgyz speakers' browsers often say "kir" or "kg"; they mean ky. */
-const aliases: Readonly<Record<string, Language>> = { kir: 'ky', kg: 'ky' };
-const offered = [...languages, ...Object.keys(aliases)];
-
-function isLanguage(value: unknown): value is Language {
-  return (languages as readonly unknown[]).includes(value);
-}
+/** What Accept-Language is negotiated against: the languages and the other names browsers give them. */
+const offered = [...languages, ...Object.keys(languageAliases)];
 
 /**
  * The language of text in a response: `?lang=` first, then the best supported entry of
@@ -24,23 +19,26 @@ export function requestLanguage(request: FastifyRequest): Language {
  * page's first paint is in the language the app will show.
  */
 export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = request.cookies[preferenceCookies.language];
   return (
-    queryLanguage(request) ?? (isLanguage(chosen) ? chosen : undefined) ?? headerLanguage(request) ?? fallbackLanguage
+    queryLanguage(request) ??
+    toLanguage(request.cookies[preferenceCookies.language]) ??
+    headerLanguage(request) ??
+    fallbackLanguage
   );
 }
 
-/** The language the address itself names with `?lang=`, if it names a supported one. */
+/**
+ * The language the address itself names with `?lang=`, if it names one, read as the storefront's
+ * detector reads it (`?lang=kg` is Kyrgyz), so a page's first paint is in the app's language.
+ */
 export function queryLanguage(request: FastifyRequest): Language | undefined {
   const fromQuery = (request.query as { lang?: unknown } | undefined)?.lang;
-  return isLanguage(fromQuery) ? fromQuery : undefined;
+  return typeof fromQuery === 'string' ? toLanguage(fromQuery) : undefined;
 }
 
 /** The supported language Accept-Language ranks highest (@fastify/accepts), if it names one. */
 function headerLanguage(request: FastifyRequest): Language | undefined {
   // Without the header, negotiation answers the first offer, as if any language would do.
   if (!request.headers['accept-language']) return undefined;
-  const best = request.languages(offered);
-  if (!best) return undefined;
-  return isLanguage(best) ? best : aliases[best];
+  return toLanguage(request.languages(offered) || undefined);
 }

@@ -1,6 +1,6 @@
-import { legalPageIds } from '@aruu/contract/store-info';
-import { type ComponentType, createElement, lazy, Suspense } from 'react';
-import { matchPath, Route, Routes } from 'react-router';
+import { matchPage, type PageDef, type PageId, pageDef, pageIds, routePatterns } from '@aruu/contract/pages';
+import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
+import { type RouteObject, useRoutes } from 'react-router';
 import { Spinner } from '@/shared/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
@@ -18,8 +18,13 @@ function PageSpinner() {
   );
 }
 
+interface LazyPage {
+  element: ReactElement;
+  preload: () => Promise<void>;
+}
+
 /** A lazily loaded page (its own chunk), with a spinner while it loads and its own error boundary. */
-function lazyPage(load: () => Promise<PageModule>) {
+function lazyPage(load: () => Promise<PageModule>): LazyPage {
   // Set only by `preload`, which runs before the first render: the first page then renders at
   // once, the same picture as the server's prerendered first paint, instead of a spinner frame.
   let preloaded: ComponentType | undefined;
@@ -41,53 +46,46 @@ function lazyPage(load: () => Promise<PageModule>) {
   };
 }
 
-const pageModules = {
-  home: () => import('@/features/home/routes/home-page'),
-  catalog: () => import('@/features/catalog/routes/catalog-page'),
-  product: () => import('@/features/catalog/routes/product-page'),
-  banner: () => import('@/features/banners/routes/banner-page'),
-  about: () => import('@/features/about/routes/about-page'),
-  contacts: () => import('@/features/contacts/routes/contacts-page'),
-  auth: () => import('@/features/auth/routes/auth-page'),
-  legal: () => import('@/features/legal/routes/legal-page'),
-  basket: () => import('@/features/cart/routes/cart-page'),
-  favorites: () => import('@/features/favorites/routes/favorites-page'),
-  profile: () => import('@/features/account/routes/profile-page'),
-  account: () => import('@/features/account/routes/account-page'),
-  address: () => import('@/features/account/routes/address-page'),
-  orders: () => import('@/features/orders/routes/orders-page'),
-  order: () => import('@/features/orders/routes/order-page'),
-  checkout: () => import('@/features/checkout/routes/checkout-page'),
-} satisfies Record<string, () => Promise<PageModule>>;
+/** The lazy page of every page of the contract's table; pages that one screen serves share it. */
+const auth = lazyPage(() => import('@/features/auth/routes/auth-page'));
+const address = lazyPage(() => import('@/features/account/routes/address-page'));
+export const pageComponents: Record<PageId, LazyPage> = {
+  home: lazyPage(() => import('@/features/home/routes/home-page')),
+  catalog: lazyPage(() => import('@/features/catalog/routes/catalog-page')),
+  product: lazyPage(() => import('@/features/catalog/routes/product-page')),
+  banner: lazyPage(() => import('@/features/banners/routes/banner-page')),
+  about: lazyPage(() => import('@/features/about/routes/about-page')),
+  contacts: lazyPage(() => import('@/features/contacts/routes/contacts-page')),
+  legal: lazyPage(() => import('@/features/legal/routes/legal-page')),
+  auth,
+  resetPassword: auth,
+  basket: lazyPage(() => import('@/features/cart/routes/cart-page')),
+  favorites: lazyPage(() => import('@/features/favorites/routes/favorites-page')),
+  profile: lazyPage(() => import('@/features/account/routes/profile-page')),
+  account: lazyPage(() => import('@/features/account/routes/account-page')),
+  address,
+  addressOf: address,
+  orders: lazyPage(() => import('@/features/orders/routes/orders-page')),
+  order: lazyPage(() => import('@/features/orders/routes/order-page')),
+  checkout: lazyPage(() => import('@/features/checkout/routes/checkout-page')),
+};
 
-type PageName = keyof typeof pageModules;
+/** The routes of the pages open to `access`, from the contract's table. */
+const routesOf = (access: PageDef['access']): RouteObject[] =>
+  pageIds
+    .filter((page) => pageDef(page).access === access)
+    .flatMap((page) => routePatterns(page).map((path) => ({ path, element: pageComponents[page].element })));
 
-const pages = Object.fromEntries(Object.entries(pageModules).map(([name, load]) => [name, lazyPage(load)])) as Record<
-  PageName,
-  ReturnType<typeof lazyPage>
->;
-
-/** Every route of spec §2 but the home page, as `[path, page]`. */
-const publicRoutes: Array<[string, PageName]> = [
-  ['catalog', 'catalog'],
-  ['product/:id', 'product'],
-  ['banner/:id', 'banner'],
-  ['about', 'about'],
-  ['contacts', 'contacts'],
-  ['auth', 'auth'],
-  ['auth/:token', 'auth'],
-  ...legalPageIds.map((id): [string, PageName] => [id, 'legal']),
-];
-const signedInRoutes: Array<[string, PageName]> = [
-  ['basket', 'basket'],
-  ['favorites', 'favorites'],
-  ['profile', 'profile'],
-  ['my-acc', 'account'],
-  ['address', 'address'],
-  ['address/:id', 'address'],
-  ['order-tracking', 'orders'],
-  ['order-tracking/:id', 'order'],
-  ['complete-purchase', 'checkout'],
+/** Every route of spec §2; signed-in pages sit under RequireAuth, anything else is not found. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...routesOf('all'),
+      { element: <RequireAuth />, children: routesOf('signed-in') },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ];
 
 /**
@@ -96,29 +94,11 @@ const signedInRoutes: Array<[string, PageName]> = [
  * is left to the page's own error boundary, which meets it again on render.
  */
 export async function preloadPage(pathname: string): Promise<void> {
-  const match =
-    pathname === '/'
-      ? 'home'
-      : [...publicRoutes, ...signedInRoutes].find(([path]) => matchPath(`/${path}`, pathname))?.[1];
-  if (match) await pages[match].preload().catch(() => undefined);
+  const match = matchPage(pathname);
+  if (match) await pageComponents[match.page].preload().catch(() => undefined);
 }
 
-/** Every route of spec §2; each page is its own chunk, loaded when first visited. */
+/** The storefront's routes; each page is its own chunk, loaded when first visited. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route index element={pages.home.element} />
-        {publicRoutes.map(([path, page]) => (
-          <Route key={path} path={path} element={pages[page].element} />
-        ))}
-        <Route element={<RequireAuth />}>
-          {signedInRoutes.map(([path, page]) => (
-            <Route key={path} path={path} element={pages[page].element} />
-          ))}
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+  return useRoutes(routes);
 }

@@ -1,4 +1,4 @@
-import type { LegalPageId } from '@aruu/contract/store-info';
+import { type PageId, type PageParam, pageDef, pageIds, pagePath } from '@aruu/contract/pages';
 
 type QueryValue = string | number | boolean | readonly (string | number)[] | undefined | null;
 
@@ -15,28 +15,22 @@ export function queryString(params: Record<string, QueryValue>): string {
   return text ? `?${text}` : '';
 }
 
-/** Every route of the storefront (spec §2), in one place. */
+type PagePaths = { [K in PageId]: [PageParam<K>] extends [never] ? string : (param: PageParam<K>) => string };
+
+/** The address of every page of the contract's page table: a string, or a function of the page's parameter. */
+const pagePaths = Object.fromEntries(
+  pageIds.map((page) => {
+    // Typed per page by `PagePaths`; here, for any page, the parameter is whatever it takes.
+    const path = pagePath as (page: PageId, ...param: unknown[]) => string;
+    return [page, pageDef(page).param === undefined ? path(page) : (param: unknown) => path(page, param)];
+  }),
+) as PagePaths;
+
+/** Every URL of the storefront: the pages' addresses, and those that add a query. */
 export const paths = {
-  home: '/',
-  catalog: '/catalog',
+  ...pagePaths,
   /** The catalogue with filters in the address, so a filtered page can be shared (`search`, `page`, `categoryName`…). */
-  catalogOf: (params: Record<string, QueryValue>) => `/catalog${queryString(params)}`,
-  product: (id: number) => `/product/${id}`,
-  banner: (id: number) => `/banner/${id}`,
-  about: '/about',
-  contacts: '/contacts',
-  auth: '/auth',
+  catalogOf: (params: Record<string, QueryValue>) => `${pagePaths.catalog}${queryString(params)}`,
   /** Sign in, then come back to `next`. */
-  authThenBack: (next: string) => `/auth${queryString({ next })}`,
-  resetPassword: (token: string) => `/auth/${encodeURIComponent(token)}`,
-  legal: (id: LegalPageId) => `/${id}`,
-  basket: '/basket',
-  favorites: '/favorites',
-  profile: '/profile',
-  orders: '/order-tracking',
-  order: (id: number) => `/order-tracking/${id}`,
-  account: '/my-acc',
-  address: '/address',
-  addressOf: (id: number) => `/address/${id}`,
-  checkout: '/complete-purchase',
-} as const;
+  authThenBack: (next: string) => `${pagePaths.auth}${queryString({ next })}`,
+};

@@ -4,8 +4,8 @@ import type { Language } from '@aruu/contract/common';
 import { FIRST_PAINT_FILE, type FirstPaintPage, type FirstPaints, firstPaintPages } from '@aruu/contract/first-paint';
 import type { PageRoute } from './page-route.js';
 
-const hasFirstPaint = (kind: PageRoute['kind']): kind is FirstPaintPage =>
-  (firstPaintPages as readonly string[]).includes(kind);
+const hasFirstPaint = (route: PageRoute): route is PageRoute & { page: FirstPaintPage } =>
+  route.kind === 'page' && (firstPaintPages as readonly string[]).includes(route.page);
 
 /**
  * The HTML a page shows before its JavaScript runs, in the page's language: the build renders
@@ -16,5 +16,5 @@ export function loadFirstPaints(distDir: string): (route: PageRoute, lang: Langu
   const file = join(distDir, FIRST_PAINT_FILE);
   if (!existsSync(file)) return () => undefined;
   const pages = JSON.parse(readFileSync(file, 'utf8')) as Partial<FirstPaints>;
-  return (route, lang) => (hasFirstPaint(route.kind) ? pages[lang]?.[route.kind] : undefined);
+  return (route, lang) => (hasFirstPaint(route) ? pages[lang]?.[route.page] : undefined);
 }

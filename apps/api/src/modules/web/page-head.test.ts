@@ -15,15 +15,24 @@ describe('summarize', () => {
 });
 
 describe('resolvePageRoute', () => {
-  it('knows the storefront screens', () => {
-    expect(resolvePageRoute('/')).toEqual({ kind: 'home' });
-    expect(resolvePageRoute('/catalog/')).toEqual({ kind: 'catalog' });
-    expect(resolvePageRoute('/product/42')).toEqual({ kind: 'product', id: 42 });
-    expect(resolvePageRoute('/product/42/x')).toEqual({ kind: 'not-found', path: '/product/42/x' });
-    expect(resolvePageRoute('/banner/0')).toEqual({ kind: 'not-found', path: '/banner/0' });
-    expect(resolvePageRoute('/refund')).toEqual({ kind: 'legal', page: 'refund' });
-    expect(resolvePageRoute('/auth/abc')).toEqual({ kind: 'auth' });
-    expect(resolvePageRoute('/order-tracking/7')).toEqual({ kind: 'account', path: '/order-tracking/7' });
-    expect(resolvePageRoute('/basketball')).toEqual({ kind: 'not-found', path: '/basketball' });
+  it('matches the page table, with the server’s own limits', () => {
+    const page = (path: string, page: string, param?: string) => ({
+      kind: 'page',
+      page,
+      path,
+      ...(param && { param }),
+    });
+    expect(resolvePageRoute('/')).toEqual(page('/', 'home'));
+    expect(resolvePageRoute('/index.html')).toEqual(page('/', 'home'));
+    expect(resolvePageRoute('/catalog/')).toEqual(page('/catalog', 'catalog'));
+    expect(resolvePageRoute('/product/42')).toEqual(page('/product/42', 'product', '42'));
+    expect(resolvePageRoute('/refund')).toEqual(page('/refund', 'legal', 'refund'));
+    expect(resolvePageRoute('/auth/abc')).toEqual(page('/auth/abc', 'resetPassword', 'abc'));
+    expect(resolvePageRoute('/order-tracking/7')).toEqual(page('/order-tracking/7', 'order', '7'));
+    // An id past PostgreSQL's integer names no record.
+    expect(resolvePageRoute('/product/2147483648')).toEqual({ kind: 'not-found', path: '/product/2147483648' });
+    for (const path of ['/product/42/x', '/banner/0', '/basketball', '/order-tracking/abc']) {
+      expect(resolvePageRoute(path)).toEqual({ kind: 'not-found', path });
+    }
   });
 });

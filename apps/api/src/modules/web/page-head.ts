@@ -1,10 +1,11 @@
 import type { CategoryRef, ProductDetail } from '@aruu/contract/catalog';
 import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
+import { pageDef, pagePath } from '@aruu/contract/pages';
 import { AppError } from '../../http/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { PageRoute } from './page-route.js';
-import { dynamicTexts, type StaticPageId, staticPageTexts } from './page-texts.js';
+import { dynamicTexts, type StaticPageId, staticPageTexts, type TextsId } from './page-texts.js';
 import type { PageAddress } from './site-url.js';
 
 /** What a page's head says, before it is given an origin and turned into tags. */
@@ -102,7 +103,7 @@ export function createPageHeads(deps: { catalog: CatalogService; cacheTtlMs: num
           description: summarize(
             product.description || dynamicTexts[lang].productDescription(product.title, product.brand.name),
           ),
-          address: { path: `/product/${id}` },
+          address: { path: pagePath('product', id) },
           noindex: false,
           ogType: 'product',
           image,
@@ -121,7 +122,7 @@ export function createPageHeads(deps: { catalog: CatalogService; cacheTtlMs: num
           title: `${banner.title} | ${SITE}`,
           shareTitle: banner.title,
           description: summarize(banner.subtitle || banner.body || staticPageTexts.home[lang].description),
-          address: { path: `/banner/${id}` },
+          address: { path: pagePath('banner', id) },
           noindex: false,
           ogType: 'website',
           // Banner pictures carry their text, drawn in the language asked for.
@@ -151,7 +152,7 @@ export function createPageHeads(deps: { catalog: CatalogService; cacheTtlMs: num
     const canonicalQuery: Array<[string, string]> = [];
     if (category) canonicalQuery.push(['categoryName', category.slug]);
     if (page > 1) canonicalQuery.push(['page', String(page)]);
-    const head = staticHead('catalog', lang, { path: '/catalog', query: canonicalQuery });
+    const head = staticHead('catalog', lang, { path: pagePath('catalog'), query: canonicalQuery });
     if (category) {
       head.shareTitle = texts.categoryTitle(category.name);
       head.description = texts.categoryDescription(category.name);
@@ -169,28 +170,21 @@ export function createPageHeads(deps: { catalog: CatalogService; cacheTtlMs: num
 
   /** The head of the page at `route`, in `lang`; an unknown product or banner is a 404. */
   async function headFor(route: PageRoute, query: PageQuery, lang: Language): Promise<PageHead> {
-    switch (route.kind) {
-      case 'home':
-        return staticHead('home', lang, { path: '/' });
+    if (route.kind === 'not-found') return staticHead('not-found', lang, { path: route.path });
+    const page = pageDef(route.page);
+    if (page.access === 'signed-in') return staticHead('account', lang, { path: route.path }, true);
+    switch (page.head) {
+      case 'texts':
+        return staticHead((route.param ?? route.page) as TextsId, lang, { path: route.path });
       case 'catalog':
         return catalogHead(query, lang);
       case 'product':
-      case 'banner': {
-        const head = route.kind === 'product' ? await productHead(route.id, lang) : await bannerHead(route.id, lang);
-        return head ?? staticHead('not-found', lang, { path: `/${route.kind}/${route.id}` });
-      }
-      case 'about':
-      case 'contacts':
-        return staticHead(route.kind, lang, { path: `/${route.kind}` });
-      case 'legal':
-        return staticHead(route.page, lang, { path: `/${route.page}` });
-      case 'auth':
+        return (await productHead(Number(route.param), lang)) ?? staticHead('not-found', lang, { path: route.path });
+      case 'banner':
+        return (await bannerHead(Number(route.param), lang)) ?? staticHead('not-found', lang, { path: route.path });
+      case 'sign-in':
         // /auth/{token} carries a reset token: never repeat it in canonical or og:url.
-        return staticHead('auth', lang, { path: '/auth' }, true);
-      case 'account':
-        return staticHead('account', lang, { path: route.path }, true);
-      case 'not-found':
-        return staticHead('not-found', lang, { path: route.path });
+        return staticHead('auth', lang, { path: pagePath('auth') }, true);
     }
   }
 

@@ -1,12 +1,17 @@
 import type { Language } from '@aruu/contract/common';
-import { type LegalPageId, storeInfo } from '@aruu/contract/store-info';
+import type { PageParam, PagesWith } from '@aruu/contract/pages';
+import { storeInfo } from '@aruu/contract/store-info';
 
 /**
  * The titles and descriptions search engines and link previews show, in the three interface
  * languages. Titles are bare: the head adds " | Aruu" (except on the home page, which names the
  * shop itself). Legal page titles are the ones the pages themselves show.
  */
-export type StaticPageId = 'home' | 'catalog' | 'about' | 'contacts' | 'auth' | 'account' | 'not-found' | LegalPageId;
+export type StaticPageId = TextsId | 'catalog' | 'auth' | 'account' | 'not-found';
+
+type TextsPage = PagesWith<{ head: 'texts' }>;
+/** The pages whose head is their own texts: by page id, or by the value in the path for a list parameter. */
+export type TextsId = { [K in TextsPage]: [PageParam<K>] extends [never] ? K : PageParam<K> }[TextsPage];
 
 interface PageText {
   title: string;

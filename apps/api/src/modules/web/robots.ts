@@ -1,11 +1,17 @@
-import { accountPaths } from './page-route.js';
+import { isIndexed, pageIds, pages } from '@aruu/contract/pages';
+
+/** The pages kept from crawlers, as path prefixes: `/auth` also closes `/auth/{token}`. */
+const closedPages = [
+  ...new Set(pageIds.filter((page) => !isIndexed(page)).map((page) => pages[page].path.replace(/\/:.*$/, ''))),
+];
 
 /**
- * robots.txt: the shop is open to crawlers; the API, the provider simulators, the sign-in
- * screen and the signed-in-only screens are not (those also say noindex in their head).
+ * robots.txt: the shop is open to crawlers; the API, the provider simulators and the pages the
+ * page table does not index (sign-in, the signed-in-only screens, which also say noindex in their
+ * head) are not.
  */
 export function robotsTxt(origin: string): string {
-  const closed = ['/api/', '/_sandbox/', '/auth', ...accountPaths];
+  const closed = ['/api/', '/_sandbox/', ...closedPages];
   return [
     'User-agent: *',
     'Allow: /',

@@ -1,5 +1,5 @@
 import { fallbackLanguage, languages } from '@aruu/contract/common';
-import { legalPageIds } from '@aruu/contract/store-info';
+import { isIndexed, type PageId, type PagesWith, pageIds, pagePath, routePatterns } from '@aruu/contract/pages';
 import type { Db } from '../../db/client.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -11,6 +11,11 @@ import { listProductPages } from './sitemap.repository.js';
 const SITEMAP_TTL_MS = 5 * 60 * 1000;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+type IndexedPage = PagesWith<{ indexed: true }>;
+/** Indexed pages that show one record, named by its id. */
+type RecordPage = PagesWith<{ indexed: true; param: 'id' }>;
+const indexedPages = pageIds.filter((page: PageId): page is IndexedPage => isIndexed(page));
 
 interface FixedPage {
   address: PageAddress;
@@ -58,16 +63,28 @@ export function createSitemap(deps: { db: Db; catalog: CatalogService; urlsPerFi
       catalog.banners('ru'),
       listProductPages(db),
     ]);
-    const fixed: FixedPage[] = [
-      ...['/', '/catalog'].map((path) => ({ address: { path } })),
-      ...tree
-        .flatMap((top) => [top, ...top.categories])
-        .map((category): FixedPage => ({ address: { path: '/catalog', query: [['categoryName', category.slug]] } })),
-      ...banners.map((banner) => ({ address: { path: `/banner/${banner.id}` } })),
-      ...['/about', '/contacts', ...legalPageIds.map((id) => `/${id}`)].map((path) => ({ address: { path } })),
-    ];
+    const categories = tree.flatMap((top) => [top, ...top.categories]);
+    const addressesOf = (page: IndexedPage): PageAddress[] => {
+      switch (page) {
+        case 'product':
+          // The bulk of the sitemap: kept as compact arrays, after every other page.
+          return [];
+        case 'banner':
+          return banners.map((banner) => ({ path: pagePath(page, banner.id) }));
+        case 'catalog': {
+          const path = pagePath(page);
+          const ofCategory = (slug: string): PageAddress => ({ path, query: [['categoryName', slug]] });
+          return [{ path }, ...categories.map((category) => ofCategory(category.slug))];
+        }
+        default: {
+          // A page showing a record by id has its own case above: this fails to compile otherwise.
+          const plain: Exclude<IndexedPage, RecordPage> = page;
+          return routePatterns(plain).map((path) => ({ path }));
+        }
+      }
+    };
     return {
-      fixed,
+      fixed: indexedPages.flatMap(addressesOf).map((address) => ({ address })),
       productIds: products.map((row) => row.id),
       productModifiedAt: products.map((row) => row.modifiedAt.getTime()),
     };
@@ -78,7 +95,7 @@ export function createSitemap(deps: { db: Db; catalog: CatalogService; urlsPerFi
     if (fixed) return fixed;
     const product = index - pages.fixed.length;
     return {
-      address: { path: `/product/${pages.productIds[product]}` },
+      address: { path: pagePath('product', pages.productIds[product] ?? 0) },
       modifiedAt: pages.productModifiedAt[product],
     };
   }

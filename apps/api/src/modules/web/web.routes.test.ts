@@ -1,5 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BannerList, CategoryTree, ProductDetail } from '@aruu/contract/catalog';
+import { sampleUrls } from '@aruu/contract/page-samples';
+import { isIndexed, type PageId, pageIds } from '@aruu/contract/pages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readHead, writeWebDist } from '../../../test/support/web-dist.js';
@@ -256,6 +258,30 @@ describe('static and private pages', () => {
     expect(status).toBe(404);
     expect(head.meta('robots')).toEqual(['noindex']);
     expect(head.titles).toEqual(['Page not found | Aruu']);
+  });
+});
+
+describe('the page table', () => {
+  it('answers a sample address of every page with its own head, noindex unless the table indexes it', async () => {
+    const [banner] = await api('/api/v1/banners', BannerList);
+    // Records that exist; the signed-in pages' ids are never looked up.
+    const ids: Partial<Record<PageId, number>> = { product: await productIdWithVariations('one'), banner: banner!.id };
+    for (const id of pageIds) {
+      for (const url of sampleUrls(id, ids[id])) {
+        const { status, head } = await page(url);
+        expect(status, url).toBe(200);
+        expect(head.titles[0], url).not.toBe('Страница не найдена | Aruu');
+        expect(head.meta('robots'), url).toEqual(isIndexed(id) ? [] : ['noindex']);
+      }
+    }
+  });
+
+  it('answers 404 for what no page of the table takes', async () => {
+    for (const url of ['/order-tracking/abc', '/auth/a/b', '/address/0', '/catalog/x', '/Refund']) {
+      const { status, head } = await page(url);
+      expect(status, url).toBe(404);
+      expect(head.meta('robots'), url).toEqual(['noindex']);
+    }
   });
 });
 

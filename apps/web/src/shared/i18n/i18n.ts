@@ -1,10 +1,10 @@
-import type { Language } from '@aruu/contract/common';
 import { preferenceCookies } from '@aruu/contract/first-paint';
+import { fallbackLanguage, type Language, toLanguage } from '@aruu/contract/languages';
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
-import { fallbackLanguage, languageOptions, toLanguage } from './languages';
+import { languageOptions } from './languages';
 
 export type LoadBundle = (language: Language) => Promise<Record<string, object>>;
 
@@ -53,7 +53,7 @@ export async function initI18n(loadBundle: LoadBundle, namespaces: string[]) {
         lookupCookie: preferenceCookies.language,
         caches: ['localStorage', 'cookie'],
         cookieOptions: { path: '/', sameSite: 'lax', maxAge: COOKIE_MAX_AGE_S },
-        // `en-US` → en; Kyrgyz browsers sometimes say "kir" or "kg" → ky.
+        // `en-US` → en, and the contract's aliases (`kir`, `kg` → ky), as the server reads them.
         convertDetectedLanguage: (tag) => toLanguage(tag) ?? tag,
       },
       ns: namespaces,

@@ -1,6 +1,5 @@
-import type { Language } from '@aruu/contract/common';
+import { fallbackLanguage, type Language } from '@aruu/contract/languages';
 import { useTranslation } from 'react-i18next';
-import { fallbackLanguage } from './languages';
 
 /** The interface language now in use. */
 export function useLanguage(): Language {

@@ -1,6 +1,7 @@
+import { fallbackLanguage, toLanguage } from '@aruu/contract/languages';
 import { type LegalPageId, legalPageIds } from '@aruu/contract/store-info';
 import type { LegalPage } from './legal-page';
-import { type LegalLanguage, legalLanguages } from './store-facts';
+import type { LegalLanguage } from './store-facts';
 
 export type { LegalPage, LegalSection } from './legal-page';
 export { type LegalLanguage, legalLanguages } from './store-facts';
@@ -42,8 +43,7 @@ const loaders: Record<LegalLanguage, Record<LegalPageId, Loader>> = {
 
 /** Maps any language tag (`en`, `en-US`, `KY`, `de`…) to a language the pages exist in; `ru` otherwise. */
 export function resolveLegalLanguage(lang: string | null | undefined): LegalLanguage {
-  const base = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (legalLanguages as readonly string[]).includes(base) ? (base as LegalLanguage) : 'ru';
+  return toLanguage(lang) ?? fallbackLanguage;
 }
 
 /** Loads one legal page in the requested language, falling back to Russian for unknown languages. */
