@@ -6,6 +6,7 @@ import type {
   ResetPasswordRequest,
 } from '@aruu/contract/auth';
 import type { Language } from '@aruu/contract/common';
+import { pagePath } from '@aruu/contract/pages';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -139,7 +140,7 @@ export function createAuthService(deps: {
     const mail = passwordResetMail({
       lang: language,
       name: user.firstName,
-      resetUrl: `${settings.publicUrl}/auth/${reset.token}`,
+      resetUrl: `${settings.publicUrl}${pagePath('resetPassword', reset.token)}`,
       validMinutes: settings.passwordResetTtlMinutes,
     });
     await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import type { Language } from '@aruu/contract/common';
 import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
+import { pagePath } from '@aruu/contract/pages';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { tyiynToSom } from '../../lib/money.js';
@@ -166,7 +167,7 @@ export function createOrdersService(deps: {
       name: order.customerName,
       orderId: order.id,
       status,
-      orderUrl: `${settings.publicUrl}/order-tracking/${order.id}`,
+      orderUrl: `${settings.publicUrl}${pagePath('order', order.id)}`,
     });
     await enqueueMail(queue, tx, { to: order.email, ...mail });
   }

@@ -1,3 +1,4 @@
+import { pagePath } from '@aruu/contract/pages';
 import type { Db } from '../../db/client.js';
 import { type JobQueue, PermanentJobError } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
@@ -33,7 +34,7 @@ export function createPaymentRefunds(deps: { db: Db; provider: FreedomPayClient;
         name: order.customerName,
         orderId: order.id,
         amountTyiyn: payment.amount,
-        orderUrl: `${deps.publicUrl}/order-tracking/${order.id}`,
+        orderUrl: `${deps.publicUrl}${pagePath('order', order.id)}`,
       });
       await enqueueMail(queue, tx, { to: order.email, ...mail });
     });

@@ -1,4 +1,5 @@
 import { IdParam, type Language } from '@aruu/contract/common';
+import { pagePath } from '@aruu/contract/pages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -82,7 +83,7 @@ export function createPaymentsService(deps: {
       throw new AppError('invalid_data', 'delivery_required', 'Choose delivery or pickup first');
     await deps.points.holdForPayment(order.id);
     const payment = await startAttempt(order.id);
-    const orderPage = `${settings.publicUrl}/order-tracking/${order.id}`;
+    const orderPage = `${settings.publicUrl}${pagePath('order', order.id)}`;
     try {
       const started = await provider.initPayment({
         orderId: String(payment.id),

@@ -1,3 +1,5 @@
+import { paths } from '@/shared/paths';
+
 /**
  * Where to go after signing in: `?next=` only when it is a path on this site. An absolute or
  * protocol-relative URL (`https://evil.example`, `//evil.example`, `/\evil.example`) would make
@@ -13,6 +15,6 @@ export function safeNextPath(raw: string | null | undefined, origin: string): st
     return undefined;
   }
   if (url.origin !== origin) return undefined;
-  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return undefined;
+  if (url.pathname === paths.auth || url.pathname.startsWith(`${paths.auth}/`)) return undefined;
   return `${url.pathname}${url.search}${url.hash}`;
 }
