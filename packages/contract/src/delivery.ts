@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInt } from './common.js';
+import { endpoints } from './endpoint.js';
 import { fieldError, Id, typedText } from './fields.js';
 import { shopIds } from './store-info.js';
 
@@ -41,4 +42,13 @@ export type DeliveryChoice = z.infer<typeof DeliveryChoice>;
 export const SetDeliveryBody = z.strictObject({
   order_id: Id,
   delivery: DeliveryChoice,
+});
+
+export const deliveryEndpoints = endpoints({
+  'GET /delivery/cdek/cities': {
+    summary: 'Cities CDEK delivers to, by the first letters typed (Kyrgyzstan by default)',
+    query: DeliveryCitiesQuery,
+    response: DeliveryCityList,
+    errors: [400, 503],
+  },
 });

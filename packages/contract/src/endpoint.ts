@@ -25,6 +25,8 @@ export interface Endpoint {
   status?: 201 | 204;
   /** Error statuses the endpoint answers with the one error shape (contract/errors). */
   errors: readonly number[];
+  /** Left out of the OpenAPI document: a provider's callback, not part of the store's API. */
+  hidden?: true;
 }
 
 export type EndpointTable = Record<EndpointKey, Endpoint>;
