@@ -49,6 +49,20 @@ function routeUrl(key: EndpointKey) {
 }
 
 /**
+ * The parts of the request the entry declares, and only those: Fastify warns (FSTWRN001) about
+ * a schema key that is present but undefined.
+ */
+function requestSchemas(endpoint: Endpoint) {
+  const parts = {
+    params: endpoint.params,
+    querystring: endpoint.query,
+    body: endpoint.body,
+    headers: endpoint.headers,
+  };
+  return Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema !== undefined));
+}
+
+/**
  * Registers a feature's routes from its table in the contract: the schemas validate the request
  * and serialise the answer, the success status comes from the entry, and the OpenAPI document
  * reads the same schema (tagged with the feature's name).
@@ -66,13 +80,10 @@ export function registerEndpoints<T extends Record<string, Endpoint>>(
     const status = endpoint.status ?? 200;
     const options: RouteShorthandOptions = {
       schema: {
-        hide: endpoint.hidden,
+        ...(endpoint.hidden ? { hide: true } : {}),
         tags: [tag],
         summary: endpoint.summary,
-        params: endpoint.params,
-        querystring: endpoint.query,
-        body: endpoint.body,
-        headers: endpoint.headers,
+        ...requestSchemas(endpoint),
         response: {
           ...(endpoint.response ? { [status]: endpoint.response } : {}),
           ...errorResponses(...endpoint.errors),
