@@ -40,11 +40,26 @@ type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 type Nothing = Record<never, never>;
 
+/**
+ * A path or query value as a caller may give it: the URL carries text, so a number stands for
+ * the string it is written as, and a boolean for `true` / `false` where the schema takes those.
+ */
+type UrlValue<T> =
+  | (T extends readonly (infer I)[]
+      ? readonly UrlValue<I>[]
+      : T extends string
+        ? string extends T
+          ? T | number
+          : T
+        : T)
+  | ('true' extends T ? ('false' extends T ? boolean : never) : never);
+type UrlInput<T> = { [K in keyof T]: UrlValue<T[K]> };
+
 /** What a caller sends: the parts the entry declares, and nothing else. */
 export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
-  ? { params: Input<E['params']> }
+  ? { params: UrlInput<Input<E['params']>> }
   : Nothing) &
-  (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : Nothing) &
+  (E['query'] extends z.ZodType ? { query?: UrlInput<Input<E['query']>> } : Nothing) &
   (E['body'] extends z.ZodType ? { body: Input<E['body']> } : Nothing);
 
 /** What a caller receives. */
