@@ -204,8 +204,10 @@ export const BannerList = z.array(Banner);
 export const BannerIdParam = z.object({ banners_id: IdParam.shape.id });
 
 /** The ready-made lists of the home page's tabs answer alike. */
-const featuredList = (summary: string) =>
-  ({ summary, query: ProductPageQuery, response: ProductPage, errors: [400] }) as const;
+/*#__NO_SIDE_EFFECTS__*/
+function featuredList(summary: string) {
+  return { summary, query: ProductPageQuery, response: ProductPage, errors: [400] } as const;
+}
 
 export const catalogEndpoints = endpoints({
   'GET /brands': { summary: 'All brands, by name', response: BrandList, errors: [] },
