@@ -1,7 +1,7 @@
 import type { authEndpoints } from './auth.js';
 import type { cartEndpoints, favoritesEndpoints } from './cart.js';
 import type { catalogEndpoints } from './catalog.js';
-import type { deliveryEndpoints } from './delivery.js';
+import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
 import type { helpEndpoints } from './help.js';
 import type { ordersEndpoints, staffOrdersEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
@@ -17,6 +17,7 @@ export type Api = typeof authEndpoints &
   typeof favoritesEndpoints &
   typeof cartEndpoints &
   typeof ordersEndpoints &
+  typeof orderDeliveryEndpoints &
   typeof staffOrdersEndpoints &
   typeof deliveryEndpoints &
   typeof loyaltyEndpoints &

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryInt } from './common.js';
 import { endpoints } from './endpoint.js';
 import { fieldError, Id, typedText } from './fields.js';
+import { OrderDetail } from './orders.js';
 import { shopIds } from './store-info.js';
 
 export const DeliveryCitiesQuery = z.object({
@@ -50,5 +51,19 @@ export const deliveryEndpoints = endpoints({
     query: DeliveryCitiesQuery,
     response: DeliveryCityList,
     errors: [400, 503],
+  },
+});
+
+/**
+ * The orders module's endpoint that takes a delivery choice. Its entry lives here, beside its
+ * body, so that orders.ts (whose form schema the storefront's checkout imports) does not load
+ * the delivery schemas into the storefront (docs/decisions/013).
+ */
+export const orderDeliveryEndpoints = endpoints({
+  'POST /orders/set_delivery': {
+    summary: 'Choose courier (a CDEK city) or pickup (a shop) for an unpaid order',
+    body: SetDeliveryBody,
+    response: OrderDetail,
+    errors: [400, 401, 404, 409, 503],
   },
 });

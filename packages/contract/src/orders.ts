@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Cart } from './cart.js';
 import { IdParam, Som } from './common.js';
-import { SetDeliveryBody } from './delivery.js';
 import { endpoints } from './endpoint.js';
 import { Email, Id, mustBeTrue, optionalText, Phone, requiredText } from './fields.js';
 import { IdempotencyHeaders } from './idempotency.js';
@@ -137,12 +136,6 @@ export const ordersEndpoints = endpoints({
     response: OrderDetail,
     status: 201,
     errors: [400, 401, 409, 422],
-  },
-  'POST /orders/set_delivery': {
-    summary: 'Choose courier (a CDEK city) or pickup (a shop) for an unpaid order',
-    body: SetDeliveryBody,
-    response: OrderDetail,
-    errors: [400, 401, 404, 409, 503],
   },
   'GET /orders': { summary: 'My orders, newest first', response: OrderList, errors: [401] },
   'GET /orders/order_products': { summary: 'Everything I have ordered', response: OrderedProducts, errors: [401] },

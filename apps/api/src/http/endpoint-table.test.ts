@@ -2,7 +2,7 @@ import type { ApiKey } from '@aruu/contract/api';
 import { authEndpoints } from '@aruu/contract/auth';
 import { cartEndpoints, favoritesEndpoints } from '@aruu/contract/cart';
 import { catalogEndpoints } from '@aruu/contract/catalog';
-import { deliveryEndpoints } from '@aruu/contract/delivery';
+import { deliveryEndpoints, orderDeliveryEndpoints } from '@aruu/contract/delivery';
 import type { Endpoint } from '@aruu/contract/endpoint';
 import { helpEndpoints } from '@aruu/contract/help';
 import { ordersEndpoints, staffOrdersEndpoints } from '@aruu/contract/orders';
@@ -25,6 +25,7 @@ const tables = {
   favoritesEndpoints,
   cartEndpoints,
   ordersEndpoints,
+  orderDeliveryEndpoints,
   staffOrdersEndpoints,
   deliveryEndpoints,
   loyaltyEndpoints,

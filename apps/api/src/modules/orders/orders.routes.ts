@@ -1,3 +1,4 @@
+import { orderDeliveryEndpoints } from '@aruu/contract/delivery';
 import { ordersEndpoints, staffOrdersEndpoints } from '@aruu/contract/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
@@ -22,8 +23,6 @@ export const ordersRoutes: FastifyPluginAsync<{
         status: 201,
         execute: (record) => orders.createFromCart(user(request), request.body, requestLanguage(request), record),
       }),
-    'POST /orders/set_delivery': (request) =>
-      orders.setDelivery(user(request), request.body.order_id, request.body.delivery),
     'GET /orders': (request) => orders.list(user(request)),
     'GET /orders/order_products': (request) => orders.orderedProducts(user(request)),
     'GET /orders/:order_id': (request) => orders.detail(user(request), request.params.order_id),
@@ -31,6 +30,11 @@ export const ordersRoutes: FastifyPluginAsync<{
     'POST /orders/new_from_old': (request) =>
       orders.reorder(user(request), request.body.order_id, requestLanguage(request)),
     'POST /orders/confirm_delivery': (request) => orders.confirmDelivery(user(request), request.body.order_id),
+  });
+
+  registerEndpoints(app, 'orders', orderDeliveryEndpoints, {
+    'POST /orders/set_delivery': (request) =>
+      orders.setDelivery(user(request), request.body.order_id, request.body.delivery),
   });
 
   registerEndpoints(app, 'back office', staffOrdersEndpoints, {
