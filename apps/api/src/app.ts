@@ -1,7 +1,12 @@
 import { createHmac } from 'node:crypto';
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type onRouteHookHandler,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
@@ -60,6 +65,8 @@ export interface AppDependencies {
   config: Config & { JWT_SECRET: string };
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered: the endpoint-table test lists the API's routes with it. */
+  onRoute?: onRouteHookHandler;
 }
 
 /** Fastify trusts the n-th hop when given a function; its types take no bare number. */
@@ -97,7 +104,7 @@ async function registerSandboxes(app: FastifyInstance, config: AppDependencies['
 const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 /** Builds the whole store: plugins first, then feature routes, in reading order. */
-export async function buildApp({ config, database, logger }: AppDependencies) {
+export async function buildApp({ config, database, logger, onRoute }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -106,6 +113,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     // A URL that does not decode or a parameter past maxParamLength fails before routing.
     frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

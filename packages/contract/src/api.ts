@@ -1,8 +1,27 @@
-import type { cartEndpoints } from './cart.js';
+import type { authEndpoints } from './auth.js';
+import type { cartEndpoints, favoritesEndpoints } from './cart.js';
+import type { catalogEndpoints } from './catalog.js';
+import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
+import type { helpEndpoints } from './help.js';
+import type { ordersEndpoints, staffOrdersEndpoints } from './orders.js';
+import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
+import type { usersEndpoints } from './users.js';
 
 /**
  * Every endpoint of the API by its key: the union of the features' tables. Imported as a type
  * only, by the web client (shared/api/client.ts) and by tests.
  */
-export type Api = typeof cartEndpoints;
+export type Api = typeof authEndpoints &
+  typeof usersEndpoints &
+  typeof catalogEndpoints &
+  typeof favoritesEndpoints &
+  typeof cartEndpoints &
+  typeof ordersEndpoints &
+  typeof orderDeliveryEndpoints &
+  typeof staffOrdersEndpoints &
+  typeof deliveryEndpoints &
+  typeof loyaltyEndpoints &
+  typeof paymentsEndpoints &
+  typeof paymentCallbackEndpoints &
+  typeof helpEndpoints;
 export type ApiKey = keyof Api;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language } from './common.js';
+import { endpoints } from './endpoint.js';
 import { Email, fieldError, mustBeTrue, NewPassword, optionalText, Phone, requiredText } from './fields.js';
 
 export const accountTypes = ['individual', 'legal'] as const;
@@ -82,3 +83,33 @@ export const AuthTokens = z
 export type AuthTokens = z.infer<typeof AuthTokens>;
 
 export const StatusResponse = z.object({ status: z.literal('ok') });
+
+export const authEndpoints = endpoints({
+  'POST /auth/register': {
+    summary: 'Create an account and sign in',
+    body: RegisterBody,
+    response: AuthTokens,
+    status: 201,
+    errors: [400, 409, 429],
+  },
+  'POST /auth/login': { summary: 'Sign in', body: LoginBody, response: AuthTokens, errors: [400, 401, 429] },
+  'POST /auth/refresh': {
+    summary: 'Exchange a refresh token for a new pair (rotation)',
+    body: RefreshBody,
+    response: AuthTokens,
+    errors: [400, 401, 429],
+  },
+  'POST /auth/logout': { summary: 'End this login', response: StatusResponse, errors: [401] },
+  'POST /auth/forgot-password': {
+    summary: 'Email a password reset link',
+    body: ForgotPasswordBody,
+    response: StatusResponse,
+    errors: [400, 404, 429],
+  },
+  'POST /auth/reset-password': {
+    summary: 'Set a new password with the emailed token',
+    body: ResetPasswordBody,
+    response: StatusResponse,
+    errors: [400, 429],
+  },
+});

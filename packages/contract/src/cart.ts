@@ -65,3 +65,29 @@ export const cartEndpoints = endpoints({
   },
   'POST /carts/clear': { summary: 'Empty the cart', response: Cart, errors: [401] },
 });
+
+export const favoritesEndpoints = endpoints({
+  'GET /products/favorites/list': {
+    summary: 'My favourite products, latest first',
+    query: LangQuery,
+    response: FavoriteList,
+    errors: [401],
+  },
+  'GET /products/favorites/ids': {
+    summary: 'Ids of my favourite products, to mark hearts on cards',
+    response: FavoriteIds,
+    errors: [401],
+  },
+  'POST /products/favorites/set': {
+    summary: 'Add a favourite (idempotent)',
+    body: FavoriteBody,
+    response: FavoriteState,
+    errors: [400, 401, 404],
+  },
+  'POST /products/favorites/unset': {
+    summary: 'Remove a favourite (idempotent)',
+    body: FavoriteBody,
+    response: FavoriteState,
+    errors: [400, 401],
+  },
+});

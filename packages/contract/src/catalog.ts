@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IdParam, INT4_MAX, LangQuery, MAX_SOM, pageOf, paginationQuery, queryInt, Som } from './common.js';
+import { endpoints } from './endpoint.js';
 import { Id, typedText } from './fields.js';
 
 /** The footer's categories are the shop's own facts (zod-free, for the storefront's first load). */
@@ -201,3 +202,63 @@ export const Banner = z
 export type Banner = z.infer<typeof Banner>;
 export const BannerList = z.array(Banner);
 export const BannerIdParam = z.object({ banners_id: IdParam.shape.id });
+
+/** The ready-made lists of the home page's tabs answer alike. */
+/*#__NO_SIDE_EFFECTS__*/
+function featuredList(summary: string) {
+  return { summary, query: ProductPageQuery, response: ProductPage, errors: [400] } as const;
+}
+
+export const catalogEndpoints = endpoints({
+  'GET /brands': { summary: 'All brands, by name', response: BrandList, errors: [] },
+  'GET /brands/random_list': {
+    summary: 'Random brands for the home page',
+    query: RandomBrandsQuery,
+    response: BrandList,
+    errors: [400],
+  },
+  'GET /categories': {
+    summary: 'The two-level category tree',
+    query: LangQuery,
+    response: CategoryTree,
+    errors: [400],
+  },
+  'GET /categories/:category_id': {
+    summary: 'One category with its sub-categories',
+    params: CategoryIdParam,
+    query: LangQuery,
+    response: CategoryDetail,
+    errors: [400, 404],
+  },
+  'POST /products': {
+    summary: 'Filtered, sorted, paginated products with facet counts',
+    query: ProductListQuery,
+    body: ProductListBody,
+    response: ProductListResponse,
+    errors: [400],
+  },
+  'GET /products/search': {
+    summary: 'Search as you type',
+    query: ProductSearchQuery,
+    response: ProductSearchResponse,
+    errors: [400],
+  },
+  'GET /products/bestselling': featuredList('Bestsellers, most sold first'),
+  'GET /products/new': featuredList('Newest arrivals first'),
+  'GET /products/recommended': featuredList('Staff picks: those in stock first, then by sales'),
+  'GET /products/:id': {
+    summary: 'A product with its variations and properties (and is_favorite when signed in)',
+    params: IdParam,
+    query: LangQuery,
+    response: ProductDetail,
+    errors: [400, 404],
+  },
+  'GET /banners': { summary: 'Active banners in display order', query: LangQuery, response: BannerList, errors: [400] },
+  'GET /banners/:banners_id': {
+    summary: 'One banner',
+    params: BannerIdParam,
+    query: LangQuery,
+    response: Banner,
+    errors: [400, 404],
+  },
+});

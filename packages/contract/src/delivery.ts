@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { queryInt } from './common.js';
+import { endpoints } from './endpoint.js';
 import { fieldError, Id, typedText } from './fields.js';
+import { OrderDetail } from './orders.js';
 import { shopIds } from './store-info.js';
 
 export const DeliveryCitiesQuery = z.object({
@@ -41,4 +43,27 @@ export type DeliveryChoice = z.infer<typeof DeliveryChoice>;
 export const SetDeliveryBody = z.strictObject({
   order_id: Id,
   delivery: DeliveryChoice,
+});
+
+export const deliveryEndpoints = endpoints({
+  'GET /delivery/cdek/cities': {
+    summary: 'Cities CDEK delivers to, by the first letters typed (Kyrgyzstan by default)',
+    query: DeliveryCitiesQuery,
+    response: DeliveryCityList,
+    errors: [400, 503],
+  },
+});
+
+/**
+ * The orders module's endpoint that takes a delivery choice. Its entry lives here, beside its
+ * body, so that orders.ts (whose form schema the storefront's checkout imports) does not load
+ * the delivery schemas into the storefront (docs/decisions/014).
+ */
+export const orderDeliveryEndpoints = endpoints({
+  'POST /orders/set_delivery': {
+    summary: 'Choose courier (a CDEK city) or pickup (a shop) for an unpaid order',
+    body: SetDeliveryBody,
+    response: OrderDetail,
+    errors: [400, 401, 404, 409, 503],
+  },
 });

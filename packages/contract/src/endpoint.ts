@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * status, error statuses, OpenAPI text), and the web app calls the API by the same key, typed
  * by the same entry. The key carries everything a browser needs at run time, so the web app
  * imports the table as types only and no schema reaches a storefront page
- * (docs/decisions/013).
+ * (docs/decisions/014).
  */
 export type EndpointKey = `${'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'} /${string}`;
 
@@ -25,24 +25,46 @@ export interface Endpoint {
   status?: 201 | 204;
   /** Error statuses the endpoint answers with the one error shape (contract/errors). */
   errors: readonly number[];
+  /** Left out of the OpenAPI document: a provider's callback, not part of the store's API. */
+  hidden?: true;
 }
 
 export type EndpointTable = Record<EndpointKey, Endpoint>;
 
-/** Checks a feature's table against the shape while keeping every entry's own types. */
-export const endpoints = <const T extends { [K in keyof T]: K extends EndpointKey ? Endpoint : never }>(table: T) =>
-  table;
+/**
+ * Checks a feature's table against the shape while keeping every entry's own types. Marked free
+ * of side effects, so that a bundle importing a schema from a feature's file drops its table.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function endpoints<const T extends { [K in keyof T]: K extends EndpointKey ? Endpoint : never }>(table: T) {
+  return table;
+}
 
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 type Nothing = Record<never, never>;
 
+/**
+ * A path or query value as a caller may give it: the URL carries text, so a number stands for
+ * the string it is written as, and a boolean for `true` / `false` where the schema takes those.
+ */
+type UrlValue<T> =
+  | (T extends readonly (infer I)[]
+      ? readonly UrlValue<I>[]
+      : T extends string
+        ? string extends T
+          ? T | number
+          : T
+        : T)
+  | ('true' extends T ? ('false' extends T ? boolean : never) : never);
+type UrlInput<T> = { [K in keyof T]: UrlValue<T[K]> };
+
 /** What a caller sends: the parts the entry declares, and nothing else. */
 export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
-  ? { params: Input<E['params']> }
+  ? { params: UrlInput<Input<E['params']>> }
   : Nothing) &
-  (E['query'] extends z.ZodType ? { query?: Input<E['query']> } : Nothing) &
+  (E['query'] extends z.ZodType ? { query?: UrlInput<Input<E['query']>> } : Nothing) &
   (E['body'] extends z.ZodType ? { body: Input<E['body']> } : Nothing);
 
 /** What a caller receives. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Language } from './common.js';
+import { endpoints } from './endpoint.js';
 import { Email, fieldError, Phone, requiredText } from './fields.js';
 
 /** An email the sender may leave out: empty, null and absent all mean none. */
@@ -39,3 +40,20 @@ export const RequestReceived = z
   .object({ id: z.number().int(), status: z.literal('received') })
   .meta({ id: 'RequestReceived' });
 export type RequestReceived = z.infer<typeof RequestReceived>;
+
+export const helpEndpoints = endpoints({
+  'POST /help-form': {
+    summary: 'Send the shop a question (contacts page)',
+    body: HelpFormBody,
+    response: RequestReceived,
+    status: 201,
+    errors: [400, 429],
+  },
+  'POST /consultations': {
+    summary: 'Ask for a free consultation (about page)',
+    body: ConsultationBody,
+    response: RequestReceived,
+    status: 201,
+    errors: [400, 429],
+  },
+});

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { Cart } from './cart.js';
 import { IdParam, Som } from './common.js';
+import { endpoints } from './endpoint.js';
 import { Email, Id, mustBeTrue, optionalText, Phone, requiredText } from './fields.js';
+import { IdempotencyHeaders } from './idempotency.js';
 
 export const orderStatuses = [
   'processed',
@@ -125,3 +127,50 @@ export const ChangeOrderStatusBody = z.strictObject({
   note: optionalText(500, { multiline: true }),
 });
 export const ChangeOrderStatusResponse = z.object({ order_id: z.number().int(), status: OrderStatus });
+
+export const ordersEndpoints = endpoints({
+  'POST /orders/create_from_cart': {
+    summary: 'Place an order from the cart (reserves stock, empties the cart)',
+    headers: IdempotencyHeaders,
+    body: CreateOrderBody,
+    response: OrderDetail,
+    status: 201,
+    errors: [400, 401, 409, 422],
+  },
+  'GET /orders': { summary: 'My orders, newest first', response: OrderList, errors: [401] },
+  'GET /orders/order_products': { summary: 'Everything I have ordered', response: OrderedProducts, errors: [401] },
+  'GET /orders/:order_id': {
+    summary: 'One of my orders with items, totals and timeline',
+    params: OrderIdParam,
+    response: OrderDetail,
+    errors: [400, 401, 404],
+  },
+  'DELETE /orders/delete/:order_id': {
+    summary: 'Cancel an unpaid order (gives the stock back)',
+    params: OrderIdParam,
+    response: OrderDetail,
+    errors: [400, 401, 404, 409],
+  },
+  'POST /orders/new_from_old': {
+    summary: 'Put a past order back in the cart at today’s prices',
+    body: OrderIdBody,
+    response: ReorderResult,
+    errors: [400, 401, 404],
+  },
+  'POST /orders/confirm_delivery': {
+    summary: 'Confirm I received the order',
+    body: OrderIdBody,
+    response: OrderDetail,
+    errors: [400, 401, 404, 409],
+  },
+});
+
+export const staffOrdersEndpoints = endpoints({
+  'POST /staff/orders/:order_id/status': {
+    summary: 'Move an order along its state machine (staff)',
+    params: OrderIdParam,
+    body: ChangeOrderStatusBody,
+    response: ChangeOrderStatusResponse,
+    errors: [400, 401, 403, 404, 409],
+  },
+});

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { IdParam, MAX_SOM } from './common.js';
+import { endpoints } from './endpoint.js';
 import { fieldError, Id } from './fields.js';
+import { IdempotencyHeaders } from './idempotency.js';
+import { OrderDetail } from './orders.js';
 
 /** A 6-digit code from the shopper's UDS app (or a long code UDS issued). */
 const UdsCode = z
@@ -40,3 +43,43 @@ export const SetUdsDiscountBody = z.strictObject({
 export const GetPaymentUrlBody = z.strictObject({ order_id: Id });
 export const PaymentUrl = z.object({ payment_url: z.url() }).meta({ id: 'PaymentUrl' });
 export type PaymentUrl = z.infer<typeof PaymentUrl>;
+
+export const loyaltyEndpoints = endpoints({
+  'GET /uds/points': {
+    summary: 'My UDS balance and the most points this order (or my cart) may spend',
+    query: UdsPointsQuery,
+    response: UdsPoints,
+    errors: [400, 401, 404, 503],
+  },
+  'POST /orders/set_uds_discount': {
+    summary: 'Apply UDS points to an unpaid order (debited at UDS when the payment starts)',
+    body: SetUdsDiscountBody,
+    response: OrderDetail,
+    errors: [400, 401, 404, 409, 503],
+  },
+});
+
+export const paymentsEndpoints = endpoints({
+  'POST /payments/get_payment_url': {
+    summary: 'Start a card payment of an unpaid order: the provider’s payment page',
+    headers: IdempotencyHeaders,
+    body: GetPaymentUrlBody,
+    response: PaymentUrl,
+    errors: [400, 401, 404, 409, 422, 503],
+  },
+});
+
+/**
+ * Freedom Pay's server-to-server result callback: a form post of flat `pg_*` fields, answered
+ * with the protocol's signed XML. The server checks the fields against their signature, so the
+ * schema only says they are strings.
+ */
+export const paymentCallbackEndpoints = endpoints({
+  'POST /payments/freedom-pay/result': {
+    summary: 'Freedom Pay result callback (form post, XML answer)',
+    body: z.record(z.string(), z.string()),
+    response: z.string().meta({ description: 'The protocol’s XML answer' }),
+    errors: [400, 503],
+    hidden: true,
+  },
+});

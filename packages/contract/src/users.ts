@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { StatusResponse, User } from './auth.js';
 import { IdParam, Language } from './common.js';
+import { endpoints } from './endpoint.js';
 import { fieldError, NewPassword, optionalText, Phone, requiredText } from './fields.js';
 
 /**
@@ -62,3 +64,46 @@ export const UpdateAddressBody = z.strictObject({
 });
 export type UpdateAddressBody = z.input<typeof UpdateAddressBody>;
 export type UpdateAddressRequest = z.output<typeof UpdateAddressBody>;
+
+export const usersEndpoints = endpoints({
+  'GET /users/me': { summary: 'My profile', response: User, errors: [401] },
+  'PATCH /users/me': {
+    summary: 'Change my profile or password',
+    body: UpdateProfileBody,
+    response: User,
+    errors: [400, 401],
+  },
+  'GET /users/address/get': { summary: 'My address, or null', response: Address.nullable(), errors: [401] },
+  'POST /users/address/create': {
+    summary: 'Create my address',
+    body: CreateAddressBody,
+    response: Address,
+    status: 201,
+    errors: [400, 401, 409],
+  },
+  'PATCH /users/address/update': {
+    summary: 'Change my address',
+    body: UpdateAddressBody,
+    response: Address,
+    errors: [400, 401, 404],
+  },
+  'GET /users/:id': {
+    summary: 'A user (only oneself)',
+    params: UserIdParam,
+    response: User,
+    errors: [400, 401, 404],
+  },
+  'PATCH /users/:id': {
+    summary: 'Change a user (only oneself)',
+    params: UserIdParam,
+    body: UpdateProfileBody,
+    response: User,
+    errors: [400, 401, 404],
+  },
+  'DELETE /users/:id': {
+    summary: 'Close my account',
+    params: UserIdParam,
+    response: StatusResponse,
+    errors: [400, 401, 404],
+  },
+});

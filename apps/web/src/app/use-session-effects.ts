@@ -1,3 +1,4 @@
+import type { ApiKey } from '@aruu/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,8 +7,17 @@ import { setSessionEndedHandler } from '@/shared/api/client';
 import { paths } from '@/shared/paths';
 import { useSignedIn } from '@/shared/session/use-signed-in';
 
-/** Data that belongs to the signed-in shopper; dropped when they sign out. */
-const personalQueryRoots = ['cart', 'favorites', 'orders', 'me', 'address', 'uds'];
+/** Endpoints whose answers belong to the signed-in shopper; dropped when they sign out. */
+const personalEndpoints: readonly ApiKey[] = [
+  'GET /carts',
+  'GET /products/favorites/ids',
+  'GET /products/favorites/list',
+  'GET /orders',
+  'GET /orders/:order_id',
+  'GET /users/me',
+  'GET /users/address/get',
+];
+const isPersonal = (key: unknown): boolean => personalEndpoints.includes(key as ApiKey);
 
 /**
  * What signing in and out changes everywhere: a session that ended on the server sends the
@@ -31,7 +41,7 @@ export function useSessionEffects() {
     if (signedIn) {
       queryClient.invalidateQueries();
     } else {
-      queryClient.removeQueries({ predicate: (query) => personalQueryRoots.includes(String(query.queryKey[0])) });
+      queryClient.removeQueries({ predicate: (query) => isPersonal(query.queryKey[0]) });
     }
   }, [signedIn, queryClient]);
 }

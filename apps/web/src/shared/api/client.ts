@@ -8,7 +8,7 @@ import { tokens } from './tokens';
 
 type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   query?: Query;
   body?: unknown;
@@ -23,9 +23,12 @@ export function setSessionEndedHandler(handler: () => void) {
   onSessionEnded = handler;
 }
 
+const refreshEndpoint: ApiKey = 'POST /auth/refresh';
+
+/** Outside `call`: a refresh that meets a 401 must not try to refresh again. */
 async function exchangeRefreshToken(refreshToken: string): Promise<boolean> {
-  const response = await fetch('/api/v1/auth/refresh', {
-    method: 'POST',
+  const response = await fetch(`/api/v1${endpointPath(refreshEndpoint)}`, {
+    method: endpointMethod(refreshEndpoint),
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ refresh_token: refreshToken }),
   }).catch(() => undefined);
@@ -90,12 +93,10 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * The one way the web app calls the API. Answers are typed by the contract's schemas; the
- * server already serialises every answer through them, so the browser does not parse them
- * again (docs/decisions/001). On a 401 it tries one refresh and repeats the call; if that
- * fails both tokens are cleared and the session-ended handler runs (spec §4, §8).
+ * Sends one request of `call`. On a 401 it tries one refresh and repeats the call; if that fails
+ * both tokens are cleared and the session-ended handler runs (spec §4, §8).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function request<T>(path: string, options: RequestOptions): Promise<T> {
   const sendOnce = () =>
     send(path, options).catch((error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -116,8 +117,12 @@ type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 export type CallInput<K extends ApiKey> = EndpointInput<Api[K]> & CallOptions;
 
 /**
- * Calls an endpoint of the contract's table by its key (`call('POST /carts/add_product', { body })`):
- * the key gives the method and path, the entry types the input and the answer.
+ * The one way the web app calls the API, by the key of the contract's endpoint table
+ * (`call('POST /carts/add_product', { body })`): the key gives the method and path, the entry
+ * types the input and the answer. Answers are typed by the contract's schemas but not parsed
+ * again: the server already serialises every answer through them (docs/decisions/001). The
+ * table is imported as a type only, so no schema reaches the storefront's bundle
+ * (docs/decisions/014).
  */
 export function call<K extends ApiKey>(
   key: K,
@@ -128,23 +133,19 @@ export function call<K extends ApiKey>(
     query?: Query;
     body?: unknown;
   } & CallOptions;
-  return apiRequest(endpointPath(key, params).slice(1), { method: endpointMethod(key), query, body, signal, headers });
+  return request(endpointPath(key, params).slice(1), { method: endpointMethod(key), query, body, signal, headers });
 }
 
 /** The input may be left out when nothing in it is required. */
 type RequiredIfAny<T> = Partial<T> extends T ? [input?: T] : [input: T];
 
 /**
- * The query key of an endpoint's answer: its key, then its path parameters and query. Invalidating
- * `[key]` reaches every answer of that endpoint; `[key, params]` those of one object.
+ * The query key of an endpoint's answer: its key, its path parameters and query, and its body
+ * when it has one (a POST that reads, like the product listing). Keys match by prefix, so
+ * `queryKeyOf(key)` reaches every answer of the endpoint and `queryKeyOf(key, { params })` those
+ * of one object, whatever their query.
  */
-export function queryKeyOf<K extends ApiKey>(key: K, input?: { params?: object; query?: object }) {
-  return [key, input?.params ?? {}, input?.query ?? {}] as const;
+export function queryKeyOf<K extends ApiKey>(key: K, input: Partial<EndpointInput<Api[K]>> = {}) {
+  const { params = {}, query = {}, body } = input as { params?: object; query?: object; body?: unknown };
+  return body === undefined ? ([key, params, query] as const) : ([key, params, query, body] as const);
 }
-
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown, query?: Query) => apiRequest<T>(path, { method: 'POST', body, query }),
-  patch: <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};

@@ -2,17 +2,17 @@ import type { Banner } from '@aruu/contract/catalog';
 import type { Language } from '@aruu/contract/common';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/api-error';
-import { api } from '@/shared/api/client';
+import { call, queryKeyOf } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 
-const bannersKey = (language: Language) => ['banners', language] as const;
+const bannersKey = (language: Language) => queryKeyOf('GET /banners', { query: { lang: language } });
 
 /** The active banners in display order (spec §7 `GET banners`). */
 export function useBanners() {
   const language = useLanguage();
   return useQuery({
     queryKey: bannersKey(language),
-    queryFn: ({ signal }) => api.get<Banner[]>('banners', { lang: language }, signal),
+    queryFn: ({ signal }) => call('GET /banners', { query: { lang: language }, signal }),
   });
 }
 
@@ -24,9 +24,10 @@ export function useBanner(id: number) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const listKey = bannersKey(language);
+  const input = { params: { banners_id: id }, query: { lang: language } };
   return useQuery({
-    queryKey: [...listKey, id],
-    queryFn: ({ signal }) => api.get<Banner>(`banners/${id}`, { lang: language }, signal),
+    queryKey: queryKeyOf('GET /banners/:banners_id', input),
+    queryFn: ({ signal }) => call('GET /banners/:banners_id', { ...input, signal }),
     initialData: () => queryClient.getQueryData<Banner[]>(listKey)?.find((banner) => banner.id === id),
     initialDataUpdatedAt: () => queryClient.getQueryState(listKey)?.dataUpdatedAt,
     enabled: Number.isInteger(id) && id > 0,

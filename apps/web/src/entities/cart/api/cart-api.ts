@@ -1,7 +1,7 @@
 import type { Cart } from '@aruu/contract/cart';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { call } from '@/shared/api/client';
+import { call, queryKeyOf } from '@/shared/api/client';
 import { tokens } from '@/shared/api/tokens';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useSignedIn } from '@/shared/session/use-signed-in';
@@ -14,7 +14,11 @@ import {
 } from '../guest-cart';
 import { applyCartChanges, type CartChange, isCartChange } from './cart-changes';
 
-export const cartKey = ['cart'] as const;
+/**
+ * One entry for the cart in whatever language it was read: every answer replaces the cart
+ * (spec §4), and the optimistic changes are applied to this exact entry.
+ */
+export const cartKey = queryKeyOf('GET /carts');
 /** Every call that writes the cart carries this key and runs in one queue (`cartQueue`). */
 export const cartWriteKey = ['cart', 'write'] as const;
 /**

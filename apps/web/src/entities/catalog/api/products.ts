@@ -1,7 +1,7 @@
-import type { Brand, ProductDetail, ProductListResponse, ProductPage } from '@aruu/contract/catalog';
+import type { ProductDetail } from '@aruu/contract/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/api-error';
-import { api } from '@/shared/api/client';
+import { call, queryKeyOf } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import type { CatalogFilters } from '../catalog-filters';
 
@@ -12,10 +12,11 @@ const retryUnlessRefused = (failureCount: number, error: unknown) =>
 /** The catalogue listing (spec §7 `POST products`): the page of cards, the total and the facets. */
 export function useProductList(filters: CatalogFilters) {
   const language = useLanguage();
-  const { properties, ...query } = filters;
+  const { properties, ...filterQuery } = filters;
+  const input = { query: { ...filterQuery, lang: language }, body: { properties } };
   return useQuery({
-    queryKey: ['catalog', language, 'products', filters],
-    queryFn: () => api.post<ProductListResponse>('products', { properties }, { ...query, lang: language }),
+    queryKey: queryKeyOf('POST /products', input),
+    queryFn: () => call('POST /products', input),
     // The old page stays on screen while the next one loads, so filtering never flashes empty.
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
@@ -28,15 +29,14 @@ export const RELATED_PRODUCTS = 6;
 export function useRelatedProducts(product: Pick<ProductDetail, 'id' | 'category_id'> | undefined) {
   const language = useLanguage();
   const categoryId = product?.category_id;
+  const input = {
+    // One more than shown, in case the product itself is among them.
+    query: { category_id: categoryId, page: 1, page_size: RELATED_PRODUCTS + 1, lang: language },
+    body: { properties: [] },
+  };
   return useQuery({
-    queryKey: ['catalog', language, 'related', categoryId],
-    queryFn: () =>
-      api.post<ProductListResponse>(
-        'products',
-        { properties: [] },
-        // One more than shown, in case the product itself is among them.
-        { category_id: categoryId, page: 1, page_size: RELATED_PRODUCTS + 1, lang: language },
-      ),
+    queryKey: queryKeyOf('POST /products', input),
+    queryFn: () => call('POST /products', input),
     enabled: categoryId !== undefined,
     select: (page) => page.items.filter((item) => item.id !== product?.id).slice(0, RELATED_PRODUCTS),
   });
@@ -45,8 +45,8 @@ export function useRelatedProducts(product: Pick<ProductDetail, 'id' | 'category
 /** Every brand, for naming a chosen brand that the current facets no longer list. */
 export function useBrands({ enabled }: { enabled: boolean }) {
   return useQuery({
-    queryKey: ['catalog', 'brands'],
-    queryFn: ({ signal }) => api.get<Brand[]>('brands', undefined, signal),
+    queryKey: queryKeyOf('GET /brands'),
+    queryFn: ({ signal }) => call('GET /brands', { signal }),
     staleTime: 10 * 60_000,
     enabled,
   });
@@ -57,18 +57,20 @@ export type ProductSelection = 'bestselling' | 'new' | 'recommended';
 
 export function useProductSelection(selection: ProductSelection, pageSize = 12) {
   const language = useLanguage();
+  const key = `GET /products/${selection}` as const;
+  const input = { query: { page: 1, page_size: pageSize, lang: language } };
   return useQuery({
-    queryKey: ['catalog', language, selection, pageSize],
-    queryFn: ({ signal }) =>
-      api.get<ProductPage>(`products/${selection}`, { page: 1, page_size: pageSize, lang: language }, signal),
+    queryKey: queryKeyOf(key, input),
+    queryFn: ({ signal }) => call(key, { ...input, signal }),
   });
 }
 
 export function useProduct(id: number) {
   const language = useLanguage();
+  const input = { params: { id }, query: { lang: language } };
   return useQuery({
-    queryKey: ['catalog', language, 'product', id],
-    queryFn: ({ signal }) => api.get<ProductDetail>(`products/${id}`, { lang: language }, signal),
+    queryKey: queryKeyOf('GET /products/:id', input),
+    queryFn: ({ signal }) => call('GET /products/:id', { ...input, signal }),
     enabled: Number.isInteger(id) && id > 0,
     // A product that does not exist will not appear by asking again.
     retry: retryUnlessRefused,

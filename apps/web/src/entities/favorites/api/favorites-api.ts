@@ -1,15 +1,14 @@
-import type { FavoriteList } from '@aruu/contract/cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '@/shared/api/client';
+import { call, queryKeyOf } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useSignedIn } from '@/shared/session/use-signed-in';
 import { toast } from '@/shared/ui/toast';
 
-export const favoritesKey = ['favorites'] as const;
-export const favoriteIdsKey = [...favoritesKey, 'ids'] as const;
-export const favoriteListKey = [...favoritesKey, 'list'] as const;
-const favoriteToggleKey = [...favoritesKey, 'toggle'] as const;
+const favoriteIdsKey = queryKeyOf('GET /products/favorites/ids');
+/** The wishlist in every language. */
+export const favoriteListKey = queryKeyOf('GET /products/favorites/list');
+const favoriteToggleKey = ['favorites', 'toggle'] as const;
 
 /**
  * The ids of the signed-in shopper's favourites: every heart on every card and page reads this
@@ -19,10 +18,7 @@ export function useFavoriteIds() {
   const signedIn = useSignedIn();
   return useQuery({
     queryKey: favoriteIdsKey,
-    queryFn: ({ signal }) =>
-      api
-        .get<{ product_ids: number[] }>('products/favorites/ids', undefined, signal)
-        .then((r) => new Set(r.product_ids)),
+    queryFn: ({ signal }) => call('GET /products/favorites/ids', { signal }).then((r) => new Set(r.product_ids)),
     enabled: signedIn,
   });
 }
@@ -39,9 +35,10 @@ export function useIsFavorite(productId: number): boolean {
 export function useFavoriteList() {
   const signedIn = useSignedIn();
   const language = useLanguage();
+  const query = { lang: language };
   return useQuery({
-    queryKey: [...favoriteListKey, language],
-    queryFn: ({ signal }) => api.get<FavoriteList>('products/favorites/list', { lang: language }, signal),
+    queryKey: queryKeyOf('GET /products/favorites/list', { query }),
+    queryFn: ({ signal }) => call('GET /products/favorites/list', { query, signal }),
     enabled: signedIn,
   });
 }
@@ -57,7 +54,9 @@ export function useToggleFavorite() {
   return useMutation({
     mutationKey: favoriteToggleKey,
     mutationFn: ({ productId, favorite }: { productId: number; favorite: boolean }) =>
-      api.post(favorite ? 'products/favorites/set' : 'products/favorites/unset', { product_id: productId }),
+      call(favorite ? 'POST /products/favorites/set' : 'POST /products/favorites/unset', {
+        body: { product_id: productId },
+      }),
     onMutate: async ({ productId, favorite }) => {
       await queryClient.cancelQueries({ queryKey: favoriteIdsKey });
       queryClient.setQueryData<Set<number>>(favoriteIdsKey, (before) => {
@@ -82,12 +81,10 @@ export function useToggleFavorite() {
       // behind every heart) — once the last of several quick toggles is answered, so that a read
       // cannot take back a toggle still on its way.
       if (queryClient.isMutating({ mutationKey: favoriteToggleKey }) <= 1) {
-        void queryClient.invalidateQueries({ queryKey: favoritesKey });
+        void queryClient.invalidateQueries({ queryKey: favoriteIdsKey });
+        void queryClient.invalidateQueries({ queryKey: favoriteListKey });
       }
-      void queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          queryKey[0] === 'catalog' && queryKey[2] === 'product' && queryKey[3] === productId,
-      });
+      void queryClient.invalidateQueries({ queryKey: queryKeyOf('GET /products/:id', { params: { id: productId } }) });
     },
   });
 }

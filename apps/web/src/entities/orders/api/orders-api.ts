@@ -1,10 +1,12 @@
-import type { OrderDetail, OrderStatus, OrderSummary } from '@aruu/contract/orders';
+import type { OrderDetail, OrderStatus } from '@aruu/contract/orders';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/api-error';
-import { api } from '@/shared/api/client';
-import { useLanguage } from '@/shared/i18n/use-language';
+import { call, queryKeyOf } from '@/shared/api/client';
 
-export const ordersKey = ['orders'] as const;
+/** The shopper's orders, newest first. */
+export const ordersKey = queryKeyOf('GET /orders');
+/** One order; its answer does not depend on the interface language (titles are snapshots). */
+export const orderKey = (orderId: number) => queryKeyOf('GET /orders/:order_id', { params: { order_id: orderId } });
 
 /** Statuses after which nothing about the order changes any more. */
 const finished: readonly OrderStatus[] = ['delivered', 'cancelled', 'error'];
@@ -17,10 +19,9 @@ export function isPayable(order: Pick<OrderDetail, 'status' | 'expires_at'>, now
 
 /** The signed-in shopper's orders, newest first. */
 export function useOrders() {
-  const language = useLanguage();
   return useQuery({
-    queryKey: [...ordersKey, 'list', language],
-    queryFn: ({ signal }) => api.get<OrderSummary[]>('orders', { lang: language }, signal),
+    queryKey: ordersKey,
+    queryFn: ({ signal }) => call('GET /orders', { signal }),
   });
 }
 
@@ -39,11 +40,10 @@ interface OrderQueryOptions {
 }
 
 export function useOrder(orderId: number, options: OrderQueryOptions = {}) {
-  const language = useLanguage();
   const { refetchInterval } = options;
   return useQuery({
-    queryKey: [...ordersKey, 'detail', orderId, language],
-    queryFn: ({ signal }) => api.get<OrderDetail>(`orders/${orderId}`, { lang: language }, signal),
+    queryKey: orderKey(orderId),
+    queryFn: ({ signal }) => call('GET /orders/:order_id', { params: { order_id: orderId }, signal }),
     enabled: Number.isInteger(orderId) && orderId > 0,
     // A missing order stays missing; other failures are worth a second try.
     retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
@@ -56,7 +56,7 @@ export function useOrder(orderId: number, options: OrderQueryOptions = {}) {
 
 /** Puts a fresh answer about one order everywhere it is shown. */
 export function putOrder(queryClient: QueryClient, order: OrderDetail) {
-  // Snapshotted titles do not depend on the interface language: every language's copy is this one.
-  queryClient.setQueriesData<OrderDetail>({ queryKey: [...ordersKey, 'detail', order.order_id] }, () => order);
-  void queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+  // Every entry of this order (the checkout keeps one of its own) takes the answer.
+  queryClient.setQueriesData<OrderDetail>({ queryKey: orderKey(order.order_id) }, () => order);
+  void queryClient.invalidateQueries({ queryKey: ordersKey });
 }

@@ -1,10 +1,10 @@
-import type { ConsultationRequest, RequestReceived } from '@aruu/contract/help';
+import type { ConsultationRequest } from '@aruu/contract/help';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 
 /** Asks the shop for a free consultation (`POST consultations`); the shop is told at once. */
 export function useRequestConsultation() {
   return useMutation({
-    mutationFn: (body: ConsultationRequest) => api.post<RequestReceived>('consultations', body),
+    mutationFn: (body: ConsultationRequest) => call('POST /consultations', { body }),
   });
 }

@@ -1,30 +1,30 @@
-import type { DeliveryChoice, DeliveryCity } from '@aruu/contract/delivery';
+import type { DeliveryChoice } from '@aruu/contract/delivery';
 import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
-import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
-import type { PaymentUrl, UdsPoints } from '@aruu/contract/payments';
+import type { CreateOrderRequest } from '@aruu/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, apiRequest } from '@/shared/api/client';
+import { call, queryKeyOf } from '@/shared/api/client';
+
+const citiesQuery = (city: string, countryCode: string) => ({ city, country_codes: countryCode, size: 8 });
 
 /** Cities the courier service reaches, by the first letters typed. */
 export function useDeliveryCities(text: string, countryCode: string) {
-  const city = text.trim();
+  const query = citiesQuery(text.trim(), countryCode);
   return useQuery({
-    queryKey: ['delivery', 'cities', countryCode, city.toLowerCase()],
-    queryFn: ({ signal }) =>
-      api.get<DeliveryCity[]>('delivery/cdek/cities', { city, country_codes: countryCode, size: 8 }, signal),
-    enabled: city.length > 0,
+    queryKey: queryKeyOf('GET /delivery/cdek/cities', { query }),
+    queryFn: ({ signal }) => call('GET /delivery/cdek/cities', { query, signal }),
+    enabled: query.city.length > 0,
     staleTime: 60 * 60_000,
     placeholderData: keepPreviousData,
   });
 }
 
 export function findDeliveryCities(city: string, countryCode: string) {
-  return api.get<DeliveryCity[]>('delivery/cdek/cities', { city, country_codes: countryCode, size: 8 });
+  return call('GET /delivery/cdek/cities', { query: citiesQuery(city, countryCode) });
 }
 
 /** The UDS customer behind an app code: their balance and what this order (or the cart) may spend. */
 export function fetchUdsPoints(udsCode: string, orderId?: number) {
-  return api.get<UdsPoints>('uds/points', { uds_code: udsCode, order_id: orderId });
+  return call('GET /uds/points', { query: { uds_code: udsCode, order_id: orderId } });
 }
 
 const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
@@ -35,16 +35,12 @@ const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
  */
 export const checkoutCalls = {
   createFromCart: (body: CreateOrderRequest, key: string) =>
-    apiRequest<OrderDetail>('orders/create_from_cart', { method: 'POST', body, headers: idempotent(key) }),
+    call('POST /orders/create_from_cart', { body, headers: idempotent(key) }),
   setDelivery: (orderId: number, delivery: DeliveryChoice) =>
-    api.post<OrderDetail>('orders/set_delivery/', { order_id: orderId, delivery }),
+    call('POST /orders/set_delivery', { body: { order_id: orderId, delivery } }),
   setPoints: (orderId: number, udsCode: string, points: number) =>
-    api.post<OrderDetail>('orders/set_uds_discount/', { order_id: orderId, uds_code: udsCode, points }),
+    call('POST /orders/set_uds_discount', { body: { order_id: orderId, uds_code: udsCode, points } }),
   paymentUrl: (orderId: number, key: string) =>
-    apiRequest<PaymentUrl>('payments/get_payment_url', {
-      method: 'POST',
-      body: { order_id: orderId },
-      headers: idempotent(key),
-    }),
-  order: (orderId: number) => api.get<OrderDetail>(`orders/${orderId}`),
+    call('POST /payments/get_payment_url', { body: { order_id: orderId }, headers: idempotent(key) }),
+  order: (orderId: number) => call('GET /orders/:order_id', { params: { order_id: orderId } }),
 };

@@ -1,6 +1,6 @@
 import type { User } from '@aruu/contract/auth';
 import type { Cart } from '@aruu/contract/cart';
-import type { OrderDetail, ReorderResult } from '@aruu/contract/orders';
+import type { OrderDetail } from '@aruu/contract/orders';
 import type { Address } from '@aruu/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -13,10 +13,10 @@ import {
   pendingCheckoutOrder,
   rememberCheckoutOrder,
 } from '@/entities/checkout/checkout-storage';
-import { ordersKey, useUnpaidOrder } from '@/entities/orders/api/orders-api';
+import { orderKey, useUnpaidOrder } from '@/entities/orders/api/orders-api';
 import { useAddress, useMe } from '@/entities/users/api/users-api';
 import { isApiError } from '@/shared/api/api-error';
-import { api } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 import { useHeaderOptions } from '@/shared/header/header-options';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useErrorText } from '@/shared/i18n/use-error-text';
@@ -82,7 +82,8 @@ function CheckoutContent({ me, address, cart }: { me: User; address: Address | n
   const requested = Number(searchParams.get('order')) || undefined;
   const [orderId] = useState(() => requested ?? pendingCheckoutOrder(me.id));
   const remembered = useQuery({
-    queryKey: [...ordersKey, 'checkout', orderId],
+    // An entry of its own, never kept: what to do is decided on a fresh answer, not on a cached one.
+    queryKey: [...orderKey(orderId as number), 'checkout'],
     queryFn: () => checkoutCalls.order(orderId as number),
     enabled: orderId !== undefined,
     staleTime: 0,
@@ -206,7 +207,7 @@ function OrderGone({ orderId, onRestarted }: { orderId: number; onRestarted: () 
   const errorText = useErrorText();
   const queryClient = useQueryClient();
   const restart = useMutation({
-    mutationFn: () => api.post<ReorderResult>('orders/new_from_old', { order_id: orderId }),
+    mutationFn: () => call('POST /orders/new_from_old', { body: { order_id: orderId } }),
     onSuccess: (result) => {
       putCart(queryClient, result.cart);
       onRestarted();

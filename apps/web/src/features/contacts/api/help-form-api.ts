@@ -1,10 +1,10 @@
-import type { HelpFormRequest, RequestReceived } from '@aruu/contract/help';
+import type { HelpFormRequest } from '@aruu/contract/help';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 
 /** Sends the shop a question from the contacts page (spec §7 `POST help-form`). */
 export function useSendHelpForm() {
   return useMutation({
-    mutationFn: (body: HelpFormRequest) => api.post<RequestReceived>('help-form', body),
+    mutationFn: (body: HelpFormRequest) => call('POST /help-form', { body }),
   });
 }

@@ -1,6 +1,5 @@
-import type { Brand } from '@aruu/contract/catalog';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
+import { call, queryKeyOf } from '@/shared/api/client';
 
 /**
  * A handful of the shop's brands for the hero (spec §7 `GET brands/random_list`). Drawn once per
@@ -8,8 +7,8 @@ import { api } from '@/shared/api/client';
  */
 export function useRandomBrands(count: number) {
   return useQuery({
-    queryKey: ['brands', 'random', count],
-    queryFn: ({ signal }) => api.get<Brand[]>('brands/random_list', { count }, signal),
+    queryKey: queryKeyOf('GET /brands/random_list', { query: { count } }),
+    queryFn: ({ signal }) => call('GET /brands/random_list', { query: { count }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

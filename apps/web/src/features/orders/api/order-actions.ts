@@ -1,16 +1,14 @@
-import type { OrderDetail, ReorderResult } from '@aruu/contract/orders';
-import type { PaymentUrl } from '@aruu/contract/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { putCart } from '@/entities/cart/api/cart-api';
 import { putOrder } from '@/entities/orders/api/orders-api';
-import { api } from '@/shared/api/client';
+import { call } from '@/shared/api/client';
 
 /** Cancels an unpaid order; the server gives its stock back. */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) => api.delete<OrderDetail>(`orders/delete/${orderId}`),
+    mutationFn: (orderId: number) => call('DELETE /orders/delete/:order_id', { params: { order_id: orderId } }),
     onSuccess: (order) => putOrder(queryClient, order),
   });
 }
@@ -19,7 +17,7 @@ export function useCancelOrder() {
 export function useConfirmDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) => api.post<OrderDetail>('orders/confirm_delivery', { order_id: orderId }),
+    mutationFn: (orderId: number) => call('POST /orders/confirm_delivery', { body: { order_id: orderId } }),
     onSuccess: (order) => putOrder(queryClient, order),
   });
 }
@@ -28,14 +26,14 @@ export function useConfirmDelivery() {
 export function useReorder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: number) => api.post<ReorderResult>('orders/new_from_old', { order_id: orderId }),
+    mutationFn: (orderId: number) => call('POST /orders/new_from_old', { body: { order_id: orderId } }),
     onSuccess: (result) => putCart(queryClient, result.cart),
   });
 }
 
 /** The payment provider's page for an unpaid order: a new attempt each time. */
 function requestPaymentUrl(orderId: number) {
-  return api.post<PaymentUrl>('payments/get_payment_url', { order_id: orderId });
+  return call('POST /payments/get_payment_url', { body: { order_id: orderId } });
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { ProductSearchResponse } from '@aruu/contract/catalog';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/client';
+import { call, queryKeyOf } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 
 /** Spec §7, §9: search-as-you-type asks for the first 50 matches. */
@@ -10,14 +9,10 @@ export const SEARCH_PAGE_SIZE = 50;
 export function useProductSearch(text: string) {
   const language = useLanguage();
   const search = text.trim();
+  const query = { search, page: 1, page_size: SEARCH_PAGE_SIZE, lang: language };
   return useQuery({
-    queryKey: ['catalog', language, 'search', search],
-    queryFn: ({ signal }) =>
-      api.get<ProductSearchResponse>(
-        'products/search',
-        { search, page: 1, page_size: SEARCH_PAGE_SIZE, lang: language },
-        signal,
-      ),
+    queryKey: queryKeyOf('GET /products/search', { query }),
+    queryFn: ({ signal }) => call('GET /products/search', { query, signal }),
     enabled: search.length > 0,
     placeholderData: keepPreviousData,
   });
