@@ -2,7 +2,6 @@ import { OrderDetail } from '@aruu/contract/orders';
 import { SetUdsDiscountBody, UdsPoints, UdsPointsQuery } from '@aruu/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.js';
-import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser } from '../auth/authenticate.js';
 import type { OrderPointsService } from './order-points.service.js';
 
@@ -20,13 +19,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ points: OrderPointsService; 
       querystring: UdsPointsQuery,
       response: { 200: UdsPoints, ...errorResponses(400, 401, 404, 503) },
     },
-    handler: (request) =>
-      points.udsPoints(
-        currentUser(request).userId,
-        request.query.uds_code,
-        request.query.order_id,
-        requestLanguage(request),
-      ),
+    handler: (request) => points.udsPoints(currentUser(request).userId, request.query.uds_code, request.query.order_id),
   });
 
   app.post('/orders/set_uds_discount', {

@@ -16,13 +16,14 @@ import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser, requireRole } from '../auth/authenticate.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
-import type { OrdersService } from './orders.service.js';
+import type { CheckoutSteps, OrdersService } from './orders.service.js';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
+  checkout: CheckoutSteps;
   authenticate: Authenticate;
   idempotency: Idempotency;
-}> = async (app, { orders, authenticate, idempotency }) => {
+}> = async (app, { orders, checkout, authenticate, idempotency }) => {
   const tags = ['orders'];
   app.addHook('onRequest', authenticate);
   const user = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
@@ -40,7 +41,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
         endpoint: 'orders/create_from_cart',
         userId: user(request),
         status: 201,
-        execute: (record) => orders.createFromCart(user(request), request.body, requestLanguage(request), record),
+        execute: (record) => checkout.createFromCart(user(request), request.body, requestLanguage(request), record),
       }),
   });
 
@@ -51,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       body: SetDeliveryBody,
       response: { 200: OrderDetail, ...errorResponses(400, 401, 404, 409, 503) },
     },
-    handler: (request) => orders.setDelivery(user(request), request.body.order_id, request.body.delivery),
+    handler: (request) => checkout.setDelivery(user(request), request.body.order_id, request.body.delivery),
   });
 
   app.get('/orders', {
