@@ -1,12 +1,13 @@
 import { createHmac } from 'node:crypto';
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { createResponseCache } from './http/response-cache.js';
+import { somToTyiyn } from './lib/money.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createAuthenticate, createIdentify } from './modules/auth/authenticate.js';
@@ -21,7 +22,7 @@ import { createCheckoutService, createCheckoutUndo } from './modules/checkout/ch
 import { createCdekClient } from './modules/delivery/cdek-client.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
-import { favoriteProductIds } from './modules/favorites/favorites.repository.js';
+import { createFavoriteMarks } from './modules/favorites/favorite-marks.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
@@ -155,10 +156,6 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const identify = createIdentify(authenticate);
   const users = createUsersService({ db: database.db, passwords, auth });
   const cart = createCartService({ db: database.db });
-  const favoriteIdsFor = async (request: FastifyRequest) => {
-    const viewer = await identify(request);
-    return viewer ? new Set(await favoriteProductIds(database.db, viewer.userId)) : undefined;
-  };
   // Provider adapters default to this process's own simulators, over loopback like the real APIs.
   const loopback = `http://127.0.0.1:${config.PORT}/_sandbox`;
   const cdek = createCdekClient({
@@ -172,8 +169,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     cdek,
     settings: {
       senderCityCode: config.CDEK_SENDER_CITY_CODE,
-      cityFeeTyiyn: config.CITY_DELIVERY_FEE_SOM * 100,
-      freeFromTyiyn: config.FREE_DELIVERY_FROM_SOM * 100,
+      cityFeeTyiyn: somToTyiyn(config.CITY_DELIVERY_FEE_SOM),
+      freeFromTyiyn: somToTyiyn(config.FREE_DELIVERY_FROM_SOM),
     },
   });
   const loyalty = createLoyaltyService({
@@ -224,7 +221,10 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   // Retried orders and payment attempts answer their first result (Idempotency-Key).
   const idempotency = createIdempotency({ db: database.db, log: app.log.child({ module: 'idempotency' }) });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
-  const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, favoriteIdsFor });
+  const sendCached = createResponseCache({
+    ttlMs: config.CATALOG_CACHE_TTL_MS,
+    personalize: createFavoriteMarks({ db: database.db, identify }),
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { images: createCatalogImagesService({ db: database.db }) });

@@ -27,7 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogService;
   sendCached: SendCached;
 }> = async (app, { catalog, sendCached }) => {
-  const personal = { markFavorites: true };
+  const personal = { personal: true };
   const tags = ['catalogue'];
 
   app.get('/brands', {
