@@ -1,6 +1,21 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { variations } from '../../db/schema/index.js';
+
+/**
+ * Locks the variations' rows in id order. Every stock change writes its product's row too (the
+ * summary trigger of migration 0001), so a transaction changing several variations of one
+ * product must hold all of them before the first write: otherwise it holds the product while
+ * waiting for a variation that another, holding that variation, wants the product for (a deadlock).
+ */
+export async function lockVariations(db: DbOrTx, variationIds: number[]) {
+  await db
+    .select({ id: variations.id })
+    .from(variations)
+    .where(inArray(variations.id, variationIds))
+    .orderBy(asc(variations.id))
+    .for('update');
+}
 
 /**
  * Takes `quantity` units out of stock unless fewer are left, in one conditional UPDATE: the row

@@ -9,8 +9,16 @@ export interface StockLine {
 
 export type InventoryService = ReturnType<typeof createInventoryService>;
 
-/** By variation, so that concurrent callers lock stock rows in the same order (no deadlock). */
-const byVariation = <Line extends StockLine>(lines: Line[]) => [...lines].sort((a, b) => a.variationId - b.variationId);
+/** Locks the lines' variations, all before any stock changes (see `lockVariations`), and answers them in that order. */
+async function locked<Line extends StockLine>(tx: DbOrTx, lines: Line[]): Promise<Line[]> {
+  const sorted = [...lines].sort((a, b) => a.variationId - b.variationId);
+  if (sorted.length > 0)
+    await repo.lockVariations(
+      tx,
+      sorted.map((line) => line.variationId),
+    );
+  return sorted;
+}
 
 /** Stock: taken for an order inside its transaction, put back when the order is given up. */
 export function createInventoryService() {
@@ -20,14 +28,14 @@ export function createInventoryService() {
    */
   async function reserve<Line extends StockLine>(tx: DbOrTx, lines: Line[]): Promise<Line[]> {
     const short = [];
-    for (const line of byVariation(lines)) {
+    for (const line of await locked(tx, lines)) {
       if (!(await repo.takeStock(tx, line.variationId, line.quantity))) short.push(line);
     }
     return short;
   }
 
   async function release(tx: DbOrTx, lines: StockLine[]) {
-    for (const line of byVariation(lines)) await repo.putBack(tx, line.variationId, line.quantity);
+    for (const line of await locked(tx, lines)) await repo.putBack(tx, line.variationId, line.quantity);
   }
 
   return { reserve, release };
