@@ -1,17 +1,13 @@
 import { createHmac } from 'node:crypto';
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-  type onRouteHookHandler,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { createResponseCache } from './http/response-cache.js';
+import { somToTyiyn } from './lib/money.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createAuthenticate, createIdentify } from './modules/auth/authenticate.js';
@@ -21,15 +17,18 @@ import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
+import { createCatalogImagesService } from './modules/catalog/catalog-images.service.js';
+import { createCheckoutService, createCheckoutUndo } from './modules/checkout/checkout.service.js';
 import { createCdekClient } from './modules/delivery/cdek-client.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
-import { favoriteProductIds } from './modules/favorites/favorites.repository.js';
+import { createFavoriteMarks } from './modules/favorites/favorite-marks.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { createHelpService } from './modules/help/help.service.js';
 import { createIdempotency } from './modules/idempotency/idempotency.js';
+import { createInventoryService } from './modules/inventory/inventory.service.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
 import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
@@ -47,11 +46,13 @@ import { RECONCILE_PAYMENT_JOB } from './modules/payments/payment-reconciliation
 import { REFUND_PAYMENT_JOB } from './modules/payments/payment-settlement.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
 import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
+import { createAccounts } from './modules/users/accounts.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const passwords = createPasswordHasher(config);
   const auth = createAuthService({
     db: database.db,
+    accounts: createAccounts(),
     signer,
     passwords,
     queue: app.jobs,
@@ -155,12 +157,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     },
   });
   const identify = createIdentify(authenticate);
-  const users = createUsersService({ db: database.db, passwords });
+  const users = createUsersService({ db: database.db, passwords, auth });
   const cart = createCartService({ db: database.db });
-  const favoriteIdsFor = async (request: FastifyRequest) => {
-    const viewer = await identify(request);
-    return viewer ? new Set(await favoriteProductIds(database.db, viewer.userId)) : undefined;
-  };
   // Provider adapters default to this process's own simulators, over loopback like the real APIs.
   const loopback = `http://127.0.0.1:${config.PORT}/_sandbox`;
   const cdek = createCdekClient({
@@ -174,8 +172,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     cdek,
     settings: {
       senderCityCode: config.CDEK_SENDER_CITY_CODE,
-      cityFeeTyiyn: config.CITY_DELIVERY_FEE_SOM * 100,
-      freeFromTyiyn: config.FREE_DELIVERY_FROM_SOM * 100,
+      cityFeeTyiyn: somToTyiyn(config.CITY_DELIVERY_FEE_SOM),
+      freeFromTyiyn: somToTyiyn(config.FREE_DELIVERY_FROM_SOM),
     },
   });
   const loyalty = createLoyaltyService({
@@ -188,15 +186,17 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   });
   const holds = createPointsHolds({ db: database.db, loyalty, queue: app.jobs, log: app.log });
   app.jobs.register(RELEASE_POINTS_JOB, (payload) => holds.release((payload as { holdId: number }).holdId));
+  const inventory = createInventoryService();
+  const promotions = createPromotionsService();
   const orders = createOrdersService({
     db: database.db,
     queue: app.jobs,
     cart,
-    delivery,
-    points: holds,
+    ports: { undoCheckout: createCheckoutUndo({ inventory, promotions, holds }), pointsHeld: holds.isHeld },
     settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
   });
   app.jobs.register(EXPIRE_ORDER_JOB, (payload) => orders.expire((payload as { orderId: number }).orderId));
+  const checkout = createCheckoutService({ db: database.db, cart, inventory, promotions, delivery, orders });
   const points = createOrderPointsService({ db: database.db, loyalty, holds, orders, cart });
   const payments = createPaymentsService({
     db: database.db,
@@ -224,16 +224,19 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   // Retried orders and payment attempts answer their first result (Idempotency-Key).
   const idempotency = createIdempotency({ db: database.db, log: app.log.child({ module: 'idempotency' }) });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
-  const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, favoriteIdsFor });
+  const sendCached = createResponseCache({
+    ttlMs: config.CATALOG_CACHE_TTL_MS,
+    personalize: createFavoriteMarks({ db: database.db, identify }),
+  });
 
   await app.register(healthRoutes, { database });
-  await app.register(mediaRoutes, { db: database.db });
+  await app.register(mediaRoutes, { images: createCatalogImagesService({ db: database.db }) });
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog, sendCached });
       await api.register(favoritesRoutes, { db: database.db, catalog, authenticate });
       await api.register(cartRoutes, { cart, authenticate });
-      await api.register(ordersRoutes, { orders, authenticate, idempotency });
+      await api.register(ordersRoutes, { orders, checkout, authenticate, idempotency });
       await api.register(deliveryRoutes, { delivery });
       await api.register(loyaltyRoutes, { points, authenticate });
       await api.register(paymentsRoutes, { payments, authenticate, idempotency });

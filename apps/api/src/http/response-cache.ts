@@ -14,24 +14,14 @@ export type SendCached = <S extends z.ZodType>(
   reply: FastifyReply,
   schema: S,
   compute: () => Promise<z.output<S>>,
-  options?: { markFavorites?: boolean },
+  options?: { personal?: boolean },
 ) => Promise<void>;
 
-/** The product ids a signed-in viewer keeps as favourites; undefined for an anonymous one. */
-export type FavoriteIdsFor = (request: FastifyRequest) => Promise<Set<number> | undefined>;
-
-/** Adds `is_favorite` to a product page or to every card of a list, for one viewer. */
-function markFavorites(value: unknown, favorites: Set<number>): unknown {
-  if (typeof value !== 'object' || value === null) return value;
-  const record = value as { id?: unknown; items?: unknown };
-  if (Array.isArray(record.items)) {
-    return {
-      ...record,
-      items: record.items.map((item: { id: number }) => ({ ...item, is_favorite: favorites.has(item.id) })),
-    };
-  }
-  return typeof record.id === 'number' ? { ...record, is_favorite: favorites.has(record.id) } : value;
-}
+/**
+ * For an answer marked `personal`: how this viewer's copy differs from the shared answer (a
+ * function of the decoded shared answer), or undefined when the viewer gets the shared one.
+ */
+export type Personalize = (request: FastifyRequest) => Promise<((shared: unknown) => unknown) | undefined>;
 
 /**
  * Whole-response cache for public catalogue reads: the JSON is encoded through the route's
@@ -39,18 +29,18 @@ function markFavorites(value: unknown, favorites: Set<number>): unknown {
  * validation and serialisation. Keyed by method, URL, language and body; ETags let browsers
  * revalidate for free. With a TTL of 0 every request is computed.
  */
-export function createResponseCache(options: { ttlMs: number; favoriteIdsFor: FavoriteIdsFor }): SendCached {
+export function createResponseCache(options: { ttlMs: number; personalize: Personalize }): SendCached {
   const cache = new TtlCache<CachedBody>({ ttlMs: options.ttlMs, maxEntries: 5000 });
-  return async (request, reply, schema, compute, { markFavorites: personal = false } = {}) => {
+  return async (request, reply, schema, compute, { personal = false } = {}) => {
     const key = `${request.method} ${request.url} ${requestLanguage(request)} ${request.body ? JSON.stringify(request.body) : ''}`;
     const body = await cache.getOrLoad(key, async () => {
       const json = JSON.stringify(z.encode(schema, await compute()));
       return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
     });
-    // A signed-in viewer gets the shared answer with their hearts marked, never cached as shared.
-    const favorites = personal ? await options.favoriteIdsFor(request) : undefined;
-    if (favorites) {
-      reply.header('cache-control', 'private, no-store').send(markFavorites(JSON.parse(body.json), favorites));
+    // A viewer's own copy of the shared answer is never cached as shared.
+    const own = personal ? await options.personalize(request) : undefined;
+    if (own) {
+      reply.header('cache-control', 'private, no-store').send(own(JSON.parse(body.json)));
     } else {
       reply.header('etag', body.etag).header('vary', 'Accept-Language');
       // A ready JSON string, which Fastify passes through without serialising again.

@@ -4,6 +4,8 @@ import type {
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
+  Role,
+  User,
 } from '@aruu/contract/auth';
 import type { Language } from '@aruu/contract/common';
 import { pagePath } from '@aruu/contract/pages';
@@ -12,8 +14,6 @@ import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { passwordResetMail } from '../mail/templates/password-reset.js';
-import { toUser } from '../users/user-view.js';
-import * as users from '../users/users.repository.js';
 import * as repo from './auth.repository.js';
 import { isCommonPassword, type PasswordHasher } from './passwords.js';
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './tokens.js';
@@ -27,6 +27,30 @@ export interface AuthSettings {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
+/** An open user account, as far as signing in needs it. */
+export interface Account {
+  id: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  role: Role;
+  language: Language;
+  /** The account as the API shows it, answered with the tokens. */
+  profile: User;
+}
+
+/**
+ * The user accounts auth signs in to. The users module keeps them (`users/accounts.ts`, handed
+ * in by app.ts), so auth does not depend on users, which depends on auth for sessions.
+ */
+export interface Accounts {
+  /** Undefined when the email is taken. */
+  create(tx: DbOrTx, registration: RegisterRequest, passwordHash: string): Promise<Account | undefined>;
+  findByEmail(db: DbOrTx, email: string): Promise<Account | undefined>;
+  findById(db: DbOrTx, id: number): Promise<Account | undefined>;
+  setPasswordHash(tx: DbOrTx, id: number, passwordHash: string): Promise<Account | undefined>;
+}
+
 const DAY_MS = 86_400_000;
 
 export function refuseCommonPassword(password: string, field = 'password') {
@@ -39,20 +63,21 @@ export function refuseCommonPassword(password: string, field = 'password') {
 
 export function createAuthService(deps: {
   db: Db;
+  accounts: Accounts;
   signer: TokenSigner;
   passwords: PasswordHasher;
   queue: JobQueue;
   settings: AuthSettings;
 }) {
-  const { db, signer, passwords, queue, settings } = deps;
+  const { db, accounts, signer, passwords, queue, settings } = deps;
 
   /** A new session with its first refresh token, and an access token for it. */
-  async function startSession(tx: DbOrTx, user: users.UserRow, userAgent?: string): Promise<AuthTokens> {
+  async function startSession(tx: DbOrTx, user: Account, userAgent?: string): Promise<AuthTokens> {
     const sessionId = await repo.insertSession(tx, user.id, userAgent);
     return issueTokens(tx, user, sessionId);
   }
 
-  async function issueTokens(tx: DbOrTx, user: users.UserRow, sessionId: string): Promise<AuthTokens> {
+  async function issueTokens(tx: DbOrTx, user: Account, sessionId: string): Promise<AuthTokens> {
     const refresh = newOpaqueToken();
     await repo.insertRefreshToken(
       tx,
@@ -66,7 +91,7 @@ export function createAuthService(deps: {
       refresh_token: refresh.token,
       expires_in: signer.ttlSeconds,
       token_type: 'Bearer',
-      user: toUser(user),
+      user: user.profile,
     };
   }
 
@@ -74,18 +99,7 @@ export function createAuthService(deps: {
     refuseCommonPassword(body.password);
     const passwordHash = await passwords.hash(body.password);
     return db.transaction(async (tx) => {
-      const now = new Date();
-      const user = await users.insertUser(tx, {
-        email: body.email,
-        passwordHash,
-        firstName: body.first_name,
-        lastName: body.last_name ?? null,
-        phone: body.phone,
-        accountType: body.account_type,
-        language: body.language,
-        termsAcceptedAt: now,
-        adultConfirmedAt: now,
-      });
+      const user = await accounts.create(tx, body, passwordHash);
       if (!user) {
         throw new AppError('conflict', 'email_taken', 'An account with this email already exists', {
           email: { code: 'email_taken', message: 'An account with this email already exists' },
@@ -96,7 +110,7 @@ export function createAuthService(deps: {
   }
 
   async function login(body: LoginRequest, userAgent?: string) {
-    const user = await users.findUserByEmail(db, body.email);
+    const user = await accounts.findByEmail(db, body.email);
     const valid = user
       ? await passwords.verify(user.passwordHash, body.password)
       : await passwords.verifyAgainstDecoy(body.password);
@@ -119,7 +133,7 @@ export function createAuthService(deps: {
       }
       if (used.expiresAt.getTime() <= Date.now()) return null;
       const session = await repo.findLiveSession(tx, used.sessionId);
-      const user = session && (await users.findUserById(tx, session.userId));
+      const user = session && (await accounts.findById(tx, session.userId));
       if (!user) return null;
       return issueTokens(tx, user, used.sessionId);
     });
@@ -132,7 +146,7 @@ export function createAuthService(deps: {
   }
 
   async function forgotPassword(body: ForgotPasswordRequest) {
-    const user = await users.findUserByEmail(db, body.email);
+    const user = await accounts.findByEmail(db, body.email);
     // Spec §8 names this message, so the form can tell a shopper they mistyped their email.
     if (!user) throw new AppError('not_found', 'email_not_found', 'User with this email not found');
     const reset = newOpaqueToken();
@@ -157,7 +171,7 @@ export function createAuthService(deps: {
     const done = await db.transaction(async (tx) => {
       const userId = await repo.usePasswordReset(tx, hashOpaqueToken(body.token));
       if (userId === undefined) return false;
-      const user = await users.updateUser(tx, userId, { passwordHash });
+      const user = await accounts.setPasswordHash(tx, userId, passwordHash);
       if (!user) return false;
       await repo.revokeUserSessions(tx, userId, 'password_reset');
       return true;
@@ -165,5 +179,10 @@ export function createAuthService(deps: {
     if (!done) throw new AppError('invalid_data', 'invalid_reset_token', 'This reset link is invalid or has expired');
   }
 
-  return { register, login, refresh, logout, forgotPassword, resetPassword };
+  /** Ends the user's logins (all, or all but `keep`) inside the caller's transaction. */
+  function endSessions(tx: DbOrTx, userId: number, reason: 'password_change' | 'account_closed', keep?: string) {
+    return repo.revokeUserSessions(tx, userId, reason, keep);
+  }
+
+  return { register, login, refresh, logout, forgotPassword, resetPassword, endSessions };
 }

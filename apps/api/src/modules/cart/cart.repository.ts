@@ -27,6 +27,39 @@ export function listCartLines(db: DbOrTx, userId: number, lang: Language) {
 }
 export type CartLineRow = Awaited<ReturnType<typeof listCartLines>>[number];
 
+/** Cart lines with what an order snapshots: title, variation name, image and today's price (tyiyn). */
+export interface OrderLine {
+  variation_id: number;
+  product_id: number;
+  quantity: number;
+  unit_price: number;
+  title: string;
+  variation_name: string;
+  image: string;
+}
+
+export async function cartLinesForOrder(db: DbOrTx, userId: number, lang: Language): Promise<OrderLine[]> {
+  const result = await db.execute(sql`
+    select c.variation_id, ${variations.productId} as product_id, c.quantity, ${variations.price} as unit_price, ${localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang)} as title,
+           ${localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang)} as variation_name, ${products.imageUrl} as image
+    from cart_items c
+    join ${variations} on ${variations.id} = c.variation_id
+    join ${products} on ${products.id} = ${variations.productId}
+    where c.user_id = ${userId}
+    order by c.variation_id`);
+  return (result as unknown as { rows: OrderLine[] }).rows;
+}
+
+/** The goods in the cart at today's prices, in tyiyn. */
+export async function cartSubtotal(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ subtotal: sql<number>`coalesce(sum(${variations.price} * ${cartItems.quantity}), 0)::int` })
+    .from(cartItems)
+    .innerJoin(variations, eq(variations.id, cartItems.variationId))
+    .where(eq(cartItems.userId, userId));
+  return row?.subtotal ?? 0;
+}
+
 export async function variationStock(db: DbOrTx, variationId: number): Promise<number | undefined> {
   const [row] = await db.select({ stock: variations.stock }).from(variations).where(eq(variations.id, variationId));
   return row?.stock;

@@ -1,11 +1,15 @@
 import type { Cart } from '@aruu/contract/cart';
 import type { Language } from '@aruu/contract/common';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { tyiynToSom } from '../../lib/money.js';
 import * as repo from './cart.repository.js';
 
 export type CartService = ReturnType<typeof createCartService>;
+export type { OrderLine } from './cart.repository.js';
+
+/** Why a past order's item went back into the cart short, or not at all. */
+type RefillShortfall = 'discontinued' | 'out_of_stock' | 'reduced';
 
 function notEnoughStock(available: number) {
   return new AppError('conflict', 'not_enough_stock', `Only ${available} left in stock`, {
@@ -68,5 +72,43 @@ export function createCartService(deps: { db: Db }) {
     return view(userId, lang);
   }
 
-  return { view, add, updateQuantity, remove, clear };
+  /** The goods in the cart at today's prices, in tyiyn. */
+  function subtotal(userId: number): Promise<number> {
+    return repo.cartSubtotal(db, userId);
+  }
+
+  /** The lines an order is made of, read inside the order's transaction. */
+  function orderLines(tx: DbOrTx, userId: number, lang: Language) {
+    return repo.cartLinesForOrder(tx, userId, lang);
+  }
+
+  /** Empties the cart inside the caller's transaction (the order that took its lines). */
+  function empty(tx: DbOrTx, userId: number) {
+    return repo.clearCart(tx, userId);
+  }
+
+  /**
+   * Puts items (each variation once) back in the cart, as far as stock allows beside what the
+   * cart holds already, and answers the cart and the items that went in short.
+   */
+  async function refill(
+    userId: number,
+    items: Array<{ variationId: number; title: string; quantity: number }>,
+    lang: Language,
+  ) {
+    const inCart = new Map((await view(userId, lang)).products.map((line) => [line.variation_id, line.quantity]));
+    const skipped = [];
+    for (const item of items) {
+      const stock = await repo.variationStock(db, item.variationId);
+      const wanted = Math.min(item.quantity, Math.max(0, (stock ?? 0) - (inCart.get(item.variationId) ?? 0)));
+      const added =
+        wanted > 0 && (await repo.addToLine(db, userId, item.variationId, wanted)) !== undefined ? wanted : 0;
+      const reason: RefillShortfall | null =
+        stock === undefined ? 'discontinued' : added === 0 ? 'out_of_stock' : added < item.quantity ? 'reduced' : null;
+      if (reason) skipped.push({ variation_id: item.variationId, title: item.title, reason, added });
+    }
+    return { cart: await view(userId, lang), skipped };
+  }
+
+  return { view, add, updateQuantity, remove, clear, subtotal, orderLines, empty, refill };
 }

@@ -21,7 +21,7 @@ export const catalogRoutes: FastifyPluginAsync<{
   catalog: CatalogService;
   sendCached: SendCached;
 }> = async (app, { catalog, sendCached }) => {
-  const personal = { markFavorites: true };
+  const personal = { personal: true };
 
   /**
    * Answers through the response cache, encoded with the endpoint's own response schema. The
@@ -32,7 +32,7 @@ export const catalogRoutes: FastifyPluginAsync<{
     request: FastifyRequest,
     reply: FastifyReply,
     compute: () => Promise<Answer<K>>,
-    options?: { markFavorites?: boolean },
+    options?: { personal?: boolean },
   ) => sendCached(request, reply, catalogEndpoints[key].response, compute, options).then(() => reply);
 
   const featured =

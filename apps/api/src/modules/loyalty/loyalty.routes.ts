@@ -1,7 +1,6 @@
 import { loyaltyEndpoints } from '@aruu/contract/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
-import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser } from '../auth/authenticate.js';
 import type { OrderPointsService } from './order-points.service.js';
 
@@ -13,12 +12,7 @@ export const loyaltyRoutes: FastifyPluginAsync<{ points: OrderPointsService; aut
 
   registerEndpoints(app, 'loyalty', loyaltyEndpoints, {
     'GET /uds/points': (request) =>
-      points.udsPoints(
-        currentUser(request).userId,
-        request.query.uds_code,
-        request.query.order_id,
-        requestLanguage(request),
-      ),
+      points.udsPoints(currentUser(request).userId, request.query.uds_code, request.query.order_id),
     'POST /orders/set_uds_discount': (request) =>
       points.setUdsDiscount(
         currentUser(request).userId,

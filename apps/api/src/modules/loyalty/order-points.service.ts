@@ -1,19 +1,14 @@
-import type { Language } from '@aruu/contract/common';
 import type { Db } from '../../db/client.js';
-import { AppError, notFound } from '../../http/app-error.js';
 import type { CartService } from '../cart/cart.service.js';
 import { isUnpaid } from '../orders/order-status.js';
-import * as orders from '../orders/orders.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { OrderRow, OrdersService } from '../orders/orders.service.js';
 import { type LoyaltyService, notEnoughBonuses } from './loyalty.service.js';
 import type { PointsHolds } from './points-holds.js';
 
 export type OrderPointsService = ReturnType<typeof createOrderPointsService>;
 
-const notEditable = () => new AppError('conflict', 'order_not_editable', 'A paid or closed order cannot be changed');
-
 /** The bill UDS prices points against: the goods after promo discounts, without delivery. */
-const goodsOf = (order: orders.OrderRow) => order.subtotal - order.discount;
+const goodsOf = (order: OrderRow) => order.subtotal - order.discount;
 
 /** UDS points on an order: what the shopper may spend, applying them, and holding them before payment. */
 export function createOrderPointsService(deps: {
@@ -23,14 +18,7 @@ export function createOrderPointsService(deps: {
   orders: OrdersService;
   cart: CartService;
 }) {
-  const { db, loyalty, holds } = deps;
-
-  async function unpaidOrder(userId: number, orderId: number) {
-    const order = await orders.findUserOrder(db, userId, orderId);
-    if (!order) throw notFound('Order');
-    if (!isUnpaid(order.status)) throw notEditable();
-    return order;
-  }
+  const { db, loyalty, holds, orders } = deps;
 
   /** Points this customer has debited for this order already: theirs to spend on it again. */
   async function heldFor(orderId: number, customerUid: string): Promise<number> {
@@ -39,13 +27,12 @@ export function createOrderPointsService(deps: {
   }
 
   /** The buyer's points balance and what this order (or the cart) may spend. */
-  async function udsPoints(userId: number, code: string, orderId: number | undefined, lang: Language) {
+  async function udsPoints(userId: number, code: string, orderId: number | undefined) {
     if (orderId === undefined) {
-      const quote = await loyalty.quote(code, Math.round((await deps.cart.view(userId, lang)).subtotal * 100));
+      const quote = await loyalty.quote(code, await deps.cart.subtotal(userId));
       return { customer_name: quote.customerName, balance: quote.balance, max_points: quote.maxPoints };
     }
-    const order = await orders.findUserOrder(db, userId, orderId);
-    if (!order) throw notFound('Order');
+    const order = await orders.ownOrder(userId, orderId);
     const quote = await loyalty.quote(code, goodsOf(order));
     // UDS's balance no longer counts what this order holds. The allowance with them is at least
     // what is held (it was allowed); a larger one is checked against UDS when it is applied.
@@ -63,30 +50,28 @@ export function createOrderPointsService(deps: {
    * against the whole balance.
    */
   async function setUdsDiscount(userId: number, orderId: number, code: string, points: number) {
-    let order = await unpaidOrder(userId, orderId);
+    let order = await orders.ownUnpaidOrder(userId, orderId);
     let quote = points > 0 ? await loyalty.quote(code, goodsOf(order)) : undefined;
-    if (quote && (await heldFor(orderId, quote.customerUid)) === points) return deps.orders.detail(userId, orderId);
+    if (quote && (await heldFor(orderId, quote.customerUid)) === points) return orders.detail(userId, orderId);
     if (await holds.activeHold(orderId)) {
       await releaseHolds(orderId);
       await holds.releaseWaiting(orderId);
-      order = await unpaidOrder(userId, orderId);
+      order = await orders.ownUnpaidOrder(userId, orderId);
       if (quote) quote = await loyalty.quote(code, goodsOf(order));
     }
     if (quote && (points > quote.balance || points > quote.maxPoints)) throw notEnoughBonuses();
     await db.transaction(async (tx) => {
-      const locked = await orders.lockOrder(tx, orderId);
-      if (!locked || !isUnpaid(locked.status)) throw notEditable();
+      await orders.lockUnpaid(tx, orderId);
       // A payment started meanwhile may have held the old points.
       await holds.releaseAll(tx, orderId);
-      await orders.setUdsPoints(tx, orderId, points, quote && { code: quote.longCode, customerUid: quote.customerUid });
+      await orders.savePoints(tx, orderId, points, quote && { code: quote.longCode, customerUid: quote.customerUid });
     });
-    return deps.orders.detail(userId, orderId);
+    return orders.detail(userId, orderId);
   }
 
   async function releaseHolds(orderId: number) {
     await db.transaction(async (tx) => {
-      const locked = await orders.lockOrder(tx, orderId);
-      if (!locked || !isUnpaid(locked.status)) throw notEditable();
+      await orders.lockUnpaid(tx, orderId);
       await holds.releaseAll(tx, orderId);
     });
   }
@@ -98,7 +83,7 @@ export function createOrderPointsService(deps: {
   async function holdForPayment(orderId: number) {
     await holds.releaseWaiting(orderId);
     const hold = await db.transaction(async (tx) => {
-      const order = await orders.lockOrder(tx, orderId);
+      const order = await orders.lock(tx, orderId);
       return order && isUnpaid(order.status) ? holds.claim(tx, order) : undefined;
     });
     if (hold) await holds.spend(hold);

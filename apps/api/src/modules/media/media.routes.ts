@@ -3,12 +3,10 @@ import { INT4_MAX } from '@aruu/contract/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import { findBannerImageFacts, findProductImageFacts } from '../catalog/catalog.repository.js';
-import { shapeForCategorySlug } from '../catalog/seed/catalogue-data.js';
+import type { CatalogImagesService } from '../catalog/catalog-images.service.js';
 import { renderBannerImageSvg } from './banner-image.js';
 import { renderProductImageSvg } from './product-image.js';
 
@@ -34,7 +32,7 @@ function idOf(file: string): number {
   return id;
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const mediaRoutes: FastifyPluginAsyncZod<{ images: CatalogImagesService }> = async (app, { images }) => {
   // Rendered images are small and requested over and over by listings.
   const imageCache = new TtlCache<string>({ ttlMs: 10 * 60 * 1000, maxEntries: 5000 });
 
@@ -43,12 +41,12 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
       const svg = await imageCache.getOrLoad(`product:${id}`, async () => {
-        const facts = await findProductImageFacts(db, id);
+        const facts = await images.productImage(id);
         if (!facts) throw notFound('Image');
         return renderProductImageSvg({
           productId: facts.id,
           brandName: facts.brandName,
-          shape: shapeForCategorySlug(facts.categorySlug),
+          shape: facts.shape,
           label: facts.label,
         });
       });
@@ -66,7 +64,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const id = idOf(request.params.file);
       const lang = requestLanguage(request);
       const svg = await imageCache.getOrLoad(`banner:${id}:${lang}`, async () => {
-        const facts = await findBannerImageFacts(db, id, lang);
+        const facts = await images.bannerImage(id, lang);
         if (!facts) throw notFound('Image');
         return renderBannerImageSvg({ bannerId: facts.id, title: facts.title, subtitle: facts.subtitle });
       });

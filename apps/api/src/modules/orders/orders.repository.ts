@@ -1,64 +1,12 @@
-import type { Language } from '@aruu/contract/common';
 import type { OrderStatus } from '@aruu/contract/orders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { localized } from '../../db/localized.js';
-import { orderEvents, orderItems, orders, products, variations } from '../../db/schema/index.js';
+import { orderEvents, orderItems, orders } from '../../db/schema/index.js';
 import type { Actor } from './order-status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
-
-/** Cart lines with what an order snapshots: title, variation name, image and today's price. */
-export interface OrderLine {
-  variation_id: number;
-  product_id: number;
-  quantity: number;
-  unit_price: number;
-  title: string;
-  variation_name: string;
-  image: string;
-}
-
-export async function cartLinesForOrder(db: DbOrTx, userId: number, lang: Language): Promise<OrderLine[]> {
-  // Ordered by variation so that concurrent orders lock stock rows in the same order (no deadlock).
-  const result = await db.execute(sql`
-    select c.variation_id, ${variations.productId} as product_id, c.quantity, ${variations.price} as unit_price, ${localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang)} as title,
-           ${localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang)} as variation_name, ${products.imageUrl} as image
-    from cart_items c
-    join ${variations} on ${variations.id} = c.variation_id
-    join ${products} on ${products.id} = ${variations.productId}
-    where c.user_id = ${userId}
-    order by c.variation_id`);
-  return (result as unknown as { rows: OrderLine[] }).rows;
-}
-
-/**
- * Takes `quantity` units out of stock unless fewer are left, in one conditional UPDATE: the row
- * lock makes concurrent buyers (in any process) queue on the variation, so a unit is sold once.
- */
-export async function takeStock(db: DbOrTx, variationId: number, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(variations)
-    .set({ stock: sql`${variations.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(variations.id, variationId), sql`${variations.stock} >= ${quantity}`))
-    .returning({ id: variations.id });
-  return rows.length === 1;
-}
-
-export async function returnStock(db: DbOrTx, orderId: number) {
-  const items = await db
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.variationId));
-  for (const item of items) {
-    await db
-      .update(variations)
-      .set({ stock: sql`${variations.stock} + ${item.quantity}`, updatedAt: sql`now()` })
-      .where(eq(variations.id, item.variationId));
-  }
-}
+export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export async function insertOrder(db: DbOrTx, order: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await db.insert(orders).values(order).returning();

@@ -5,13 +5,14 @@ import { registerEndpoints } from '../../http/endpoints.js';
 import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser, requireRole } from '../auth/authenticate.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
-import type { OrdersService } from './orders.service.js';
+import type { CheckoutSteps, OrdersService } from './orders.service.js';
 
 export const ordersRoutes: FastifyPluginAsync<{
   orders: OrdersService;
+  checkout: CheckoutSteps;
   authenticate: Authenticate;
   idempotency: Idempotency;
-}> = async (app, { orders, authenticate, idempotency }) => {
+}> = async (app, { orders, checkout, authenticate, idempotency }) => {
   app.addHook('onRequest', authenticate);
   const user = (request: Parameters<typeof currentUser>[0]) => currentUser(request).userId;
 
@@ -21,7 +22,7 @@ export const ordersRoutes: FastifyPluginAsync<{
         endpoint: 'orders/create_from_cart',
         userId: user(request),
         status: 201,
-        execute: (record) => orders.createFromCart(user(request), request.body, requestLanguage(request), record),
+        execute: (record) => checkout.createFromCart(user(request), request.body, requestLanguage(request), record),
       }),
     'GET /orders': (request) => orders.list(user(request)),
     'GET /orders/order_products': (request) => orders.orderedProducts(user(request)),
@@ -34,7 +35,7 @@ export const ordersRoutes: FastifyPluginAsync<{
 
   registerEndpoints(app, 'orders', orderDeliveryEndpoints, {
     'POST /orders/set_delivery': (request) =>
-      orders.setDelivery(user(request), request.body.order_id, request.body.delivery),
+      checkout.setDelivery(user(request), request.body.order_id, request.body.delivery),
   });
 
   registerEndpoints(app, 'back office', staffOrdersEndpoints, {

@@ -4,17 +4,15 @@ import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contrac
 import { pagePath } from '@aruu/contract/pages';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import { tyiynToSom } from '../../lib/money.js';
-import * as cartRepo from '../cart/cart.repository.js';
-import type { CartService } from '../cart/cart.service.js';
-import type { DeliveryService } from '../delivery/delivery.service.js';
+import type { CartService, OrderLine } from '../cart/cart.service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
-import type { PointsHolds } from '../loyalty/points-holds.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
-import { claimPromoCode, recordRedemption, releasePromoCode } from '../promotions/promotions.repository.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
+import { toDetail, toOrderedProduct, toSummary } from './order-view.js';
 import * as repo from './orders.repository.js';
+
+export type { OrderItemRow, OrderRow } from './orders.repository.js';
 
 export const EXPIRE_ORDER_JOB = 'orders.expire';
 
@@ -24,93 +22,101 @@ export interface OrderSettings {
   publicUrl: string;
 }
 
+/**
+ * What the state machine needs of the steps around an order. app.ts hands them in, so orders
+ * depend on neither checkout nor loyalty (both depend on orders).
+ */
+export interface OrderPorts {
+  /** With the order locked and being cancelled: gives back what checkout took for it. */
+  undoCheckout(tx: DbOrTx, order: repo.OrderRow, items: repo.OrderItemRow[]): Promise<void>;
+  /** With the order locked: are its points held at UDS, so that its payment may be accepted? */
+  pointsHeld(tx: DbOrTx, order: repo.OrderRow): Promise<boolean>;
+}
+
+/**
+ * The checkout steps whose routes stay in orders.routes.ts. The checkout module implements them
+ * on top of this one; app.ts hands them to the routes.
+ */
+export interface CheckoutSteps {
+  createFromCart(
+    userId: number,
+    form: CreateOrderRequest,
+    lang: Language,
+    recordOutcome?: (tx: DbOrTx, order: OrderDetail) => Promise<void>,
+  ): Promise<OrderDetail>;
+  setDelivery(userId: number, orderId: number, choice: DeliveryChoice): Promise<OrderDetail>;
+}
+
+/** A new order's contents, priced in tyiyn by checkout. */
+export interface NewOrder {
+  userId: number;
+  form: CreateOrderRequest;
+  language: Language;
+  lines: OrderLine[];
+  subtotal: number;
+  discount: number;
+}
+
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 const notEditable = () => new AppError('conflict', 'order_not_editable', 'A paid or closed order cannot be changed');
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function createOrdersService(deps: {
   db: Db;
   queue: JobQueue;
   cart: CartService;
-  delivery: DeliveryService;
-  points: PointsHolds;
+  ports: OrderPorts;
   settings: OrderSettings;
 }) {
-  const { db, queue, cart, delivery, points, settings } = deps;
+  const { db, queue, cart, ports, settings } = deps;
 
   /**
-   * Turns the cart into an order in one transaction: prices are snapshotted, every unit is taken
-   * out of stock (or nothing is), the cart is emptied, and the order's expiry is scheduled.
-   * `recordOutcome` (an idempotency key's) stores the answer in that same transaction.
+   * Inside checkout's transaction: stores the order with its items at the cart's prices, opens
+   * its timeline and schedules its expiry.
    */
-  async function createFromCart(
-    userId: number,
-    form: CreateOrderRequest,
-    lang: Language,
-    recordOutcome?: (tx: DbOrTx, order: OrderDetail) => Promise<void>,
-  ) {
-    return db.transaction(async (tx) => {
-      const lines = await repo.cartLinesForOrder(tx, userId, lang);
-      if (lines.length === 0) throw new AppError('invalid_data', 'cart_empty', 'Your cart is empty');
-      const short = [];
-      for (const line of lines) {
-        if (!(await repo.takeStock(tx, line.variation_id, line.quantity))) short.push(line);
-      }
-      if (short.length > 0) {
-        const names = short.map((line) => `${line.title} (${line.variation_name})`).join(', ');
-        throw new AppError('conflict', 'not_enough_stock', `Not enough in stock: ${names}`);
-      }
-      const subtotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
-      const promo = form.promo_code ? await claimPromoCode(tx, { code: form.promo_code, userId, subtotal }) : undefined;
-      const discount = promo?.discount ?? 0;
-      const order = await repo.insertOrder(tx, {
-        userId,
-        customerName: form.customer_name,
-        phone: form.phone,
-        email: form.email,
-        country: form.country,
-        city: form.city,
-        address: form.address,
-        comment: form.comment ?? null,
-        language: lang,
-        subtotal,
-        discount,
-        total: subtotal - discount,
-        expiresAt: new Date(Date.now() + settings.paymentTtlMinutes * 60_000),
-      });
-      await repo.insertItems(
-        tx,
-        lines.map((line) => ({
-          orderId: order.id,
-          variationId: line.variation_id,
-          productId: line.product_id,
-          title: line.title,
-          variationName: line.variation_name,
-          image: line.image,
-          unitPrice: line.unit_price,
-          quantity: line.quantity,
-        })),
-      );
-      if (promo) await recordRedemption(tx, promo.promoCodeId, userId, order.id);
-      await repo.insertEvent(tx, order.id, 'processed', 'buyer');
-      await cartRepo.clearCart(tx, userId);
-      await queue.enqueue(
-        tx,
-        EXPIRE_ORDER_JOB,
-        { orderId: order.id },
-        { runAt: order.expiresAt, dedupeKey: `order-expire:${order.id}` },
-      );
-      const created = await detail(userId, order.id, tx);
-      await recordOutcome?.(tx, created);
-      return created;
+  async function open(tx: DbOrTx, input: NewOrder): Promise<repo.OrderRow> {
+    const { form } = input;
+    const order = await repo.insertOrder(tx, {
+      userId: input.userId,
+      customerName: form.customer_name,
+      phone: form.phone,
+      email: form.email,
+      country: form.country,
+      city: form.city,
+      address: form.address,
+      comment: form.comment ?? null,
+      language: input.language,
+      subtotal: input.subtotal,
+      discount: input.discount,
+      total: input.subtotal - input.discount,
+      expiresAt: new Date(Date.now() + settings.paymentTtlMinutes * 60_000),
     });
+    await repo.insertItems(
+      tx,
+      input.lines.map((line) => ({
+        orderId: order.id,
+        variationId: line.variation_id,
+        productId: line.product_id,
+        title: line.title,
+        variationName: line.variation_name,
+        image: line.image,
+        unitPrice: line.unit_price,
+        quantity: line.quantity,
+      })),
+    );
+    await repo.insertEvent(tx, order.id, 'processed', 'buyer');
+    await queue.enqueue(
+      tx,
+      EXPIRE_ORDER_JOB,
+      { orderId: order.id },
+      { runAt: order.expiresAt, dedupeKey: `order-expire:${order.id}` },
+    );
+    return order;
   }
 
   /**
-   * Moves an order along the state machine, or refuses. Leaving `processed` for `cancelled`
-   * gives the stock back; cancelling gives held UDS points back; the buyer is emailed about every change.
+   * Moves an order along the state machine, or refuses. Cancelling gives back what checkout
+   * took (stock while unpaid, the promo code, held UDS points); the buyer is emailed about every change.
    */
   async function transition(
     orderId: number,
@@ -138,11 +144,7 @@ export function createOrdersService(deps: {
     }
     await repo.setStatus(tx, order.id, to);
     await repo.insertEvent(tx, order.id, to, actor, note);
-    if (to === 'cancelled' && isUnpaid(order.status)) await repo.returnStock(tx, order.id);
-    if (to === 'cancelled') {
-      await releasePromoCode(tx, order.id);
-      await points.releaseAll(tx, order.id);
-    }
+    if (to === 'cancelled') await ports.undoCheckout(tx, order, await repo.listItems(tx, [order.id]));
     await mailStatus(tx, order, to);
   }
 
@@ -155,7 +157,7 @@ export function createOrdersService(deps: {
     const order = await repo.lockOrder(tx, orderId);
     if (!order || !canTransition(order.status, 'pay', { actor: 'system', deliveryMethod: order.deliveryMethod }))
       return false;
-    if (order.total !== amountTyiyn || !(await points.isHeld(tx, order))) return false;
+    if (order.total !== amountTyiyn || !(await ports.pointsHeld(tx, order))) return false;
     await applyTransition(tx, order, 'pay', 'system', 'card_payment_received');
     await repo.markPaid(tx, orderId);
     return true;
@@ -184,28 +186,8 @@ export function createOrdersService(deps: {
     }
   }
 
-  /** Chooses courier or pickup for an unpaid order and prices it into the total. */
-  async function setDelivery(userId: number, orderId: number, choice: DeliveryChoice) {
-    const order = await repo.findUserOrder(db, userId, orderId);
-    if (!order) throw notFound('Order');
-    if (!isUnpaid(order.status)) throw notEditable();
-    const items = await repo.listItems(db, [orderId]);
-    // Priced before the transaction: no row lock is held while CDEK answers.
-    const quote = await delivery.quote(choice, {
-      valueTyiyn: order.subtotal - order.discount,
-      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    });
-    await db.transaction(async (tx) => {
-      const locked = await repo.lockOrder(tx, orderId);
-      if (!locked || !isUnpaid(locked.status)) throw notEditable();
-      await repo.setDelivery(tx, orderId, quote);
-    });
-    return detail(userId, orderId);
-  }
-
   async function cancelByBuyer(userId: number, orderId: number) {
-    const order = await repo.findUserOrder(db, userId, orderId);
-    if (!order) throw notFound('Order');
+    const order = await ownOrder(userId, orderId);
     if (!isUnpaid(order.status)) {
       throw new AppError(
         'conflict',
@@ -224,94 +206,48 @@ export function createOrdersService(deps: {
 
   async function list(userId: number) {
     const rows = await repo.listUserOrders(db, userId);
-    return rows.map(({ order, itemCount }) => summary(order, itemCount));
+    return rows.map(({ order, itemCount }) => toSummary(order, itemCount));
   }
 
   async function detail(userId: number, orderId: number, dbOrTx: DbOrTx = db): Promise<OrderDetail> {
-    const order = await repo.findUserOrder(dbOrTx, userId, orderId);
-    if (!order) throw notFound('Order');
+    const order = await ownOrder(userId, orderId, dbOrTx);
     const [items, events] = await Promise.all([repo.listItems(dbOrTx, [orderId]), repo.listEvents(dbOrTx, orderId)]);
-    return {
-      ...summary(
-        order,
-        items.reduce((sum, item) => sum + item.quantity, 0),
-      ),
-      customer: { name: order.customerName, phone: order.phone, email: order.email },
-      address: { country: order.country, city: order.city, address: order.address },
-      comment: order.comment,
-      delivery_details: order.deliveryMethod
-        ? {
-            method: order.deliveryMethod,
-            city: order.deliveryCity,
-            city_code: order.deliveryCityCode,
-            shop_id: order.pickupShopId,
-          }
-        : null,
-      items: items.map((item) => ({
-        variation_id: item.variationId,
-        product_id: item.productId,
-        title: item.title,
-        variation_name: item.variationName,
-        image: item.image,
-        unit_price: tyiynToSom(item.unitPrice),
-        quantity: item.quantity,
-        line_total: tyiynToSom(item.unitPrice * item.quantity),
-      })),
-      totals: {
-        subtotal: tyiynToSom(order.subtotal),
-        delivery: tyiynToSom(order.deliveryFee),
-        discount: tyiynToSom(order.discount),
-        points: tyiynToSom(order.pointsDiscount),
-        total: tyiynToSom(order.total),
-      },
-      expires_at: isUnpaid(order.status) ? iso(order.expiresAt) : null,
-      timeline: events.map((event) => ({
-        status: event.status,
-        actor: event.actor,
-        note: event.note,
-        at: event.createdAt.toISOString(),
-      })),
-    };
+    return toDetail(order, items, events);
   }
 
   async function orderedProducts(userId: number) {
-    const rows = await repo.orderedProducts(db, userId);
-    return rows.map(({ item, orderedAt }) => ({
-      order_id: item.orderId,
-      product_id: item.productId,
-      variation_id: item.variationId,
-      title: item.title,
-      variation_name: item.variationName,
-      image: item.image,
-      quantity: item.quantity,
-      unit_price: tyiynToSom(item.unitPrice),
-      ordered_at: orderedAt.toISOString(),
-    }));
+    return (await repo.orderedProducts(db, userId)).map(toOrderedProduct);
   }
 
   /** Puts a past order's items back in the cart at today's prices, as far as stock allows. */
   async function reorder(userId: number, orderId: number, lang: Language) {
-    const order = await repo.findUserOrder(db, userId, orderId);
+    await ownOrder(userId, orderId);
+    return cart.refill(userId, await repo.listItems(db, [orderId]), lang);
+  }
+
+  /** The user's order; someone else's is as absent as a missing one. */
+  async function ownOrder(userId: number, orderId: number, dbOrTx: DbOrTx = db) {
+    const order = await repo.findUserOrder(dbOrTx, userId, orderId);
     if (!order) throw notFound('Order');
-    const items = await repo.listItems(db, [orderId]);
-    // An order has each variation once, so the cart as it was before is all the loop needs.
-    const inCart = new Map((await cart.view(userId, lang)).products.map((line) => [line.variation_id, line.quantity]));
-    const skipped = [];
-    for (const item of items) {
-      const stock = await cartRepo.variationStock(db, item.variationId);
-      const wanted = Math.min(item.quantity, Math.max(0, (stock ?? 0) - (inCart.get(item.variationId) ?? 0)));
-      const added =
-        wanted > 0 && (await cartRepo.addToLine(db, userId, item.variationId, wanted)) !== undefined ? wanted : 0;
-      const reason: 'discontinued' | 'out_of_stock' | 'reduced' | null =
-        stock === undefined ? 'discontinued' : added === 0 ? 'out_of_stock' : added < item.quantity ? 'reduced' : null;
-      if (reason) skipped.push({ variation_id: item.variationId, title: item.title, reason, added });
-    }
-    return { cart: await cart.view(userId, lang), skipped };
+    return order;
+  }
+
+  /** The user's order while it may still change (unpaid); refuses otherwise. */
+  async function ownUnpaidOrder(userId: number, orderId: number) {
+    const order = await ownOrder(userId, orderId);
+    if (!isUnpaid(order.status)) throw notEditable();
+    return order;
+  }
+
+  /** Locks the order for a change inside the caller's transaction; refuses once it is paid or closed. */
+  async function lockUnpaid(tx: DbOrTx, orderId: number) {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order || !isUnpaid(order.status)) throw notEditable();
+    return order;
   }
 
   return {
-    createFromCart,
-    setDelivery,
+    open,
     acceptPayment,
     transition,
     expire,
@@ -321,17 +257,13 @@ export function createOrdersService(deps: {
     detail,
     orderedProducts,
     reorder,
-  };
-}
-
-function summary(order: repo.OrderRow, itemCount: number) {
-  return {
-    order_id: order.id,
-    status: order.status,
-    created_at: order.createdAt.toISOString(),
-    item_count: itemCount,
-    total: tyiynToSom(order.total),
-    delivery: order.deliveryMethod,
-    paid: order.paidAt !== null,
+    ownOrder,
+    ownUnpaidOrder,
+    lockUnpaid,
+    find: (orderId: number, dbOrTx: DbOrTx = db) => repo.findOrder(dbOrTx, orderId),
+    lock: (tx: DbOrTx, orderId: number) => repo.lockOrder(tx, orderId),
+    items: (orderId: number) => repo.listItems(db, [orderId]),
+    saveDelivery: repo.setDelivery,
+    savePoints: repo.setUdsPoints,
   };
 }

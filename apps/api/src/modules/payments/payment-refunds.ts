@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { type JobQueue, PermanentJobError } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { paymentRefundedMail } from '../mail/templates/payment-refunded.js';
-import * as orders from '../orders/orders.repository.js';
+import type { OrdersService } from '../orders/orders.service.js';
 import type { FreedomPayClient } from './freedom-pay/freedom-pay-client.js';
 import * as repo from './payments.repository.js';
 
@@ -11,8 +11,14 @@ import * as repo from './payments.repository.js';
  * Gives back, through the provider, money that arrived for an order that could not take it, and
  * tells the buyer. The job for attempts settled as `refunding` (see `payment-settlement.ts`).
  */
-export function createPaymentRefunds(deps: { db: Db; provider: FreedomPayClient; queue: JobQueue; publicUrl: string }) {
-  const { db, provider, queue } = deps;
+export function createPaymentRefunds(deps: {
+  db: Db;
+  provider: FreedomPayClient;
+  orders: OrdersService;
+  queue: JobQueue;
+  publicUrl: string;
+}) {
+  const { db, provider, orders, queue } = deps;
 
   /**
    * Safe to repeat: revoke.php has no idempotency key, so the provider is asked first whether
@@ -27,7 +33,7 @@ export function createPaymentRefunds(deps: { db: Db; provider: FreedomPayClient;
     await db.transaction(async (tx) => {
       const record = { amountTyiyn: payment.amount, statusBefore: before.providerStatus };
       if (!(await repo.markRefunded(tx, paymentId, record))) return;
-      const order = await orders.findOrder(tx, payment.orderId);
+      const order = await orders.find(payment.orderId, tx);
       if (!order) return;
       const mail = paymentRefundedMail({
         lang: order.language,

@@ -2,12 +2,11 @@ import { IdParam, type Language } from '@aruu/contract/common';
 import { pagePath } from '@aruu/contract/pages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { AppError, notFound } from '../../http/app-error.js';
+import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { OrderPointsService } from '../loyalty/order-points.service.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
-import * as orders from '../orders/orders.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { OrderRow, OrdersService } from '../orders/orders.service.js';
 import { callbackReply, readResultCallback } from './freedom-pay/callback.js';
 import type { FreedomPayClient } from './freedom-pay/freedom-pay-client.js';
 import { FreedomPayError } from './freedom-pay/freedom-pay-error.js';
@@ -30,7 +29,7 @@ export const RESULT_CALLBACK_PATH = '/api/v1/payments/freedom-pay/result';
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 const notPayable = () => new AppError('conflict', 'order_not_payable', 'This order cannot be paid any more');
-const isPayable = (order: orders.OrderRow) => order.status === 'processed' && order.expiresAt.getTime() > Date.now();
+const isPayable = (order: OrderRow) => order.status === 'processed' && order.expiresAt.getTime() > Date.now();
 
 const replyTexts: Record<Settlement, string> = {
   paid: 'order paid',
@@ -49,10 +48,10 @@ export function createPaymentsService(deps: {
   log: FastifyBaseLogger;
   settings: PaymentSettings;
 }) {
-  const { db, provider, queue, log, settings } = deps;
+  const { db, provider, orders, queue, log, settings } = deps;
   const resultUrl = `${settings.publicUrl}${RESULT_CALLBACK_PATH}`;
   const scriptName = scriptNameOf(resultUrl);
-  const settle = createPaymentSettlement({ orders: deps.orders, queue, log });
+  const settle = createPaymentSettlement({ orders, queue, log });
   const reconciliation = createPaymentReconciliation({
     db,
     provider,
@@ -61,7 +60,7 @@ export function createPaymentsService(deps: {
     log,
     afterSeconds: settings.reconcileAfterSeconds,
   });
-  const refund = createPaymentRefunds({ db, provider, queue, publicUrl: settings.publicUrl });
+  const refund = createPaymentRefunds({ db, provider, orders, queue, publicUrl: settings.publicUrl });
 
   /**
    * Starts a card payment of an unpaid order and answers the provider's hosted page. The order's
@@ -76,8 +75,7 @@ export function createPaymentsService(deps: {
     lang: Language,
     recordOutcome?: (tx: DbOrTx, paymentUrl: string) => Promise<void>,
   ): Promise<string> {
-    const order = await orders.findUserOrder(db, userId, orderId);
-    if (!order) throw notFound('Order');
+    const order = await orders.ownOrder(userId, orderId);
     if (!isPayable(order)) throw notPayable();
     if (!order.deliveryMethod)
       throw new AppError('invalid_data', 'delivery_required', 'Choose delivery or pickup first');
@@ -119,7 +117,7 @@ export function createPaymentsService(deps: {
   /** The attempt row at the order's total, with its reconciliation queued in the same transaction. */
   function startAttempt(orderId: number) {
     return db.transaction(async (tx) => {
-      const order = await orders.lockOrder(tx, orderId);
+      const order = await orders.lock(tx, orderId);
       if (!order || !isPayable(order)) throw notPayable();
       if (!(await deps.holds.isHeld(tx, order))) {
         throw new AppError('conflict', 'conflict', 'The order changed while the payment was starting; try again');

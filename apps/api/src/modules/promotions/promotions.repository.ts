@@ -1,69 +1,47 @@
-import type { FieldErrorCode } from '@aruu/contract/errors';
-import { fieldErrorMessages } from '@aruu/contract/errors';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { promoCodes, promoRedemptions } from '../../db/schema/index.js';
-import { AppError } from '../../http/app-error.js';
 
-function refused(reason: FieldErrorCode) {
-  return new AppError('invalid_data', 'promo_code_invalid', fieldErrorMessages[reason], {
-    promo_code: { code: reason, message: fieldErrorMessages[reason] },
-  });
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/** The code's row, locked for the rest of the transaction. */
+export async function lockPromoCode(tx: DbOrTx, code: string): Promise<PromoCodeRow | undefined> {
+  const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
+  return promo;
 }
 
-/**
- * Takes one use of a promo code for an order of `subtotal` tyiyn and answers the discount.
- * The code's row is locked for the rest of the transaction, so concurrent orders queue on it:
- * a code with one use left is spent by exactly one of them.
- */
-export async function claimPromoCode(tx: DbOrTx, input: { code: string; userId: number; subtotal: number }) {
-  const [promo] = await tx
-    .select()
-    .from(promoCodes)
-    .where(eq(promoCodes.code, input.code.trim().toUpperCase()))
-    .for('update');
-  if (!promo || !promo.active) throw refused('promo_code_unknown');
-  const now = Date.now();
-  if ((promo.validFrom && promo.validFrom.getTime() > now) || (promo.validUntil && promo.validUntil.getTime() <= now)) {
-    throw refused('promo_code_expired');
-  }
-  if (input.subtotal < promo.minOrder) throw refused('promo_code_min_order');
-  if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) throw refused('promo_code_exhausted');
+/** Whether the user has a redemption of the code that was not given back. */
+export async function hasLiveRedemption(tx: DbOrTx, promoCodeId: number, userId: number): Promise<boolean> {
   const [used] = await tx
     .select({ id: promoRedemptions.id })
     .from(promoRedemptions)
     .where(
       and(
-        eq(promoRedemptions.promoCodeId, promo.id),
-        eq(promoRedemptions.userId, input.userId),
+        eq(promoRedemptions.promoCodeId, promoCodeId),
+        eq(promoRedemptions.userId, userId),
         isNull(promoRedemptions.releasedAt),
       ),
     );
-  if (used) throw refused('promo_code_used');
-  await tx
-    .update(promoCodes)
-    .set({ usedCount: sql`${promoCodes.usedCount} + 1` })
-    .where(eq(promoCodes.id, promo.id));
-  const discount =
-    promo.kind === 'percent' ? Math.floor((input.subtotal * promo.value) / 100) : Math.min(promo.value, input.subtotal);
-  return { promoCodeId: promo.id, discount };
+  return Boolean(used);
 }
 
-export async function recordRedemption(tx: DbOrTx, promoCodeId: number, userId: number, orderId: number) {
+export async function countUse(tx: DbOrTx, promoCodeId: number, change: 1 | -1) {
+  await tx
+    .update(promoCodes)
+    .set({ usedCount: sql`greatest(0, ${promoCodes.usedCount} + ${change})` })
+    .where(eq(promoCodes.id, promoCodeId));
+}
+
+export async function insertRedemption(tx: DbOrTx, promoCodeId: number, userId: number, orderId: number) {
   await tx.insert(promoRedemptions).values({ promoCodeId, userId, orderId });
 }
 
-/** Gives a cancelled order's code back: one more use, and the shopper may use it again. */
-export async function releasePromoCode(tx: DbOrTx, orderId: number) {
+/** Marks the order's live redemption released; answers its code's id, if there was one. */
+export async function releaseRedemption(tx: DbOrTx, orderId: number): Promise<number | undefined> {
   const [released] = await tx
     .update(promoRedemptions)
     .set({ releasedAt: sql`now()` })
     .where(and(eq(promoRedemptions.orderId, orderId), isNull(promoRedemptions.releasedAt)))
     .returning({ promoCodeId: promoRedemptions.promoCodeId });
-  if (released) {
-    await tx
-      .update(promoCodes)
-      .set({ usedCount: sql`greatest(0, ${promoCodes.usedCount} - 1)` })
-      .where(eq(promoCodes.id, released.promoCodeId));
-  }
+  return released?.promoCodeId;
 }

@@ -2,8 +2,7 @@ import type { User } from '@aruu/contract/auth';
 import type { Address, CreateAddressRequest, UpdateAddressRequest, UpdateProfileRequest } from '@aruu/contract/users';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import * as sessions from '../auth/auth.repository.js';
-import { refuseCommonPassword } from '../auth/auth.service.js';
+import { type AuthService, refuseCommonPassword } from '../auth/auth.service.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { toUser } from './user-view.js';
 import * as repo from './users.repository.js';
@@ -21,8 +20,8 @@ function toAddress(row: repo.AddressRow): Address {
   };
 }
 
-export function createUsersService(deps: { db: Db; passwords: PasswordHasher }) {
-  const { db, passwords } = deps;
+export function createUsersService(deps: { db: Db; passwords: PasswordHasher; auth: AuthService }) {
+  const { db, passwords, auth } = deps;
 
   async function profile(userId: number): Promise<User> {
     const row = await repo.findUserById(db, userId);
@@ -54,7 +53,7 @@ export function createUsersService(deps: { db: Db; passwords: PasswordHasher }) 
         ...(passwordHash && { passwordHash }),
       });
       if (!updated) throw notFound('User');
-      if (passwordHash) await sessions.revokeUserSessions(tx, userId, 'password_change', sessionId);
+      if (passwordHash) await auth.endSessions(tx, userId, 'password_change', sessionId);
       return toUser(updated);
     });
   }
@@ -62,7 +61,7 @@ export function createUsersService(deps: { db: Db; passwords: PasswordHasher }) 
   async function closeAccount(userId: number): Promise<void> {
     await db.transaction(async (tx) => {
       await repo.anonymiseUser(tx, userId);
-      await sessions.revokeUserSessions(tx, userId, 'account_closed');
+      await auth.endSessions(tx, userId, 'account_closed');
     });
   }
 

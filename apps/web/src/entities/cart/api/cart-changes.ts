@@ -1,4 +1,5 @@
 import type { Cart, CartLine } from '@aruu/contract/cart';
+import { somToTyiyn, tyiynToSom } from '@/shared/lib/money';
 
 /**
  * A change the shopper makes to their cart, shown at once (optimistically) and then sent. The
@@ -14,18 +15,18 @@ export function isCartChange(value: unknown): value is CartChange {
   return typeof value === 'object' && value !== null && 'kind' in value;
 }
 
-/** Som → tyiyn: money is added up in whole tyiyn, never as fractions of som. */
-const tyiyn = (som: number) => Math.round(som * 100);
+/** A line's total in tyiyn, from its price as the shop answered it: the same sum the shop makes. */
+const lineTyiyn = (line: CartLine, quantity = line.quantity) => somToTyiyn(line.price) * quantity;
 
 function withQuantity(line: CartLine, quantity: number): CartLine {
-  return { ...line, quantity, line_total: (tyiyn(line.price) * quantity) / 100 };
+  return { ...line, quantity, line_total: tyiynToSom(lineTyiyn(line, quantity)) };
 }
 
 function totalled(products: CartLine[]): Cart {
   return {
     products,
     cartCount: products.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: products.reduce((sum, line) => sum + tyiyn(line.line_total), 0) / 100,
+    subtotal: tyiynToSom(products.reduce((sum, line) => sum + lineTyiyn(line), 0)),
   };
 }
 

@@ -1,0 +1,108 @@
+import type { Language } from '@aruu/contract/common';
+import type { DeliveryChoice } from '@aruu/contract/delivery';
+import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { CartService } from '../cart/cart.service.js';
+import type { DeliveryService } from '../delivery/delivery.service.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
+import type { PointsHolds } from '../loyalty/points-holds.js';
+import { isUnpaid } from '../orders/order-status.js';
+import type { CheckoutSteps, OrderPorts, OrdersService } from '../orders/orders.service.js';
+import type { PromotionsService } from '../promotions/promotions.service.js';
+
+// Checkout runs spec §7's steps, each with its undo:
+//   reserve stock  → stock put back when the unpaid order is cancelled   (inventory)
+//   claim promo    → the use given back when the order is cancelled      (promotions)
+//   price delivery → nothing to give back: a part of the total           (delivery)
+//   apply points   → the held points refunded at UDS on cancellation     (loyalty, order-points.service)
+//   payment        → a payment the order can no longer take is refunded  (payments, payment-settlement)
+// The first two run in the order's one transaction, so a refusal in any of them undoes all.
+
+/**
+ * What cancelling an order gives back, for the orders' state machine (its `undoCheckout` port):
+ * stock only while the order was unpaid (a paid order's goods stay sold until staff restock them).
+ */
+export function createCheckoutUndo(deps: {
+  inventory: InventoryService;
+  promotions: PromotionsService;
+  holds: PointsHolds;
+}): OrderPorts['undoCheckout'] {
+  return async (tx, order, items) => {
+    if (isUnpaid(order.status)) await deps.inventory.release(tx, items);
+    await deps.promotions.release(tx, order.id);
+    await deps.holds.releaseAll(tx, order.id);
+  };
+}
+
+export function createCheckoutService(deps: {
+  db: Db;
+  cart: CartService;
+  inventory: InventoryService;
+  promotions: PromotionsService;
+  delivery: DeliveryService;
+  orders: OrdersService;
+}): CheckoutSteps {
+  const { db, cart, inventory, promotions, delivery, orders } = deps;
+
+  /**
+   * Turns the cart into an order in one transaction: prices are snapshotted, every unit is taken
+   * out of stock (or nothing is), the promo code's use is claimed, the cart is emptied, and the
+   * order's expiry is scheduled. `recordOutcome` (an idempotency key's) stores the answer in that
+   * same transaction.
+   */
+  async function createFromCart(
+    userId: number,
+    form: CreateOrderRequest,
+    lang: Language,
+    recordOutcome?: (tx: DbOrTx, order: OrderDetail) => Promise<void>,
+  ) {
+    return db.transaction(async (tx) => {
+      const lines = await cart.orderLines(tx, userId, lang);
+      if (lines.length === 0) throw new AppError('invalid_data', 'cart_empty', 'Your cart is empty');
+      const short = await inventory.reserve(
+        tx,
+        lines.map((line) => ({ ...line, variationId: line.variation_id })),
+      );
+      if (short.length > 0) {
+        const names = short.map((line) => `${line.title} (${line.variation_name})`).join(', ');
+        throw new AppError('conflict', 'not_enough_stock', `Not enough in stock: ${names}`);
+      }
+      const subtotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+      const promo = form.promo_code
+        ? await promotions.claim(tx, { code: form.promo_code, userId, subtotal })
+        : undefined;
+      const order = await orders.open(tx, {
+        userId,
+        form,
+        language: lang,
+        lines,
+        subtotal,
+        discount: promo?.discount ?? 0,
+      });
+      if (promo) await promotions.recordRedemption(tx, promo.promoCodeId, userId, order.id);
+      await cart.empty(tx, userId);
+      const created = await orders.detail(userId, order.id, tx);
+      await recordOutcome?.(tx, created);
+      return created;
+    });
+  }
+
+  /** Chooses courier or pickup for an unpaid order and prices it into the total. */
+  async function setDelivery(userId: number, orderId: number, choice: DeliveryChoice) {
+    const order = await orders.ownUnpaidOrder(userId, orderId);
+    const items = await orders.items(orderId);
+    // Priced before the transaction: no row lock is held while CDEK answers.
+    const quote = await delivery.quote(choice, {
+      valueTyiyn: order.subtotal - order.discount,
+      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    });
+    await db.transaction(async (tx) => {
+      await orders.lockUnpaid(tx, orderId);
+      await orders.saveDelivery(tx, orderId, quote);
+    });
+    return orders.detail(userId, orderId);
+  }
+
+  return { createFromCart, setDelivery };
+}

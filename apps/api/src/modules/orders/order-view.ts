@@ -1,0 +1,78 @@
+import type { OrderDetail, OrderSummary } from '@aruu/contract/orders';
+import { tyiynToSom } from '../../lib/money.js';
+import { isUnpaid } from './order-status.js';
+import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
+
+// The answers about orders: the one place their tyiyn become som.
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function toSummary(order: OrderRow, itemCount: number): OrderSummary {
+  return {
+    order_id: order.id,
+    status: order.status,
+    created_at: order.createdAt.toISOString(),
+    item_count: itemCount,
+    total: tyiynToSom(order.total),
+    delivery: order.deliveryMethod,
+    paid: order.paidAt !== null,
+  };
+}
+
+export function toDetail(order: OrderRow, items: OrderItemRow[], events: OrderEventRow[]): OrderDetail {
+  return {
+    ...toSummary(
+      order,
+      items.reduce((sum, item) => sum + item.quantity, 0),
+    ),
+    customer: { name: order.customerName, phone: order.phone, email: order.email },
+    address: { country: order.country, city: order.city, address: order.address },
+    comment: order.comment,
+    delivery_details: order.deliveryMethod
+      ? {
+          method: order.deliveryMethod,
+          city: order.deliveryCity,
+          city_code: order.deliveryCityCode,
+          shop_id: order.pickupShopId,
+        }
+      : null,
+    items: items.map((item) => ({
+      variation_id: item.variationId,
+      product_id: item.productId,
+      title: item.title,
+      variation_name: item.variationName,
+      image: item.image,
+      unit_price: tyiynToSom(item.unitPrice),
+      quantity: item.quantity,
+      line_total: tyiynToSom(item.unitPrice * item.quantity),
+    })),
+    totals: {
+      subtotal: tyiynToSom(order.subtotal),
+      delivery: tyiynToSom(order.deliveryFee),
+      discount: tyiynToSom(order.discount),
+      points: tyiynToSom(order.pointsDiscount),
+      total: tyiynToSom(order.total),
+    },
+    expires_at: isUnpaid(order.status) ? iso(order.expiresAt) : null,
+    timeline: events.map((event) => ({
+      status: event.status,
+      actor: event.actor,
+      note: event.note,
+      at: event.createdAt.toISOString(),
+    })),
+  };
+}
+
+export function toOrderedProduct({ item, orderedAt }: { item: OrderItemRow; orderedAt: Date }) {
+  return {
+    order_id: item.orderId,
+    product_id: item.productId,
+    variation_id: item.variationId,
+    title: item.title,
+    variation_name: item.variationName,
+    image: item.image,
+    quantity: item.quantity,
+    unit_price: tyiynToSom(item.unitPrice),
+    ordered_at: orderedAt.toISOString(),
+  };
+}

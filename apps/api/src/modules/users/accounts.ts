@@ -1,0 +1,30 @@
+import type { Accounts } from '../auth/auth.service.js';
+import { toUser } from './user-view.js';
+import * as repo from './users.repository.js';
+
+const toAccount = (row: repo.UserRow | undefined) => row && { ...row, profile: toUser(row) };
+
+/** The user accounts auth signs in to (its `Accounts` port). */
+export function createAccounts(): Accounts {
+  return {
+    async create(tx, registration, passwordHash) {
+      const now = new Date();
+      return toAccount(
+        await repo.insertUser(tx, {
+          email: registration.email,
+          passwordHash,
+          firstName: registration.first_name,
+          lastName: registration.last_name ?? null,
+          phone: registration.phone,
+          accountType: registration.account_type,
+          language: registration.language,
+          termsAcceptedAt: now,
+          adultConfirmedAt: now,
+        }),
+      );
+    },
+    findByEmail: async (db, email) => toAccount(await repo.findUserByEmail(db, email)),
+    findById: async (db, id) => toAccount(await repo.findUserById(db, id)),
+    setPasswordHash: async (tx, id, passwordHash) => toAccount(await repo.updateUser(tx, id, { passwordHash })),
+  };
+}
