@@ -47,7 +47,8 @@ type Nothing = Record<never, never>;
 
 /**
  * A path or query value as a caller may give it: the URL carries text, so a number stands for
- * the string it is written as, and a boolean for `true` / `false` where the schema takes those.
+ * the string it is written as where the schema takes any string, and a boolean for `true` /
+ * `false` where the schema takes both (a flag, or any string).
  */
 type UrlValue<T> =
   | (T extends readonly (infer I)[]
