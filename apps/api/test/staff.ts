@@ -27,14 +27,12 @@ export async function staffChallenge(ctx: TestContext, email: string, password =
 export type SignedInStaff = EnrolledStaffSession & { email: string; secret: string; userId: number };
 
 /**
- * An employee in `role`, signed in the way the staff app does it the first time: password,
- * enrolment of an authenticator, its first code. The code used is the previous step's, so the
- * current and next steps are left for the test's own sign-ins.
+ * The first staff sign-in of an account that has a staff role: password, enrolment of an
+ * authenticator, its first code. The code used is the previous step's, so the current and next
+ * steps are left for the test's own sign-ins.
  */
-export async function signInStaff(ctx: TestContext, role: StaffRole): Promise<SignedInStaff> {
-  const account = await registerShopper(ctx.app);
-  await queryRows(ctx.database, sql`update users set role = ${role} where id = ${account.user.id}`);
-  const challenge = await staffChallenge(ctx, account.user.email);
+export async function enrolStaff(ctx: TestContext, email: string, password = STRONG_PASSWORD) {
+  const challenge = await staffChallenge(ctx, email, password);
   const enrolment = await staffPost(ctx, '/staff/auth/enrolment', { challenge_token: challenge.challenge_token });
   const { secret } = TotpEnrolment.parse(enrolment.json());
   const confirmed = await staffPost(ctx, '/staff/auth/enrolment/confirm', {
@@ -42,10 +40,12 @@ export async function signInStaff(ctx: TestContext, role: StaffRole): Promise<Si
     code: totpCode(secret, -1),
   });
   if (confirmed.statusCode !== 200) throw new Error(`enrolment failed: ${confirmed.statusCode} ${confirmed.body}`);
-  return {
-    ...EnrolledStaffSession.parse(confirmed.json()),
-    email: account.user.email,
-    secret,
-    userId: account.user.id,
-  };
+  return { ...EnrolledStaffSession.parse(confirmed.json()), secret };
+}
+
+/** A new employee in `role`, signed in the way the staff app does it the first time. */
+export async function signInStaff(ctx: TestContext, role: StaffRole): Promise<SignedInStaff> {
+  const account = await registerShopper(ctx.app);
+  await queryRows(ctx.database, sql`update users set role = ${role} where id = ${account.user.id}`);
+  return { ...(await enrolStaff(ctx, account.user.email)), email: account.user.email, userId: account.user.id };
 }

@@ -4,8 +4,10 @@ import { EnrolledStaffSession, StaffMe, StaffSession, TotpEnrolment } from '@aru
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer, registerShopper, STRONG_PASSWORD } from '../../../test/accounts.js';
-import { signInStaff, staffChallenge, staffPost, totpCode } from '../../../test/staff.js';
-import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { enrolStaff, signInStaff, staffChallenge, staffPost, totpCode } from '../../../test/staff.js';
+import { queryRows, testConfig, useTestApp } from '../../../test/test-app.js';
+import { createPasswordHasher } from '../auth/passwords.js';
+import { ensureAdmin } from './first-admin.js';
 
 const ctx = useTestApp();
 afterEach(() => vi.useRealTimers());
@@ -97,6 +99,22 @@ describe('enrolling an authenticator on the first sign-in', () => {
     const user = await newManager();
     const wrong = await staffPost(ctx, '/staff/auth/sign-in', { email: user.email, password: 'not-the-password' });
     expect(errorOf(wrong).code).toBe('invalid_credentials');
+  });
+});
+
+describe('npm run seed:admin', () => {
+  it('makes the first admin, who enrols on the first sign-in, and lets a locked-out admin back in', async () => {
+    const email = `owner.${Date.now()}@example.kg`;
+    const passwords = createPasswordHasher(testConfig());
+    expect(await ensureAdmin(ctx.database.db, email, await passwords.hash(STRONG_PASSWORD))).toBe('created');
+    expect((await staffChallenge(ctx, email)).next).toBe('enrol');
+
+    const enrolled = await enrolStaff(ctx, email);
+    await queryRows(ctx.database, sql`update users set disabled_at = now() where id = ${enrolled.staff.id}`);
+    const NEW = 'Karakol-Snow-Path-19';
+    expect(await ensureAdmin(ctx.database.db, email, await passwords.hash(NEW))).toBe('promoted');
+    expect((await me(enrolled)).statusCode).toBe(401);
+    expect((await staffChallenge(ctx, email, NEW)).next).toBe('enrol');
   });
 });
 
