@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LoginBody, ResetPasswordBody, Role } from './auth.js';
+import { LoginBody, ResetPasswordBody } from './auth.js';
 import { Language } from './common.js';
 import { endpoints } from './endpoint.js';
 import { fieldError } from './fields.js';
@@ -69,7 +69,7 @@ export const StaffMe = z
     email: z.string(),
     first_name: z.string(),
     last_name: z.string().nullable(),
-    role: Role,
+    role: StaffRole,
     language: Language,
     permissions: z.array(Permission),
     /** Unused recovery codes; the app suggests new ones when few are left. */

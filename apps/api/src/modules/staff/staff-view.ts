@@ -15,7 +15,7 @@ export function toStaffMe(row: UserRow, recoveryCodesLeft: number): StaffMe {
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
-    role: row.role,
+    role: staffRole(row),
     language: row.language,
     permissions: allPermissions.filter((permission) => roleMay(row.role, permission)),
     recovery_codes_left: recoveryCodesLeft,
