@@ -5,6 +5,9 @@ import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
 import type { helpEndpoints } from './help.js';
 import type { ordersEndpoints, staffOrdersEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
+import type { staffAuditEndpoints } from './staff-audit.js';
+import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
+import type { staffTeamEndpoints } from './staff-team.js';
 import type { usersEndpoints } from './users.js';
 
 /**
@@ -23,5 +26,9 @@ export type Api = typeof authEndpoints &
   typeof loyaltyEndpoints &
   typeof paymentsEndpoints &
   typeof paymentCallbackEndpoints &
-  typeof helpEndpoints;
+  typeof helpEndpoints &
+  typeof staffSignInEndpoints &
+  typeof staffAuthEndpoints &
+  typeof staffTeamEndpoints &
+  typeof staffAuditEndpoints;
 export type ApiKey = keyof Api;

@@ -7,6 +7,9 @@ import type { Endpoint } from '@aruu/contract/endpoint';
 import { helpEndpoints } from '@aruu/contract/help';
 import { ordersEndpoints, staffOrdersEndpoints } from '@aruu/contract/orders';
 import { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/payments';
+import { staffAuditEndpoints } from '@aruu/contract/staff-audit';
+import { staffAuthEndpoints, staffSignInEndpoints } from '@aruu/contract/staff-auth';
+import { staffTeamEndpoints } from '@aruu/contract/staff-team';
 import { usersEndpoints } from '@aruu/contract/users';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +35,10 @@ const tables = {
   paymentsEndpoints,
   paymentCallbackEndpoints,
   helpEndpoints,
+  staffSignInEndpoints,
+  staffAuthEndpoints,
+  staffTeamEndpoints,
+  staffAuditEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

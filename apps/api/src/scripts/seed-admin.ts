@@ -1,12 +1,13 @@
 // `npm run seed:admin`: creates the back-office account from ADMIN_EMAIL and ADMIN_PASSWORD, or
-// promotes an existing account with that email to admin (setting the password given).
+// makes an existing account with that email an enabled admin (setting the password given and
+// removing its authenticator, so that the next staff sign-in enrols a new one).
 
 import { Email } from '@aruu/contract/fields';
 import { openConfiguredDatabase } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
 import { runMigrations } from '../db/migrate.js';
 import { createPasswordHasher } from '../modules/auth/passwords.js';
-import { findUserByEmail, insertUser, updateUser } from '../modules/users/users.repository.js';
+import { ensureAdmin } from '../modules/staff/first-admin.js';
 
 const config = loadConfig();
 if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) {
@@ -18,23 +19,12 @@ const passwordHash = await createPasswordHasher(config).hash(config.ADMIN_PASSWO
 const database = await openConfiguredDatabase(config, 'maintenance');
 try {
   await runMigrations(database);
-  const existing = await findUserByEmail(database.db, email);
-  if (existing) {
-    await updateUser(database.db, existing.id, { role: 'admin', passwordHash });
-    console.log(`${email} is now an admin.`);
-  } else {
-    const now = new Date();
-    await insertUser(database.db, {
-      email,
-      passwordHash,
-      firstName: 'Admin',
-      role: 'admin',
-      accountType: 'individual',
-      termsAcceptedAt: now,
-      adultConfirmedAt: now,
-    });
-    console.log(`Created admin ${email}.`);
-  }
+  const outcome = await ensureAdmin(database.db, email, passwordHash);
+  console.log(
+    outcome === 'created'
+      ? `Created admin ${email}; the first sign-in at /staff sets up the authenticator.`
+      : `${email} is now an admin; the next sign-in at /staff sets up a new authenticator.`,
+  );
 } finally {
   await database.close();
 }

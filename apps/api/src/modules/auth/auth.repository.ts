@@ -2,14 +2,27 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordResets, refreshTokens, sessions, users } from '../../db/schema/index.js';
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_change' | 'account_closed';
+export type RevokeReason =
+  | 'logout'
+  | 'refresh_token_reuse'
+  | 'password_reset'
+  | 'password_change'
+  | 'account_closed'
+  | 'account_disabled'
+  | 'second_factor_reset';
 
-export async function insertSession(db: DbOrTx, userId: number, userAgent: string | undefined): Promise<string> {
+/** A new session; `secondFactor` when its sign-in passed one (staff), stamped by the database's clock. */
+export async function insertSession(
+  db: DbOrTx,
+  userId: number,
+  userAgent: string | undefined,
+  { secondFactor = false } = {},
+) {
   const [row] = await db
     .insert(sessions)
-    .values({ userId, userAgent: userAgent?.slice(0, 300) })
-    .returning({ id: sessions.id });
-  return row!.id;
+    .values({ userId, userAgent: userAgent?.slice(0, 300), secondFactorAt: secondFactor ? sql`now()` : null })
+    .returning({ sessionId: sessions.id, secondFactorAt: sessions.secondFactorAt });
+  return row!;
 }
 
 export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string, expiresAt: Date) {
@@ -34,13 +47,20 @@ export async function useRefreshToken(db: DbOrTx, tokenHash: string) {
   return existing ? { state: 'reused' as const, sessionId: existing.sessionId } : { state: 'unknown' as const };
 }
 
-/** The session's user when the session is live and the account open. */
+/** The session's user when the session is live and the account open and not disabled. */
 export async function findLiveSession(db: DbOrTx, sessionId: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      role: users.role,
+      secondFactorAt: sessions.secondFactorAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), isNull(users.deletedAt)));
+    .where(
+      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), isNull(users.deletedAt), isNull(users.disabledAt)),
+    );
   return row;
 }
 

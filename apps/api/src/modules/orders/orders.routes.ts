@@ -3,8 +3,9 @@ import { ordersEndpoints, staffOrdersEndpoints } from '@aruu/contract/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
 import { requestLanguage } from '../../http/language.js';
-import { type Authenticate, currentUser, requireRole } from '../auth/authenticate.js';
+import { type Authenticate, currentUser } from '../auth/authenticate.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
+import { requirePermission } from '../staff/staff-guard.js';
 import type { CheckoutSteps, OrdersService } from './orders.service.js';
 
 export const ordersRoutes: FastifyPluginAsync<{
@@ -40,7 +41,7 @@ export const ordersRoutes: FastifyPluginAsync<{
 
   registerEndpoints(app, 'back office', staffOrdersEndpoints, {
     'POST /staff/orders/:order_id/status': {
-      preHandler: requireRole('staff', 'admin'),
+      preHandler: requirePermission('orders.fulfil'),
       handler: async (request) => {
         await orders.transition(request.params.order_id, request.body.status, 'staff', { note: request.body.note });
         return { order_id: request.params.order_id, status: request.body.status };
