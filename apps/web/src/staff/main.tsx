@@ -5,6 +5,7 @@ import { BrowserRouter } from 'react-router';
 import { config as configureZod } from 'zod/v4/core';
 import { initI18n } from '@/shared/i18n/i18n';
 import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
+import { Toaster } from '@/shared/ui/toast';
 import { loadMessages } from './app/locales/load-messages';
 import { namespaces } from './app/locales/namespaces';
 import { StaffRoutes } from './app/router';
@@ -28,7 +29,12 @@ await initI18n(loadMessages, [...namespaces]);
 
 function App() {
   useSessionEnded(queryClient);
-  return <StaffRoutes />;
+  return (
+    <>
+      <StaffRoutes />
+      <Toaster />
+    </>
+  );
 }
 
 createRoot(container).render(

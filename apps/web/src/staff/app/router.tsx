@@ -1,5 +1,4 @@
 import type { Permission } from '@aruu/contract/staff-access';
-import { roleMay } from '@aruu/contract/staff-access';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
@@ -7,7 +6,7 @@ import { buttonClass } from '@/shared/ui/button';
 import { RouteErrorBoundary } from '@/shared/ui/route-error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths } from '@/staff/shared/paths';
-import { useStaffMe } from '@/staff/shared/session/use-staff-me';
+import { useMay, useStaffMe } from '@/staff/shared/session/use-staff-me';
 import { useStaffSignedIn } from '@/staff/shared/session/use-staff-signed-in';
 import { StaffLayout } from './layout/staff-layout';
 import { type PageModule, staffPages } from './pages';
@@ -26,6 +25,7 @@ function lazyElement(load: () => Promise<PageModule>) {
 }
 
 const signInPage = lazyElement(() => import('@/staff/features/sign-in/routes/sign-in-page'));
+const invitePage = lazyElement(() => import('@/staff/features/invite/routes/invite-page'));
 
 function Message({ title, hint }: { title: string; hint?: string }) {
   const { t } = useTranslation('staffLayout');
@@ -43,8 +43,7 @@ function Message({ title, hint }: { title: string; hint?: string }) {
 /** The server refuses the page's calls to a role without the permission; this says so up front. */
 function Permitted({ permission, children }: { permission: Permission; children: ReactNode }) {
   const { t } = useTranslation('staffLayout');
-  const role = useStaffMe().data?.role;
-  if (role && !roleMay(role, permission)) return <Message title={t('noAccess.title')} hint={t('noAccess.hint')} />;
+  if (!useMay(permission)) return <Message title={t('noAccess.title')} hint={t('noAccess.hint')} />;
   return children;
 }
 
@@ -84,6 +83,7 @@ export function StaffRoutes() {
   return (
     <Routes>
       <Route path={staffPaths.signIn} element={signInPage} />
+      <Route path={`${staffPaths.invite}/:token`} element={invitePage} />
       <Route element={<RequireStaff />}>
         <Route element={<StaffLayout />}>
           <Route index element={<FirstAllowedPage />} />

@@ -4,6 +4,8 @@ export const STAFF_BASE = '/staff';
 export const staffPaths = {
   home: '/',
   signIn: '/sign-in',
+  /** The invitation link's page, `/invite/{token}` (the link itself is written by the API). */
+  invite: '/invite',
   team: '/team',
   audit: '/audit',
 } as const;

@@ -1,3 +1,4 @@
+import type { StaffMe } from '@aruu/contract/staff-auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
@@ -7,7 +8,7 @@ import { LogoutIcon, MenuIcon } from '@/shared/ui/icons';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 import { ThemeToggle } from '@/shared/ui/theme-toggle';
 import { useSignOut } from '@/staff/shared/session/use-sign-out';
-import { type StaffMe, useStaffMe } from '@/staff/shared/session/use-staff-me';
+import { useStaffMe } from '@/staff/shared/session/use-staff-me';
 import { useMenuPages } from '../use-allowed-pages';
 import { type MenuPage, StaffNav } from './staff-nav';
 
@@ -21,7 +22,9 @@ function Account({ me }: { me: StaffMe }) {
         <span className="block font-medium" data-staff-name>
           {me.first_name} {me.last_name}
         </span>
-        <span className="text-graphite-500 dark:text-graphite-300">{t(`role.${me.role}`)}</span>
+        <span className="text-graphite-500 dark:text-graphite-300">
+          {me.role !== 'shopper' && t(`role.${me.role}`)}
+        </span>
       </p>
       <div className="flex items-center justify-between gap-2">
         <LanguageSwitcher />

@@ -1,6 +1,7 @@
 import { errors } from '@/shared/i18n/errors/en';
 import { common } from '@/shared/i18n/locales/en';
 import { staffAudit } from '@/staff/features/audit/locales/en';
+import { staffInvite } from '@/staff/features/invite/locales/en';
 import { staffSignIn } from '@/staff/features/sign-in/locales/en';
 import { staffTeam } from '@/staff/features/team/locales/en';
 import { staffLayout } from '../layout/locales/en';
@@ -12,6 +13,7 @@ export const messages = {
   errors,
   staffLayout,
   staffSignIn,
+  staffInvite,
   staffTeam,
   staffAudit,
 } satisfies Record<Namespace, object>;

@@ -1,6 +1,7 @@
 import { errors } from '@/shared/i18n/errors/ky';
 import { common } from '@/shared/i18n/locales/ky';
 import { staffAudit } from '@/staff/features/audit/locales/ky';
+import { staffInvite } from '@/staff/features/invite/locales/ky';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ky';
 import { staffTeam } from '@/staff/features/team/locales/ky';
 import { staffLayout } from '../layout/locales/ky';
@@ -12,6 +13,7 @@ export const messages = {
   errors,
   staffLayout,
   staffSignIn,
+  staffInvite,
   staffTeam,
   staffAudit,
 } satisfies Record<Namespace, object>;

@@ -3,5 +3,13 @@
  * shared primitives read), the layout, and one per page area. Staff namespaces start with
  * `staff` so they never collide with the storefront's.
  */
-export const namespaces = ['common', 'errors', 'staffLayout', 'staffSignIn', 'staffTeam', 'staffAudit'] as const;
+export const namespaces = [
+  'common',
+  'errors',
+  'staffLayout',
+  'staffSignIn',
+  'staffInvite',
+  'staffTeam',
+  'staffAudit',
+] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,6 +1,7 @@
 import { errors } from '@/shared/i18n/errors/ru';
 import { common } from '@/shared/i18n/locales/ru';
 import { staffAudit } from '@/staff/features/audit/locales/ru';
+import { staffInvite } from '@/staff/features/invite/locales/ru';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ru';
 import { staffTeam } from '@/staff/features/team/locales/ru';
 import { staffLayout } from '../layout/locales/ru';
@@ -12,6 +13,7 @@ export const messages = {
   errors,
   staffLayout,
   staffSignIn,
+  staffInvite,
   staffTeam,
   staffAudit,
 } satisfies Record<Namespace, object>;

@@ -1,17 +1,16 @@
-import type { StaffRole } from '@aruu/contract/staff-access';
+import type { Permission } from '@aruu/contract/staff-access';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api/client';
+import { call, queryKeyOf } from '../api/client';
 
-// Until staff-core's contract table lands: the signed-in employee as `GET /staff/me` answers.
-export interface StaffMe {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string | null;
-  role: StaffRole;
+/** The signed-in employee: name, role and permissions, from which the menu and the page guards follow. */
+export function useStaffMe() {
+  return useQuery({
+    queryKey: queryKeyOf('GET /staff/me'),
+    queryFn: ({ signal }) => call('GET /staff/me', { signal }),
+  });
 }
 
-/** The signed-in employee: name and role, from which the menu and the page guards follow. */
-export function useStaffMe() {
-  return useQuery({ queryKey: ['staff', 'me'], queryFn: ({ signal }) => apiRequest<StaffMe>('staff/me', { signal }) });
+/** Whether the signed-in employee may do `permission` (the server checks the same on every call). */
+export function useMay(permission: Permission): boolean {
+  return useStaffMe().data?.permissions.includes(permission) ?? false;
 }
