@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../api/test/test-app.js';
-import { STRONG_PASSWORD, toastWith, uniqueEmail } from './support/accounts.js';
+import { mailsTo, STRONG_PASSWORD, toastWith, uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { type PageOptions, setUpStore } from './support/store.js';
 
@@ -122,5 +122,51 @@ describe('the staff app', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL('**/staff/sign-in');
     expect(await page.evaluate(() => localStorage.getItem('staff_access_token'))).toBeNull();
+  });
+
+  it('lets an invited employee set a password from the email, enrol, and open only what the role may', async () => {
+    const adminEmail = await seedAdmin();
+    const admin = await store.newPage();
+    await enrolAndSignIn(admin, adminEmail);
+    const employee = uniqueEmail('warehouse');
+    await admin.goto(store.url('/staff/team'));
+    await admin.getByRole('button', { name: 'Invite an employee' }).click();
+    const form = admin.locator('[data-staff-form=invite]');
+    await form.getByLabel('First name').fill('Бакыт');
+    await form.getByLabel('Email').fill(employee);
+    await form.getByLabel('Role').selectOption('warehouse');
+    await form.getByRole('button', { name: 'Send the invitation' }).click();
+    await toastWith(admin, `Invitation sent to ${employee}`).waitFor();
+
+    let link: string | undefined;
+    await expect
+      .poll(
+        async () => {
+          const [mail] = await mailsTo(store, employee);
+          link = mail && new RegExp(`${store.origin}/staff/invite/[\\w-]+`).exec(mail.text)?.[0];
+          return link;
+        },
+        { timeout: 15_000 },
+      )
+      .toBeDefined();
+
+    const page = await store.newPage({ viewport: 'phone' });
+    await page.goto(link!);
+    const accept = page.locator('[data-staff-form=invite-accept]');
+    await accept.getByLabel('New password', { exact: true }).fill(STRONG_PASSWORD);
+    await accept.getByLabel('Repeat the password').fill(STRONG_PASSWORD);
+    await expectNoSeriousAxeViolations(page, 'invitation page');
+    await accept.getByRole('button', { name: 'Save the password' }).click();
+    await page.waitForURL('**/staff/sign-in?email=*');
+    // The email is filled in from the invitation.
+    expect(await page.locator('[data-staff-form=password]').getByLabel('Email').inputValue()).toBe(employee);
+    await enrolAndSignIn(page, employee);
+    // The audit trail is the admin's: a warehouse employee is told so, and the menu does not offer it.
+    await page.getByRole('heading', { level: 1, name: 'No access' }).waitFor();
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Audit trail' }).count()).toBe(0);
+    expect(await menu.getByRole('link', { name: 'Staff' }).count()).toBe(0);
   });
 });
