@@ -165,5 +165,16 @@ describe('the staff app', () => {
     await menu.getByRole('button', { name: 'Sign out' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Audit trail' }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Staff' }).count()).toBe(0);
+
+    // The admin disables the account: the employee's session ends at once.
+    await admin.goto(store.url('/staff/team'));
+    const row = admin.locator(`[data-member="${employee}"]`);
+    await row.getByText('Active').waitFor();
+    await row.getByRole('button', { name: 'Disable' }).click();
+    await admin.locator('dialog[open] [data-confirm]').click();
+    await toastWith(admin, 'Access disabled').waitFor();
+    await row.getByText('Disabled').waitFor();
+    await page.reload();
+    await page.waitForURL('**/staff/sign-in?next=%2Faudit');
   });
 });
