@@ -9,7 +9,7 @@ import { toast } from '@/shared/ui/toast';
 import { useChangeRole, useResetSecondFactor, useSetDisabled } from '../api/team-api';
 
 /** The columns of a row from 62em, shared with the page's column headings. */
-export const memberColumns = 'lg:grid-cols-[1.3fr_1.5fr_10rem_8rem_minmax(12rem,auto)]';
+export const memberColumns = 'lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1.5fr)_10rem_8rem_17rem]';
 
 const select =
   'min-h-11 rounded-xl border border-graphite-300 bg-white px-3 text-sm text-graphite-900 disabled:opacity-60 dark:border-graphite-700 dark:bg-graphite-800 dark:text-graphite-100';
