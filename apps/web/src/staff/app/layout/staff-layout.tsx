@@ -23,9 +23,7 @@ function Account({ me }: { me: StaffMe }) {
         <span className="block font-medium" data-staff-name>
           {me.first_name} {me.last_name}
         </span>
-        <span className="text-graphite-500 dark:text-graphite-300">
-          {t(`role.${me.role}`)}
-        </span>
+        <span className="text-graphite-500 dark:text-graphite-300">{t(`role.${me.role}`)}</span>
       </p>
       <NewRecoveryCodes left={me.recovery_codes_left} />
       <div className="flex items-center justify-between gap-2">
