@@ -1,11 +1,12 @@
 import { matchPage, type PageDef, type PageId, pageDef, pageIds, routePatterns } from '@aruu/contract/pages';
 import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { paths } from '@/shared/paths';
+import { RouteErrorBoundary } from '@/shared/ui/route-error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
-import { RouteErrorBoundary } from './route-error-boundary';
 
 type PageModule = { Component: ComponentType };
 
@@ -34,7 +35,7 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
   }
   return {
     element: (
-      <RouteErrorBoundary>
+      <RouteErrorBoundary homePath={paths.home}>
         <Suspense fallback={<PageSpinner />}>
           <Page />
         </Suspense>

@@ -6,12 +6,12 @@ const closedPages = [
 ];
 
 /**
- * robots.txt: the shop is open to crawlers; the API, the provider simulators and the pages the
+ * robots.txt: the shop is open to crawlers; the API, the provider simulators, the pages the
  * page table does not index (sign-in, the signed-in-only screens, which also say noindex in their
- * head) are not.
+ * head) and the back office are not.
  */
 export function robotsTxt(origin: string): string {
-  const closed = ['/api/', '/_sandbox/', ...closedPages];
+  const closed = ['/api/', '/_sandbox/', ...closedPages, '/staff'];
   return [
     'User-agent: *',
     'Allow: /',
