@@ -45,6 +45,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { createRequestsService } from './modules/requests/requests.service.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
 import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
@@ -255,6 +257,10 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(usersRoutes, { users, authenticate });
       await api.register(staffRoutes, { staffAuth, team, authenticate, limiter });
       await api.register(auditRoutes, { db: database.db, authenticate });
+      await api.register(requestsRoutes, {
+        requests: createRequestsService({ db: database.db, queue: app.jobs }),
+        authenticate,
+      });
       await api.register(helpRoutes, { help: createHelpService({ db: database.db, queue: app.jobs }), limiter });
     },
     { prefix: '/api/v1' },

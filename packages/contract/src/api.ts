@@ -1,6 +1,7 @@
 import type { cartEndpoints } from './cart.js';
 import type { staffAuditEndpoints } from './staff-audit.js';
 import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
+import type { staffRequestsEndpoints } from './staff-requests.js';
 import type { staffTeamEndpoints } from './staff-team.js';
 
 /**
@@ -11,5 +12,6 @@ export type Api = typeof cartEndpoints &
   typeof staffSignInEndpoints &
   typeof staffAuthEndpoints &
   typeof staffTeamEndpoints &
-  typeof staffAuditEndpoints;
+  typeof staffAuditEndpoints &
+  typeof staffRequestsEndpoints;
 export type ApiKey = keyof Api;
