@@ -12,6 +12,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
+import type { ShopNotifications } from '../notifications/shop-notifications.js';
 import { claimPromoCode, recordRedemption, releasePromoCode } from '../promotions/promotions.repository.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
 import * as repo from './orders.repository.js';
@@ -36,9 +37,10 @@ export function createOrdersService(deps: {
   cart: CartService;
   delivery: DeliveryService;
   points: PointsHolds;
+  shop: ShopNotifications;
   settings: OrderSettings;
 }) {
-  const { db, queue, cart, delivery, points, settings } = deps;
+  const { db, queue, cart, delivery, points, shop, settings } = deps;
 
   /**
    * Turns the cart into an order in one transaction: prices are snapshotted, every unit is taken
@@ -143,6 +145,8 @@ export function createOrdersService(deps: {
       await releasePromoCode(tx, order.id);
       await points.releaseAll(tx, order.id);
     }
+    // Paid is when the order becomes the shop's to assemble (docs/decisions, inbox-new-order-notifications).
+    if (to === 'pay') await shop.orderToAssemble(tx, order);
     await mailStatus(tx, order, to);
   }
 
