@@ -7,6 +7,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { LogoutIcon, MenuIcon } from '@/shared/ui/icons';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 import { ThemeToggle } from '@/shared/ui/theme-toggle';
+import { NewRecoveryCodes } from '@/staff/features/sign-in/components/new-recovery-codes';
 import { useSignOut } from '@/staff/shared/session/use-sign-out';
 import { useStaffMe } from '@/staff/shared/session/use-staff-me';
 import { useMenuPages } from '../use-allowed-pages';
@@ -26,6 +27,7 @@ function Account({ me }: { me: StaffMe }) {
           {me.role !== 'shopper' && t(`role.${me.role}`)}
         </span>
       </p>
+      <NewRecoveryCodes left={me.recovery_codes_left} />
       <div className="flex items-center justify-between gap-2">
         <LanguageSwitcher />
         <ThemeToggle />

@@ -28,6 +28,10 @@ export const staffSignIn = {
     download: 'Download as a file',
     done: 'I have saved the codes',
     fileHeading: 'Aruu — staff sign-in recovery codes',
+    left: 'Recovery codes left: {{count}}',
+    renew: 'New recovery codes',
+    renewHint: 'You get ten new codes, and the old ones left stop working.',
+    renewSubmit: 'Get new codes',
   },
   back: 'Back',
 };

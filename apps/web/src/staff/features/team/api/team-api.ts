@@ -29,3 +29,6 @@ export const useSetDisabled = () =>
   useTeamChange(({ id, disabled }: { id: number; disabled: boolean }) =>
     call(disabled ? 'POST /staff/team/:id/disable' : 'POST /staff/team/:id/enable', { params: { id: String(id) } }),
   );
+
+export const useResetSecondFactor = () =>
+  useTeamChange((id: number) => call('POST /staff/team/:id/reset-second-factor', { params: { id: String(id) } }));

@@ -6,37 +6,42 @@ import { useErrorText } from '@/shared/i18n/use-error-text';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { toast } from '@/shared/ui/toast';
-import { useChangeRole, useSetDisabled } from '../api/team-api';
+import { useChangeRole, useResetSecondFactor, useSetDisabled } from '../api/team-api';
+
+/** The columns of a row from 62em, shared with the page's column headings. */
+export const memberColumns = 'lg:grid-cols-[1.3fr_1.5fr_10rem_8rem_minmax(12rem,auto)]';
 
 const select =
   'min-h-11 rounded-xl border border-graphite-300 bg-white px-3 text-sm text-graphite-900 disabled:opacity-60 dark:border-graphite-700 dark:bg-graphite-800 dark:text-graphite-100';
 
-/** One employee: role (changed in place), state, and disabling or enabling the account. */
+type Confirming = 'disable' | 'reset' | undefined;
+
+/** One employee: role (changed in place), state, and disabling, enabling or resetting their authenticator. */
 export function MemberRow({ member, isSelf }: { member: StaffMember; isSelf: boolean }) {
   const { t } = useTranslation(['staffTeam', 'staffLayout']);
   const errorText = useErrorText();
   const changeRole = useChangeRole();
   const setDisabled = useSetDisabled();
-  const [confirming, setConfirming] = useState(false);
+  const resetSecondFactor = useResetSecondFactor();
+  const [confirming, setConfirming] = useState<Confirming>();
   const name = [member.first_name, member.last_name].filter(Boolean).join(' ');
   const disabled = member.disabled_at !== null;
   const onError = (error: unknown) => toast.error(errorText(error));
+  const done = (message: string) => () => {
+    setConfirming(undefined);
+    toast.success(message);
+  };
 
   const toggle = (disable: boolean) =>
     setDisabled.mutate(
       { id: member.id, disabled: disable },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          toast.success(disable ? t('disabled') : t('enabled'));
-        },
-        onError,
-      },
+      { onSuccess: done(disable ? t('disabled') : t('enabled')), onError },
     );
+  const reset = () => resetSecondFactor.mutate(member.id, { onSuccess: done(t('resetTotpDone')), onError });
 
   return (
     <li
-      className="grid gap-3 rounded-2xl bg-white p-4 lg:grid-cols-[1.4fr_1.6fr_11rem_9rem_8rem] lg:items-center dark:bg-graphite-800/60"
+      className={`grid gap-3 rounded-2xl bg-white p-4 lg:items-center dark:bg-graphite-800/60 ${memberColumns}`}
       data-member={member.email}
     >
       <p className="font-medium">
@@ -66,24 +71,40 @@ export function MemberRow({ member, isSelf }: { member: StaffMember; isSelf: boo
         {disabled ? t('status.disabled') : member.second_factor_enrolled ? t('status.active') : t('status.noTotp')}
       </p>
       {!isSelf && (
-        <Button
-          variant={disabled ? 'secondary' : 'ghost'}
-          className="justify-self-start"
-          loading={setDisabled.isPending && !confirming}
-          onClick={() => (disabled ? toggle(false) : setConfirming(true))}
-        >
-          {disabled ? t('enable') : t('disable')}
-        </Button>
+        <div className="flex flex-wrap gap-1">
+          <Button
+            variant={disabled ? 'secondary' : 'ghost'}
+            loading={setDisabled.isPending && !confirming}
+            onClick={() => (disabled ? toggle(false) : setConfirming('disable'))}
+          >
+            {disabled ? t('enable') : t('disable')}
+          </Button>
+          {member.second_factor_enrolled && !disabled && (
+            <Button variant="ghost" onClick={() => setConfirming('reset')}>
+              {t('resetTotp')}
+            </Button>
+          )}
+        </div>
       )}
       <ConfirmDialog
-        open={confirming}
+        open={confirming === 'disable'}
         title={t('disableConfirm.title', { name })}
         message={t('disableConfirm.text')}
         confirmLabel={t('disable')}
         danger
         busy={setDisabled.isPending}
         onConfirm={() => toggle(true)}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(undefined)}
+      />
+      <ConfirmDialog
+        open={confirming === 'reset'}
+        title={t('resetTotpConfirm.title', { name })}
+        message={t('resetTotpConfirm.text')}
+        confirmLabel={t('resetTotp')}
+        danger
+        busy={resetSecondFactor.isPending}
+        onConfirm={reset}
+        onCancel={() => setConfirming(undefined)}
       />
     </li>
   );

@@ -22,6 +22,12 @@ export const staffTeam = {
     title: 'Disable {{name}}?',
     text: 'The employee is signed out on every device at once and cannot sign in until enabled again.',
   },
+  resetTotp: 'Reset authenticator',
+  resetTotpConfirm: {
+    title: 'Reset the authenticator of {{name}}?',
+    text: 'For a lost phone, say. The employee is signed out on every device at once and sets up a new authenticator at the next sign-in.',
+  },
+  resetTotpDone: 'Authenticator reset',
   disabled: 'Access disabled',
   enabled: 'Access enabled',
   you: 'you',

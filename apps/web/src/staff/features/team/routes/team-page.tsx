@@ -9,7 +9,7 @@ import { useStaffMe } from '@/staff/shared/session/use-staff-me';
 import { PageHeader } from '@/staff/shared/ui/page-header';
 import { useTeam } from '../api/team-api';
 import { InviteDialog } from '../components/invite-dialog';
-import { MemberRow } from '../components/member-row';
+import { MemberRow, memberColumns } from '../components/member-row';
 
 /** Employees and open invitations: invite, change a role, disable or enable an account. */
 export function Component() {
@@ -38,7 +38,7 @@ export function Component() {
         <>
           <div
             aria-hidden="true"
-            className="mb-2 hidden grid-cols-[1.4fr_1.6fr_11rem_9rem_8rem] px-4 text-xs text-graphite-500 uppercase tracking-wide lg:grid dark:text-graphite-300"
+            className={`mb-2 hidden px-4 text-xs text-graphite-500 uppercase tracking-wide lg:grid dark:text-graphite-300 ${memberColumns}`}
           >
             <span>{t('columns.name')}</span>
             <span>{t('columns.email')}</span>
@@ -53,7 +53,7 @@ export function Component() {
             {team.data.invites.map((invite) => (
               <li
                 key={`invite-${invite.id}`}
-                className="grid gap-3 rounded-2xl border border-dashed border-olive-300 p-4 lg:grid-cols-[1.4fr_1.6fr_11rem_9rem_8rem] lg:items-center dark:border-graphite-700"
+                className={`grid gap-3 rounded-2xl border border-dashed border-olive-300 p-4 lg:items-center dark:border-graphite-700 ${memberColumns}`}
                 data-invite={invite.email}
               >
                 <p className="font-medium">{[invite.first_name, invite.last_name].filter(Boolean).join(' ')}</p>
