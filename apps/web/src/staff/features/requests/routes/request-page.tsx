@@ -98,10 +98,7 @@ function Answering({ request }: { request: RequestDetail }) {
   const reply = useReply(request.kind, request.id);
   return (
     <>
-      <section className={card} aria-labelledby="reply-heading">
-        <h2 id="reply-heading" className="sr-only">
-          {t('reply.label')}
-        </h2>
+      <section className={card}>
         {request.email ? (
           <TextForm
             label={t('reply.label')}
@@ -116,10 +113,7 @@ function Answering({ request }: { request: RequestDetail }) {
           <p className="text-sm">{t('reply.noEmail')}</p>
         )}
       </section>
-      <section className={card} aria-labelledby="note-heading">
-        <h2 id="note-heading" className="sr-only">
-          {t('note.label')}
-        </h2>
+      <section className={card}>
         <TextForm
           label={t('note.label')}
           hint={t('note.hint')}
