@@ -61,10 +61,8 @@ describe('the requests inbox', () => {
       await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
 
       // The menu counts the new requests: in the sidebar on a desktop, in the drawer on a phone.
-      const menu =
-        viewport === 'phone'
-          ? (await page.getByRole('button', { name: 'Open the menu' }).click(), page.getByRole('dialog'))
-          : page.getByRole('complementary');
+      if (viewport === 'phone') await page.getByRole('button', { name: 'Open the menu' }).click();
+      const menu = viewport === 'phone' ? page.getByRole('dialog') : page.getByRole('complementary');
       const badge = await menu.getByRole('link', { name: /Requests/ }).textContent();
       expect(Number(badge?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(1);
       if (viewport === 'phone') await page.keyboard.press('Escape');
