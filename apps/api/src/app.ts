@@ -3,7 +3,7 @@ import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config/config.js';
+import { type Config, SANDBOX_TELEGRAM_BOT_TOKEN } from './config/config.js';
 import type { Database } from './db/client.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { createResponseCache } from './http/response-cache.js';
@@ -40,6 +40,8 @@ import { registerMailJobs } from './modules/mail/mail-jobs.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { sandboxMailRoutes } from './modules/mail/sandbox-mail.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { createShopNotifications } from './modules/notifications/shop-notifications.js';
+import { createTelegramClient } from './modules/notifications/telegram-client.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService, EXPIRE_ORDER_JOB } from './modules/orders/orders.service.js';
 import { createFreedomPayClient } from './modules/payments/freedom-pay/freedom-pay-client.js';
@@ -50,8 +52,11 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { createRequestsService } from './modules/requests/requests.service.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
+import { telegramSandboxRoutes } from './modules/sandbox/telegram/telegram-sandbox.routes.js';
 import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
 import { createChallengeTokens } from './modules/staff/challenge-tokens.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
@@ -106,10 +111,26 @@ async function registerSandboxes(app: FastifyInstance, config: AppDependencies['
     companyId: config.UDS_COMPANY_ID,
     apiKey: config.UDS_API_KEY,
   });
+  await app.register(telegramSandboxRoutes, {
+    prefix: '/_sandbox/telegram',
+    db: database.db,
+    token: config.TELEGRAM_BOT_TOKEN ?? SANDBOX_TELEGRAM_BOT_TOKEN,
+  });
 }
 
 /** The storefront's origin, for links in emails. */
 const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+
+/** The shop's Telegram bot, when configured; with SANDBOX on it defaults to this process's simulator. */
+function telegramOf(config: AppDependencies['config']) {
+  if (!config.TELEGRAM_BOT_TOKEN || !config.TELEGRAM_CHAT_ID) return undefined;
+  const sandbox = `http://127.0.0.1:${config.PORT}/_sandbox/telegram`;
+  const apiUrl = config.TELEGRAM_API_URL ?? (config.SANDBOX ? sandbox : 'https://api.telegram.org');
+  return {
+    client: createTelegramClient({ apiUrl, token: config.TELEGRAM_BOT_TOKEN }),
+    chatId: config.TELEGRAM_CHAT_ID,
+  };
+}
 
 /** Builds the whole store: plugins first, then feature routes, in reading order. */
 export async function buildApp({ config, database, logger, onRoute }: AppDependencies) {
@@ -209,11 +230,17 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.jobs.register(RELEASE_POINTS_JOB, (payload) => holds.release((payload as { holdId: number }).holdId));
   const inventory = createInventoryService();
   const promotions = createPromotionsService();
+  const shop = createShopNotifications({
+    queue: app.jobs,
+    telegram: telegramOf(config),
+    publicUrl: publicUrl(config),
+  });
   const orders = createOrdersService({
     db: database.db,
     queue: app.jobs,
     cart,
     ports: { undoCheckout: createCheckoutUndo({ inventory, promotions, holds }), pointsHeld: holds.isHeld },
+    shop,
     settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
   });
   app.jobs.register(EXPIRE_ORDER_JOB, (payload) => orders.expire((payload as { orderId: number }).orderId));
@@ -266,6 +293,10 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       await api.register(usersRoutes, { users, authenticate });
       await api.register(staffRoutes, { staffAuth, team, authenticate, limiter });
       await api.register(auditRoutes, { db: database.db, authenticate });
+      await api.register(requestsRoutes, {
+        requests: createRequestsService({ db: database.db, queue: app.jobs }),
+        authenticate,
+      });
       await api.register(helpRoutes, { help: createHelpService({ db: database.db, queue: app.jobs }), limiter });
     },
     { prefix: '/api/v1' },

@@ -7,6 +7,7 @@ import type { ordersEndpoints, staffOrdersEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
 import type { staffAuditEndpoints } from './staff-audit.js';
 import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
+import type { staffRequestsEndpoints } from './staff-requests.js';
 import type { staffTeamEndpoints } from './staff-team.js';
 import type { usersEndpoints } from './users.js';
 
@@ -30,5 +31,6 @@ export type Api = typeof authEndpoints &
   typeof staffSignInEndpoints &
   typeof staffAuthEndpoints &
   typeof staffTeamEndpoints &
-  typeof staffAuditEndpoints;
+  typeof staffAuditEndpoints &
+  typeof staffRequestsEndpoints;
 export type ApiKey = keyof Api;

@@ -56,6 +56,9 @@ export const errorCodes = [
   'invalid_invite',
   /** The change would leave the shop without an active admin. */
   'last_admin',
+  // the requests inbox
+  /** A help question sent without an email cannot be answered by email. */
+  'no_reply_address',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

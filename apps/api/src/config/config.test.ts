@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ConfigError, configSchema, loadConfig } from './config.js';
+import { ConfigError, configSchema, loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN } from './config.js';
 
 /** A production setting that passes every rule: real-looking providers and random secrets. */
 const production = {
@@ -104,6 +104,20 @@ describe('loadConfig in production', () => {
   it.each(Object.entries(sandboxCredentials))('refuses the repository sandbox value of %s', (key, value) => {
     expect(() => loadConfig({ ...production, [key]: value })).toThrow(
       new RegExp(`${key}: is the sandbox's value from the repository`),
+    );
+  });
+
+  it('refuses the sandbox Telegram bot token in production, and a token without a chat anywhere', () => {
+    expect(() =>
+      loadConfig({ ...production, TELEGRAM_BOT_TOKEN: SANDBOX_TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID: '-1001234567890' }),
+    ).toThrow(/TELEGRAM_BOT_TOKEN: is the sandbox's value from the repository/);
+    const token = '7312456789:AAHq3vN8xR2mW7kT5pL9sY4bH6gD1fC0zA';
+    expect(loadConfig({ ...production, TELEGRAM_BOT_TOKEN: token, TELEGRAM_CHAT_ID: '-1001234567890' })).toMatchObject({
+      TELEGRAM_BOT_TOKEN: token,
+    });
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: token })).toThrow(/set both, or neither/);
+    expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token', TELEGRAM_CHAT_ID: '-1' })).toThrow(
+      /TELEGRAM_BOT_TOKEN/,
     );
   });
 

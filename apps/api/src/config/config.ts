@@ -139,6 +139,22 @@ export const configSchema = z.object({
   UDS_COMPANY_ID: z.string().regex(/^\d+$/, 'the numeric UDS company id').optional(),
   UDS_API_KEY: z.string().optional(),
   UDS_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /**
+   * The shop's Telegram bot (from @BotFather) and the chat it tells about new orders; without
+   * them Telegram notifications are off. Outside production the sandbox's token reaches
+   * this process's simulator.
+   */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[\w-]{20,}$/, "a bot token from @BotFather ('123456:ABC…')")
+    .optional(),
+  /** A chat's numeric id (groups are negative) or a channel's `@username`. */
+  TELEGRAM_CHAT_ID: z
+    .string()
+    .regex(/^(-?\d+|@\w{5,})$/, "a chat id ('-100…') or a channel's @username")
+    .optional(),
+  /** The Bot API, `https://api.telegram.org` by default; with SANDBOX on and unset, this process's simulator. */
+  TELEGRAM_API_URL: z.url().optional(),
   /** Courier delivery inside the shop's city, in som; free from FREE_DELIVERY_FROM_SOM. */
   CITY_DELIVERY_FEE_SOM: z.coerce.number().int().min(0).default(200),
   FREE_DELIVERY_FROM_SOM: z.coerce.number().int().min(0).default(4000),
@@ -182,6 +198,12 @@ const sandboxCredentials = {
 } as const;
 type Credential = keyof typeof sandboxCredentials;
 
+/**
+ * The bot token the Telegram simulator answers to (`/_sandbox/telegram`). Telegram stays off
+ * unless a token is set, so it is no default: a developer sets it to try the notifications.
+ */
+export const SANDBOX_TELEGRAM_BOT_TOKEN = '1000000001:aruu-sandbox-telegram-bot-token';
+
 /** Each provider: its API's address, the account it is used with, and that account's secret. */
 const providers = [
   { url: 'CDEK_URL', id: 'CDEK_CLIENT_ID', secret: 'CDEK_CLIENT_SECRET' },
@@ -211,6 +233,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw configError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const config = parsed.data;
+  if ((config.TELEGRAM_BOT_TOKEN === undefined) !== (config.TELEGRAM_CHAT_ID === undefined)) {
+    // One without the other would turn notifications on with nowhere to send them, or leave them silently off.
+    throw configError(['TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID: set both, or neither to leave Telegram off']);
+  }
   const production = config.NODE_ENV === 'production';
   if (production) {
     const problems = productionProblems(config);
@@ -265,6 +291,9 @@ function productionProblems(config: Parsed): string[] {
       }
     }
     problems.push(...weakness(provider.secret, config[provider.secret], MIN_PROVIDER_SECRET_LENGTH));
+  }
+  if (config.TELEGRAM_BOT_TOKEN === SANDBOX_TELEGRAM_BOT_TOKEN) {
+    problems.push("TELEGRAM_BOT_TOKEN: is the sandbox's value from the repository, refused in production");
   }
   if (config.ARGON2_MEMORY_KIB < PRODUCTION_ARGON2.memoryKib || config.ARGON2_PASSES < PRODUCTION_ARGON2.passes) {
     // The cheap cost tests use would make stolen hashes cheap to crack.

@@ -9,6 +9,7 @@ import { ordersEndpoints, staffOrdersEndpoints } from '@aruu/contract/orders';
 import { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/payments';
 import { staffAuditEndpoints } from '@aruu/contract/staff-audit';
 import { staffAuthEndpoints, staffSignInEndpoints } from '@aruu/contract/staff-auth';
+import { staffRequestsEndpoints } from '@aruu/contract/staff-requests';
 import { staffTeamEndpoints } from '@aruu/contract/staff-team';
 import { usersEndpoints } from '@aruu/contract/users';
 import type { RouteOptions } from 'fastify';
@@ -39,6 +40,7 @@ const tables = {
   staffAuthEndpoints,
   staffTeamEndpoints,
   staffAuditEndpoints,
+  staffRequestsEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

@@ -10,6 +10,7 @@ export * from './orders.js';
 export * from './promotions.js';
 export * from './rate-limit.js';
 export * from './sandbox-payments.js';
+export * from './sandbox-telegram.js';
 export * from './sandbox-uds.js';
 export * from './shopping.js';
 export * from './staff.js';

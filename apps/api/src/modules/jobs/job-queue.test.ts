@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import type { Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
-import { createJobQueue, type JobHandler, type JobQueueOptions, PermanentJobError } from './job-queue.js';
+import {
+  createJobQueue,
+  type JobHandler,
+  type JobQueueOptions,
+  PermanentJobError,
+  RetryLaterError,
+} from './job-queue.js';
 import { jobQueuePlugin } from './job-queue.plugin.js';
 import { retryDelayMs } from './retry-delay.js';
 
@@ -151,6 +157,22 @@ describe('running jobs', () => {
     expect(job.failedAt).toBeInstanceOf(Date);
     expect(log.error).toHaveBeenCalledOnce();
     expect(log.error.mock.calls[0]![1]).toBe('job failed for good');
+  });
+
+  it('waits at least as long as a RetryLaterError asks, and the backoff when that is longer', async () => {
+    const { queue } = newQueue();
+    const asks = [30_000, 10];
+    queue.register('test.flooded', async () => {
+      throw new RetryLaterError('flood control', asks.shift()!);
+    });
+    await queue.enqueue(db, 'test.flooded', {});
+    expect(await queue.runDueJobs()).toBe(1);
+    let job = await onlyJob();
+    expect(Math.abs(job.runAt.getTime() - job.updatedAt.getTime() - 30_000)).toBeLessThanOrEqual(1);
+    await skipBackoff();
+    expect(await queue.runDueJobs()).toBe(1);
+    job = await onlyJob();
+    expect(Math.abs(job.runAt.getTime() - job.updatedAt.getTime() - retryDelayMs(job.id, 2))).toBeLessThanOrEqual(1);
   });
 
   it('fails at once on a PermanentJobError', async () => {

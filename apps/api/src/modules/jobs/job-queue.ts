@@ -51,6 +51,20 @@ export class PermanentJobError extends Error {
   override name = 'PermanentJobError';
 }
 
+/**
+ * Thrown by a handler whose provider said when to come back (HTTP 429 with a retry-after): the
+ * retry waits at least that long, and otherwise follows the usual backoff.
+ */
+export class RetryLaterError extends Error {
+  override name = 'RetryLaterError';
+  constructor(
+    message: string,
+    readonly retryAfterMs: number,
+  ) {
+    super(message);
+  }
+}
+
 const MAX_ERROR_LENGTH = 2000;
 
 function describeError(error: unknown): string {
@@ -83,7 +97,8 @@ export function createJobQueue({
       if (await markJobFailed(db, job, message)) log.error(details, 'job failed for good');
       return;
     }
-    const delayMs = retryDelayMs(job.id, job.attempt);
+    const backoffMs = retryDelayMs(job.id, job.attempt);
+    const delayMs = error instanceof RetryLaterError ? Math.max(backoffMs, error.retryAfterMs) : backoffMs;
     if (await scheduleJobRetry(db, job, message, delayMs)) log.warn({ ...details, delayMs }, 'job failed, will retry');
   }
 

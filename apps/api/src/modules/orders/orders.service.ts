@@ -8,6 +8,7 @@ import type { CartService, OrderLine } from '../cart/cart.service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
+import type { ShopNotifications } from '../notifications/shop-notifications.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
 import { toDetail, toOrderedProduct, toSummary } from './order-view.js';
 import * as repo from './orders.repository.js';
@@ -66,9 +67,10 @@ export function createOrdersService(deps: {
   queue: JobQueue;
   cart: CartService;
   ports: OrderPorts;
+  shop: ShopNotifications;
   settings: OrderSettings;
 }) {
-  const { db, queue, cart, ports, settings } = deps;
+  const { db, queue, cart, ports, shop, settings } = deps;
 
   /**
    * Inside checkout's transaction: stores the order with its items at the cart's prices, opens
@@ -145,6 +147,8 @@ export function createOrdersService(deps: {
     await repo.setStatus(tx, order.id, to);
     await repo.insertEvent(tx, order.id, to, actor, note);
     if (to === 'cancelled') await ports.undoCheckout(tx, order, await repo.listItems(tx, [order.id]));
+    // Paid is when the order becomes the shop's to assemble (docs/decisions/018).
+    if (to === 'pay') await shop.orderToAssemble(tx, order);
     await mailStatus(tx, order, to);
   }
 

@@ -1,7 +1,8 @@
 import type { Permission } from '@aruu/contract/staff-access';
 import type { ComponentType } from 'react';
+import { useNewRequestsCount } from '@/staff/features/requests/api/requests-api';
 import { staffPaths } from '@/staff/shared/paths';
-import { AuditIcon, TeamIcon } from '@/staff/shared/ui/icons';
+import { AuditIcon, InboxIcon, TeamIcon } from '@/staff/shared/ui/icons';
 
 export type PageModule = { Component: ComponentType };
 
@@ -15,7 +16,7 @@ export interface StaffPage {
   /** Present for pages listed in the menu, in this order. */
   menu?: {
     /** Its label: a key of `staffLayout.menu`. */
-    label: 'team' | 'audit';
+    label: 'requests' | 'team' | 'audit';
     icon: ComponentType<{ size?: number }>;
     /** A count shown beside the label (new orders, new requests); a hook, called while the menu shows. */
     useBadge?: () => number | undefined;
@@ -27,6 +28,17 @@ export interface StaffPage {
  * namespace in app/locales (docs/architecture.md, "The staff app").
  */
 export const staffPages: StaffPage[] = [
+  {
+    path: staffPaths.requests.slice(1),
+    permission: 'requests.manage',
+    load: () => import('@/staff/features/requests/routes/requests-page'),
+    menu: { label: 'requests', icon: InboxIcon, useBadge: useNewRequestsCount },
+  },
+  {
+    path: `${staffPaths.requests.slice(1)}/:kind/:id`,
+    permission: 'requests.manage',
+    load: () => import('@/staff/features/requests/routes/request-page'),
+  },
   {
     path: staffPaths.team.slice(1),
     permission: 'staff.manage',

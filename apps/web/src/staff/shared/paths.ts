@@ -8,4 +8,8 @@ export const staffPaths = {
   invite: '/invite',
   team: '/team',
   audit: '/audit',
+  requests: '/requests',
 } as const;
+
+/** A request's page in the inbox: `/requests/help/12`. */
+export const requestPath = (kind: 'help' | 'consultation', id: number) => `${staffPaths.requests}/${kind}/${id}`;

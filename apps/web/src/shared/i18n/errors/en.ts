@@ -47,6 +47,7 @@ export const errors = {
     invalid_second_factor: 'The code is wrong or has already been used',
     invalid_invite: 'The invitation link is invalid or has expired – ask an administrator for a new one',
     last_admin: 'The shop must keep at least one active administrator',
+    no_reply_address: 'The customer left no email: answer by phone',
   },
   // English field messages are the contract's own (the API answers them too).
   fields: fieldErrorMessages,

@@ -1,6 +1,12 @@
 export const staffLayout = {
   brand: 'Aruu · кызматкерлер',
-  menu: { label: 'Бөлүмдөр', open: 'Менюну ачуу', team: 'Кызматкерлер', audit: 'Аракеттер журналы' },
+  menu: {
+    label: 'Бөлүмдөр',
+    open: 'Менюну ачуу',
+    requests: 'Кайрылуулар',
+    team: 'Кызматкерлер',
+    audit: 'Аракеттер журналы',
+  },
   badge: '{{count}} жаңы',
   role: { admin: 'Администратор', manager: 'Менеджер', warehouse: 'Кампа' },
   signOut: 'Чыгуу',

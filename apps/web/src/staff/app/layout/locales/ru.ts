@@ -1,6 +1,6 @@
 export const staffLayout = {
   brand: 'Aruu · персонал',
-  menu: { label: 'Разделы', open: 'Открыть меню', team: 'Сотрудники', audit: 'Журнал действий' },
+  menu: { label: 'Разделы', open: 'Открыть меню', requests: 'Обращения', team: 'Сотрудники', audit: 'Журнал действий' },
   badge: '{{count}} новых',
   role: { admin: 'Администратор', manager: 'Менеджер', warehouse: 'Склад' },
   signOut: 'Выйти',

@@ -1,0 +1,51 @@
+import { storeInfo } from '@aruu/contract/store-info';
+import { escapeHtml } from '../../lib/escape-html.js';
+import { tyiynToSom } from '../../lib/money.js';
+import type { OrderRow } from '../orders/orders.repository.js';
+
+// What the shop is told about an order it must assemble, in Russian, the shop's working
+// language (like the help form's mail to the shop).
+
+export interface NewOrderFacts {
+  order: OrderRow;
+  /** Units across the order's lines. */
+  itemCount: number;
+  /** The order's page in the staff app. */
+  staffUrl: string;
+}
+
+const som = (tyiyn: number) =>
+  `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(tyiynToSom(tyiyn))} сом`;
+
+function delivery(order: OrderRow): string {
+  if (order.deliveryMethod === 'pickup') {
+    const shop = storeInfo.shops.find((candidate) => candidate.id === order.pickupShopId);
+    return `самовывоз — ${shop?.address.ru ?? order.pickupShopId}`;
+  }
+  if (order.deliveryMethod === 'courier') return `курьер — ${order.deliveryCity ?? order.city}, ${order.address}`;
+  return 'не выбрана';
+}
+
+/** The facts both messages give, as label and value. */
+function lines({ order, itemCount }: NewOrderFacts): [string, string][] {
+  return [
+    ['Сумма', som(order.total)],
+    ['Товаров', String(itemCount)],
+    ['Доставка', delivery(order)],
+    ['Покупатель', `${order.customerName}, ${order.phone}`],
+  ];
+}
+
+export const newOrderSubject = (facts: NewOrderFacts) => `Новый заказ №${facts.order.id} — ${som(facts.order.total)}`;
+
+/** For the bot, in Telegram's HTML parse mode: everything the buyer typed is escaped. */
+export function newOrderTelegramText(facts: NewOrderFacts): string {
+  return [
+    `<b>Новый заказ №${facts.order.id}</b> — оплачен, пора собирать`,
+    ...lines(facts).map(([label, value]) => `${label}: ${escapeHtml(value)}`),
+    `<a href="${escapeHtml(facts.staffUrl)}">Открыть заказ</a>`,
+  ].join('\n');
+}
+
+/** The mail's paragraphs (the layout escapes them). */
+export const newOrderMailLines = (facts: NewOrderFacts) => lines(facts).map(([label, value]) => `${label}: ${value}`);
