@@ -1,8 +1,14 @@
 import type { cartEndpoints } from './cart.js';
+import type { staffCustomerEndpoints } from './staff-customers.js';
+import type { staffDashboardEndpoints } from './staff-dashboard.js';
+import type { staffOrderEndpoints } from './staff-orders.js';
 
 /**
  * Every endpoint of the API by its key: the union of the features' tables. Imported as a type
  * only, by the web client (shared/api/client.ts) and by tests.
  */
-export type Api = typeof cartEndpoints;
+export type Api = typeof cartEndpoints &
+  typeof staffOrderEndpoints &
+  typeof staffCustomerEndpoints &
+  typeof staffDashboardEndpoints;
 export type ApiKey = keyof Api;
