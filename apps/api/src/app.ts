@@ -47,6 +47,7 @@ import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
 import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
+import { collectStaffRoutes } from './modules/staff/staff-guard.js';
 import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.js';
 import { createStaffCustomersService } from './modules/staff-customers/staff-customers.service.js';
 import { staffDashboardRoutes } from './modules/staff-dashboard/staff-dashboard.routes.js';
@@ -234,6 +235,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, favoriteIdsFor });
 
+  collectStaffRoutes(app);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { db: database.db });
   await app.register(
