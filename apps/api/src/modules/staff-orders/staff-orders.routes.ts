@@ -63,10 +63,15 @@ export const staffOrdersRoutes: FastifyPluginAsync<{
     });
   });
 
-  /** The ticket's session is still live and its role may still read orders. */
+  /** The ticket's session is still live, past its second factor, and its role may still read orders. */
   const stillAllowed = async (claims: TicketClaims) => {
     const session = await findLiveSession(db, claims.sessionId);
-    return session !== undefined && session.userId === claims.userId && roleMay(session.role, 'orders.read');
+    return (
+      session !== undefined &&
+      session.userId === claims.userId &&
+      session.secondFactorAt !== null &&
+      roleMay(session.role, 'orders.read')
+    );
   };
 
   const streams = new Set<FastifyReply>();
