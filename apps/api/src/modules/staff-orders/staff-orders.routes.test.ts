@@ -70,8 +70,11 @@ async function auditOf(objectType: string, objectId: number) {
   );
 }
 
-async function board(staff: Staff, query: StaffOrderListQuery = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+/** The board's query as a page would send it (numbers become text in the URL). */
+async function board(staff: Staff, query: { [K in keyof StaffOrderListQuery]?: string | number } = {}) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
+  );
   const response = await call(staff, 'GET', `/staff/orders?${search}`);
   expect(response.statusCode, response.body).toBe(200);
   return StaffOrderList.parse(response.json());
