@@ -230,7 +230,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     db: database.db,
     orders,
     feed: orderFeed,
-    countsTtlMs: config.STAFF_BOARD_COUNTS_TTL_MS,
+    countsTtlMs: config.STAFF_COUNTS_TTL_MS,
   });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, favoriteIdsFor });
@@ -262,7 +262,12 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
         authenticate,
       });
       await api.register(staffDashboardRoutes, {
-        dashboard: createStaffDashboardService({ db: database.db, lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
+        dashboard: createStaffDashboardService({
+          db: database.db,
+          feed: orderFeed,
+          lowStockThreshold: config.LOW_STOCK_THRESHOLD,
+          ttlMs: config.STAFF_COUNTS_TTL_MS,
+        }),
         authenticate,
       });
     },

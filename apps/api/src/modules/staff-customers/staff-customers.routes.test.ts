@@ -7,7 +7,7 @@ import { bearer, registerShopper } from '../../../test/accounts.js';
 import { staffSession } from '../../../test/staff-session.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
-const ctx = useTestApp({ LOW_STOCK_THRESHOLD: '3' });
+const ctx = useTestApp({ LOW_STOCK_THRESHOLD: '3', STAFF_COUNTS_TTL_MS: '0' });
 
 type Tokens = { access_token: string; user: { id: number; email: string } };
 

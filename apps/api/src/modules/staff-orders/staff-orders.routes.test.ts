@@ -14,7 +14,7 @@ import { bearer, registerShopper } from '../../../test/accounts.js';
 import { staffSession } from '../../../test/staff-session.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
-const ctx = useTestApp({ STAFF_BOARD_COUNTS_TTL_MS: '0' });
+const ctx = useTestApp({ STAFF_COUNTS_TTL_MS: '0' });
 
 type Tokens = { access_token: string; user: { id: number; email: string } };
 type Staff = Awaited<ReturnType<typeof staffSession>>;
