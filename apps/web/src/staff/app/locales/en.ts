@@ -1,7 +1,10 @@
 import { errors } from '@/shared/i18n/errors/en';
 import { common } from '@/shared/i18n/locales/en';
 import { staffAudit } from '@/staff/features/audit/locales/en';
+import { staffCustomers } from '@/staff/features/customers/locales/en';
+import { staffDashboard } from '@/staff/features/dashboard/locales/en';
 import { staffInvite } from '@/staff/features/invite/locales/en';
+import { staffOrders } from '@/staff/features/orders/locales/en';
 import { staffSignIn } from '@/staff/features/sign-in/locales/en';
 import { staffTeam } from '@/staff/features/team/locales/en';
 import { staffLayout } from '../layout/locales/en';
@@ -16,4 +19,7 @@ export const messages = {
   staffInvite,
   staffTeam,
   staffAudit,
+  staffOrders,
+  staffCustomers,
+  staffDashboard,
 } satisfies Record<Namespace, object>;

@@ -1,7 +1,10 @@
 import { errors } from '@/shared/i18n/errors/ky';
 import { common } from '@/shared/i18n/locales/ky';
 import { staffAudit } from '@/staff/features/audit/locales/ky';
+import { staffCustomers } from '@/staff/features/customers/locales/ky';
+import { staffDashboard } from '@/staff/features/dashboard/locales/ky';
 import { staffInvite } from '@/staff/features/invite/locales/ky';
+import { staffOrders } from '@/staff/features/orders/locales/ky';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ky';
 import { staffTeam } from '@/staff/features/team/locales/ky';
 import { staffLayout } from '../layout/locales/ky';
@@ -16,4 +19,7 @@ export const messages = {
   staffInvite,
   staffTeam,
   staffAudit,
+  staffOrders,
+  staffCustomers,
+  staffDashboard,
 } satisfies Record<Namespace, object>;

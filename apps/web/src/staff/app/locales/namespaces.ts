@@ -11,5 +11,8 @@ export const namespaces = [
   'staffInvite',
   'staffTeam',
   'staffAudit',
+  'staffOrders',
+  'staffCustomers',
+  'staffDashboard',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -1,7 +1,10 @@
 import { errors } from '@/shared/i18n/errors/ru';
 import { common } from '@/shared/i18n/locales/ru';
 import { staffAudit } from '@/staff/features/audit/locales/ru';
+import { staffCustomers } from '@/staff/features/customers/locales/ru';
+import { staffDashboard } from '@/staff/features/dashboard/locales/ru';
 import { staffInvite } from '@/staff/features/invite/locales/ru';
+import { staffOrders } from '@/staff/features/orders/locales/ru';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ru';
 import { staffTeam } from '@/staff/features/team/locales/ru';
 import { staffLayout } from '../layout/locales/ru';
@@ -16,4 +19,7 @@ export const messages = {
   staffInvite,
   staffTeam,
   staffAudit,
+  staffOrders,
+  staffCustomers,
+  staffDashboard,
 } satisfies Record<Namespace, object>;

@@ -1,6 +1,14 @@
 export const staffLayout = {
   brand: 'Aruu · staff',
-  menu: { label: 'Sections', open: 'Open the menu', team: 'Staff', audit: 'Audit trail' },
+  menu: {
+    dashboard: 'Dashboard',
+    orders: 'Orders',
+    customers: 'Customers',
+    label: 'Sections',
+    open: 'Open the menu',
+    team: 'Staff',
+    audit: 'Audit trail',
+  },
   badge: '{{count}} new',
   role: { admin: 'Administrator', manager: 'Manager', warehouse: 'Warehouse' },
   signOut: 'Sign out',

@@ -1,6 +1,14 @@
 export const staffLayout = {
   brand: 'Aruu · кызматкерлер',
-  menu: { label: 'Бөлүмдөр', open: 'Менюну ачуу', team: 'Кызматкерлер', audit: 'Аракеттер журналы' },
+  menu: {
+    dashboard: 'Жыйынтык',
+    orders: 'Заказдар',
+    customers: 'Сатып алуучулар',
+    label: 'Бөлүмдөр',
+    open: 'Менюну ачуу',
+    team: 'Кызматкерлер',
+    audit: 'Аракеттер журналы',
+  },
   badge: '{{count}} жаңы',
   role: { admin: 'Администратор', manager: 'Менеджер', warehouse: 'Кампа' },
   signOut: 'Чыгуу',

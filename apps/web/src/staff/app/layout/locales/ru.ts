@@ -1,6 +1,14 @@
 export const staffLayout = {
   brand: 'Aruu · персонал',
-  menu: { label: 'Разделы', open: 'Открыть меню', team: 'Сотрудники', audit: 'Журнал действий' },
+  menu: {
+    dashboard: 'Сводка',
+    orders: 'Заказы',
+    customers: 'Покупатели',
+    label: 'Разделы',
+    open: 'Открыть меню',
+    team: 'Сотрудники',
+    audit: 'Журнал действий',
+  },
   badge: '{{count}} новых',
   role: { admin: 'Администратор', manager: 'Менеджер', warehouse: 'Склад' },
   signOut: 'Выйти',

@@ -55,7 +55,12 @@ export function Component() {
             <form onSubmit={submit} className="mt-3 flex flex-col gap-2">
               <p className="text-graphite-700 dark:text-graphite-300">{t('blockHint')}</p>
               <TextField label={t('note')} value={note} onChange={(event) => setNote(event.target.value)} />
-              <Button type="submit" variant={data.blocked ? 'secondary' : 'primary'} loading={setBlocked.isPending} className="self-start">
+              <Button
+                type="submit"
+                variant={data.blocked ? 'secondary' : 'primary'}
+                loading={setBlocked.isPending}
+                className="self-start"
+              >
                 {data.blocked ? t('unblock') : t('block')}
               </Button>
               {setBlocked.error && <QueryError error={setBlocked.error} />}

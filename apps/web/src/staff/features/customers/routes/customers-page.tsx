@@ -49,7 +49,11 @@ export function Component() {
           onChange={(event) => setQ(event.target.value)}
           className="min-w-64 flex-1"
         />
-        <CheckboxField label={t('onlyBlocked')} checked={onlyBlocked} onChange={(event) => setOnlyBlocked(event.target.checked)} />
+        <CheckboxField
+          label={t('onlyBlocked')}
+          checked={onlyBlocked}
+          onChange={(event) => setOnlyBlocked(event.target.checked)}
+        />
         <Button type="submit">{t('show')}</Button>
       </form>
       {customers.isError ? (
@@ -73,7 +77,9 @@ export function Component() {
                   >
                     <span className="min-w-0 truncate font-medium">
                       {customer.name}
-                      {customer.blocked && <span className="ml-2 text-sm text-rose-700 dark:text-rose-300">{t('blocked')}</span>}
+                      {customer.blocked && (
+                        <span className="ml-2 text-sm text-rose-700 dark:text-rose-300">{t('blocked')}</span>
+                      )}
                       {customer.account_type === 'legal' && <span className="ml-2 text-sm">{t('legal')}</span>}
                     </span>
                     <span className="min-w-0 truncate text-sm">

@@ -15,7 +15,12 @@ export function DayChart({ days }: { days: Dashboard['by_day'] }) {
   const slot = width / days.length;
   return (
     <figure>
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-40 w-full text-olive-600" role="img" aria-labelledby="day-chart-title">
+      <svg
+        viewBox={`0 0 ${width} ${height}`}
+        className="h-40 w-full text-olive-600"
+        role="img"
+        aria-labelledby="day-chart-title"
+      >
         <title id="day-chart-title">{t('chartTitle')}</title>
         {days.map((day, index) => {
           const barHeight = (day.revenue / highest) * (height - 2);

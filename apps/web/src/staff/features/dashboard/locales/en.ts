@@ -11,7 +11,13 @@ export const staffDashboard: typeof ru = {
   chartTitle: 'Revenue by day, last 30 days',
   bar: '{{date}}: {{orders}} orders, revenue {{revenue}}',
   waiting: 'Waiting for action',
-  status: { processed: 'Placed, not paid', pay: 'Paid, to assemble', assembly: 'In assembly', delivery: 'Out for delivery', ready: 'Waiting for pickup' },
+  status: {
+    processed: 'Placed, not paid',
+    pay: 'Paid, to assemble',
+    assembly: 'In assembly',
+    delivery: 'Out for delivery',
+    ready: 'Waiting for pickup',
+  },
   lowStock: 'Running out ({{threshold}} or fewer left)',
   noLowStock: 'Everything is in stock.',
 };

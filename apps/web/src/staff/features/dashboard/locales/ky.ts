@@ -11,7 +11,13 @@ export const staffDashboard: typeof ru = {
   chartTitle: 'Акыркы 30 күндөгү киреше күн боюнча',
   bar: '{{date}}: {{orders}} заказ, киреше {{revenue}}',
   waiting: 'Аракет күтүп турат',
-  status: { processed: 'Берилген, төлөнө элек', pay: 'Төлөнгөн, чогултууну күтүүдө', assembly: 'Чогултулууда', delivery: 'Жеткирилүүдө', ready: 'Алып кетүүнү күтүүдө' },
+  status: {
+    processed: 'Берилген, төлөнө элек',
+    pay: 'Төлөнгөн, чогултууну күтүүдө',
+    assembly: 'Чогултулууда',
+    delivery: 'Жеткирилүүдө',
+    ready: 'Алып кетүүнү күтүүдө',
+  },
   lowStock: 'Түгөнүп баратат ({{threshold}} даанадан ашпайт)',
   noLowStock: 'Баары жетиштүү.',
 };

@@ -9,7 +9,13 @@ export const staffDashboard = {
   chartTitle: 'Выручка по дням за 30 дней',
   bar: '{{date}}: заказов {{orders}}, выручка {{revenue}}',
   waiting: 'Ждут действий',
-  status: { processed: 'Оформлены, не оплачены', pay: 'Оплачены, ждут сборки', assembly: 'В сборке', delivery: 'В доставке', ready: 'Ждут самовывоза' },
+  status: {
+    processed: 'Оформлены, не оплачены',
+    pay: 'Оплачены, ждут сборки',
+    assembly: 'В сборке',
+    delivery: 'В доставке',
+    ready: 'Ждут самовывоза',
+  },
   lowStock: 'Заканчиваются (не больше {{threshold}} шт.)',
   noLowStock: 'Всего хватает.',
 };

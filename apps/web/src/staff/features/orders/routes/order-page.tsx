@@ -3,8 +3,8 @@ import { storeInfo } from '@aruu/contract/store-info';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLanguage } from '@/shared/i18n/use-language';
 import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { TextAreaField } from '@/shared/ui/form-field';
 import { QueryError } from '@/shared/ui/query-error';
@@ -45,7 +45,11 @@ function Actions({ order }: { order: StaffOrderDetail }) {
       {order.actions.length === 0 && <p className="text-sm">{t('order.noActions')}</p>}
       <div className="flex flex-wrap gap-2">
         {moves.map((action) => (
-          <Button key={action.status} loading={fulfil.isPending} onClick={() => fulfil.mutate({ status: action.status })}>
+          <Button
+            key={action.status}
+            loading={fulfil.isPending}
+            onClick={() => fulfil.mutate({ status: action.status })}
+          >
             {t(`order.moveTo.${action.status}`)}
           </Button>
         ))}
@@ -56,12 +60,21 @@ function Actions({ order }: { order: StaffOrderDetail }) {
         )}
       </div>
       {error && <QueryError error={error} />}
-      <dialog ref={dialog} aria-labelledby="cancel-title" className="m-auto w-full max-w-md rounded-lg p-6 backdrop:bg-black/40">
+      <dialog
+        ref={dialog}
+        aria-labelledby="cancel-title"
+        className="m-auto w-full max-w-md rounded-lg p-6 backdrop:bg-black/40"
+      >
         <form onSubmit={confirmCancel} className="flex flex-col gap-4">
           <h2 id="cancel-title" className="font-display text-xl">
             {t('order.cancel')}
           </h2>
-          <TextAreaField label={t('order.cancelReason')} required value={reason} onChange={(e) => setReason(e.target.value)} />
+          <TextAreaField
+            label={t('order.cancelReason')}
+            required
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="ghost" onClick={() => dialog.current?.close()}>
               {t('order.keep')}
@@ -152,7 +165,9 @@ function Items({ order }: { order: StaffOrderDetail }) {
         {(['subtotal', 'delivery', 'discount', 'points', 'total'] as const).map((key) => (
           <div key={key} className="contents">
             <dt className={key === 'total' ? 'font-medium' : ''}>{t(`order.totals.${key}`)}</dt>
-            <dd className={`text-right tabular-nums ${key === 'total' ? 'font-medium' : ''}`}>{formatSom(order.totals[key])}</dd>
+            <dd className={`text-right tabular-nums ${key === 'total' ? 'font-medium' : ''}`}>
+              {formatSom(order.totals[key])}
+            </dd>
           </div>
         ))}
         {order.promo_code && (
@@ -179,8 +194,8 @@ function Payments({ order }: { order: StaffOrderDetail }) {
         <ul className="flex flex-col gap-2 text-sm">
           {order.payments.map((payment) => (
             <li key={payment.id}>
-              <span className="font-medium">{t(`order.paymentState.${payment.status}`)}</span> · {formatSom(payment.amount)} ·{' '}
-              {formatDateTime(payment.created_at)}
+              <span className="font-medium">{t(`order.paymentState.${payment.status}`)}</span> ·{' '}
+              {formatSom(payment.amount)} · {formatDateTime(payment.created_at)}
               <br />
               <span className="text-graphite-600 dark:text-graphite-400">
                 {t('order.providerId')}: <span className="font-mono">{payment.provider_payment_id ?? '—'}</span>
@@ -223,7 +238,9 @@ function Customer({ order }: { order: StaffOrderDetail }) {
         ) : (
           order.customer.name
         )}
-        {order.customer.blocked && <span className="ml-2 text-sm text-rose-700 dark:text-rose-300">{t('order.blocked')}</span>}
+        {order.customer.blocked && (
+          <span className="ml-2 text-sm text-rose-700 dark:text-rose-300">{t('order.blocked')}</span>
+        )}
       </p>
       <p className="text-sm">
         <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a> · {order.customer.email}

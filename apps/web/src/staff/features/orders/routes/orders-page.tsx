@@ -1,4 +1,4 @@
-import { orderStatuses } from '@aruu/contract/orders';
+import { type OrderStatus, orderStatuses } from '@aruu/contract/orders';
 import { staffOrderSorts } from '@aruu/contract/staff-orders';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,8 @@ function Filters({ params, onApply }: { params: URLSearchParams; onApply: (next:
   const [form, setForm] = useState(() => new URLSearchParams(params));
   const field = (key: BoardParam) => ({
     value: form.get(key) ?? '',
-    onChange: (event: { target: { value: string } }) => setForm((current) => withParam(current, key, event.target.value)),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((current) => withParam(current, key, event.target.value)),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -85,7 +86,10 @@ function StatusTabs({ params, counts }: { params: URLSearchParams; counts: Recor
   const { t } = useTranslation('staffOrders');
   const current = params.get('status') ?? '';
   const all = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  const tabs = [{ status: '', count: all }, ...orderStatuses.map((status) => ({ status, count: counts[status] ?? 0 }))];
+  const tabs: Array<{ status: OrderStatus | ''; count: number }> = [
+    { status: '', count: all },
+    ...orderStatuses.map((status) => ({ status, count: counts[status] ?? 0 })),
+  ];
   return (
     <nav aria-label={t('columns.status')} className="-mx-4 mb-4 overflow-x-auto px-4">
       <ul className="flex gap-2">
@@ -181,15 +185,19 @@ export function Component() {
                       <StatusBadge status={order.status} />
                     </span>
                     <span className="col-span-2 min-w-0 truncate lg:col-span-1">
-                      {order.customer_name} <span className="text-sm text-graphite-600 dark:text-graphite-400">{order.phone}</span>
+                      {order.customer_name}{' '}
+                      <span className="text-sm text-graphite-600 dark:text-graphite-400">{order.phone}</span>
                     </span>
                     <span className="text-sm">{order.city}</span>
                     <span className="text-sm">
-                      {t(order.delivery ? `delivery.${order.delivery}` : 'delivery.none')} · {t(`payment.${order.payment_method}`)}
+                      {t(order.delivery ? `delivery.${order.delivery}` : 'delivery.none')} ·{' '}
+                      {t(`payment.${order.payment_method}`)}
                     </span>
                     <span className="tabular-nums">
                       {formatSom(order.total)}
-                      {!order.paid && <span className="ml-1 text-xs text-rose-700 dark:text-rose-300">{t('unpaid')}</span>}
+                      {!order.paid && (
+                        <span className="ml-1 text-xs text-rose-700 dark:text-rose-300">{t('unpaid')}</span>
+                      )}
                     </span>
                   </Link>
                 </li>

@@ -50,7 +50,8 @@ export function Component() {
             {data.orders.map((order) => (
               <section key={order.order_id} className="mb-3 break-inside-avoid" data-picking-order={order.order_id}>
                 <h3 className="font-medium">
-                  №{order.order_id} — {order.customer_name} · {t(order.delivery ? `delivery.${order.delivery}` : 'delivery.none')}
+                  №{order.order_id} — {order.customer_name} ·{' '}
+                  {t(order.delivery ? `delivery.${order.delivery}` : 'delivery.none')}
                 </h3>
                 <ul className="text-sm">
                   {order.items.map((item) => (
