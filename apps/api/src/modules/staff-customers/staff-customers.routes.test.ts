@@ -4,14 +4,14 @@ import { Dashboard } from '@aruu/contract/staff-dashboard';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
-import { staffSession } from '../../../test/staff-session.js';
+import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
 const ctx = useTestApp({ LOW_STOCK_THRESHOLD: '3', STAFF_COUNTS_TTL_MS: '0' });
 
 type Tokens = { access_token: string; user: { id: number; email: string } };
 
-function call(tokens: Tokens | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {
+function call(tokens: { access_token: string } | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {
   return ctx.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -37,11 +37,11 @@ async function placeOrder(tokens: Tokens) {
   });
 }
 
-let manager: Awaited<ReturnType<typeof staffSession>>;
-let warehouse: Awaited<ReturnType<typeof staffSession>>;
+let manager: SignedInStaff;
+let warehouse: SignedInStaff;
 beforeAll(async () => {
-  manager = await staffSession(ctx.app, ctx.database, 'manager');
-  warehouse = await staffSession(ctx.app, ctx.database, 'warehouse');
+  manager = await signInStaff(ctx, 'manager');
+  warehouse = await signInStaff(ctx, 'warehouse');
 });
 
 describe('customers', () => {
@@ -72,14 +72,14 @@ describe('customers', () => {
     );
     expect(list.items[0]!.total_spent).toBe(order!.total / 100);
     const staffFound = CustomerList.parse(
-      (await call(manager, 'GET', `/staff/customers?q=${encodeURIComponent(warehouse.user.email)}`)).json(),
+      (await call(manager, 'GET', `/staff/customers?q=${encodeURIComponent(warehouse.email)}`)).json(),
     );
     expect(staffFound.total).toBe(0);
 
     const detail = CustomerDetail.parse((await call(manager, 'GET', `/staff/customers/${shopper.user.id}`)).json());
     expect(detail.orders).toHaveLength(2);
     expect(detail.uds).toEqual({ linked: true, customer_uid: 'uds-42' });
-    expect((await call(manager, 'GET', `/staff/customers/${warehouse.user.id}`)).statusCode).toBe(404);
+    expect((await call(manager, 'GET', `/staff/customers/${warehouse.userId}`)).statusCode).toBe(404);
   });
 
   it('blocks a shopper from ordering and unblocks them, each change audited once', async () => {

@@ -11,15 +11,15 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
-import { staffSession } from '../../../test/staff-session.js';
+import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
 const ctx = useTestApp({ STAFF_COUNTS_TTL_MS: '0' });
 
 type Tokens = { access_token: string; user: { id: number; email: string } };
-type Staff = Awaited<ReturnType<typeof staffSession>>;
+type Staff = SignedInStaff;
 
-function call(tokens: Tokens | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {
+function call(tokens: { access_token: string } | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {
   return ctx.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -84,9 +84,9 @@ let admin: Staff;
 let manager: Staff;
 let warehouse: Staff;
 beforeAll(async () => {
-  admin = await staffSession(ctx.app, ctx.database, 'admin');
-  manager = await staffSession(ctx.app, ctx.database, 'manager');
-  warehouse = await staffSession(ctx.app, ctx.database, 'warehouse');
+  admin = await signInStaff(ctx, 'admin');
+  manager = await signInStaff(ctx, 'manager');
+  warehouse = await signInStaff(ctx, 'warehouse');
 });
 
 describe('the orders board', () => {
@@ -218,7 +218,7 @@ describe('an order for staff', () => {
     expect(await auditOf('order', order.order_id)).toEqual([
       {
         action: 'order.status_changed',
-        actor_id: warehouse.user.id,
+        actor_id: warehouse.userId,
         before: { status: 'pay' },
         after: { status: 'assembly', note: null },
       },
@@ -263,11 +263,11 @@ describe('an order for staff', () => {
     });
     expect(added.statusCode, added.body).toBe(201);
     const note = StaffOrderNote.parse(added.json());
-    expect(note.author.id).toBe(warehouse.user.id);
+    expect(note.author.id).toBe(warehouse.userId);
     const detail = StaffOrderDetail.parse((await call(manager, 'GET', `/staff/orders/${order.order_id}`)).json());
     expect(detail.notes).toEqual([note]);
     expect(await auditOf('order', order.order_id)).toEqual([
-      expect.objectContaining({ action: 'order.note_added', actor_id: warehouse.user.id, before: null }),
+      expect.objectContaining({ action: 'order.note_added', actor_id: warehouse.userId, before: null }),
     ]);
     expect((await call(warehouse, 'POST', '/staff/orders/2147483647/notes', { text: 'x' })).statusCode).toBe(404);
     expect((await call(warehouse, 'POST', `/staff/orders/${order.order_id}/notes`, { text: ' ' })).statusCode).toBe(
@@ -365,14 +365,14 @@ describe('the live feed', () => {
   it('refuses a missing, forged or expired ticket, and one whose session ended', async () => {
     expect((await call(undefined, 'GET', '/staff/orders/events')).statusCode).toBe(401);
     expect((await call(undefined, 'GET', '/staff/orders/events?ticket=abc.def')).statusCode).toBe(401);
-    const staff = await staffSession(ctx.app, ctx.database, 'warehouse');
+    const staff = await signInStaff(ctx, 'warehouse');
     const { ticket } = (await call(staff, 'POST', '/staff/orders/events/ticket')).json() as { ticket: string };
     const [body, signature] = ticket.split('.');
     const forged = Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(body!, 'base64url').toString()), u: 1 }),
     ).toString('base64url');
     expect((await call(undefined, 'GET', `/staff/orders/events?ticket=${forged}.${signature}`)).statusCode).toBe(401);
-    await queryRows(ctx.database, sql`update sessions set revoked_at = now() where user_id = ${staff.user.id}`);
+    await queryRows(ctx.database, sql`update sessions set revoked_at = now() where user_id = ${staff.userId}`);
     expect((await call(undefined, 'GET', `/staff/orders/events?ticket=${ticket}`)).statusCode).toBe(401);
     expect((await call(await registerShopper(ctx.app), 'POST', '/staff/orders/events/ticket')).statusCode).toBe(403);
   });
