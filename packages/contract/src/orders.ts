@@ -123,9 +123,3 @@ export const ReorderResult = z.object({
   ),
 });
 export type ReorderResult = z.infer<typeof ReorderResult>;
-
-export const ChangeOrderStatusBody = z.strictObject({
-  status: OrderStatus,
-  note: optionalText(500, { multiline: true }),
-});
-export const ChangeOrderStatusResponse = z.object({ order_id: z.number().int(), status: OrderStatus });

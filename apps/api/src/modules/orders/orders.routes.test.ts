@@ -4,13 +4,19 @@ import { OrderDetail, OrderedProducts, OrderList, ReorderResult } from '@aruu/co
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
 const ctx = useTestApp();
 
 type Tokens = { access_token: string; user: { id: number; email: string } };
 
-function call(tokens: Tokens | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+function call(
+  tokens: { access_token: string } | undefined,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
   return ctx.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -178,17 +184,17 @@ describe('after payment', () => {
     return order.order_id;
   }
 
-  async function staffMember() {
-    const staff = await registerShopper(ctx.app);
-    await queryRows(ctx.database, sql`update users set role = 'staff' where id = ${staff.user.id}`);
-    return staff;
-  }
+  // The back office's order actions (modules/staff-orders), as the warehouse uses them.
+  const staffMember = () => signInStaff(ctx, 'warehouse');
 
   it('moves along the courier path by staff, confirmed by the buyer, emailing each step', async () => {
     const buyer = await registerShopper(ctx.app);
     const staff = await staffMember();
     const orderId = await paidCourierOrder(buyer);
-    const move = (status: string) => call(staff, 'POST', `/staff/orders/${orderId}/status`, { status });
+    const move = (status: string) =>
+      status === 'cancelled'
+        ? call(staff, 'POST', `/staff/orders/${orderId}/cancel`, { note: 'test' })
+        : call(staff, 'POST', `/staff/orders/${orderId}/fulfil`, { status });
 
     expect((await move('delivered')).statusCode).toBe(409);
     expect((await move('ready')).statusCode).toBe(409);
@@ -205,7 +211,10 @@ describe('after payment', () => {
       'delivery:staff',
       'delivered:buyer',
     ]);
-    expect((await move('cancelled')).statusCode).toBe(409);
+    // The warehouse may not cancel at all; a manager may not cancel a delivered order.
+    expect((await move('cancelled')).statusCode).toBe(403);
+    const manager = await signInStaff(ctx, 'manager');
+    expect((await call(manager, 'POST', `/staff/orders/${orderId}/cancel`, { note: 'test' })).statusCode).toBe(409);
 
     await ctx.app.jobs.runDueJobs();
     const mails = (
@@ -223,13 +232,14 @@ describe('after payment', () => {
     const buyer = await registerShopper(ctx.app);
     const staff = await staffMember();
     const orderId = await paidCourierOrder(buyer);
-    const byBuyer = await call(buyer, 'POST', `/staff/orders/${orderId}/status`, { status: 'assembly' });
+    const byBuyer = await call(buyer, 'POST', `/staff/orders/${orderId}/fulfil`, { status: 'assembly' });
     expect(byBuyer.statusCode).toBe(403);
     const pending = await placeOrder(buyer, [[(await freshVariation()).id, 1]]);
-    const markPaid = await call(staff, 'POST', `/staff/orders/${pending.order_id}/status`, { status: 'pay' });
-    expect(ErrorResponse.parse(markPaid.json()).error.code).toBe('invalid_status_transition');
+    // Paid is the payment's to say, never staff's: not a fulfilment step at all.
+    const markPaid = await call(staff, 'POST', `/staff/orders/${pending.order_id}/fulfil`, { status: 'pay' });
+    expect(ErrorResponse.parse(markPaid.json()).error.code).toBe('validation_failed');
     expect((await call(buyer, 'POST', '/orders/confirm_delivery', { order_id: orderId })).statusCode).toBe(409);
-    expect((await call(staff, 'POST', `/staff/orders/${orderId}/status`, { status: 'shipped' })).statusCode).toBe(400);
+    expect((await call(staff, 'POST', `/staff/orders/${orderId}/fulfil`, { status: 'shipped' })).statusCode).toBe(400);
   });
 });
 

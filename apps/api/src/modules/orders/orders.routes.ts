@@ -1,8 +1,6 @@
 import { SetDeliveryBody } from '@aruu/contract/delivery';
 import { IdempotencyHeaders } from '@aruu/contract/idempotency';
 import {
-  ChangeOrderStatusBody,
-  ChangeOrderStatusResponse,
   CreateOrderBody,
   OrderDetail,
   OrderedProducts,
@@ -16,7 +14,6 @@ import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser } from '../auth/authenticate.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
-import { requirePermission } from '../staff/staff-guard.js';
 import type { OrdersService } from './orders.service.js';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
@@ -103,20 +100,5 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       response: { 200: OrderDetail, ...errorResponses(400, 401, 404, 409) },
     },
     handler: (request) => orders.confirmDelivery(user(request), request.body.order_id),
-  });
-
-  app.post('/staff/orders/:order_id/status', {
-    schema: {
-      tags: ['back office'],
-      summary: 'Move an order along its state machine (staff)',
-      params: OrderIdParam,
-      body: ChangeOrderStatusBody,
-      response: { 200: ChangeOrderStatusResponse, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    preHandler: requirePermission('orders.fulfil'),
-    handler: async (request) => {
-      await orders.transition(request.params.order_id, request.body.status, 'staff', { note: request.body.note });
-      return { order_id: request.params.order_id, status: request.body.status };
-    },
   });
 };
