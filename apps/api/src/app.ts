@@ -64,6 +64,14 @@ import { createStaffAuthService } from './modules/staff/staff-auth.service.js';
 import { collectStaffRoutes } from './modules/staff/staff-guard.js';
 import { createStaffTeamService } from './modules/staff/staff-team.service.js';
 import { createTotpBox } from './modules/staff/totp.js';
+import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.js';
+import { createStaffCustomersService } from './modules/staff-customers/staff-customers.service.js';
+import { staffDashboardRoutes } from './modules/staff-dashboard/staff-dashboard.routes.js';
+import { createStaffDashboardService } from './modules/staff-dashboard/staff-dashboard.service.js';
+import { createEventsTickets } from './modules/staff-orders/events-ticket.js';
+import { createOrderFeed } from './modules/staff-orders/order-feed.js';
+import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.js';
+import { createStaffOrdersService } from './modules/staff-orders/staff-orders.service.js';
 import { createAccounts } from './modules/users/accounts.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -271,6 +279,14 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.jobs.register(REFUND_PAYMENT_JOB, (payload) => payments.refund((payload as { paymentId: number }).paymentId));
   // Retried orders and payment attempts answer their first result (Idempotency-Key).
   const idempotency = createIdempotency({ db: database.db, log: app.log.child({ module: 'idempotency' }) });
+  const orderFeed = createOrderFeed({ database, log: app.log });
+  app.addHook('onClose', () => orderFeed.close());
+  const staffOrders = createStaffOrdersService({
+    db: database.db,
+    orders,
+    feed: orderFeed,
+    countsTtlMs: config.STAFF_COUNTS_TTL_MS,
+  });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const sendCached = createResponseCache({
     ttlMs: config.CATALOG_CACHE_TTL_MS,
@@ -298,6 +314,26 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
         authenticate,
       });
       await api.register(helpRoutes, { help: createHelpService({ db: database.db, queue: app.jobs }), limiter });
+      await api.register(staffOrdersRoutes, {
+        staffOrders,
+        feed: orderFeed,
+        tickets: createEventsTickets({ secret: config.JWT_SECRET }),
+        authenticate,
+        db: database.db,
+      });
+      await api.register(staffCustomersRoutes, {
+        customers: createStaffCustomersService({ db: database.db }),
+        authenticate,
+      });
+      await api.register(staffDashboardRoutes, {
+        dashboard: createStaffDashboardService({
+          db: database.db,
+          feed: orderFeed,
+          lowStockThreshold: config.LOW_STOCK_THRESHOLD,
+          ttlMs: config.STAFF_COUNTS_TTL_MS,
+        }),
+        authenticate,
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -3,10 +3,13 @@ import type { cartEndpoints, favoritesEndpoints } from './cart.js';
 import type { catalogEndpoints } from './catalog.js';
 import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
 import type { helpEndpoints } from './help.js';
-import type { ordersEndpoints, staffOrdersEndpoints } from './orders.js';
+import type { ordersEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
 import type { staffAuditEndpoints } from './staff-audit.js';
 import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
+import type { staffCustomerEndpoints } from './staff-customers.js';
+import type { staffDashboardEndpoints } from './staff-dashboard.js';
+import type { staffOrderEndpoints } from './staff-orders.js';
 import type { staffRequestsEndpoints } from './staff-requests.js';
 import type { staffTeamEndpoints } from './staff-team.js';
 import type { usersEndpoints } from './users.js';
@@ -22,7 +25,6 @@ export type Api = typeof authEndpoints &
   typeof cartEndpoints &
   typeof ordersEndpoints &
   typeof orderDeliveryEndpoints &
-  typeof staffOrdersEndpoints &
   typeof deliveryEndpoints &
   typeof loyaltyEndpoints &
   typeof paymentsEndpoints &
@@ -32,5 +34,8 @@ export type Api = typeof authEndpoints &
   typeof staffAuthEndpoints &
   typeof staffTeamEndpoints &
   typeof staffAuditEndpoints &
-  typeof staffRequestsEndpoints;
+  typeof staffRequestsEndpoints &
+  typeof staffOrderEndpoints &
+  typeof staffCustomerEndpoints &
+  typeof staffDashboardEndpoints;
 export type ApiKey = keyof Api;

@@ -45,6 +45,10 @@ export const errorCodes = [
   'order_not_payable',
   'payment_unavailable',
   'promo_code_invalid',
+  /** Staff blocked this shopper: they may sign in and see their orders, not place new ones. */
+  'customer_blocked',
+  /** A paid order is cancelled through a refund, not a plain cancellation. */
+  'order_paid',
   // retried requests (Idempotency-Key)
   'idempotency_key_reused',
   'idempotency_key_in_flight',

@@ -16,6 +16,10 @@ export const orderStatuses = [
   'error',
 ] as const;
 export const OrderStatus = z.enum(orderStatuses);
+/** Card through Freedom Pay; cash on delivery or at pickup; bank transfer for legal entities. */
+export const paymentMethods = ['card', 'cash', 'bank_transfer'] as const;
+export const PaymentMethod = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** The checkout form (spec §3, §5). */
@@ -122,12 +126,6 @@ export const ReorderResult = z.object({
 });
 export type ReorderResult = z.infer<typeof ReorderResult>;
 
-export const ChangeOrderStatusBody = z.strictObject({
-  status: OrderStatus,
-  note: optionalText(500, { multiline: true }),
-});
-export const ChangeOrderStatusResponse = z.object({ order_id: z.number().int(), status: OrderStatus });
-
 export const ordersEndpoints = endpoints({
   'POST /orders/create_from_cart': {
     summary: 'Place an order from the cart (reserves stock, empties the cart)',
@@ -162,15 +160,5 @@ export const ordersEndpoints = endpoints({
     body: OrderIdBody,
     response: OrderDetail,
     errors: [400, 401, 404, 409],
-  },
-});
-
-export const staffOrdersEndpoints = endpoints({
-  'POST /staff/orders/:order_id/status': {
-    summary: 'Move an order along its state machine (staff)',
-    params: OrderIdParam,
-    body: ChangeOrderStatusBody,
-    response: ChangeOrderStatusResponse,
-    errors: [400, 401, 403, 404, 409],
   },
 });

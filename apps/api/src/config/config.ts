@@ -56,6 +56,14 @@ export const configSchema = z.object({
    * cache. Browsing tolerates a few seconds of staleness; cart and checkout always read stock.
    */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * How long the orders board's per-status counts and the dashboard's figures may be reused by a
+   * process: past it one request recomputes them while the others still get the old ones; any
+   * new order or status change (the live feed) drops them at once.
+   */
+  STAFF_COUNTS_TTL_MS: z.coerce.number().int().min(0).default(3000),
+  /** A variation with this many units or fewer is listed as low in stock on the dashboard. */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -5,10 +5,13 @@ import { catalogEndpoints } from '@aruu/contract/catalog';
 import { deliveryEndpoints, orderDeliveryEndpoints } from '@aruu/contract/delivery';
 import type { Endpoint } from '@aruu/contract/endpoint';
 import { helpEndpoints } from '@aruu/contract/help';
-import { ordersEndpoints, staffOrdersEndpoints } from '@aruu/contract/orders';
+import { ordersEndpoints } from '@aruu/contract/orders';
 import { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/payments';
 import { staffAuditEndpoints } from '@aruu/contract/staff-audit';
 import { staffAuthEndpoints, staffSignInEndpoints } from '@aruu/contract/staff-auth';
+import { staffCustomerEndpoints } from '@aruu/contract/staff-customers';
+import { staffDashboardEndpoints } from '@aruu/contract/staff-dashboard';
+import { staffOrderEndpoints } from '@aruu/contract/staff-orders';
 import { staffRequestsEndpoints } from '@aruu/contract/staff-requests';
 import { staffTeamEndpoints } from '@aruu/contract/staff-team';
 import { usersEndpoints } from '@aruu/contract/users';
@@ -30,7 +33,6 @@ const tables = {
   cartEndpoints,
   ordersEndpoints,
   orderDeliveryEndpoints,
-  staffOrdersEndpoints,
   deliveryEndpoints,
   loyaltyEndpoints,
   paymentsEndpoints,
@@ -41,6 +43,9 @@ const tables = {
   staffTeamEndpoints,
   staffAuditEndpoints,
   staffRequestsEndpoints,
+  staffOrderEndpoints,
+  staffCustomerEndpoints,
+  staffDashboardEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

@@ -38,4 +38,32 @@ describe('TtlCache', () => {
     await off.getOrLoad('x', async () => 'x1');
     expect(await off.getOrLoad('x', async () => 'x2')).toBe('x2');
   });
+
+  it('can answer an expired value while one load refreshes it, and clear() makes the next caller wait', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new TtlCache<number>({ ttlMs: 1000, maxEntries: 10, serveStale: true });
+      expect(await cache.getOrLoad('k', async () => 1)).toBe(1);
+      vi.advanceTimersByTime(1001);
+      let finish: (value: number) => void = () => {};
+      const refresh = vi.fn(() => new Promise<number>((resolve) => (finish = resolve)));
+      expect(await cache.getOrLoad('k', refresh)).toBe(1);
+      expect(await cache.getOrLoad('k', refresh)).toBe(1);
+      expect(refresh).toHaveBeenCalledTimes(1);
+      finish(2);
+      await Promise.resolve();
+      expect(await cache.getOrLoad('k', async () => 9)).toBe(2);
+
+      // A load that began before clear() is not kept.
+      vi.advanceTimersByTime(1001);
+      let late: (value: number) => void = () => {};
+      await cache.getOrLoad('k', () => new Promise<number>((resolve) => (late = resolve)));
+      cache.clear();
+      late(3);
+      await Promise.resolve();
+      expect(await cache.getOrLoad('k', async () => 4)).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

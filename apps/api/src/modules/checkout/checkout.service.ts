@@ -10,6 +10,7 @@ import type { PointsHolds } from '../loyalty/points-holds.js';
 import { isUnpaid } from '../orders/order-status.js';
 import type { CheckoutSteps, OrderPorts, OrdersService } from '../orders/orders.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
+import { isBlockedCustomer } from '../users/accounts.js';
 
 // Checkout runs spec §7's steps, each with its undo:
 //   reserve stock  → stock put back when the unpaid order is cancelled   (inventory)
@@ -58,6 +59,9 @@ export function createCheckoutService(deps: {
     recordOutcome?: (tx: DbOrTx, order: OrderDetail) => Promise<void>,
   ) {
     return db.transaction(async (tx) => {
+      if (await isBlockedCustomer(tx, userId)) {
+        throw new AppError('forbidden', 'customer_blocked', 'This account cannot place orders; contact the shop');
+      }
       const lines = await cart.orderLines(tx, userId, lang);
       if (lines.length === 0) throw new AppError('invalid_data', 'cart_empty', 'Your cart is empty');
       const short = await inventory.reserve(

@@ -184,13 +184,17 @@ describe('after payment', () => {
     return order.order_id;
   }
 
+  // The back office's order actions (modules/staff-orders), as the warehouse uses them.
   const staffMember = () => signInStaff(ctx, 'warehouse');
 
   it('moves along the courier path by staff, confirmed by the buyer, emailing each step', async () => {
     const buyer = await registerShopper(ctx.app);
     const staff = await staffMember();
     const orderId = await paidCourierOrder(buyer);
-    const move = (status: string) => call(staff, 'POST', `/staff/orders/${orderId}/status`, { status });
+    const move = (status: string) =>
+      status === 'cancelled'
+        ? call(staff, 'POST', `/staff/orders/${orderId}/cancel`, { note: 'test' })
+        : call(staff, 'POST', `/staff/orders/${orderId}/fulfil`, { status });
 
     expect((await move('delivered')).statusCode).toBe(409);
     expect((await move('ready')).statusCode).toBe(409);
@@ -207,7 +211,10 @@ describe('after payment', () => {
       'delivery:staff',
       'delivered:buyer',
     ]);
-    expect((await move('cancelled')).statusCode).toBe(409);
+    // The warehouse may not cancel at all; a manager may not cancel a delivered order.
+    expect((await move('cancelled')).statusCode).toBe(403);
+    const manager = await signInStaff(ctx, 'manager');
+    expect((await call(manager, 'POST', `/staff/orders/${orderId}/cancel`, { note: 'test' })).statusCode).toBe(409);
 
     await ctx.app.jobs.runDueJobs();
     const mails = (
@@ -225,13 +232,14 @@ describe('after payment', () => {
     const buyer = await registerShopper(ctx.app);
     const staff = await staffMember();
     const orderId = await paidCourierOrder(buyer);
-    const byBuyer = await call(buyer, 'POST', `/staff/orders/${orderId}/status`, { status: 'assembly' });
+    const byBuyer = await call(buyer, 'POST', `/staff/orders/${orderId}/fulfil`, { status: 'assembly' });
     expect(byBuyer.statusCode).toBe(403);
     const pending = await placeOrder(buyer, [[(await freshVariation()).id, 1]]);
-    const markPaid = await call(staff, 'POST', `/staff/orders/${pending.order_id}/status`, { status: 'pay' });
-    expect(ErrorResponse.parse(markPaid.json()).error.code).toBe('invalid_status_transition');
+    // Paid is the payment's to say, never staff's: not a fulfilment step at all.
+    const markPaid = await call(staff, 'POST', `/staff/orders/${pending.order_id}/fulfil`, { status: 'pay' });
+    expect(ErrorResponse.parse(markPaid.json()).error.code).toBe('validation_failed');
     expect((await call(buyer, 'POST', '/orders/confirm_delivery', { order_id: orderId })).statusCode).toBe(409);
-    expect((await call(staff, 'POST', `/staff/orders/${orderId}/status`, { status: 'shipped' })).statusCode).toBe(400);
+    expect((await call(staff, 'POST', `/staff/orders/${orderId}/fulfil`, { status: 'shipped' })).statusCode).toBe(400);
   });
 });
 

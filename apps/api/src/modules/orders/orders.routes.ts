@@ -1,11 +1,10 @@
 import { orderDeliveryEndpoints } from '@aruu/contract/delivery';
-import { ordersEndpoints, staffOrdersEndpoints } from '@aruu/contract/orders';
+import { ordersEndpoints } from '@aruu/contract/orders';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
 import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser } from '../auth/authenticate.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
-import { requirePermission } from '../staff/staff-guard.js';
 import type { CheckoutSteps, OrdersService } from './orders.service.js';
 
 export const ordersRoutes: FastifyPluginAsync<{
@@ -37,15 +36,5 @@ export const ordersRoutes: FastifyPluginAsync<{
   registerEndpoints(app, 'orders', orderDeliveryEndpoints, {
     'POST /orders/set_delivery': (request) =>
       checkout.setDelivery(user(request), request.body.order_id, request.body.delivery),
-  });
-
-  registerEndpoints(app, 'back office', staffOrdersEndpoints, {
-    'POST /staff/orders/:order_id/status': {
-      preHandler: requirePermission('orders.fulfil'),
-      handler: async (request) => {
-        await orders.transition(request.params.order_id, request.body.status, 'staff', { note: request.body.note });
-        return { order_id: request.params.order_id, status: request.body.status };
-      },
-    },
   });
 };

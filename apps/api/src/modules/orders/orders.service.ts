@@ -2,7 +2,7 @@ import type { Language } from '@aruu/contract/common';
 import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
 import { pagePath } from '@aruu/contract/pages';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { CartService, OrderLine } from '../cart/cart.service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -124,12 +124,18 @@ export function createOrdersService(deps: {
     orderId: number,
     to: OrderStatus,
     actor: Actor,
-    options: { note?: string | null; userId?: number } = {},
+    options: {
+      note?: string | null;
+      userId?: number;
+      /** Runs in the change's transaction with the order as it was (the back office's audit entry). */
+      alongside?: (tx: Tx, before: repo.OrderRow) => Promise<void>;
+    } = {},
   ) {
     await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, orderId);
       if (!order || (options.userId !== undefined && order.userId !== options.userId)) throw notFound('Order');
       await applyTransition(tx, order, to, actor, options.note);
+      await options.alongside?.(tx, order);
     });
   }
 

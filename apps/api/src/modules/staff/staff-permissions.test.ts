@@ -16,6 +16,9 @@ const publicRoutes = [
   'POST /api/v1/staff/auth/verify',
   'POST /api/v1/staff/auth/recover',
   'POST /api/v1/staff/invites/accept',
+  // EventSource sends no Authorization header: the live feed checks the ticket that
+  // POST /staff/orders/events/ticket issues under orders.read (staff-orders' own tests cover it).
+  'GET /api/v1/staff/orders/events',
 ];
 
 const keyOf = (route: StaffRoute) => `${route.method} ${route.url}`;

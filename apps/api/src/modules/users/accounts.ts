@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client.js';
 import type { Accounts } from '../auth/auth.service.js';
 import { toUser } from './user-view.js';
 import * as repo from './users.repository.js';
@@ -28,3 +29,6 @@ export function createAccounts(): Accounts {
     setPasswordHash: async (tx, id, passwordHash) => toAccount(await repo.updateUser(tx, id, { passwordHash })),
   };
 }
+
+/** A shopper the staff blocked may not order (checkout asks before anything is reserved). */
+export const isBlockedCustomer = (db: DbOrTx, userId: number) => repo.isBlocked(db, userId);

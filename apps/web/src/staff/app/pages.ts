@@ -2,7 +2,7 @@ import type { Permission } from '@aruu/contract/staff-access';
 import type { ComponentType } from 'react';
 import { useNewRequestsCount } from '@/staff/features/requests/api/requests-api';
 import { staffPaths } from '@/staff/shared/paths';
-import { AuditIcon, InboxIcon, TeamIcon } from '@/staff/shared/ui/icons';
+import { AuditIcon, CustomersIcon, DashboardIcon, InboxIcon, OrdersIcon, TeamIcon } from '@/staff/shared/ui/icons';
 
 export type PageModule = { Component: ComponentType };
 
@@ -16,7 +16,7 @@ export interface StaffPage {
   /** Present for pages listed in the menu, in this order. */
   menu?: {
     /** Its label: a key of `staffLayout.menu`. */
-    label: 'requests' | 'team' | 'audit';
+    label: 'dashboard' | 'orders' | 'customers' | 'requests' | 'team' | 'audit';
     icon: ComponentType<{ size?: number }>;
     /** A count shown beside the label (new orders, new requests); a hook, called while the menu shows. */
     useBadge?: () => number | undefined;
@@ -28,6 +28,44 @@ export interface StaffPage {
  * namespace in app/locales (docs/architecture.md, "The staff app").
  */
 export const staffPages: StaffPage[] = [
+  {
+    path: staffPaths.dashboard.slice(1),
+    permission: 'dashboard.read',
+    load: () => import('@/staff/features/dashboard/routes/dashboard-page'),
+    menu: { label: 'dashboard', icon: DashboardIcon },
+  },
+  {
+    path: staffPaths.orders.slice(1),
+    permission: 'orders.read',
+    load: () => import('@/staff/features/orders/routes/orders-page'),
+    menu: { label: 'orders', icon: OrdersIcon },
+  },
+  {
+    path: staffPaths.pickingList.slice(1),
+    permission: 'orders.fulfil',
+    load: () => import('@/staff/features/orders/routes/picking-list-page'),
+  },
+  {
+    path: 'orders/:id',
+    permission: 'orders.read',
+    load: () => import('@/staff/features/orders/routes/order-page'),
+  },
+  {
+    path: 'orders/:id/packing-slip',
+    permission: 'orders.fulfil',
+    load: () => import('@/staff/features/orders/routes/packing-slip-page'),
+  },
+  {
+    path: staffPaths.customers.slice(1),
+    permission: 'customers.read',
+    load: () => import('@/staff/features/customers/routes/customers-page'),
+    menu: { label: 'customers', icon: CustomersIcon },
+  },
+  {
+    path: 'customers/:id',
+    permission: 'customers.read',
+    load: () => import('@/staff/features/customers/routes/customer-page'),
+  },
   {
     path: staffPaths.requests.slice(1),
     permission: 'requests.manage',

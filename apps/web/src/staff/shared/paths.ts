@@ -6,6 +6,13 @@ export const staffPaths = {
   signIn: '/sign-in',
   /** The invitation link's page, `/invite/{token}` (the link itself is written by the API). */
   invite: '/invite',
+  dashboard: '/dashboard',
+  orders: '/orders',
+  order: (id: number) => `/orders/${id}`,
+  packingSlip: (id: number) => `/orders/${id}/packing-slip`,
+  pickingList: '/orders/picking-list',
+  customers: '/customers',
+  customer: (id: number) => `/customers/${id}`,
   team: '/team',
   audit: '/audit',
   requests: '/requests',

@@ -41,6 +41,8 @@ export const errors = {
     order_not_payable: 'This order cannot be paid for now',
     payment_unavailable: 'Online payment is temporarily unavailable – please try again later',
     promo_code_invalid: 'This promo code cannot be applied',
+    customer_blocked: 'Your account cannot place orders. Please contact the shop',
+    order_paid: 'This order is paid: cancel it with a refund',
     idempotency_key_reused: 'This request was already sent with other data — refresh the page and try again',
     idempotency_key_in_flight: 'A previous attempt is still being processed — wait a moment and try again',
     second_factor_required: 'Sign in to the staff area with your authenticator code',

@@ -1,7 +1,10 @@
 import { errors } from '@/shared/i18n/errors/en';
 import { common } from '@/shared/i18n/locales/en';
 import { staffAudit } from '@/staff/features/audit/locales/en';
+import { staffCustomers } from '@/staff/features/customers/locales/en';
+import { staffDashboard } from '@/staff/features/dashboard/locales/en';
 import { staffInvite } from '@/staff/features/invite/locales/en';
+import { staffOrders } from '@/staff/features/orders/locales/en';
 import { staffRequests } from '@/staff/features/requests/locales/en';
 import { staffSignIn } from '@/staff/features/sign-in/locales/en';
 import { staffTeam } from '@/staff/features/team/locales/en';
@@ -18,4 +21,7 @@ export const messages = {
   staffTeam,
   staffAudit,
   staffRequests,
+  staffOrders,
+  staffCustomers,
+  staffDashboard,
 } satisfies Record<Namespace, object>;

@@ -1,7 +1,10 @@
 import { errors } from '@/shared/i18n/errors/ky';
 import { common } from '@/shared/i18n/locales/ky';
 import { staffAudit } from '@/staff/features/audit/locales/ky';
+import { staffCustomers } from '@/staff/features/customers/locales/ky';
+import { staffDashboard } from '@/staff/features/dashboard/locales/ky';
 import { staffInvite } from '@/staff/features/invite/locales/ky';
+import { staffOrders } from '@/staff/features/orders/locales/ky';
 import { staffRequests } from '@/staff/features/requests/locales/ky';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ky';
 import { staffTeam } from '@/staff/features/team/locales/ky';
@@ -18,4 +21,7 @@ export const messages = {
   staffTeam,
   staffAudit,
   staffRequests,
+  staffOrders,
+  staffCustomers,
+  staffDashboard,
 } satisfies Record<Namespace, object>;

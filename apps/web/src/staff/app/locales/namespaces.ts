@@ -12,5 +12,8 @@ export const namespaces = [
   'staffTeam',
   'staffAudit',
   'staffRequests',
+  'staffOrders',
+  'staffCustomers',
+  'staffDashboard',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

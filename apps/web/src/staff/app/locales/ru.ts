@@ -1,7 +1,10 @@
 import { errors } from '@/shared/i18n/errors/ru';
 import { common } from '@/shared/i18n/locales/ru';
 import { staffAudit } from '@/staff/features/audit/locales/ru';
+import { staffCustomers } from '@/staff/features/customers/locales/ru';
+import { staffDashboard } from '@/staff/features/dashboard/locales/ru';
 import { staffInvite } from '@/staff/features/invite/locales/ru';
+import { staffOrders } from '@/staff/features/orders/locales/ru';
 import { staffRequests } from '@/staff/features/requests/locales/ru';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ru';
 import { staffTeam } from '@/staff/features/team/locales/ru';
@@ -18,4 +21,7 @@ export const messages = {
   staffTeam,
   staffAudit,
   staffRequests,
+  staffOrders,
+  staffCustomers,
+  staffDashboard,
 } satisfies Record<Namespace, object>;

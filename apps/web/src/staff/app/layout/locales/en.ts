@@ -1,6 +1,15 @@
 export const staffLayout = {
   brand: 'Aruu · staff',
-  menu: { label: 'Sections', open: 'Open the menu', requests: 'Requests', team: 'Staff', audit: 'Audit trail' },
+  menu: {
+    dashboard: 'Dashboard',
+    requests: 'Requests',
+    orders: 'Orders',
+    customers: 'Customers',
+    label: 'Sections',
+    open: 'Open the menu',
+    team: 'Staff',
+    audit: 'Audit trail',
+  },
   badge: '{{count}} new',
   role: { admin: 'Administrator', manager: 'Manager', warehouse: 'Warehouse' },
   signOut: 'Sign out',

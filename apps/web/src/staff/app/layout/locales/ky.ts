@@ -1,9 +1,12 @@
 export const staffLayout = {
   brand: 'Aruu · кызматкерлер',
   menu: {
+    dashboard: 'Жыйынтык',
+    requests: 'Кайрылуулар',
+    orders: 'Заказдар',
+    customers: 'Сатып алуучулар',
     label: 'Бөлүмдөр',
     open: 'Менюну ачуу',
-    requests: 'Кайрылуулар',
     team: 'Кызматкерлер',
     audit: 'Аракеттер журналы',
   },

@@ -1,6 +1,15 @@
 export const staffLayout = {
   brand: 'Aruu · персонал',
-  menu: { label: 'Разделы', open: 'Открыть меню', requests: 'Обращения', team: 'Сотрудники', audit: 'Журнал действий' },
+  menu: {
+    dashboard: 'Сводка',
+    requests: 'Обращения',
+    orders: 'Заказы',
+    customers: 'Покупатели',
+    label: 'Разделы',
+    open: 'Открыть меню',
+    team: 'Сотрудники',
+    audit: 'Журнал действий',
+  },
   badge: '{{count}} новых',
   role: { admin: 'Администратор', manager: 'Менеджер', warehouse: 'Склад' },
   signOut: 'Выйти',

@@ -1,0 +1,176 @@
+import { ErrorResponse } from '@aruu/contract/errors';
+import { CustomerDetail, CustomerList } from '@aruu/contract/staff-customers';
+import { Dashboard } from '@aruu/contract/staff-dashboard';
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerShopper } from '../../../test/accounts.js';
+import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
+import { queryRows, useTestApp } from '../../../test/test-app.js';
+
+const ctx = useTestApp({ LOW_STOCK_THRESHOLD: '3', STAFF_COUNTS_TTL_MS: '0' });
+
+type Tokens = { access_token: string; user: { id: number; email: string } };
+
+function call(tokens: { access_token: string } | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: tokens ? bearer(tokens) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+let taken = 0;
+async function placeOrder(tokens: Tokens) {
+  const [variation] = await queryRows<{ id: number }>(
+    ctx.database,
+    sql`select id from variations where stock >= 5 order by id desc offset ${taken} limit 1`,
+  );
+  taken += 1;
+  await call(tokens, 'POST', '/carts/add_product', { variation_id: variation!.id, quantity: 1 });
+  return call(tokens, 'POST', '/orders/create_from_cart', {
+    customer_name: 'Бекзат Садыков',
+    phone: '0700 111 222',
+    email: tokens.user.email,
+    address: 'ул. Токтогула 1',
+    accept_terms: true,
+  });
+}
+
+let manager: SignedInStaff;
+let warehouse: SignedInStaff;
+beforeAll(async () => {
+  manager = await signInStaff(ctx, 'manager');
+  warehouse = await signInStaff(ctx, 'warehouse');
+});
+
+describe('customers', () => {
+  it('finds shoppers by name, email or phone, with what they ordered and spent; staff are not customers', async () => {
+    const unique = `Nurlan${Date.now()}`;
+    const shopper = await registerShopper(ctx.app, { first_name: unique, phone: '+996 770 55 44 33' });
+    const paid = await placeOrder(shopper);
+    expect(paid.statusCode, paid.body).toBe(201);
+    await placeOrder(shopper);
+    const paidId = (paid.json() as { order_id: number }).order_id;
+    await queryRows(ctx.database, sql`update orders set status = 'pay', paid_at = now() where id = ${paidId}`);
+    await queryRows(ctx.database, sql`update orders set uds_customer_uid = 'uds-42' where id = ${paidId}`);
+
+    for (const q of [unique.toLowerCase(), shopper.user.email, '0770 554 433']) {
+      const found = CustomerList.parse(
+        (await call(manager, 'GET', `/staff/customers?q=${encodeURIComponent(q)}`)).json(),
+      );
+      expect(
+        found.items.map((row) => row.id),
+        q,
+      ).toEqual([shopper.user.id]);
+    }
+    const list = CustomerList.parse((await call(manager, 'GET', `/staff/customers?q=${unique}`)).json());
+    expect(list.items[0]).toMatchObject({ orders_count: 2, blocked: false });
+    const [order] = await queryRows<{ total: number }>(
+      ctx.database,
+      sql`select total from orders where id = ${paidId}`,
+    );
+    expect(list.items[0]!.total_spent).toBe(order!.total / 100);
+    const staffFound = CustomerList.parse(
+      (await call(manager, 'GET', `/staff/customers?q=${encodeURIComponent(warehouse.email)}`)).json(),
+    );
+    expect(staffFound.total).toBe(0);
+
+    const detail = CustomerDetail.parse((await call(manager, 'GET', `/staff/customers/${shopper.user.id}`)).json());
+    expect(detail.orders).toHaveLength(2);
+    expect(detail.uds).toEqual({ linked: true, customer_uid: 'uds-42' });
+    expect((await call(manager, 'GET', `/staff/customers/${warehouse.userId}`)).statusCode).toBe(404);
+  });
+
+  it('blocks a shopper from ordering and unblocks them, each change audited once', async () => {
+    const shopper = await registerShopper(ctx.app);
+    expect((await call(warehouse, 'POST', `/staff/customers/${shopper.user.id}/block`, {})).statusCode).toBe(403);
+    const blocked = await call(manager, 'POST', `/staff/customers/${shopper.user.id}/block`, { note: 'Fraud' });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(CustomerDetail.parse(blocked.json()).blocked).toBe(true);
+    // Blocking again changes nothing and records nothing.
+    expect((await call(manager, 'POST', `/staff/customers/${shopper.user.id}/block`, {})).statusCode).toBe(200);
+
+    const refused = await placeOrder(shopper);
+    expect(refused.statusCode).toBe(403);
+    expect(ErrorResponse.parse(refused.json()).error.code).toBe('customer_blocked');
+    // Nothing was taken: the cart still holds the line.
+    expect((await call(shopper, 'GET', '/carts')).json()).toMatchObject({ cartCount: 1 });
+
+    expect((await call(manager, 'POST', `/staff/customers/${shopper.user.id}/unblock`, {})).statusCode).toBe(200);
+    expect(
+      (
+        await call(shopper, 'POST', '/orders/create_from_cart', {
+          customer_name: 'Бекзат Садыков',
+          phone: '0700 111 222',
+          email: shopper.user.email,
+          address: 'ул. Токтогула 1',
+          accept_terms: true,
+        })
+      ).statusCode,
+    ).toBe(201);
+
+    const entries = await queryRows<{
+      action: string;
+      before: unknown;
+      after: { blocked_at: string | null; note: string | null };
+    }>(
+      ctx.database,
+      sql`select action, before, after from audit_entries where object_type = 'customer' and object_id = ${String(shopper.user.id)} order by id`,
+    );
+    expect(entries.map((entry) => entry.action)).toEqual(['customer.blocked', 'customer.unblocked']);
+    expect(entries[0]).toMatchObject({ before: { blocked_at: null }, after: { note: 'Fraud' } });
+    expect(entries[1]!.after.blocked_at).toBeNull();
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts today, the last 30 days by day, waiting orders and low stock', async () => {
+    const read = async () => {
+      const response = await call(manager, 'GET', '/staff/dashboard');
+      expect(response.statusCode, response.body).toBe(200);
+      return Dashboard.parse(response.json());
+    };
+    const before = await read();
+    expect(before.by_day).toHaveLength(30);
+    expect(before.by_day.at(-1)!.date).toBe(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Bishkek' }));
+
+    const shopper = await registerShopper(ctx.app);
+    const paid = (await placeOrder(shopper)).json() as { order_id: number };
+    await placeOrder(shopper);
+    await queryRows(
+      ctx.database,
+      sql`update orders set status = 'assembly', paid_at = now() where id = ${paid.order_id}`,
+    );
+    const [{ total } = { total: 0 }] = await queryRows<{ total: number }>(
+      ctx.database,
+      sql`select total from orders where id = ${paid.order_id}`,
+    );
+    // An order placed 40 days ago counts nowhere.
+    const old = (await placeOrder(shopper)).json() as { order_id: number };
+    await queryRows(
+      ctx.database,
+      sql`update orders set created_at = now() - interval '40 days' where id = ${old.order_id}`,
+    );
+    const [lowVariation] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`update variations set stock = 0 where id = (select min(id) from variations) returning id`,
+    );
+
+    const after = await read();
+    expect(after.today.orders - before.today.orders).toBe(2);
+    expect(after.today.paid - before.today.paid).toBe(1);
+    expect(after.today.unpaid - before.today.unpaid).toBe(1);
+    expect(Math.round((after.today.revenue - before.today.revenue) * 100)).toBe(total);
+    expect(after.last_30_days.orders - before.last_30_days.orders).toBe(2);
+    expect(after.last_30_days.orders).toBe(after.by_day.reduce((sum, day) => sum + day.orders, 0));
+    expect(after.waiting.assembly - before.waiting.assembly).toBe(1);
+    expect(after.waiting.processed - before.waiting.processed).toBe(2);
+    expect(after.low_stock_threshold).toBe(3);
+    expect(after.low_stock.every((row) => row.stock <= 3)).toBe(true);
+    expect(after.low_stock.map((row) => row.variation_id)).toContain(lowVariation!.id);
+    if (after.today.paid > 0) expect(after.today.average_order).toBeGreaterThan(0);
+
+    expect((await call(warehouse, 'GET', '/staff/dashboard')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,28 @@
+import type { staffCustomers as ru } from './ru';
+
+export const staffCustomers: typeof ru = {
+  title: 'Customers',
+  search: 'Search',
+  searchHint: 'Name, email or phone',
+  show: 'Find',
+  onlyBlocked: 'Blocked only',
+  total: 'Customers: {{count}}',
+  empty: 'Nobody found.',
+  orders: 'Orders: {{count}}',
+  spent: 'Spent: {{sum}}',
+  blocked: 'Blocked',
+  legal: 'Legal entity',
+  back: 'All customers',
+  registered: 'Registered {{date}}',
+  language: 'Email language: {{language}}',
+  uds: 'UDS',
+  udsLinked: 'Linked, customer {{uid}}',
+  udsNotLinked: 'Not linked',
+  ordersTitle: 'Orders',
+  noOrders: 'No orders yet.',
+  block: 'Block',
+  unblock: 'Unblock',
+  blockHint: 'A blocked customer can sign in and see their orders but cannot place a new one.',
+  note: 'Reason (for the audit trail)',
+  blockedSince: 'Blocked since {{date}}',
+};

@@ -1,0 +1,28 @@
+import type { staffCustomers as ru } from './ru';
+
+export const staffCustomers: typeof ru = {
+  title: 'Сатып алуучулар',
+  search: 'Издөө',
+  searchHint: 'Аты, email же телефону',
+  show: 'Табуу',
+  onlyBlocked: 'Бөгөттөлгөндөр гана',
+  total: 'Сатып алуучулар: {{count}}',
+  empty: 'Эч ким табылган жок.',
+  orders: 'Заказдар: {{count}}',
+  spent: 'Короткону: {{sum}}',
+  blocked: 'Бөгөттөлгөн',
+  legal: 'Юридикалык жак',
+  back: 'Бардык сатып алуучулар',
+  registered: '{{date}} катталган',
+  language: 'Каттардын тили: {{language}}',
+  uds: 'UDS',
+  udsLinked: 'Байланышкан, кардар {{uid}}',
+  udsNotLinked: 'Байланыша элек',
+  ordersTitle: 'Заказдар',
+  noOrders: 'Азырынча заказ жок.',
+  block: 'Бөгөттөө',
+  unblock: 'Бөгөттөн чыгаруу',
+  blockHint: 'Бөгөттөлгөн сатып алуучу кирип, өз заказдарын көрө алат, бирок жаңы заказ бере албайт.',
+  note: 'Себеби (журнал үчүн)',
+  blockedSince: '{{date}} бери бөгөттөлгөн',
+};

@@ -1,0 +1,21 @@
+export const staffDashboard = {
+  title: 'Сводка',
+  today: 'Сегодня',
+  last30: 'За 30 дней',
+  orders: 'Заказы',
+  revenue: 'Выручка',
+  average: 'Средний чек',
+  paidUnpaid: 'Оплачено / нет',
+  chartTitle: 'Выручка по дням за 30 дней',
+  bar: '{{date}}: заказов {{orders}}, выручка {{revenue}}',
+  waiting: 'Ждут действий',
+  status: {
+    processed: 'Оформлены, не оплачены',
+    pay: 'Оплачены, ждут сборки',
+    assembly: 'В сборке',
+    delivery: 'В доставке',
+    ready: 'Ждут самовывоза',
+  },
+  lowStock: 'Заканчиваются (не больше {{threshold}} шт.)',
+  noLowStock: 'Всего хватает.',
+};

@@ -1,0 +1,333 @@
+import type { StaffOrderAction, StaffOrderDetail } from '@aruu/contract/staff-orders';
+import { storeInfo } from '@aruu/contract/store-info';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { Button, buttonClass } from '@/shared/ui/button';
+import { TextAreaField } from '@/shared/ui/form-field';
+import { QueryError } from '@/shared/ui/query-error';
+import { Spinner } from '@/shared/ui/spinner';
+import { staffPaths } from '@/staff/shared/paths';
+import { useMay } from '@/staff/shared/session/use-staff-me';
+import { PageHeader } from '@/staff/shared/ui/page-header';
+import { useAddNote, useCancel, useFulfil, useStaffOrder } from '../api/orders-api';
+import { StatusBadge } from '../components/status-badge';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-lg border border-graphite-200 p-4 dark:border-graphite-700">
+      <h2 className="mb-3 font-display text-lg">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Actions({ order }: { order: StaffOrderDetail }) {
+  const { t } = useTranslation('staffOrders');
+  const fulfil = useFulfil(order.order_id);
+  const cancel = useCancel(order.order_id);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [reason, setReason] = useState('');
+  const moves = order.actions.filter(
+    (action): action is StaffOrderAction & { status: 'assembly' | 'ready' | 'delivery' | 'delivered' } =>
+      action.status !== 'cancelled',
+  );
+  const mayCancel = order.actions.some((action) => action.status === 'cancelled');
+  const error = fulfil.error ?? cancel.error;
+  const confirmCancel = (event: FormEvent) => {
+    event.preventDefault();
+    cancel.mutate({ note: reason }, { onSuccess: () => dialog.current?.close() });
+  };
+  return (
+    <Section title={t('order.actions')}>
+      {order.actions.length === 0 && <p className="text-sm">{t('order.noActions')}</p>}
+      <div className="flex flex-wrap gap-2">
+        {moves.map((action) => (
+          <Button
+            key={action.status}
+            loading={fulfil.isPending}
+            onClick={() => fulfil.mutate({ status: action.status })}
+          >
+            {t(`order.moveTo.${action.status}`)}
+          </Button>
+        ))}
+        {mayCancel && (
+          <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
+            {t('order.cancel')}
+          </Button>
+        )}
+      </div>
+      {error && <QueryError error={error} />}
+      <dialog
+        ref={dialog}
+        aria-labelledby="cancel-title"
+        className="m-auto w-full max-w-md rounded-lg p-6 backdrop:bg-black/40"
+      >
+        <form onSubmit={confirmCancel} className="flex flex-col gap-4">
+          <h2 id="cancel-title" className="font-display text-xl">
+            {t('order.cancel')}
+          </h2>
+          <TextAreaField
+            label={t('order.cancelReason')}
+            required
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" onClick={() => dialog.current?.close()}>
+              {t('order.keep')}
+            </Button>
+            <Button type="submit" loading={cancel.isPending}>
+              {t('order.cancelConfirm')}
+            </Button>
+          </div>
+        </form>
+      </dialog>
+    </Section>
+  );
+}
+
+function Notes({ order }: { order: StaffOrderDetail }) {
+  const { t } = useTranslation('staffOrders');
+  const formatDateTime = useFormatDateTime();
+  const add = useAddNote(order.order_id);
+  const [text, setText] = useState('');
+  const mayNote = useMay('orders.note');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate({ text }, { onSuccess: () => setText('') });
+  };
+  return (
+    <Section title={t('order.notes')}>
+      {order.notes.length === 0 ? (
+        <p className="text-sm">{t('order.noNotes')}</p>
+      ) : (
+        <ul className="mb-3 flex flex-col gap-2">
+          {order.notes.map((note) => (
+            <li key={note.id} className="text-sm">
+              <p className="whitespace-pre-line">{note.text}</p>
+              <p className="text-graphite-600 dark:text-graphite-400">
+                {note.author.name} · {formatDateTime(note.at)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {mayNote && (
+        <form onSubmit={submit} className="flex flex-col gap-2">
+          <TextAreaField
+            label={t('order.addNote')}
+            placeholder={t('order.notePlaceholder')}
+            required
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" loading={add.isPending} className="self-start">
+            {t('order.addNote')}
+          </Button>
+          {add.error && <QueryError error={add.error} />}
+        </form>
+      )}
+    </Section>
+  );
+}
+
+function Items({ order }: { order: StaffOrderDetail }) {
+  const { t } = useTranslation('staffOrders');
+  const formatSom = useFormatSom();
+  return (
+    <Section title={t('order.items')}>
+      <table className="w-full text-sm">
+        <thead className="text-left text-graphite-600 dark:text-graphite-400">
+          <tr>
+            <th className="py-1 pr-2 font-normal">{t('order.sku')}</th>
+            <th className="py-1 pr-2 font-normal">{t('order.items')}</th>
+            <th className="py-1 pr-2 text-right font-normal">{t('order.quantity')}</th>
+            <th className="py-1 text-right font-normal">{t('order.sum')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item) => (
+            <tr key={item.variation_id} className="border-t border-graphite-100 dark:border-graphite-800">
+              <td className="py-1 pr-2 font-mono text-xs">{item.sku}</td>
+              <td className="py-1 pr-2">
+                {item.title} <span className="text-graphite-600 dark:text-graphite-400">{item.variation_name}</span>
+              </td>
+              <td className="py-1 pr-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="py-1 text-right tabular-nums">{formatSom(item.line_total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
+        {(['subtotal', 'delivery', 'discount', 'points', 'total'] as const).map((key) => (
+          <div key={key} className="contents">
+            <dt className={key === 'total' ? 'font-medium' : ''}>{t(`order.totals.${key}`)}</dt>
+            <dd className={`text-right tabular-nums ${key === 'total' ? 'font-medium' : ''}`}>
+              {formatSom(order.totals[key])}
+            </dd>
+          </div>
+        ))}
+        {order.promo_code && (
+          <>
+            <dt>{t('order.promo')}</dt>
+            <dd className="text-right font-mono">{order.promo_code}</dd>
+          </>
+        )}
+      </dl>
+    </Section>
+  );
+}
+
+function Payments({ order }: { order: StaffOrderDetail }) {
+  const { t } = useTranslation('staffOrders');
+  const formatSom = useFormatSom();
+  const formatDateTime = useFormatDateTime();
+  return (
+    <Section title={t('order.payments')}>
+      <p className="mb-2 text-sm">{t(`payment.${order.payment_method}`)}</p>
+      {order.payments.length === 0 ? (
+        <p className="text-sm">{t('order.noPayments')}</p>
+      ) : (
+        <ul className="flex flex-col gap-2 text-sm">
+          {order.payments.map((payment) => (
+            <li key={payment.id}>
+              <span className="font-medium">{t(`order.paymentState.${payment.status}`)}</span> ·{' '}
+              {formatSom(payment.amount)} · {formatDateTime(payment.created_at)}
+              <br />
+              <span className="text-graphite-600 dark:text-graphite-400">
+                {t('order.providerId')}: <span className="font-mono">{payment.provider_payment_id ?? '—'}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {order.uds.points > 0 && (
+        <div className="mt-3 text-sm">
+          <h3 className="font-medium">{t('order.uds')}</h3>
+          <p>{t('order.udsPoints', { points: order.uds.points })}</p>
+          <ul>
+            {order.uds.holds.map((hold) => (
+              <li key={hold.id}>
+                {t(`order.udsHold.${hold.state}`)} · {hold.points}
+                {hold.operation_id && ` · ${t('order.operation')} ${hold.operation_id}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </Section>
+  );
+}
+
+function Customer({ order }: { order: StaffOrderDetail }) {
+  const { t } = useTranslation('staffOrders');
+  const formatSom = useFormatSom();
+  const language = useLanguage();
+  const mayCustomers = useMay('customers.read');
+  const shop = storeInfo.shops.find((s) => s.id === order.delivery?.shop_id);
+  return (
+    <Section title={t('order.customer')}>
+      <p>
+        {mayCustomers ? (
+          <Link className="underline" to={staffPaths.customer(order.customer.user_id)}>
+            {order.customer.name}
+          </Link>
+        ) : (
+          order.customer.name
+        )}
+        {order.customer.blocked && (
+          <span className="ml-2 text-sm text-rose-700 dark:text-rose-300">{t('order.blocked')}</span>
+        )}
+      </p>
+      <p className="text-sm">
+        <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a> · {order.customer.email}
+      </p>
+      <h3 className="mt-3 font-medium">{t('order.delivery')}</h3>
+      <p className="text-sm">{t(order.delivery ? `delivery.${order.delivery.method}` : 'delivery.none')}</p>
+      {order.delivery?.method === 'courier' && order.delivery.city && (
+        <p className="text-sm">{t('order.cdekCity', { city: order.delivery.city, code: order.delivery.city_code })}</p>
+      )}
+      {shop && <p className="text-sm">{t('order.pickupShop', { shop: shop.address[language] })}</p>}
+      {order.delivery && (
+        <p className="text-sm">
+          {t('order.fee')}: {formatSom(order.delivery.fee)}
+        </p>
+      )}
+      <h3 className="mt-3 font-medium">{t('order.address')}</h3>
+      <p className="text-sm">
+        {order.address.country}, {order.address.city}, {order.address.address}
+      </p>
+      {order.comment && (
+        <>
+          <h3 className="mt-3 font-medium">{t('order.comment')}</h3>
+          <p className="text-sm whitespace-pre-line">{order.comment}</p>
+        </>
+      )}
+    </Section>
+  );
+}
+
+function Timeline({ order }: { order: StaffOrderDetail }) {
+  const { t } = useTranslation('staffOrders');
+  const formatDateTime = useFormatDateTime();
+  return (
+    <Section title={t('order.timeline')}>
+      <ol className="flex flex-col gap-1 text-sm">
+        {order.timeline.map((event, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows, in order
+          <li key={index}>
+            <StatusBadge status={event.status} /> {formatDateTime(event.at)} · {t(`order.actor.${event.actor}`)}
+            {event.note && <span className="text-graphite-600 dark:text-graphite-400"> · {event.note}</span>}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** An order as staff see it, with what they may do next, notes and the packing slip. */
+export function Component() {
+  const { t } = useTranslation('staffOrders');
+  const orderId = Number(useParams().id);
+  const order = useStaffOrder(orderId);
+  const formatDateTime = useFormatDateTime();
+  const mayPrint = useMay('orders.fulfil');
+  if (order.isError) return <QueryError error={order.error} onRetry={() => order.refetch()} />;
+  if (!order.data) return <Spinner />;
+  const data = order.data;
+  return (
+    <>
+      <Link to={staffPaths.orders} className="mb-2 inline-block text-sm underline">
+        {t('order.back')}
+      </Link>
+      <PageHeader
+        title={t('order.title', { id: data.order_id })}
+        actions={
+          mayPrint && (
+            <Link to={staffPaths.packingSlip(data.order_id)} className={buttonClass('secondary')}>
+              {t('order.printSlip')}
+            </Link>
+          )
+        }
+      />
+      <p className="mb-4 flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
+        <StatusBadge status={data.status} /> {t('order.placed', { date: formatDateTime(data.created_at) })}
+      </p>
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="flex flex-col gap-4">
+          <Actions order={data} />
+          <Items order={data} />
+          <Payments order={data} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <Customer order={data} />
+          <Notes order={data} />
+          <Timeline order={data} />
+        </div>
+      </div>
+    </>
+  );
+}
