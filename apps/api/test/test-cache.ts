@@ -16,7 +16,11 @@ export function contentHash(paths: string[]): string {
   const hash = createHash('sha256');
   for (const file of paths.flatMap(filesUnder)) {
     if (file.endsWith('.test.ts')) continue;
-    hash.update(file).update('\0').update(readFileSync(join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 16);
 }

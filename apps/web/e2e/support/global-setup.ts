@@ -51,7 +51,8 @@ async function productionBuild(): Promise<string> {
   } finally {
     process.env.NODE_ENV = testEnv;
   }
-  if (existsSync(outDir)) rmSync(partial, { recursive: true, force: true }); // a concurrent run was first
+  if (existsSync(outDir))
+    rmSync(partial, { recursive: true, force: true }); // a concurrent run was first
   else renameSync(partial, outDir);
   pruneCache('web-');
   return outDir;
