@@ -1,6 +1,9 @@
 // `npm test`: every check the project has, in order — typecheck, lint, the API and unit tests on
-// embedded PGlite, the same tests on a real PostgreSQL server, the browser tests in headless
-// Chromium against the built storefront — then one line of totals.
+// embedded PGlite, the database tests again on a real PostgreSQL server, the browser tests in
+// headless Chromium against the built storefront — then each phase's time and one line of totals.
+//
+// `npm test -- <phase>…` runs only the named phases (typecheck, lint, pglite, postgres, chromium),
+// e.g. `npm test -- postgres chromium`.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -17,6 +20,24 @@ import {
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const phases = ['typecheck', 'lint', 'pglite', 'postgres', 'chromium'];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((phase) => !phases.includes(phase));
+if (unknown.length) {
+  console.error(`✗ unknown phase ${unknown.join(', ')}; the phases are ${phases.join(', ')}`);
+  process.exit(2);
+}
+const runs = (phase) => chosen.length === 0 || chosen.includes(phase);
+const timings = [];
+
+/** Runs one phase and notes its wall-clock time for the summary. */
+async function phase(name, body) {
+  if (!runs(name)) return 0;
+  const started = Date.now();
+  const code = await body();
+  timings.push(`${name} ${Math.round((Date.now() - started) / 1000)} s`);
+  return code;
+}
 
 async function vitestRun(label, env, extraArgs = []) {
   console.log(`\n• tests on ${label}`);
@@ -60,19 +81,34 @@ function ensureRedis() {
 await ensureDependencies();
 ensureRedis();
 rmSync(join(root, '.test-results'), { recursive: true, force: true });
-console.log('• typecheck');
-await runOrExit('npm', ['run', '--silent', 'typecheck']);
-console.log('• lint');
-await runOrExit('npm', ['run', '--silent', 'lint']);
+await phase('typecheck', async () => {
+  console.log('• typecheck');
+  await runOrExit('npm', ['run', '--silent', 'typecheck']);
+});
+await phase('lint', async () => {
+  console.log('• lint');
+  await runOrExit('npm', ['run', '--silent', 'lint']);
+});
 
 const codes = [];
-// An empty DATABASE_URL means "embedded PGlite" to the server's config.
-codes.push(await vitestRun('pglite', { DATABASE_URL: '' }));
-ensurePostgres();
-codes.push(await vitestRun('postgres', { DATABASE_URL: postgresUrl }));
+// An empty DATABASE_URL means "embedded PGlite" to the server's config. Every project runs here.
+codes.push(await phase('pglite', () => vitestRun('pglite', { DATABASE_URL: '' })));
+// On PostgreSQL only the files that use a database (vitest.config.ts sorts them) run again:
+// the rest would repeat the same work with the same result.
+codes.push(
+  await phase('postgres', () => {
+    ensurePostgres();
+    return vitestRun('postgres', { DATABASE_URL: postgresUrl }, ['--project', 'database*']);
+  }),
+);
 // The storefront in a real browser, served by the real API on PGlite.
-ensureChromium();
-codes.push(await vitestRun('chromium', { DATABASE_URL: '' }, ['--config', 'apps/web/e2e/vitest.config.ts']));
+codes.push(
+  await phase('chromium', () => {
+    ensureChromium();
+    return vitestRun('chromium', { DATABASE_URL: '' }, ['--config', 'apps/web/e2e/vitest.config.ts']);
+  }),
+);
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(`\n• time per phase: ${timings.join(', ')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(codes.every((code) => code === 0) && totals.failed === 0 ? 0 : 1);

@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../src/bootstrap.js';
 import { openDatabase } from '../src/db/client.js';
+import { seededPgliteDump } from './seeded-dump.js';
 import { TEST_CATALOG_SIZE } from './test-constants.js';
 
 declare module 'vitest' {
@@ -17,38 +15,52 @@ declare module 'vitest' {
   }
 }
 
+interface Seeded {
+  templateDatabaseUrl: string;
+  pgliteDumpPath: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * Both database projects (with and without isolation) run this setup in the one Vitest process;
+ * they share one seeded database, dropped when the last of them is done.
+ */
+const shared = globalThis as typeof globalThis & { aruuSeeded?: { seeded: Promise<Seeded>; users: number } };
+
 /**
  * Migrates and seeds one database per test run; every test file then gets its own copy
  * (a PostgreSQL database created from it as a template, or a PGlite instance loaded from its
  * dump), so files run in parallel without seeing each other's writes.
  */
 export default async function setup(project: TestProject) {
-  const log = () => {};
+  shared.aruuSeeded ??= { seeded: seed(), users: 0 };
+  const entry = shared.aruuSeeded;
+  entry.users += 1;
+  const { templateDatabaseUrl, pgliteDumpPath } = await entry.seeded;
+  project.provide('templateDatabaseUrl', templateDatabaseUrl);
+  project.provide('pgliteDumpPath', pgliteDumpPath);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.aruuSeeded = undefined;
+    await (await entry.seeded).drop();
+  };
+}
+
+async function seed(): Promise<Seeded> {
   const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const templateName = `aruu_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-    await adminQuery(serverUrl, `create database ${templateName}`);
-    const templateUrl = withDatabase(serverUrl, templateName);
-    const database = await openDatabase({ kind: 'postgres', url: templateUrl, poolSize: 4 });
-    await prepareDatabase(database, { seed: true, catalogSize: TEST_CATALOG_SIZE, log });
-    await database.close();
-    project.provide('templateDatabaseUrl', templateUrl);
-    project.provide('pgliteDumpPath', '');
-    return async () => {
-      await dropDatabasesWithPrefix(serverUrl, templateName);
-    };
-  }
-  const dir = mkdtempSync(join(tmpdir(), 'aruu-test-'));
-  const database = await openDatabase({ kind: 'pglite' });
-  await prepareDatabase(database, { seed: true, catalogSize: TEST_CATALOG_SIZE, log });
-  const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
-  const dump = await client.dumpDataDir('none');
-  const dumpPath = join(dir, 'seeded.tar');
-  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  if (!serverUrl) return { templateDatabaseUrl: '', pgliteDumpPath: await seededPgliteDump(), drop: async () => {} };
+  const templateName = `aruu_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${templateName}`);
+  const templateUrl = withDatabase(serverUrl, templateName);
+  const database = await openDatabase({ kind: 'postgres', url: templateUrl, poolSize: 4 });
+  await prepareDatabase(database, { seed: true, catalogSize: TEST_CATALOG_SIZE, log: () => {} });
   await database.close();
-  project.provide('pgliteDumpPath', dumpPath);
-  project.provide('templateDatabaseUrl', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return {
+    templateDatabaseUrl: templateUrl,
+    pgliteDumpPath: '',
+    drop: () => dropDatabasesWithPrefix(serverUrl, templateName),
+  };
 }
 
 export function withDatabase(url: string, name: string): string {

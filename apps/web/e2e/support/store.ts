@@ -9,7 +9,7 @@ import { registerShopper, uniqueIp } from '../../../api/test/accounts.js';
 import { freePort } from '../../../api/test/free-port.js';
 import { testConfig } from '../../../api/test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../api/test/test-database.js';
-import { launchBrowser } from './browser.js';
+import { connectBrowser } from './browser.js';
 
 export interface PageOptions {
   /** 375 × 812 (a phone) or 1440 × 900 (a desktop); desktop by default. */
@@ -35,7 +35,7 @@ const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1440, 
 
 /**
  * The whole store for one test file: a private copy of the seeded database, the real API with
- * its provider sandboxes listening on a port, the storefront built for this run, and Chromium.
+ * its provider sandboxes listening on a port, the built storefront, and the run's Chromium.
  * Every browser context gets its own client address (X-Forwarded-For through a trusted
  * loopback proxy), so the per-address rate limits of one test never trip another.
  */
@@ -61,7 +61,7 @@ export function setUpStore(env: Record<string, string> = {}): Store {
     const app = await buildApp({ config, database });
     await app.listen({ port, host: '127.0.0.1' });
     await seedUdsSandbox(database.db);
-    browser = await launchBrowser();
+    browser = await connectBrowser(inject('browserWsEndpoint'));
     Object.assign(store, {
       app,
       database,
@@ -117,6 +117,7 @@ export function setUpStore(env: Record<string, string> = {}): Store {
   });
 
   afterAll(async () => {
+    // Disconnects, closing this file's contexts; the browser itself lives until the run ends.
     await browser?.close();
     await store.app?.close();
     await store.database?.close();

@@ -1,0 +1,35 @@
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import { prepareDatabase } from '../src/bootstrap.js';
+import { openDatabase } from '../src/db/client.js';
+import { contentHash, pruneCache, testCacheDir, touch } from './test-cache.js';
+import { TEST_CATALOG_SIZE } from './test-constants.js';
+
+/** What the seeded database is made of: the migrations, the seed and the code they run, and the locked packages. */
+const inputs = ['apps/api/drizzle', 'apps/api/src', 'packages/contract/src', 'package-lock.json'];
+
+/**
+ * The seeded PGlite data directory as a tar file, made once per state of the code that makes it:
+ * the API tests and the browser tests of one `npm test` (and later runs until that code changes)
+ * load the same file instead of seeding 3,000 products again. Written under a temporary name and
+ * renamed, so a concurrent run never reads half a file.
+ */
+export async function seededPgliteDump(): Promise<string> {
+  const path = join(testCacheDir, `seeded-${contentHash(inputs)}-${TEST_CATALOG_SIZE}.tar`);
+  if (existsSync(path)) {
+    touch(path);
+    return path;
+  }
+  const database = await openDatabase({ kind: 'pglite' });
+  await prepareDatabase(database, { seed: true, catalogSize: TEST_CATALOG_SIZE, log: () => {} });
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  await database.close();
+  mkdirSync(testCacheDir, { recursive: true });
+  const partial = `${path}.${process.pid}.partial`;
+  writeFileSync(partial, dump);
+  renameSync(partial, path);
+  pruneCache('seeded-');
+  return path;
+}

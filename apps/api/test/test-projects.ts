@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+/**
+ * Sorts the Vitest files into the suite's projects by reading their imports, so a new test file
+ * lands in the right one without anybody listing it:
+ * - `database`: the file reaches the test database harness (`test-database.ts`), directly or
+ *   through another module of apps/api/test. Only these run a second time on PostgreSQL.
+ * - `unit`: everything else, which no database changes.
+ * A file that replaces a module with `vi.mock` goes to the `isolated` variant of its project:
+ * the others share one module graph per worker, where a mock would miss the copy an earlier
+ * file already loaded.
+ */
+export interface TestProjectFiles {
+  unit: string[];
+  unitIsolated: string[];
+  database: string[];
+  databaseIsolated: string[];
+}
+
+const testRoots = ['apps/api', 'apps/web/src', 'packages'];
+const harness = 'apps/api/test/test-database.ts';
+const relativeImport = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
+
+export function testProjectFiles(root: string): TestProjectFiles {
+  const files: TestProjectFiles = { unit: [], unitIsolated: [], database: [], databaseIsolated: [] };
+  const reachesHarness = harnessReach(root);
+  for (const file of testRoots.flatMap((dir) => testFilesUnder(root, dir))) {
+    const source = readFileSync(join(root, file), 'utf8');
+    const database = reachesHarness(file);
+    const isolated = /\bvi\.mock\(/.test(source);
+    const project = database ? (isolated ? 'databaseIsolated' : 'database') : isolated ? 'unitIsolated' : 'unit';
+    files[project].push(file);
+  }
+  return files;
+}
+
+function testFilesUnder(root: string, dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFilesUnder(root, path);
+    return entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Whether a file (repository-relative) imports the harness, following imports inside apps/api/test. */
+function harnessReach(root: string): (file: string) => boolean {
+  const known = new Map<string, boolean>();
+  const reaches = (file: string): boolean => {
+    if (file === harness) return true;
+    const cached = known.get(file);
+    if (cached !== undefined) return cached;
+    known.set(file, false);
+    const source = readFileSync(join(root, file), 'utf8');
+    const found = [...source.matchAll(relativeImport)].some(([, specifier]) => {
+      const target = relative(root, resolve(root, dirname(file), specifier!)).replace(/\.js$/, '.ts');
+      return target === harness || (target.startsWith('apps/api/test/') && reaches(target));
+    });
+    known.set(file, found);
+    return found;
+  };
+  return reaches;
+}
