@@ -1,8 +1,9 @@
 import type { cartEndpoints } from './cart.js';
+import type { staffRefundsEndpoints } from './staff-refunds.js';
 
 /**
  * Every endpoint of the API by its key: the union of the features' tables. Imported as a type
  * only, by the web client (shared/api/client.ts) and by tests.
  */
-export type Api = typeof cartEndpoints;
+export type Api = typeof cartEndpoints & typeof staffRefundsEndpoints;
 export type ApiKey = keyof Api;

@@ -45,6 +45,12 @@ export const errorCodes = [
   'order_not_payable',
   'payment_unavailable',
   'promo_code_invalid',
+  // refunds and returns (back office)
+  'order_not_paid',
+  'refund_exceeds_paid',
+  'refund_not_retryable',
+  'return_window_passed',
+  'return_exceeds_ordered',
   // retried requests (Idempotency-Key)
   'idempotency_key_reused',
   'idempotency_key_in_flight',

@@ -12,3 +12,4 @@ export * from './sandbox-payments.js';
 export * from './sandbox-uds.js';
 export * from './shopping.js';
 export * from './users.js';
+export * from './refunds.js';
