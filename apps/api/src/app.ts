@@ -47,6 +47,7 @@ import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
 import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
+import { collectStaffRoutes } from './modules/staff/staff-guard.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -218,6 +219,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, favoriteIdsFor });
 
+  collectStaffRoutes(app);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { db: database.db });
   await app.register(

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { Language } from './common.js';
 import { Email, fieldError, mustBeTrue, NewPassword, optionalText, Phone, requiredText } from './fields.js';
+import { staffRoles } from './staff-access.js';
 
 export const accountTypes = ['individual', 'legal'] as const;
 export const AccountType = z.enum(accountTypes, fieldError('invalid_value'));
-export const roles = ['shopper', 'staff', 'admin'] as const;
+/** A shopper, or one of the staff roles of the back office's permission matrix (staff-access). */
+export const roles = ['shopper', ...staffRoles] as const;
 export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
 

@@ -54,6 +54,14 @@ export const errorCodes = [
   // retried requests (Idempotency-Key)
   'idempotency_key_reused',
   'idempotency_key_in_flight',
+  // staff accounts
+  /** A staff endpoint reached with a session that has not passed the second factor. */
+  'second_factor_required',
+  /** A wrong, expired or already used TOTP or recovery code. */
+  'invalid_second_factor',
+  'invalid_invite',
+  /** The change would leave the shop without an active admin. */
+  'last_admin',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -1,4 +1,5 @@
 // Every table of the store, one file per feature; Drizzle and drizzle-kit read them from here.
+export * from './audit.js';
 export * from './catalog.js';
 export * from './help.js';
 export * from './idempotency.js';
@@ -11,5 +12,6 @@ export * from './rate-limit.js';
 export * from './sandbox-payments.js';
 export * from './sandbox-uds.js';
 export * from './shopping.js';
+export * from './staff.js';
 export * from './users.js';
 export * from './refunds.js';

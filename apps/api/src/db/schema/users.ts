@@ -1,3 +1,4 @@
+import { roles } from '@aruu/contract/auth';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './catalog.js';
@@ -18,9 +19,7 @@ export const users = pgTable(
     accountType: text('account_type', { enum: ['individual', 'legal'] })
       .notNull()
       .default('individual'),
-    role: text('role', { enum: ['shopper', 'staff', 'admin'] })
-      .notNull()
-      .default('shopper'),
+    role: text('role', { enum: roles }).notNull().default('shopper'),
     /** The language of the emails the store sends this user. */
     language: text('language', { enum: ['ru', 'en', 'ky'] })
       .notNull()
@@ -30,6 +29,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set when the owner closed the account; personal fields are anonymised then. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set when an admin disables an employee's account: it cannot sign in and its sessions end. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],
@@ -66,6 +67,11 @@ export const sessions = pgTable(
     /** logout, refresh_token_reuse, password_reset, password_change, account_closed */
     revokeReason: text('revoke_reason'),
     userAgent: text('user_agent'),
+    /**
+     * When the session passed the second factor (a TOTP or recovery code). Staff endpoints
+     * refuse sessions without it, so a password alone never reaches the back office.
+     */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [index('sessions_user_idx').on(t.userId).where(sql`${t.revokedAt} is null`)],

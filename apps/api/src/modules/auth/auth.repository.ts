@@ -34,13 +34,20 @@ export async function useRefreshToken(db: DbOrTx, tokenHash: string) {
   return existing ? { state: 'reused' as const, sessionId: existing.sessionId } : { state: 'unknown' as const };
 }
 
-/** The session's user when the session is live and the account open. */
+/** The session's user when the session is live and the account open and not disabled. */
 export async function findLiveSession(db: DbOrTx, sessionId: string) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role })
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      role: users.role,
+      secondFactorAt: sessions.secondFactorAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), isNull(users.deletedAt)));
+    .where(
+      and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), isNull(users.deletedAt), isNull(users.disabledAt)),
+    );
   return row;
 }
 

@@ -9,6 +9,8 @@ export interface Authenticated {
   userId: number;
   sessionId: string;
   role: Role;
+  /** The session passed a second factor (staff sign-in); staff endpoints require it. */
+  secondFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -37,7 +39,12 @@ export function createAuthenticate(deps: { db: Db; signer: TokenSigner }) {
       throw new AppError('unauthorized', 'invalid_token', 'The session has ended, log in again');
     }
     // The role comes from the database, so a demotion applies to tokens already issued.
-    request.auth = { userId: session.userId, sessionId: session.sessionId, role: session.role };
+    request.auth = {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      role: session.role,
+      secondFactor: session.secondFactorAt !== null,
+    };
   };
 }
 export type Authenticate = ReturnType<typeof createAuthenticate>;
@@ -63,13 +70,4 @@ export type Identify = ReturnType<typeof createIdentify>;
 export function currentUser(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized();
   return request.auth;
-}
-
-/** A preHandler, after `authenticate`, for back-office routes. */
-export function requireRole(...allowed: Role[]) {
-  return async (request: FastifyRequest) => {
-    if (!allowed.includes(currentUser(request).role)) {
-      throw new AppError('forbidden', 'forbidden', 'You are not allowed to do this');
-    }
-  };
 }

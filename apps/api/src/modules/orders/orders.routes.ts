@@ -14,8 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../http/error-responses.js';
 import { requestLanguage } from '../../http/language.js';
-import { type Authenticate, currentUser, requireRole } from '../auth/authenticate.js';
+import { type Authenticate, currentUser } from '../auth/authenticate.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
+import { requirePermission } from '../staff/staff-guard.js';
 import type { OrdersService } from './orders.service.js';
 
 export const ordersRoutes: FastifyPluginAsyncZod<{
@@ -112,7 +113,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       body: ChangeOrderStatusBody,
       response: { 200: ChangeOrderStatusResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    preHandler: requireRole('staff', 'admin'),
+    preHandler: requirePermission('orders.fulfil'),
     handler: async (request) => {
       await orders.transition(request.params.order_id, request.body.status, 'staff', { note: request.body.note });
       return { order_id: request.params.order_id, status: request.body.status };

@@ -49,6 +49,10 @@ export const errors = {
     return_exceeds_ordered: 'More cannot be returned than was ordered',
     idempotency_key_reused: 'This request was already sent with other data — refresh the page and try again',
     idempotency_key_in_flight: 'A previous attempt is still being processed — wait a moment and try again',
+    second_factor_required: 'Sign in to the staff area with your authenticator code',
+    invalid_second_factor: 'The code is wrong or has already been used',
+    invalid_invite: 'The invitation link is invalid or has expired – ask an administrator for a new one',
+    last_admin: 'The shop must keep at least one active administrator',
   },
   // English field messages are the contract's own (the API answers them too).
   fields: fieldErrorMessages,
