@@ -44,6 +44,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { refundsRoutes } from './modules/refunds/refunds.routes.js';
+import { createRefundsService, EXECUTE_REFUND_JOB } from './modules/refunds/refunds.service.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
 import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
@@ -181,24 +183,36 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   });
   const holds = createPointsHolds({ db: database.db, loyalty, queue: app.jobs, log: app.log });
   app.jobs.register(RELEASE_POINTS_JOB, (payload) => holds.release((payload as { holdId: number }).holdId));
+  const freedomPay = createFreedomPayClient({
+    baseUrl: config.FREEDOM_PAY_URL ?? `${loopback}/payments`,
+    merchantId: config.FREEDOM_PAY_MERCHANT_ID,
+    secretKey: config.FREEDOM_PAY_SECRET_KEY,
+    testingMode: config.SANDBOX,
+  });
+  const refunds = createRefundsService({
+    db: database.db,
+    queue: app.jobs,
+    provider: freedomPay,
+    loyalty,
+    publicUrl: publicUrl(config),
+  });
+  app.jobs.register(EXECUTE_REFUND_JOB, (payload, { attempt }) =>
+    refunds.execute((payload as { refundId: number }).refundId, attempt),
+  );
   const orders = createOrdersService({
     db: database.db,
     queue: app.jobs,
     cart,
     delivery,
     points: holds,
+    onPaidOrderCancelled: refunds.onPaidOrderCancelled,
     settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
   });
   app.jobs.register(EXPIRE_ORDER_JOB, (payload) => orders.expire((payload as { orderId: number }).orderId));
   const points = createOrderPointsService({ db: database.db, loyalty, holds, orders, cart });
   const payments = createPaymentsService({
     db: database.db,
-    provider: createFreedomPayClient({
-      baseUrl: config.FREEDOM_PAY_URL ?? `${loopback}/payments`,
-      merchantId: config.FREEDOM_PAY_MERCHANT_ID,
-      secretKey: config.FREEDOM_PAY_SECRET_KEY,
-      testingMode: config.SANDBOX,
-    }),
+    provider: freedomPay,
     orders,
     points,
     holds,
@@ -233,6 +247,7 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(paymentsRoutes, { payments, authenticate, idempotency });
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });
+      await api.register(refundsRoutes, { refunds, authenticate });
       await api.register(helpRoutes, { help: createHelpService({ db: database.db, queue: app.jobs }), limiter });
     },
     { prefix: '/api/v1' },

@@ -70,6 +70,7 @@ const returnFields = {
 /** What the rules give for a return, before it is recorded. */
 export const ReturnQuoteBody = z.strictObject(returnFields);
 export type ReturnQuoteBody = z.input<typeof ReturnQuoteBody>;
+export type ReturnQuoteRequest = z.output<typeof ReturnQuoteBody>;
 
 export const ReturnQuote = z.object({
   /** Share of the returned goods' price the rules give back: 100, 50 or 0. */
@@ -97,6 +98,7 @@ export const CreateReturnBody = z.strictObject({
     .optional(),
 });
 export type CreateReturnBody = z.input<typeof CreateReturnBody>;
+export type CreateReturnRequest = z.output<typeof CreateReturnBody>;
 
 export const OrderReturn = z
   .object({
@@ -126,6 +128,7 @@ export const CreatedReturn = z.object({ return: OrderReturn, refund: Refund.null
 
 export const CreateRefundBody = z.strictObject({ amount: SomAmount, note: requiredText(1000, { multiline: true }) });
 export type CreateRefundBody = z.input<typeof CreateRefundBody>;
+export type CreateRefundRequest = z.output<typeof CreateRefundBody>;
 
 export const OrderRefunds = z
   .object({

@@ -120,8 +120,7 @@ const bishkekTime = new Intl.DateTimeFormat('en-GB', {
   timeStyle: 'medium',
 });
 
-const time = (date: Date) =>
-  `<time datetime="${date.toISOString()}">${escapeHtml(bishkekTime.format(date))}</time>`;
+const time = (date: Date) => `<time datetime="${date.toISOString()}">${escapeHtml(bishkekTime.format(date))}</time>`;
 
 /** The simulator's own page: recent payments and every refund made of each, in full or in part. */
 export function renderPaymentsPage(rows: Array<{ payment: SandboxPayment; refunds: SandboxPaymentRefund[] }>) {

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.js';
 import { registerFormBodyParser } from '../../payments/form-body.js';
 import { type CardDetails, readCardForm } from './card-form.js';
 import { deliverResultCallback, type PaymentResult, resultCallbackParams } from './result-callback.js';
-import { renderMessagePage, renderPayPage, renderPaymentsPage, renderThreeDsPage } from './sandbox-payment-pages.js';
+import { renderMessagePage, renderPaymentsPage, renderPayPage, renderThreeDsPage } from './sandbox-payment-pages.js';
 import {
   authenticate,
   errorXml,
@@ -126,7 +126,8 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
   // For a person trying the store: the latest payments and what was refunded of each.
   app.get('/', {
     schema: { hide: true, response: Text },
-    handler: async (_request, reply) => sendHtml(reply, renderPaymentsPage(await listRecentPayments(db, RECENT_PAYMENTS))),
+    handler: async (_request, reply) =>
+      sendHtml(reply, renderPaymentsPage(await listRecentPayments(db, RECENT_PAYMENTS))),
   });
 
   app.get('/pay.html', {
