@@ -50,6 +50,14 @@ import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
 import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
 import { collectStaffRoutes } from './modules/staff/staff-guard.js';
+import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.js';
+import { createStaffCustomersService } from './modules/staff-customers/staff-customers.service.js';
+import { staffDashboardRoutes } from './modules/staff-dashboard/staff-dashboard.routes.js';
+import { createStaffDashboardService } from './modules/staff-dashboard/staff-dashboard.service.js';
+import { createEventsTickets } from './modules/staff-orders/events-ticket.js';
+import { createOrderFeed } from './modules/staff-orders/order-feed.js';
+import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.js';
+import { createStaffOrdersService } from './modules/staff-orders/staff-orders.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -230,6 +238,14 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
   app.jobs.register(REFUND_PAYMENT_JOB, (payload) => payments.refund((payload as { paymentId: number }).paymentId));
   // Retried orders and payment attempts answer their first result (Idempotency-Key).
   const idempotency = createIdempotency({ db: database.db, log: app.log.child({ module: 'idempotency' }) });
+  const orderFeed = createOrderFeed({ database, log: app.log });
+  app.addHook('onClose', () => orderFeed.close());
+  const staffOrders = createStaffOrdersService({
+    db: database.db,
+    orders,
+    feed: orderFeed,
+    countsTtlMs: config.STAFF_BOARD_COUNTS_TTL_MS,
+  });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const sendCached = createResponseCache({ ttlMs: config.CATALOG_CACHE_TTL_MS, favoriteIdsFor });
 
@@ -249,6 +265,21 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(usersRoutes, { users, authenticate });
       await api.register(refundsRoutes, { refunds, authenticate });
       await api.register(helpRoutes, { help: createHelpService({ db: database.db, queue: app.jobs }), limiter });
+      await api.register(staffOrdersRoutes, {
+        staffOrders,
+        feed: orderFeed,
+        tickets: createEventsTickets({ secret: config.JWT_SECRET }),
+        authenticate,
+        db: database.db,
+      });
+      await api.register(staffCustomersRoutes, {
+        customers: createStaffCustomersService({ db: database.db }),
+        authenticate,
+      });
+      await api.register(staffDashboardRoutes, {
+        dashboard: createStaffDashboardService({ db: database.db, lowStockThreshold: config.LOW_STOCK_THRESHOLD }),
+        authenticate,
+      });
     },
     { prefix: '/api/v1' },
   );

@@ -51,6 +51,10 @@ export const errorCodes = [
   'refund_not_retryable',
   'return_window_passed',
   'return_exceeds_ordered',
+  /** Staff blocked this shopper: they may sign in and see their orders, not place new ones. */
+  'customer_blocked',
+  /** A paid order is cancelled through a refund, not a plain cancellation. */
+  'order_paid',
   // retried requests (Idempotency-Key)
   'idempotency_key_reused',
   'idempotency_key_in_flight',

@@ -14,6 +14,10 @@ export const orderStatuses = [
   'error',
 ] as const;
 export const OrderStatus = z.enum(orderStatuses);
+/** Card through Freedom Pay; cash on delivery or at pickup; bank transfer for legal entities. */
+export const paymentMethods = ['card', 'cash', 'bank_transfer'] as const;
+export const PaymentMethod = z.enum(paymentMethods);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
 /** The checkout form (spec §3, §5). */

@@ -7,6 +7,8 @@ export const storeInfo = {
   email: 'hello@aruu.kg',
   phone: '+996 555 123 456',
   hours: { opens: '10:00', closes: '21:00', days: 'daily' },
+  /** The shop's calendar: "today" in the back office and the days of its charts. */
+  timeZone: 'Asia/Bishkek',
   social: {
     instagram: 'https://instagram.com/aruu.kg',
     whatsapp: 'https://wa.me/996555123456',

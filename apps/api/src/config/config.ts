@@ -56,6 +56,13 @@ export const configSchema = z.object({
    * cache. Browsing tolerates a few seconds of staleness; cart and checkout always read stock.
    */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * How long the orders board's per-status counts may be reused by a process; any new order or
+   * status change clears them (the live feed), so this bounds staleness only when that is missed.
+   */
+  STAFF_BOARD_COUNTS_TTL_MS: z.coerce.number().int().min(0).default(3000),
+  /** A variation with this many units or fewer is listed as low in stock on the dashboard. */
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
   /**

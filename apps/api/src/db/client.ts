@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { listenOnPostgres } from './postgres-listen.js';
 import { createPostgresPool, type PostgresPoolOptions } from './postgres-pool.js';
 import * as schema from './schema/index.js';
 
@@ -25,6 +26,11 @@ export interface Database {
    * pool has dropped that connection already and opens new ones as requests need them.
    */
   onConnectionError(listener: (error: Error) => void): void;
+  /**
+   * Calls `listener` with the payload of every NOTIFY on `channel` once its transaction commits,
+   * from any process sharing the database. Answers a function that stops listening.
+   */
+  listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,11 +52,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 function openPostgres(options: PostgresOptions): Database {
   const listeners = new Set<(error: Error) => void>();
+  const reportError = (error: Error) => {
+    for (const listener of listeners) listener(error);
+  };
   const pool = createPostgresPool(
     { ...options, settings: { 'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD } },
-    (error) => {
-      for (const listener of listeners) listener(error);
-    },
+    reportError,
   );
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   return {
@@ -60,6 +67,8 @@ function openPostgres(options: PostgresOptions): Database {
       await pool.query('select 1');
     },
     onConnectionError: (listener) => listeners.add(listener),
+    listen: (channel, listener) =>
+      listenOnPostgres({ url: options.url, channel, onPayload: listener, onError: reportError }),
     close: () => pool.end(),
   };
 }
@@ -81,6 +90,8 @@ async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Pr
     },
     // An embedded database has no connection to lose.
     onConnectionError: () => {},
+    // One process owns an embedded database, so its own NOTIFYs are all there is to hear.
+    listen: async (channel, listener) => client.listen(channel, listener),
     close: () => client.close(),
   };
 }

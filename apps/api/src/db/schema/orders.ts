@@ -1,4 +1,4 @@
-import { orderStatuses } from '@aruu/contract/orders';
+import { orderStatuses, paymentMethods } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, timestamps, variations } from './catalog.js';
@@ -41,12 +41,43 @@ export const orders = pgTable(
     /** An unpaid order gives its stock back at this time. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How the buyer pays: by card through Freedom Pay, or cash / bank transfer confirmed by staff. */
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('card'),
+    /**
+     * What the back office's search matches: name, email and the phone's digits, lower-cased, so
+     * one trigram index answers "contains" for any of them (`staff-orders`).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(customer_name || ' ' || email || ' ' || regexp_replace(phone, '[^0-9]', '', 'g'))`,
+    ),
     ...timestamps,
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt.desc()),
+    // The orders board: newest first, overall or within a status (staff-orders).
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_total_idx').on(t.total, t.id),
+    index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
   ],
+);
+
+/** Staff's internal notes on an order; the buyer never sees them. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
 );
 
 export const orderItems = pgTable(

@@ -29,6 +29,8 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** Set when the owner closed the account; personal fields are anonymised then. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set by staff: a blocked shopper can still sign in and see their orders but cannot place one. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Set when an admin disables an employee's account: it cannot sign in and its sessions end. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,

@@ -1,7 +1,7 @@
 import type { Language } from '@aruu/contract/common';
 import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { tyiynToSom } from '../../lib/money.js';
 import * as cartRepo from '../cart/cart.repository.js';
@@ -12,6 +12,7 @@ import type { PointsHolds } from '../loyalty/points-holds.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
 import { claimPromoCode, recordRedemption, releasePromoCode } from '../promotions/promotions.repository.js';
+import { isBlocked } from '../users/users.repository.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
 import * as repo from './orders.repository.js';
 
@@ -53,6 +54,9 @@ export function createOrdersService(deps: {
     recordOutcome?: (tx: DbOrTx, order: OrderDetail) => Promise<void>,
   ) {
     return db.transaction(async (tx) => {
+      if (await isBlocked(tx, userId)) {
+        throw new AppError('forbidden', 'customer_blocked', 'This account cannot place orders; contact the shop');
+      }
       const lines = await repo.cartLinesForOrder(tx, userId, lang);
       if (lines.length === 0) throw new AppError('invalid_data', 'cart_empty', 'Your cart is empty');
       const short = [];
@@ -117,12 +121,18 @@ export function createOrdersService(deps: {
     orderId: number,
     to: OrderStatus,
     actor: Actor,
-    options: { note?: string | null; userId?: number } = {},
+    options: {
+      note?: string | null;
+      userId?: number;
+      /** Runs in the change's transaction with the order as it was (the back office's audit entry). */
+      alongside?: (tx: Tx, before: repo.OrderRow) => Promise<void>;
+    } = {},
   ) {
     await db.transaction(async (tx) => {
       const order = await repo.lockOrder(tx, orderId);
       if (!order || (options.userId !== undefined && order.userId !== options.userId)) throw notFound('Order');
       await applyTransition(tx, order, to, actor, options.note);
+      await options.alongside?.(tx, order);
     });
   }
 

@@ -91,3 +91,9 @@ export async function updateAddress(
     .returning();
   return row;
 }
+
+/** Staff blocked this shopper from placing orders (the back office's customers page). */
+export async function isBlocked(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
+  return row?.blockedAt != null;
+}

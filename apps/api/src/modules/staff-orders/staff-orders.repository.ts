@@ -1,0 +1,153 @@
+import { type OrderStatus, orderStatuses } from '@aruu/contract/orders';
+import type { StaffOrderFilters } from '@aruu/contract/staff-orders';
+import { storeInfo } from '@aruu/contract/store-info';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  orderItems,
+  orderNotes,
+  orders,
+  payments,
+  promoCodes,
+  promoRedemptions,
+  udsHolds,
+  users,
+  variations,
+} from '../../db/schema/index.js';
+import { searchCondition } from './order-search.js';
+
+/** The board's filters but the status: the status tabs count within them. */
+export type BoardFilters = Omit<StaffOrderFilters, 'status' | 'sort' | 'page' | 'page_size'>;
+
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${storeInfo.timeZone}`;
+
+function filterConditions(filters: BoardFilters): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    filters.delivery ? eq(orders.deliveryMethod, filters.delivery) : undefined,
+    filters.paid === 'true' ? isNotNull(orders.paidAt) : filters.paid === 'false' ? isNull(orders.paidAt) : undefined,
+    filters.payment_method ? eq(orders.paymentMethod, filters.payment_method) : undefined,
+    filters.from ? sql`${orders.createdAt} >= ${dayStart(filters.from)}` : undefined,
+    filters.to ? sql`${orders.createdAt} < ${dayStart(filters.to)} + interval '1 day'` : undefined,
+    filters.city ? sql`lower(coalesce(${orders.deliveryCity}, ${orders.city})) = lower(${filters.city})` : undefined,
+    filters.q ? searchCondition(filters.q) : undefined,
+  ];
+  return conditions.filter((condition) => condition !== undefined);
+}
+
+const sorts = {
+  newest: [desc(orders.createdAt), desc(orders.id)],
+  oldest: [asc(orders.createdAt), asc(orders.id)],
+  total_desc: [desc(orders.total), desc(orders.id)],
+  total_asc: [asc(orders.total), asc(orders.id)],
+} as const;
+
+export function listOrders(db: DbOrTx, filters: StaffOrderFilters) {
+  const conditions = filterConditions(filters);
+  if (filters.status) conditions.push(eq(orders.status, filters.status));
+  return db
+    .select({
+      order: {
+        id: orders.id,
+        status: orders.status,
+        createdAt: orders.createdAt,
+        customerName: orders.customerName,
+        phone: orders.phone,
+        email: orders.email,
+        city: sql<string>`coalesce(${orders.deliveryCity}, ${orders.city})`,
+        deliveryMethod: orders.deliveryMethod,
+        paymentMethod: orders.paymentMethod,
+        paidAt: orders.paidAt,
+        total: orders.total,
+      },
+      // Spelled out with its table: inside the subquery a bare "id" would be order_items.id.
+      itemCount: sql<number>`(select coalesce(sum(oi.quantity), 0)::int from ${orderItems} oi where oi.order_id = ${orders}.id)`,
+    })
+    .from(orders)
+    .where(and(...conditions))
+    .orderBy(...sorts[filters.sort])
+    .limit(filters.page_size)
+    .offset((filters.page - 1) * filters.page_size);
+}
+
+/** Orders per status under the filters; every status present, zero when none. */
+export async function countByStatus(db: DbOrTx, filters: BoardFilters): Promise<Record<OrderStatus, number>> {
+  const rows = await db
+    .select({ status: orders.status, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(...filterConditions(filters)))
+    .groupBy(orders.status);
+  const counts = Object.fromEntries(orderStatuses.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+export type OrderWithBuyer = NonNullable<Awaited<ReturnType<typeof findOrderWithBuyer>>>;
+
+export async function findOrderWithBuyer(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select({ order: orders, blockedAt: users.blockedAt })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row;
+}
+
+/** The order's lines with each variation's SKU (the snapshot has none; SKUs do not change). */
+export function itemsWithSku(db: DbOrTx, orderIds: number[]) {
+  return db
+    .select({ item: orderItems, sku: variations.sku })
+    .from(orderItems)
+    .innerJoin(variations, eq(variations.id, orderItems.variationId))
+    .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [-1]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+}
+
+export function paymentAttempts(db: DbOrTx, orderId: number) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+}
+
+export function pointsHolds(db: DbOrTx, orderId: number) {
+  return db.select().from(udsHolds).where(eq(udsHolds.orderId, orderId)).orderBy(asc(udsHolds.id));
+}
+
+export async function promoCodeOf(db: DbOrTx, orderId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ code: promoCodes.code })
+    .from(promoRedemptions)
+    .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
+    .where(eq(promoRedemptions.orderId, orderId));
+  return row?.code ?? null;
+}
+
+export function listNotes(db: DbOrTx, orderId: number) {
+  return db
+    .select({ note: orderNotes, authorFirstName: users.firstName, authorLastName: users.lastName })
+    .from(orderNotes)
+    .innerJoin(users, eq(users.id, orderNotes.authorId))
+    .where(eq(orderNotes.orderId, orderId))
+    .orderBy(asc(orderNotes.id));
+}
+
+export async function insertNote(db: DbOrTx, note: { orderId: number; authorId: number; text: string }) {
+  const [row] = await db.insert(orderNotes).values(note).returning();
+  return row!;
+}
+
+export async function authorName(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row ? fullName(row.firstName, row.lastName) : '';
+}
+
+export const fullName = (first: string, last: string | null) => (last ? `${first} ${last}` : first);
+
+/** Orders in assembly, oldest first: the order they were paid in is the order they are packed in. */
+export function ordersInAssembly(db: DbOrTx) {
+  return db
+    .select({ id: orders.id, customerName: orders.customerName, deliveryMethod: orders.deliveryMethod })
+    .from(orders)
+    .where(eq(orders.status, 'assembly'))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}

@@ -1,0 +1,259 @@
+import { type OrderStatus, orderStatuses } from '@aruu/contract/orders';
+import { roleMay } from '@aruu/contract/staff-access';
+import type {
+  PickingList,
+  StaffOrderAction,
+  StaffOrderDetail,
+  StaffOrderFilters,
+  StaffOrderList,
+} from '@aruu/contract/staff-orders';
+import type { Db, Tx } from '../../db/client.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { tyiynToSom } from '../../lib/money.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { recordAudit } from '../audit/audit.js';
+import { canTransition } from '../orders/order-status.js';
+import { listEvents } from '../orders/orders.repository.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { OrderFeed } from './order-feed.js';
+import * as repo from './staff-orders.repository.js';
+
+export type StaffOrdersService = ReturnType<typeof createStaffOrdersService>;
+
+/** Who acts, as the staff guard established it. */
+export interface StaffActor {
+  actorId: number;
+  role: string;
+  requestId?: string;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Staff move orders forward by fulfilment; cancelling is a manager's; payment is never staff's. */
+const permissionFor = (status: OrderStatus) => (status === 'cancelled' ? 'orders.manage' : 'orders.fulfil');
+const staffTargets = orderStatuses.filter((status) => status !== 'pay' && status !== 'error');
+
+export function createStaffOrdersService(deps: {
+  db: Db;
+  orders: OrdersService;
+  feed: OrderFeed;
+  /** How long the board's per-status counts may be reused; any order change clears them. */
+  countsTtlMs: number;
+}) {
+  const { db, orders, feed } = deps;
+  // Counting every order per status is the board's one costly query at 500,000 orders; many staff
+  // watching the same board share it for a moment.
+  const counts = new TtlCache<Record<OrderStatus, number>>({ ttlMs: deps.countsTtlMs, maxEntries: 200 });
+  let watching: Promise<unknown> | undefined;
+
+  async function list(filters: StaffOrderFilters): Promise<StaffOrderList> {
+    watching ??= feed.subscribe(() => counts.clear()).catch(() => (watching = undefined));
+    const { status, sort: _sort, page, page_size, ...boardFilters } = filters;
+    const [rows, perStatus] = await Promise.all([
+      repo.listOrders(db, filters),
+      counts.getOrLoad(JSON.stringify(boardFilters), () => repo.countByStatus(db, boardFilters)),
+    ]);
+    return {
+      items: rows.map(({ order, itemCount }) => ({
+        order_id: order.id,
+        status: order.status,
+        created_at: order.createdAt.toISOString(),
+        customer_name: order.customerName,
+        phone: order.phone,
+        email: order.email,
+        city: order.city,
+        delivery: order.deliveryMethod,
+        payment_method: order.paymentMethod,
+        paid: order.paidAt !== null,
+        total: tyiynToSom(order.total),
+        item_count: itemCount,
+      })),
+      page,
+      page_size,
+      total: status ? perStatus[status] : Object.values(perStatus).reduce((sum, count) => sum + count, 0),
+      counts: perStatus,
+    };
+  }
+
+  /** The next statuses this employee may choose, by the one state machine and the matrix. */
+  function actionsFor(order: repo.OrderWithBuyer['order'], role: string): StaffOrderAction[] {
+    return staffTargets
+      .filter((to) => canTransition(order.status, to, { actor: 'staff', deliveryMethod: order.deliveryMethod }))
+      .filter((to) => !(to === 'cancelled' && order.paidAt))
+      .map((to) => ({ status: to, permission: permissionFor(to) }) as const)
+      .filter((action) => roleMay(role, action.permission));
+  }
+
+  async function detail(orderId: number, role: string): Promise<StaffOrderDetail> {
+    const found = await repo.findOrderWithBuyer(db, orderId);
+    if (!found) throw notFound('Order');
+    const { order } = found;
+    const [items, attempts, holds, promoCode, events, notes] = await Promise.all([
+      repo.itemsWithSku(db, [orderId]),
+      repo.paymentAttempts(db, orderId),
+      repo.pointsHolds(db, orderId),
+      repo.promoCodeOf(db, orderId),
+      listEvents(db, orderId),
+      repo.listNotes(db, orderId),
+    ]);
+    return {
+      order_id: order.id,
+      status: order.status,
+      created_at: order.createdAt.toISOString(),
+      language: order.language,
+      payment_method: order.paymentMethod,
+      paid_at: iso(order.paidAt),
+      customer: {
+        user_id: order.userId,
+        name: order.customerName,
+        phone: order.phone,
+        email: order.email,
+        blocked: found.blockedAt !== null,
+      },
+      address: { country: order.country, city: order.city, address: order.address },
+      comment: order.comment,
+      delivery: order.deliveryMethod
+        ? {
+            method: order.deliveryMethod,
+            city: order.deliveryCity,
+            city_code: order.deliveryCityCode,
+            shop_id: order.pickupShopId,
+            fee: tyiynToSom(order.deliveryFee),
+          }
+        : null,
+      items: items.map(({ item, sku }) => ({
+        variation_id: item.variationId,
+        product_id: item.productId,
+        sku,
+        title: item.title,
+        variation_name: item.variationName,
+        image: item.image,
+        unit_price: tyiynToSom(item.unitPrice),
+        quantity: item.quantity,
+        line_total: tyiynToSom(item.unitPrice * item.quantity),
+      })),
+      payments: attempts.map((attempt) => ({
+        id: attempt.id,
+        provider: attempt.provider,
+        provider_payment_id: attempt.providerPaymentId,
+        amount: tyiynToSom(attempt.amount),
+        status: attempt.status,
+        settled_by: attempt.settledBy,
+        created_at: attempt.createdAt.toISOString(),
+        refunded_at: iso(attempt.refundedAt),
+      })),
+      uds: {
+        points: order.udsPoints,
+        customer_uid: order.udsCustomerUid,
+        holds: holds.map((hold) => ({
+          id: hold.id,
+          points: hold.points,
+          state: hold.state,
+          operation_id: hold.operationId,
+          refund_operation_id: hold.refundOperationId,
+          created_at: hold.createdAt.toISOString(),
+        })),
+      },
+      promo_code: promoCode,
+      totals: {
+        subtotal: tyiynToSom(order.subtotal),
+        delivery: tyiynToSom(order.deliveryFee),
+        discount: tyiynToSom(order.discount),
+        points: tyiynToSom(order.pointsDiscount),
+        total: tyiynToSom(order.total),
+      },
+      timeline: events.map((event) => ({
+        status: event.status,
+        actor: event.actor,
+        note: event.note,
+        at: event.createdAt.toISOString(),
+      })),
+      notes: notes.map(({ note, authorFirstName, authorLastName }) => ({
+        id: note.id,
+        author: { id: note.authorId, name: repo.fullName(authorFirstName, authorLastName) },
+        text: note.text,
+        at: note.createdAt.toISOString(),
+      })),
+      actions: actionsFor(order, role),
+    };
+  }
+
+  /** One audited status change: the order's own transition, with the audit entry in its transaction. */
+  async function move(orderId: number, to: OrderStatus, note: string | null, actor: StaffActor) {
+    await orders.transition(orderId, to, 'staff', {
+      note,
+      alongside: async (tx: Tx, before) => {
+        // Checked on the locked row: a card payment arriving meanwhile must not be cancelled unrefunded.
+        if (to === 'cancelled' && before.paidAt) {
+          throw new AppError('conflict', 'order_paid', 'A paid order is cancelled with a refund');
+        }
+        await recordAudit(tx, {
+          actorId: actor.actorId,
+          action: 'order.status_changed',
+          objectType: 'order',
+          objectId: orderId,
+          before: { status: before.status },
+          after: { status: to, note },
+          requestId: actor.requestId,
+        });
+      },
+    });
+    return detail(orderId, actor.role);
+  }
+
+  async function addNote(orderId: number, text: string, actor: StaffActor) {
+    const note = await db.transaction(async (tx) => {
+      if (!(await repo.findOrderWithBuyer(tx, orderId))) throw notFound('Order');
+      const row = await repo.insertNote(tx, { orderId, authorId: actor.actorId, text });
+      await recordAudit(tx, {
+        actorId: actor.actorId,
+        action: 'order.note_added',
+        objectType: 'order',
+        objectId: orderId,
+        before: null,
+        after: { note_id: row.id, text },
+        requestId: actor.requestId,
+      });
+      return row;
+    });
+    return {
+      id: note.id,
+      author: { id: actor.actorId, name: await repo.authorName(db, actor.actorId) },
+      text: note.text,
+      at: note.createdAt.toISOString(),
+    };
+  }
+
+  async function pickingList(): Promise<PickingList> {
+    const inAssembly = await repo.ordersInAssembly(db);
+    const items = await repo.itemsWithSku(
+      db,
+      inAssembly.map((order) => order.id),
+    );
+    const totals = new Map<string, PickingList['totals'][number]>();
+    for (const { item, sku } of items) {
+      const line = totals.get(sku) ?? { sku, title: item.title, variation_name: item.variationName, quantity: 0 };
+      line.quantity += item.quantity;
+      totals.set(sku, line);
+    }
+    return {
+      generated_at: new Date().toISOString(),
+      orders: inAssembly.map((order) => ({
+        order_id: order.id,
+        customer_name: order.customerName,
+        delivery: order.deliveryMethod,
+        items: items
+          .filter(({ item }) => item.orderId === order.id)
+          .map(({ item, sku }) => ({
+            sku,
+            title: item.title,
+            variation_name: item.variationName,
+            quantity: item.quantity,
+          })),
+      })),
+      totals: [...totals.values()].sort((a, b) => a.sku.localeCompare(b.sku)),
+    };
+  }
+
+  return { list, detail, move, addNote, pickingList };
+}

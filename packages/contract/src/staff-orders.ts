@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import { INT4_MAX, paginationQuery, Som } from './common.js';
+import { endpoints } from './endpoint.js';
+import { requiredText, typedText } from './fields.js';
+import { OrderEvent, OrderIdParam, OrderStatus, OrderTotals, orderStatuses, PaymentMethod } from './orders.js';
+
+/** A calendar day as `YYYY-MM-DD`, read in the shop's time zone. */
+const Day = z.iso.date();
+const DeliveryMethod = z.enum(['courier', 'pickup']);
+
+export const staffOrderSorts = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
+
+/** The orders board's filters; every one optional, combined with AND. */
+export const StaffOrderListQuery = z.object({
+  status: OrderStatus.optional(),
+  delivery: DeliveryMethod.optional(),
+  paid: z.enum(['true', 'false']).optional(),
+  payment_method: PaymentMethod.optional(),
+  /** Placed on or after this day, and on or before `to` (both inclusive). */
+  from: Day.optional(),
+  to: Day.optional(),
+  city: typedText(60).optional(),
+  /** An order number (`123` or `#123`), a phone (any way it is typed), an email or a name. */
+  q: typedText(100).optional(),
+  sort: z.enum(staffOrderSorts).default('newest'),
+  ...paginationQuery({ defaultPageSize: 25, maxPageSize: 100 }),
+});
+export type StaffOrderListQuery = z.input<typeof StaffOrderListQuery>;
+export type StaffOrderFilters = z.output<typeof StaffOrderListQuery>;
+
+export const StaffOrderRow = z.object({
+  order_id: z.number().int(),
+  status: OrderStatus,
+  created_at: z.iso.datetime(),
+  customer_name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  city: z.string(),
+  delivery: DeliveryMethod.nullable(),
+  payment_method: PaymentMethod,
+  paid: z.boolean(),
+  total: Som,
+  item_count: z.number().int(),
+});
+export type StaffOrderRow = z.infer<typeof StaffOrderRow>;
+
+/** Orders per status under the same filters (the status filter aside), for the board's tabs. */
+export const StatusCounts = z.object(
+  Object.fromEntries(orderStatuses.map((status) => [status, z.number().int()])) as Record<
+    (typeof orderStatuses)[number],
+    z.ZodNumber
+  >,
+);
+export type StatusCounts = z.infer<typeof StatusCounts>;
+
+export const StaffOrderList = z.object({
+  items: z.array(StaffOrderRow),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** Orders matching every filter, the status included. */
+  total: z.number().int(),
+  counts: StatusCounts,
+});
+export type StaffOrderList = z.infer<typeof StaffOrderList>;
+
+export const StaffOrderItem = z.object({
+  variation_id: z.number().int(),
+  product_id: z.number().int(),
+  sku: z.string(),
+  title: z.string(),
+  variation_name: z.string(),
+  image: z.string(),
+  unit_price: Som,
+  quantity: z.number().int(),
+  line_total: Som,
+});
+export type StaffOrderItem = z.infer<typeof StaffOrderItem>;
+
+export const StaffPaymentAttempt = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  provider_payment_id: z.string().nullable(),
+  amount: Som,
+  status: z.enum(['pending', 'paid', 'failed', 'refunding', 'refunded']),
+  settled_by: z.enum(['callback', 'reconciliation']).nullable(),
+  created_at: z.iso.datetime(),
+  refunded_at: z.iso.datetime().nullable(),
+});
+
+export const StaffUdsHold = z.object({
+  id: z.number().int(),
+  points: z.number().int(),
+  state: z.enum(['pending', 'spent', 'refused', 'releasing', 'released']),
+  operation_id: z.number().int().nullable(),
+  refund_operation_id: z.number().int().nullable(),
+  created_at: z.iso.datetime(),
+});
+
+export const StaffOrderNote = z.object({
+  id: z.number().int(),
+  author: z.object({ id: z.number().int(), name: z.string() }),
+  text: z.string(),
+  at: z.iso.datetime(),
+});
+export type StaffOrderNote = z.infer<typeof StaffOrderNote>;
+
+/** The statuses staff may move to from here, each with the permission it takes. */
+export const StaffOrderAction = z.object({
+  status: OrderStatus,
+  permission: z.enum(['orders.fulfil', 'orders.manage']),
+});
+export type StaffOrderAction = z.infer<typeof StaffOrderAction>;
+
+export const StaffOrderDetail = z
+  .object({
+    order_id: z.number().int(),
+    status: OrderStatus,
+    created_at: z.iso.datetime(),
+    language: z.enum(['ru', 'en', 'ky']),
+    payment_method: PaymentMethod,
+    paid_at: z.iso.datetime().nullable(),
+    customer: z.object({
+      user_id: z.number().int(),
+      name: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      blocked: z.boolean(),
+    }),
+    address: z.object({ country: z.string(), city: z.string(), address: z.string() }),
+    comment: z.string().nullable(),
+    delivery: z
+      .object({
+        method: DeliveryMethod,
+        /** Courier: the CDEK city and its code. */
+        city: z.string().nullable(),
+        city_code: z.number().int().nullable(),
+        /** Pickup: the shop (`storeInfo.shops`). */
+        shop_id: z.string().nullable(),
+        fee: Som,
+      })
+      .nullable(),
+    items: z.array(StaffOrderItem),
+    payments: z.array(StaffPaymentAttempt),
+    uds: z.object({ points: z.number().int(), customer_uid: z.string().nullable(), holds: z.array(StaffUdsHold) }),
+    promo_code: z.string().nullable(),
+    totals: OrderTotals,
+    timeline: z.array(OrderEvent),
+    notes: z.array(StaffOrderNote),
+    /** What the signed-in employee may do next, by the state machine and their role. */
+    actions: z.array(StaffOrderAction),
+  })
+  .meta({ id: 'StaffOrderDetail' });
+export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
+
+/** Where an order goes in fulfilment: assembly, then ready (pickup) or delivery (courier), then delivered. */
+export const FulfilStatus = z.enum(['assembly', 'ready', 'delivery', 'delivered']);
+export const FulfilOrderBody = z.strictObject({ status: FulfilStatus, note: typedText(500).optional() });
+export const CancelOrderBody = z.strictObject({ note: requiredText(500, { multiline: true }) });
+export const AddOrderNoteBody = z.strictObject({ text: requiredText(2000, { multiline: true }) });
+
+/** Every order in assembly with what to take from the shelves, for one printed picking list. */
+export const PickingList = z.object({
+  generated_at: z.iso.datetime(),
+  orders: z.array(
+    z.object({
+      order_id: z.number().int(),
+      customer_name: z.string(),
+      delivery: DeliveryMethod.nullable(),
+      items: z.array(StaffOrderItem.pick({ sku: true, title: true, variation_name: true, quantity: true })),
+    }),
+  ),
+  /** The same units summed per SKU, in SKU order: one walk through the warehouse. */
+  totals: z.array(
+    z.object({ sku: z.string(), title: z.string(), variation_name: z.string(), quantity: z.number().int() }),
+  ),
+});
+export type PickingList = z.infer<typeof PickingList>;
+
+export const EventsTicket = z.object({ ticket: z.string(), expires_at: z.iso.datetime() });
+export const EventsQuery = z.object({ ticket: z.string().max(1000).optional() });
+
+/**
+ * What the live feed (`GET /staff/orders/events`, server-sent events of type `order`) says: an
+ * order was placed or changed status.
+ */
+export const OrderFeedEvent = z.object({
+  kind: z.enum(['created', 'status']),
+  order_id: z.number().int().positive().max(INT4_MAX),
+  status: OrderStatus,
+});
+export type OrderFeedEvent = z.infer<typeof OrderFeedEvent>;
+
+export const staffOrderEndpoints = endpoints({
+  'GET /staff/orders': {
+    summary: 'The orders board: filters, search, sorting, a page, and counts per status',
+    query: StaffOrderListQuery,
+    response: StaffOrderList,
+    errors: [400, 401, 403],
+  },
+  'POST /staff/orders/events/ticket': {
+    summary: 'A one-minute ticket to open the live feed of orders (EventSource cannot send a token)',
+    response: EventsTicket,
+    status: 201,
+    errors: [401, 403],
+  },
+  'GET /staff/orders/events': {
+    summary: 'The live feed of new orders and status changes (text/event-stream), opened with a ticket',
+    query: EventsQuery,
+    errors: [400, 401, 403],
+  },
+  'GET /staff/orders/picking-list': {
+    summary: 'Every order in assembly with its items, and the units per SKU',
+    response: PickingList,
+    errors: [401, 403],
+  },
+  'GET /staff/orders/:order_id': {
+    summary: 'An order as staff see it: items with SKUs, payments, points, notes, timeline, next steps',
+    params: OrderIdParam,
+    response: StaffOrderDetail,
+    errors: [400, 401, 403, 404],
+  },
+  'POST /staff/orders/:order_id/fulfil': {
+    summary: 'Move an order through assembly, ready or delivery, to delivered',
+    params: OrderIdParam,
+    body: FulfilOrderBody,
+    response: StaffOrderDetail,
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /staff/orders/:order_id/cancel': {
+    summary: 'Cancel an order not paid yet (stock, promo code and points go back)',
+    params: OrderIdParam,
+    body: CancelOrderBody,
+    response: StaffOrderDetail,
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /staff/orders/:order_id/notes': {
+    summary: 'Add an internal note to an order',
+    params: OrderIdParam,
+    body: AddOrderNoteBody,
+    response: StaffOrderNote,
+    status: 201,
+    errors: [400, 401, 403, 404],
+  },
+});
