@@ -197,25 +197,25 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     secretKey: config.FREEDOM_PAY_SECRET_KEY,
     testingMode: config.SANDBOX,
   });
-  const refunds = createRefundsService({
-    db: database.db,
-    queue: app.jobs,
-    provider: freedomPay,
-    loyalty,
-    publicUrl: publicUrl(config),
-  });
-  app.jobs.register(EXECUTE_REFUND_JOB, (payload, { attempt }) =>
-    refunds.execute((payload as { refundId: number }).refundId, attempt),
-  );
   const orders = createOrdersService({
     db: database.db,
     queue: app.jobs,
     cart,
     delivery,
     points: holds,
-    onPaidOrderCancelled: refunds.onPaidOrderCancelled,
     settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
   });
+  const refunds = createRefundsService({
+    db: database.db,
+    queue: app.jobs,
+    provider: freedomPay,
+    loyalty,
+    orders,
+    publicUrl: publicUrl(config),
+  });
+  app.jobs.register(EXECUTE_REFUND_JOB, (payload, { attempt }) =>
+    refunds.execute((payload as { refundId: number }).refundId, attempt),
+  );
   app.jobs.register(EXPIRE_ORDER_JOB, (payload) => orders.expire((payload as { orderId: number }).orderId));
   const points = createOrderPointsService({ db: database.db, loyalty, holds, orders, cart });
   const payments = createPaymentsService({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { IdParam, MAX_SOM, queryInt, Som } from './common.js';
+import { IdParam, MAX_SOM, Som } from './common.js';
 import { endpoints } from './endpoint.js';
 import { fieldError, Id, optionalText, requiredText } from './fields.js';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './idempotency.js';
+import { OrderIdParam } from './orders.js';
 
 /**
  * Refunds and returns in the back office (spec §9: a proper-quality item comes back within 7
@@ -25,7 +26,7 @@ export const RequiredIdempotencyHeaders = z.looseObject({
   }),
 });
 
-export const RefundParams = z.object({ id: IdParam.shape.id, refund_id: queryInt({ min: 1, max: 2_147_483_647 }) });
+export const RefundParams = OrderIdParam.extend({ refund_id: IdParam.shape.id });
 
 export const refundStates = ['pending', 'succeeded', 'failed'] as const;
 export const RefundState = z.enum(refundStates);
@@ -160,38 +161,48 @@ export const OrderRefunds = z
   .meta({ id: 'StaffOrderRefunds' });
 export type OrderRefunds = z.infer<typeof OrderRefunds>;
 
+/** Why a paid order is cancelled; its money goes back in full. */
+export const CancelPaidOrderBody = z.strictObject({ note: requiredText(500, { multiline: true }) });
+
 export const staffRefundsEndpoints = endpoints({
-  'GET /staff/orders/:id/refunds': {
+  'GET /staff/orders/:order_id/refunds': {
     summary: "An order's refunds and returns, what is left to refund, and the buyer's return count",
-    params: IdParam,
+    params: OrderIdParam,
     response: OrderRefunds,
     errors: [400, 401, 403, 404],
   },
-  'POST /staff/orders/:id/refunds': {
+  'POST /staff/orders/:order_id/refunds': {
     summary: 'Refund part of a paid order to its card (a goodwill refund; a note says why)',
-    params: IdParam,
+    params: OrderIdParam,
     headers: RequiredIdempotencyHeaders,
     body: CreateRefundBody,
     response: Refund,
     status: 201,
     errors: [400, 401, 403, 404, 409, 422],
   },
-  'POST /staff/orders/:id/refunds/:refund_id/retry': {
+  'POST /staff/orders/:order_id/cancel-paid': {
+    summary: 'Cancel a paid order: the card is refunded in full, UDS points and goods go back',
+    params: OrderIdParam,
+    body: CancelPaidOrderBody,
+    response: OrderRefunds,
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /staff/orders/:order_id/refunds/:refund_id/retry': {
     summary: 'Send a failed refund again',
     params: RefundParams,
     response: Refund,
     errors: [400, 401, 403, 404, 409],
   },
-  'POST /staff/orders/:id/returns/quote': {
+  'POST /staff/orders/:order_id/returns/quote': {
     summary: 'What the rules give back for returned items, without recording anything',
-    params: IdParam,
+    params: OrderIdParam,
     body: ReturnQuoteBody,
     response: ReturnQuote,
     errors: [400, 401, 403, 404, 409],
   },
-  'POST /staff/orders/:id/returns': {
+  'POST /staff/orders/:order_id/returns': {
     summary: 'Record returned items (restocked or not) and refund what the rules or an override give',
-    params: IdParam,
+    params: OrderIdParam,
     headers: RequiredIdempotencyHeaders,
     body: CreateReturnBody,
     response: CreatedReturn,

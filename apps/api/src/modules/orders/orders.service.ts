@@ -36,8 +36,6 @@ export function createOrdersService(deps: {
   cart: CartService;
   delivery: DeliveryService;
   points: PointsHolds;
-  /** A paid order was cancelled: its money and goods go back (modules/refunds), in the same transaction. */
-  onPaidOrderCancelled: (tx: DbOrTx, order: repo.OrderRow) => Promise<void>;
   settings: OrderSettings;
 }) {
   const { db, queue, cart, delivery, points, settings } = deps;
@@ -114,8 +112,8 @@ export function createOrdersService(deps: {
   }
 
   /**
-   * Moves an order along the state machine, or refuses. Cancelling gives the stock and held UDS
-   * points back, and a paid order's money; the buyer is emailed about every change.
+   * Moves an order along the state machine, or refuses. Leaving `processed` for `cancelled`
+   * gives the stock back; cancelling gives held UDS points back; the buyer is emailed about every change.
    */
   async function transition(
     orderId: number,
@@ -150,7 +148,6 @@ export function createOrdersService(deps: {
     await repo.setStatus(tx, order.id, to);
     await repo.insertEvent(tx, order.id, to, actor, note);
     if (to === 'cancelled' && isUnpaid(order.status)) await repo.returnStock(tx, order.id);
-    if (to === 'cancelled' && order.paidAt) await deps.onPaidOrderCancelled(tx, order);
     if (to === 'cancelled') {
       await releasePromoCode(tx, order.id);
       await points.releaseAll(tx, order.id);

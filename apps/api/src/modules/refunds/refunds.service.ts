@@ -17,6 +17,7 @@ import { UdsError } from '../loyalty/uds-error.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderRefundMail } from '../mail/templates/order-refund.js';
 import * as orders from '../orders/orders.repository.js';
+import type { OrdersService } from '../orders/orders.service.js';
 import type { FreedomPayClient } from '../payments/freedom-pay/freedom-pay-client.js';
 import { FreedomPayError } from '../payments/freedom-pay/freedom-pay-error.js';
 import * as repo from './refunds.repository.js';
@@ -92,6 +93,7 @@ export function createRefundsService(deps: {
   queue: JobQueue;
   provider: FreedomPayClient;
   loyalty: LoyaltyService;
+  orders: OrdersService;
   publicUrl: string;
 }) {
   const { db, queue, provider, loyalty } = deps;
@@ -406,11 +408,31 @@ export function createRefundsService(deps: {
   }
 
   /**
-   * A paid order was cancelled (inside the cancelling transaction, the order locked): whatever is
-   * left of its card payment goes back, and its goods, less any already returned, go back on the
-   * shelf. Its UDS points come back through the hold's release (`points.releaseAll`).
+   * Cancels a paid order through the one state machine; in the same transaction whatever is left
+   * of its card payment goes back, its goods (less any already returned) go back on the shelf and
+   * the audit entry is written. Its UDS points come back through the hold's release, as on any
+   * cancellation. An unpaid order is cancelled through the orders board instead.
    */
-  async function onPaidOrderCancelled(tx: DbOrTx, order: orders.OrderRow) {
+  async function cancelPaid(actor: Actor, orderId: number, note: string) {
+    await deps.orders.transition(orderId, 'cancelled', 'staff', {
+      note,
+      alongside: async (tx, before) => {
+        if (!before.paidAt) throw notPaid();
+        const refund = await refundRest(tx, before);
+        await recordAudit(tx, {
+          ...actor,
+          action: 'order.status_changed',
+          objectType: 'order',
+          objectId: orderId,
+          before: { status: before.status },
+          after: { status: 'cancelled', note, refund_id: refund?.id ?? null, refund: tyiynToSom(refund?.amount ?? 0) },
+        });
+      },
+    });
+    return overview(orderId);
+  }
+
+  async function refundRest(tx: DbOrTx, order: orders.OrderRow) {
     const items = await repo.itemsWithReturned(tx, order.id);
     await repo.restock(
       tx,
@@ -419,7 +441,7 @@ export function createRefundsService(deps: {
         .map((item) => ({ variationId: item.variationId, quantity: item.quantity - item.returned })),
     );
     const { payment, left } = await refundable(tx, order.id);
-    if (!payment || left <= 0) return;
+    if (!payment || left <= 0) return undefined;
     const refund = await repo.insertRefund(tx, {
       orderId: order.id,
       paymentId: payment.id,
@@ -428,6 +450,7 @@ export function createRefundsService(deps: {
       idempotencyKey: 'order-cancelled',
     });
     await enqueueExecution(tx, refund.id, 0);
+    return refund;
   }
 
   /**
@@ -541,7 +564,7 @@ export function createRefundsService(deps: {
     retry,
     quoteReturn,
     createReturn,
-    onPaidOrderCancelled,
+    cancelPaid,
     execute,
     returnsCount: (userId: number) => repo.returnsCount(db, userId),
   };
