@@ -2,7 +2,11 @@
 // layers"), run from apps/web: src/ is layered shared → entities → widgets → features → app, and a module
 // imports only from layers below its own, or from its own slice. Paths are resolved (relative and
 // `@/` imports alike, type-only ones included), so no spelling of an import slips past.
+// The staff app (src/staff/) is a second app on the same shared/: the storefront never imports it,
+// it imports nothing of the storefront but shared/, and inside it is layered the same way
+// (staff/shared → staff/features → staff/app).
 const src = '^src';
+const storefrontLayers = ['shared', 'entities', 'widgets', 'features', 'app'];
 
 /** A layer made of slices (`entities/cart`, `features/home`…) that must not import each other. */
 const sliceRule = (layer) => ({
@@ -38,6 +42,30 @@ module.exports = {
     sliceRule('entities'),
     sliceRule('widgets'),
     sliceRule('features'),
+    {
+      name: 'storefront-not-staff',
+      comment: 'The storefront never imports the staff app: not a byte of it may reach a shopper (docs/decisions/014).',
+      severity: 'error',
+      from: { path: [`${src}/(${storefrontLayers.join('|')})/`, `${src}/(main|prerender)\\.tsx$`] },
+      to: { path: `${src}/staff/` },
+    },
+    {
+      name: 'staff-only-shared',
+      comment: "The staff app builds on shared/ only, never on the storefront's entities, widgets, features or app.",
+      severity: 'error',
+      from: { path: `${src}/staff/` },
+      to: { path: [`${src}/(${storefrontLayers.filter((layer) => layer !== 'shared').join('|')})/`, `${src}/[^/]+$`] },
+    },
+    downwardRule('staff/shared', ['staff/features', 'staff/app']),
+    downwardRule('staff/features', ['staff/app']),
+    {
+      name: 'staff/app-not-entry',
+      comment: 'staff/app/ is composed by the entry file (staff/main.tsx), not the other way round.',
+      severity: 'error',
+      from: { path: `${src}/staff/app/` },
+      to: { path: `${src}/staff/[^/]+$` },
+    },
+    sliceRule('staff/features'),
   ],
   options: {
     includeOnly: `${src}/`,

@@ -11,7 +11,8 @@ const compressible = /\.(js|css|svg|txt)$/;
 
 /**
  * Writes `.br` and `.gz` beside every text asset once, at build time, so the server sends
- * compressed files without compressing on each request (@fastify/static `preCompressed`).
+ * compressed files without compressing on each request (@fastify/static `preCompressed`). A file
+ * that has them already (the storefront's, when the staff app's build runs after it) is skipped.
  */
 function precompress(): Plugin {
   let outDir = 'dist';
@@ -27,7 +28,9 @@ function precompress(): Plugin {
           const path = join(dir, name);
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
-      for (const file of walk(outDir).filter((path) => compressible.test(path))) {
+      const files = walk(outDir);
+      const done = new Set(files.filter((path) => path.endsWith('.br')).map((path) => path.slice(0, -3)));
+      for (const file of files.filter((path) => compressible.test(path) && !done.has(path))) {
         const content = readFileSync(file);
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
@@ -76,8 +79,60 @@ function prerenderFirstPaint(): Plugin {
   };
 }
 
+const staffEntry = /\/src\/staff\//;
+
+/**
+ * The staff app (staff.html → src/staff/main.tsx) is built by a second, separate build into the
+ * same folder once the storefront's is written, so no chunk is shared between the two and the
+ * storefront's JavaScript is exactly what it would be without the back office
+ * (docs/decisions/014). The storefront's build fails if any of its chunks holds a staff module;
+ * in development `/staff/…` is answered with staff.html, as the API does in production.
+ */
+function staffApp(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  let building = false;
+  return {
+    name: 'aruu-staff-app',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+      building = config.command === 'build';
+    },
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/staff(\/|\?|$)/.test(request.url)) request.url = '/staff.html';
+        next();
+      });
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const staffModule = chunk.moduleIds.find((id) => staffEntry.test(id));
+        if (staffModule) this.error(`storefront chunk ${chunk.fileName} holds the staff module ${staffModule}`);
+      }
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (!building) return;
+        await build({
+          configFile: false,
+          root,
+          mode: 'production',
+          logLevel: 'warn',
+          publicDir: false,
+          plugins: [react(), tailwindcss(), precompress()],
+          resolve: { tsconfigPaths: true },
+          build: { outDir, emptyOutDir: false, rollupOptions: { input: { staff: resolve(root, 'staff.html') } } },
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderFirstPaint(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderFirstPaint(), precompress(), staffApp()],
   // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say.
   resolve: { tsconfigPaths: true },
   server: {

@@ -36,7 +36,26 @@ const probes: Record<string, string> = {
     "import '@/widgets/product-card/product-card';",
     "import '@/entities/catalog/api/products';",
   ].join('\n'),
-  [`src/app/${probe}.ts`]: ["import '../main';", "import '@/features/home/routes/home-page';"].join('\n'),
+  [`src/app/${probe}.ts`]: [
+    "import '../main';",
+    "import '@/features/home/routes/home-page';",
+    "import type { StaffPage } from '@/staff/app/pages';",
+  ].join('\n'),
+  [`src/staff/shared/${probe}.ts`]: [
+    "import '@/entities/cart/api/cart-api';",
+    "import '../features/team/routes/team-page';",
+    "import '@/shared/paths';",
+    "import './paths';",
+  ].join('\n'),
+  [`src/staff/features/team/${probe}.ts`]: [
+    "import '../audit/routes/audit-page';",
+    "import '@/staff/app/router';",
+    "import '@/features/home/routes/home-page';",
+    "import '@/staff/shared/paths';",
+    "import './routes/team-page';",
+    "import '@/shared/ui/button';",
+  ].join('\n'),
+  [`src/staff/app/${probe}.ts`]: ["import '../main';", "import '@/app/router';", "import './router';"].join('\n'),
 };
 
 const expected = [
@@ -50,6 +69,18 @@ const expected = [
   [`src/features/home/${probe}.ts`, 'src/features/cart/routes/cart-page.tsx', 'features-not-sideways'],
   [`src/features/home/${probe}.ts`, 'src/app/router.tsx', 'features-not-upward'],
   [`src/app/${probe}.ts`, 'src/main.tsx', 'app-not-entry'],
+  [`src/app/${probe}.ts`, 'src/staff/app/pages.ts', 'storefront-not-staff'],
+  [`src/staff/shared/${probe}.ts`, 'src/entities/cart/api/cart-api.ts', 'staff-only-shared'],
+  [`src/staff/shared/${probe}.ts`, 'src/staff/features/team/routes/team-page.tsx', 'staff/shared-not-upward'],
+  [
+    `src/staff/features/team/${probe}.ts`,
+    'src/staff/features/audit/routes/audit-page.tsx',
+    'staff/features-not-sideways',
+  ],
+  [`src/staff/features/team/${probe}.ts`, 'src/staff/app/router.tsx', 'staff/features-not-upward'],
+  [`src/staff/features/team/${probe}.ts`, 'src/features/home/routes/home-page.tsx', 'staff-only-shared'],
+  [`src/staff/app/${probe}.ts`, 'src/staff/main.tsx', 'staff/app-not-entry'],
+  [`src/staff/app/${probe}.ts`, 'src/app/router.tsx', 'staff-only-shared'],
 ];
 
 /** `npm run lint:layers`, the part of `npm run lint` that checks imports: did it fail, and on what. */

@@ -33,6 +33,23 @@ export function writeWebDist(): string {
 </html>
 `,
   );
+  // The staff app's page, as its own build leaves it.
+  writeFileSync(
+    join(dir, 'staff.html'),
+    `<!doctype html>
+<html lang="ru">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="robots" content="noindex, nofollow" />
+    <title>Aruu — staff</title>
+    <script type="module" crossorigin src="/assets/staff-def456.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`,
+  );
   // As the build's prerender step leaves it: each page's first paint in every language.
   const firstPaints = (lang: string) =>
     Object.fromEntries(firstPaintPages.map((page) => [page, `<p>${page} in ${lang}</p>`]));

@@ -1,11 +1,12 @@
 import { legalPageIds } from '@aruu/contract/store-info';
 import { type ComponentType, createElement, lazy, Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
+import { paths } from '@/shared/paths';
+import { RouteErrorBoundary } from '@/shared/ui/route-error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
-import { RouteErrorBoundary } from './route-error-boundary';
 
 type PageModule = { Component: ComponentType };
 
@@ -29,7 +30,7 @@ function lazyPage(load: () => Promise<PageModule>) {
   }
   return {
     element: (
-      <RouteErrorBoundary>
+      <RouteErrorBoundary homePath={paths.home}>
         <Suspense fallback={<PageSpinner />}>
           <Page />
         </Suspense>

@@ -2,10 +2,10 @@ import { accountPaths } from './page-route.js';
 
 /**
  * robots.txt: the shop is open to crawlers; the API, the provider simulators, the sign-in
- * screen and the signed-in-only screens are not (those also say noindex in their head).
+ * screen, the signed-in-only screens and the back office are not (those also say noindex).
  */
 export function robotsTxt(origin: string): string {
-  const closed = ['/api/', '/_sandbox/', '/auth', ...accountPaths];
+  const closed = ['/api/', '/_sandbox/', '/auth', ...accountPaths, '/staff'];
   return [
     'User-agent: *',
     'Allow: /',

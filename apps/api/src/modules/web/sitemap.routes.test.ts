@@ -103,6 +103,7 @@ describe('robots.txt', () => {
       '/my-acc',
       '/address',
       '/complete-purchase',
+      '/staff',
     ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }

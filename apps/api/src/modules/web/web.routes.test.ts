@@ -319,6 +319,23 @@ describe('serving', () => {
     );
   });
 
+  it('answers the staff app’s one page under /staff, noindex, with the CSP and no storefront head', async () => {
+    const storefront = await page('/');
+    for (const url of ['/staff', '/staff/', '/staff/sign-in?next=%2Faudit', '/staff/orders/12']) {
+      const { status, headers, html } = await page(url);
+      expect(status, url).toBe(200);
+      expect(html).toContain('<script type="module" crossorigin src="/assets/staff-def456.js">');
+      expect(html).not.toContain('index-abc123');
+      expect(html).not.toContain('og:');
+      expect(headers['x-robots-tag']).toBe('noindex, nofollow');
+      expect(headers['content-security-policy']).toBe(storefront.headers['content-security-policy']);
+      expect(headers['cache-control']).toBe('no-cache');
+    }
+    // The file is not served by its own name, and a look-alike path is the storefront's 404.
+    expect((await page('/staff.html')).status).toBe(404);
+    expect((await page('/staffroom')).status).toBe(404);
+  });
+
   it('leaves API and media paths to their own routes', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-route' });
     expect(response.statusCode).toBe(404);

@@ -28,8 +28,18 @@ export interface WebRoutesOptions {
   sitemapUrlsPerFile: number;
 }
 
+/** The staff app's page (apps/web staff.html), the same for every path under /staff. */
+const STAFF_FILE = 'staff.html';
+
 /** Served by the routes below, never as files from the dist folder. */
-const generatedFiles = ['index.html', `${FIRST_PAINT_FILE}*`, 'robots.txt', 'sitemap*.xml', SHARE_IMAGE_PATH.slice(1)];
+const generatedFiles = [
+  'index.html',
+  STAFF_FILE,
+  `${FIRST_PAINT_FILE}*`,
+  'robots.txt',
+  'sitemap*.xml',
+  SHARE_IMAGE_PATH.slice(1),
+];
 const isClientRoute = (url: string) => !/^\/(api|media|_sandbox|metrics|healthz|readyz)(\/|$|\?)/.test(url);
 
 /** What crawlers read beside the pages: robots.txt, the sitemap, the shop's share image. */
@@ -75,6 +85,28 @@ function crawlerRoutes(app: FastifyInstance, options: WebRoutesOptions) {
 }
 
 /**
+ * The back office at /staff and /staff/…: one page for every path (its router takes over), with
+ * no per-page head, kept out of search engines, never cached so a release reaches staff at once.
+ * The CSP is the storefront's, set by the security plugin for every response.
+ */
+function staffAppRoutes(app: FastifyInstance, distDir: string) {
+  const file = join(distDir, STAFF_FILE);
+  if (!existsSync(file)) {
+    app.log.warn({ distDir }, 'staff app not built; /staff is not served');
+    return;
+  }
+  const html = readFileSync(file, 'utf8');
+  const send = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-robots-tag', 'noindex, nofollow')
+      .send(html);
+  app.get('/staff', { schema: { hide: true } }, send);
+  app.get('/staff/*', { schema: { hide: true } }, send);
+}
+
+/**
  * Serves the built web app: files from its dist folder, and index.html for every other GET
  * that is not an API call, so client-side routes like /catalog survive a reload. Each page's
  * index.html carries its own head (title, description, canonical, hreflang, Open Graph,
@@ -87,6 +119,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     return;
   }
   crawlerRoutes(app, options);
+  staffAppRoutes(app, options.distDir);
   const template = compileIndexTemplate(readFileSync(indexFile, 'utf8'));
   const firstPaint = loadFirstPaints(options.distDir);
   const heads = createPageHeads({ catalog: options.catalog, cacheTtlMs: options.cacheTtlMs });

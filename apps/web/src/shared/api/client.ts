@@ -4,7 +4,7 @@ import { type EndpointInput, type EndpointOutput, endpointMethod, endpointPath }
 import type { ErrorResponse } from '@aruu/contract/errors';
 import { withBrowserLock } from '@/shared/lib/with-lock';
 import { ApiError } from './api-error';
-import { tokens } from './tokens';
+import { type TokenStore, tokens } from './tokens';
 
 type Query = Record<string, string | number | boolean | readonly (string | number)[] | undefined | null>;
 
@@ -17,40 +17,22 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-/** Called when the session is over (refresh failed): the app sends the visitor to /auth. */
-let onSessionEnded: () => void = () => {};
-export function setSessionEndedHandler(handler: () => void) {
-  onSessionEnded = handler;
+interface Client {
+  /** The one way to call the API by path (`apiRequest('products/1')`). */
+  apiRequest<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Called when the session is over (refresh failed): the app sends the visitor to sign in. */
+  setSessionEndedHandler(handler: () => void): void;
 }
 
-async function exchangeRefreshToken(refreshToken: string): Promise<boolean> {
+async function exchangeRefreshToken(store: TokenStore, refreshToken: string): Promise<boolean> {
   const response = await fetch('/api/v1/auth/refresh', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ refresh_token: refreshToken }),
   }).catch(() => undefined);
   if (!response?.ok) return false;
-  tokens.save((await response.json()) as AuthTokens);
+  store.save((await response.json()) as AuthTokens);
   return true;
-}
-
-/**
- * One refresh at a time for the whole browser: refresh tokens rotate, and presenting one twice
- * ends the session (reuse detection). Within a page concurrent 401s share one promise; across
- * tabs a Web Lock serialises them, and a tab that waited finds the token already rotated.
- */
-let refreshing: Promise<boolean> | undefined;
-function refreshOnce(staleRefreshToken: string): Promise<boolean> {
-  const refresh = async () => {
-    const current = tokens.refresh();
-    if (!current) return false;
-    if (current !== staleRefreshToken) return true;
-    return exchangeRefreshToken(current);
-  };
-  refreshing ??= withBrowserLock('aruu-token-refresh', refresh).finally(() => {
-    refreshing = undefined;
-  });
-  return refreshing;
 }
 
 function urlOf(path: string, query: Query | undefined) {
@@ -64,8 +46,8 @@ function urlOf(path: string, query: Query | undefined) {
   return `/api/v1/${path}${search ? `?${search}` : ''}`;
 }
 
-function send(path: string, options: RequestOptions) {
-  const access = tokens.access();
+function send(store: TokenStore, path: string, options: RequestOptions) {
+  const access = store.access();
   return fetch(urlOf(path, options.query), {
     method: options.method ?? 'GET',
     headers: {
@@ -90,45 +72,81 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * The one way the web app calls the API. Answers are typed by the contract's schemas; the
- * server already serialises every answer through them, so the browser does not parse them
- * again (docs/decisions/001). On a 401 it tries one refresh and repeats the call; if that
- * fails both tokens are cleared and the session-ended handler runs (spec §4, §8).
+ * A client over one session's tokens: the storefront's (below) and the staff app's. Answers are
+ * typed by the contract's schemas; the server already serialises every answer through them, so
+ * the browser does not parse them again (docs/decisions/001). On a 401 it tries one refresh and
+ * repeats the call; if that fails both tokens are cleared and the session-ended handler runs
+ * (spec §4, §8).
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const sendOnce = () =>
-    send(path, options).catch((error: unknown) => {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      throw new ApiError(0, 'network_error', 'Network error');
+export function createClient(store: TokenStore, lockName: string): Client {
+  let onSessionEnded: () => void = () => {};
+
+  /**
+   * One refresh at a time for the whole browser: refresh tokens rotate, and presenting one twice
+   * ends the session (reuse detection). Within a page concurrent 401s share one promise; across
+   * tabs a Web Lock serialises them, and a tab that waited finds the token already rotated.
+   */
+  let refreshing: Promise<boolean> | undefined;
+  function refreshOnce(staleRefreshToken: string): Promise<boolean> {
+    const refresh = async () => {
+      const current = store.refresh();
+      if (!current) return false;
+      if (current !== staleRefreshToken) return true;
+      return exchangeRefreshToken(store, current);
+    };
+    refreshing ??= withBrowserLock(lockName, refresh).finally(() => {
+      refreshing = undefined;
     });
-  const sentWith = tokens.refresh();
-  let response = await sendOnce();
-  if (response.status === 401 && sentWith && (await refreshOnce(sentWith))) response = await sendOnce();
-  if (response.status === 401 && tokens.access()) {
-    tokens.clear();
-    onSessionEnded();
+    return refreshing;
   }
-  if (!response.ok) throw await errorOf(response);
-  return (response.status === 204 ? null : await response.json()) as T;
+
+  async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    const sendOnce = () =>
+      send(store, path, options).catch((error: unknown) => {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        throw new ApiError(0, 'network_error', 'Network error');
+      });
+    const sentWith = store.refresh();
+    let response = await sendOnce();
+    if (response.status === 401 && sentWith && (await refreshOnce(sentWith))) response = await sendOnce();
+    if (response.status === 401 && store.access()) {
+      store.clear();
+      onSessionEnded();
+    }
+    if (!response.ok) throw await errorOf(response);
+    return (response.status === 204 ? null : await response.json()) as T;
+  }
+
+  return {
+    apiRequest,
+    setSessionEndedHandler: (handler) => {
+      onSessionEnded = handler;
+    },
+  };
 }
 
 type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 export type CallInput<K extends ApiKey> = EndpointInput<Api[K]> & CallOptions;
 
 /**
- * Calls an endpoint of the contract's table by its key (`call('POST /carts/add_product', { body })`):
- * the key gives the method and path, the entry types the input and the answer.
+ * Calls an endpoint of the contract's table by its key (`call('POST /carts/add_product', { body })`)
+ * through `client`: the key gives the method and path, the entry types the input and the answer.
  */
-export function call<K extends ApiKey>(
-  key: K,
-  ...[input]: RequiredIfAny<CallInput<K>>
-): Promise<EndpointOutput<Api[K]>> {
-  const { params, query, body, signal, headers } = (input ?? {}) as {
-    params?: Record<string, string | number>;
-    query?: Query;
-    body?: unknown;
-  } & CallOptions;
-  return apiRequest(endpointPath(key, params).slice(1), { method: endpointMethod(key), query, body, signal, headers });
+export function callerOf(client: Client) {
+  return <K extends ApiKey>(key: K, ...[input]: RequiredIfAny<CallInput<K>>): Promise<EndpointOutput<Api[K]>> => {
+    const { params, query, body, signal, headers } = (input ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Query;
+      body?: unknown;
+    } & CallOptions;
+    return client.apiRequest(endpointPath(key, params).slice(1), {
+      method: endpointMethod(key),
+      query,
+      body,
+      signal,
+      headers,
+    });
+  };
 }
 
 /** The input may be left out when nothing in it is required. */
@@ -141,6 +159,11 @@ type RequiredIfAny<T> = Partial<T> extends T ? [input?: T] : [input: T];
 export function queryKeyOf<K extends ApiKey>(key: K, input?: { params?: object; query?: object }) {
   return [key, input?.params ?? {}, input?.query ?? {}] as const;
 }
+
+/** The shopper's session. */
+const shopperClient = createClient(tokens, 'aruu-token-refresh');
+export const { apiRequest, setSessionEndedHandler } = shopperClient;
+export const call = callerOf(shopperClient);
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiRequest<T>(path, { query, signal }),

@@ -70,3 +70,8 @@ export function formatDateTime(iso: string, language: Language): string {
   }
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+export function useFormatDateTime() {
+  const language = useLanguage();
+  return useCallback((iso: string) => formatDateTime(iso, language), [language]);
+}

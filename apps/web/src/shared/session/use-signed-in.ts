@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { subscribeToTokens, tokens } from '@/shared/api/tokens';
+import { tokens } from '@/shared/api/tokens';
 
 const isSignedIn = () => tokens.access() !== null;
 /** The prerendered first paint (no storage on the server) is the signed-out page. */
@@ -7,5 +7,5 @@ const signedOutOnServer = () => false;
 
 /** Signed in is having an access token (spec §4); follows sign-in and sign-out in every tab. */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeToTokens, isSignedIn, signedOutOnServer);
+  return useSyncExternalStore(tokens.subscribe, isSignedIn, signedOutOnServer);
 }

@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 /** Line icons drawn on a 24 px grid; decorative unless given a title by their button's label. */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function icon(paths: React.ReactNode) {
+export function icon(paths: React.ReactNode) {
   return function Icon({ size = 24, ...props }: IconProps) {
     return (
       <svg

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { messages as en } from './en';
-import { messages as ky } from './ky';
-import { namespaces } from './namespaces';
-import { messages as ru } from './ru';
+import { messages as en } from './app/locales/en';
+import { messages as ky } from './app/locales/ky';
+import { namespaces } from './app/locales/namespaces';
+import { messages as ru } from './app/locales/ru';
+import { messages as staffEn } from './staff/app/locales/en';
+import { messages as staffKy } from './staff/app/locales/ky';
+import { namespaces as staffNamespaces } from './staff/app/locales/namespaces';
+import { messages as staffRu } from './staff/app/locales/ru';
 
 function keys(messages: object, prefix = ''): string[] {
   return Object.entries(messages).flatMap(([key, value]) =>
@@ -25,9 +29,15 @@ function textAt(messages: object, path: string): string {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages) as string;
 }
 
-const languages = { en, ky, ru };
+/** The storefront's and the staff app's texts, each with its namespaces; Russian is the reference. */
+const apps = [
+  { app: 'storefront', languages: { en, ky, ru }, namespaces },
+  { app: 'staff app', languages: { en: staffEn, ky: staffKy, ru: staffRu }, namespaces: staffNamespaces },
+];
 
-describe('interface texts', () => {
+describe.each(apps)('interface texts of the $app', ({ languages, namespaces }) => {
+  const { en, ky, ru } = languages;
+
   it('have every namespace in every language', () => {
     for (const bundle of Object.values(languages)) expect(Object.keys(bundle).sort()).toEqual([...namespaces].sort());
   });

@@ -1,10 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/shared/paths';
-import { Button, buttonClass } from '@/shared/ui/button';
+import { Button, buttonClass } from './button';
 
-function RouteErrorMessage({ onRetry }: { onRetry: () => void }) {
+function RouteErrorMessage({ onRetry, homePath }: { onRetry: () => void; homePath: string }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto max-w-lg py-24 text-center">
@@ -12,7 +11,7 @@ function RouteErrorMessage({ onRetry }: { onRetry: () => void }) {
       <p className="mt-3 text-graphite-700 dark:text-graphite-300">{t('state.errorHint')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button onClick={onRetry}>{t('state.retry')}</Button>
-        <Link to={paths.home} className={buttonClass('secondary')}>
+        <Link to={homePath} className={buttonClass('secondary')}>
           {t('state.toHome')}
         </Link>
       </div>
@@ -22,6 +21,8 @@ function RouteErrorMessage({ onRetry }: { onRetry: () => void }) {
 
 interface BoundaryProps {
   children: ReactNode;
+  /** Where "to the home page" leads: the storefront's or the staff app's start. */
+  homePath: string;
   /** A new location clears the error, so the header's links keep working. */
   locationKey: string;
 }
@@ -44,12 +45,16 @@ class Boundary extends Component<BoundaryProps, { error: unknown; locationKey: s
   override render() {
     if (this.state.error === undefined) return this.props.children;
     // A reload also recovers from a page chunk that a new release has replaced.
-    return <RouteErrorMessage onRetry={() => window.location.reload()} />;
+    return <RouteErrorMessage homePath={this.props.homePath} onRetry={() => window.location.reload()} />;
   }
 }
 
 /** One per route: a failing page shows a friendly message inside the layout, never a blank screen. */
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+export function RouteErrorBoundary({ children, homePath }: { children: ReactNode; homePath: string }) {
   const location = useLocation();
-  return <Boundary locationKey={location.key}>{children}</Boundary>;
+  return (
+    <Boundary locationKey={location.key} homePath={homePath}>
+      {children}
+    </Boundary>
+  );
 }

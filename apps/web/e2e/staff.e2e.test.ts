@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../api/test/test-app.js';
+import { STRONG_PASSWORD, toastWith, uniqueEmail } from './support/accounts.js';
+import { seriousAxeViolations } from './support/browser.js';
+import { type PageOptions, setUpStore } from './support/store.js';
+
+const store = setUpStore();
+
+/** The authenticator app: codes from the secret the enrolment showed, with the server's library. */
+const authenticator = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), period: 30, digits: 6 });
+
+/** An admin as `npm run seed:admin` leaves one: a password, no authenticator yet. */
+async function seedAdmin(): Promise<string> {
+  const email = uniqueEmail('admin');
+  await store.registerShopper({ email, first_name: 'Айбек', last_name: 'Адмиев' });
+  await queryRows(store.database, sql`update users set role = 'admin' where email = ${email}`);
+  return email;
+}
+
+async function passwordStep(page: Page, email: string) {
+  const form = page.locator('[data-staff-form=password]');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function enterCode(page: Page, code: string) {
+  const form = page.locator('[data-staff-form=code]');
+  await form.getByLabel('Code from the app').fill(code);
+  await form.getByRole('button', { name: 'Verify' }).click();
+}
+
+async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  expect(await seriousAxeViolations(page), where).toEqual([]);
+}
+
+/** First sign-in: password, enrolment from the QR code's secret, recovery codes; answers the secret and the code used. */
+async function enrolAndSignIn(page: Page, email: string): Promise<{ secret: string; code: string }> {
+  await page.goto(store.url('/staff/audit'));
+  await page.waitForURL('**/staff/sign-in?next=%2Faudit');
+  await expectNoSeriousAxeViolations(page, 'sign-in');
+  await passwordStep(page, email);
+  const secret = (await page.locator('[data-totp-secret]').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByRole('img', { name: 'QR code for the authenticator app' }).waitFor();
+  await expectNoSeriousAxeViolations(page, 'enrolment');
+  const code = authenticator(secret).generate();
+  await enterCode(page, code);
+  const codes = page.locator('[data-recovery-codes] li');
+  await codes.first().waitFor();
+  expect(await codes.count()).toBe(10);
+  await page.getByRole('button', { name: 'I have saved the codes' }).click();
+  await page.waitForURL('**/staff/audit');
+  return { secret, code };
+}
+
+describe('the staff app', () => {
+  it.each<[PageOptions['viewport']]>([['desktop'], ['phone']])(
+    'signs an admin in with TOTP, invites an employee and shows the audit entry (%s)',
+    async (viewport) => {
+      const page = await store.newPage({ viewport });
+      const adminEmail = await seedAdmin();
+      await enrolAndSignIn(page, adminEmail);
+      await page.getByRole('heading', { level: 1, name: 'Audit trail' }).waitFor();
+
+      // To the staff page through the menu: the sidebar on a desktop, the drawer on a phone.
+      if (viewport === 'phone') {
+        await page.getByRole('button', { name: 'Open the menu' }).click();
+        await page.getByRole('dialog').getByRole('link', { name: 'Staff' }).click();
+      } else {
+        await page.getByRole('complementary').getByRole('link', { name: 'Staff' }).click();
+      }
+      await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
+      await page.locator(`[data-member="${adminEmail}"]`).waitFor();
+      await expectNoSeriousAxeViolations(page, 'staff page');
+
+      const employee = uniqueEmail('employee');
+      await page.getByRole('button', { name: 'Invite an employee' }).click();
+      const form = page.locator('[data-staff-form=invite]');
+      await form.getByLabel('First name').fill('Нургуль');
+      await form.getByLabel('Email').fill(employee);
+      await form.getByLabel('Role').selectOption('manager');
+      await expectNoSeriousAxeViolations(page, 'invite dialog');
+      await form.getByRole('button', { name: 'Send the invitation' }).click();
+      await toastWith(page, `Invitation sent to ${employee}`).waitFor();
+      await page.locator(`[data-invite="${employee}"]`).getByText('Invited').waitFor();
+
+      await page.goto(store.url('/staff/audit?object_type=staff_invite'));
+      const entry = page.locator('[data-audit-entry="staff.invited"]').filter({ hasText: employee });
+      await entry.waitFor();
+      await expect.poll(() => entry.textContent()).toContain(adminEmail);
+      await expectNoSeriousAxeViolations(page, 'audit page');
+    },
+  );
+
+  it('asks an enrolled employee for a fresh code: a wrong or replayed one is refused', async () => {
+    const adminEmail = await seedAdmin();
+    const first = await store.newPage();
+    const enrolled = await enrolAndSignIn(first, adminEmail);
+    const totp = authenticator(enrolled.secret);
+
+    const page = await store.newPage({ viewport: 'phone' });
+    await page.goto(store.url('/staff'));
+    await page.waitForURL('**/staff/sign-in');
+    await passwordStep(page, adminEmail);
+    await page.getByRole('heading', { name: 'Verification code' }).waitFor();
+    // The enrolment's code, used already, and then a wrong one.
+    await enterCode(page, enrolled.code);
+    await page.locator('[data-staff-form=code] [data-field-error]').waitFor();
+    await enterCode(page, '000000');
+    await page.locator('[data-staff-form=code] [data-field-error]').waitFor();
+    // The next step's code, which the server's one-step window accepts.
+    await enterCode(page, totp.generate({ timestamp: Date.now() + 30_000 }));
+    await page.waitForURL('**/staff/team');
+    await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
+
+    // Signing out ends the session: the staff app asks for the password again.
+    await page.getByRole('button', { name: 'Open the menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL('**/staff/sign-in');
+    expect(await page.evaluate(() => localStorage.getItem('staff_access_token'))).toBeNull();
+  });
+});

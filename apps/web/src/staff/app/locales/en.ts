@@ -1,0 +1,19 @@
+import { errors } from '@/shared/i18n/errors/en';
+import { common } from '@/shared/i18n/locales/en';
+import { staffAudit } from '@/staff/features/audit/locales/en';
+import { staffInvite } from '@/staff/features/invite/locales/en';
+import { staffSignIn } from '@/staff/features/sign-in/locales/en';
+import { staffTeam } from '@/staff/features/team/locales/en';
+import { staffLayout } from '../layout/locales/en';
+import type { Namespace } from './namespaces';
+
+/** Every text of the staff app in one language: one chunk, loaded when the language is chosen. */
+export const messages = {
+  common,
+  errors,
+  staffLayout,
+  staffSignIn,
+  staffInvite,
+  staffTeam,
+  staffAudit,
+} satisfies Record<Namespace, object>;

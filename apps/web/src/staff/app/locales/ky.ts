@@ -1,0 +1,19 @@
+import { errors } from '@/shared/i18n/errors/ky';
+import { common } from '@/shared/i18n/locales/ky';
+import { staffAudit } from '@/staff/features/audit/locales/ky';
+import { staffInvite } from '@/staff/features/invite/locales/ky';
+import { staffSignIn } from '@/staff/features/sign-in/locales/ky';
+import { staffTeam } from '@/staff/features/team/locales/ky';
+import { staffLayout } from '../layout/locales/ky';
+import type { Namespace } from './namespaces';
+
+/** Every text of the staff app in one language: one chunk, loaded when the language is chosen. */
+export const messages = {
+  common,
+  errors,
+  staffLayout,
+  staffSignIn,
+  staffInvite,
+  staffTeam,
+  staffAudit,
+} satisfies Record<Namespace, object>;

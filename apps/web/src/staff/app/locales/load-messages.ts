@@ -1,0 +1,12 @@
+import type { Language } from '@aruu/contract/common';
+import type { LoadBundle } from '@/shared/i18n/i18n';
+
+// Spelled out so the bundler makes exactly one chunk per language.
+const bundles: Record<Language, () => Promise<{ messages: object }>> = {
+  ru: () => import('./ru'),
+  en: () => import('./en'),
+  ky: () => import('./ky'),
+};
+
+export const loadMessages: LoadBundle = async (language) =>
+  (await bundles[language]()).messages as Record<string, object>;

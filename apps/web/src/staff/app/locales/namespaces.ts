@@ -1,0 +1,15 @@
+/**
+ * The staff app's i18next namespaces: the storefront's shared texts and API errors (which the
+ * shared primitives read), the layout, and one per page area. Staff namespaces start with
+ * `staff` so they never collide with the storefront's.
+ */
+export const namespaces = [
+  'common',
+  'errors',
+  'staffLayout',
+  'staffSignIn',
+  'staffInvite',
+  'staffTeam',
+  'staffAudit',
+] as const;
+export type Namespace = (typeof namespaces)[number];

@@ -1,0 +1,19 @@
+import { errors } from '@/shared/i18n/errors/ru';
+import { common } from '@/shared/i18n/locales/ru';
+import { staffAudit } from '@/staff/features/audit/locales/ru';
+import { staffInvite } from '@/staff/features/invite/locales/ru';
+import { staffSignIn } from '@/staff/features/sign-in/locales/ru';
+import { staffTeam } from '@/staff/features/team/locales/ru';
+import { staffLayout } from '../layout/locales/ru';
+import type { Namespace } from './namespaces';
+
+/** Every text of the staff app in one language: one chunk, loaded when the language is chosen. */
+export const messages = {
+  common,
+  errors,
+  staffLayout,
+  staffSignIn,
+  staffInvite,
+  staffTeam,
+  staffAudit,
+} satisfies Record<Namespace, object>;

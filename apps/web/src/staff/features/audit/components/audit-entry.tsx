@@ -1,0 +1,59 @@
+import type { AuditEntry } from '@aruu/contract/staff-audit';
+import { useTranslation } from 'react-i18next';
+import { useFormatDateTime } from '@/shared/i18n/format';
+
+const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
+
+/** The fields an action changed, each as before → after; a creation or deletion has one side only. */
+function changes(entry: AuditEntry): Array<{ field: string; before: string; after: string }> {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields
+    .filter((field) => shown(before[field]) !== shown(after[field]))
+    .map((field) => ({ field, before: shown(before[field]), after: shown(after[field]) }));
+}
+
+export function AuditEntryRow({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('staffAudit');
+  const formatDateTime = useFormatDateTime();
+  const changed = changes(entry);
+  return (
+    <li
+      className="grid gap-2 rounded-2xl bg-white p-4 text-sm lg:grid-cols-[10rem_12rem_1fr_2fr] lg:gap-4 dark:bg-graphite-800/60"
+      data-audit-entry={entry.action}
+    >
+      <time dateTime={entry.at} className="text-graphite-700 dark:text-graphite-300">
+        {formatDateTime(entry.at)}
+      </time>
+      <p>
+        <span className="block font-medium">{entry.actor.name}</span>
+        <span className="break-all text-graphite-500 dark:text-graphite-300">{entry.actor.email}</span>
+      </p>
+      <p>
+        <span className="block font-mono">{entry.action}</span>
+        <span className="text-graphite-500 dark:text-graphite-300">
+          {entry.object_type} #{entry.object_id}
+        </span>
+      </p>
+      {changed.length > 0 ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 font-mono text-xs">
+          {changed.map(({ field, before, after }) => (
+            <div key={field} className="contents">
+              <dt className="text-graphite-500 dark:text-graphite-300">{field}</dt>
+              <dd className="break-all">
+                <span className="sr-only">{t('before')}: </span>
+                <del className="text-rose-700 no-underline dark:text-rose-300">{before}</del>
+                {' → '}
+                <span className="sr-only">{t('after')}: </span>
+                <ins className="text-olive-800 no-underline dark:text-olive-200">{after}</ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <span aria-hidden="true" />
+      )}
+    </li>
+  );
+}

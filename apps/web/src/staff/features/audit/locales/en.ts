@@ -1,0 +1,20 @@
+export const staffAudit = {
+  title: 'Audit trail',
+  filters: {
+    label: 'Filters',
+    actor: 'Employee',
+    anyActor: 'All employees',
+    objectType: 'Object',
+    anyObject: 'All objects',
+    objectId: 'Object number',
+    from: 'From',
+    to: 'To',
+    apply: 'Show',
+    reset: 'Reset',
+  },
+  columns: { when: 'When', who: 'Who', action: 'Action', object: 'Object', change: 'Change' },
+  before: 'Before',
+  after: 'After',
+  empty: 'No entries match these filters.',
+  total: 'Entries: {{count}}',
+};

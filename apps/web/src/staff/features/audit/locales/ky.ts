@@ -1,0 +1,20 @@
+export const staffAudit = {
+  title: 'Аракеттер журналы',
+  filters: {
+    label: 'Чыпкалар',
+    actor: 'Кызматкер',
+    anyActor: 'Бардык кызматкерлер',
+    objectType: 'Объект',
+    anyObject: 'Бардык объекттер',
+    objectId: 'Объекттин номери',
+    from: 'Күндөн баштап',
+    to: 'Күнгө чейин',
+    apply: 'Көрсөтүү',
+    reset: 'Тазалоо',
+  },
+  columns: { when: 'Качан', who: 'Ким', action: 'Аракет', object: 'Объект', change: 'Өзгөрүү' },
+  before: 'Мурун',
+  after: 'Кийин',
+  empty: 'Бул шарттар боюнча жазуулар жок.',
+  total: 'Жазуулар: {{count}}',
+};

@@ -1,0 +1,20 @@
+export const staffAudit = {
+  title: 'Журнал действий',
+  filters: {
+    label: 'Фильтры',
+    actor: 'Сотрудник',
+    anyActor: 'Все сотрудники',
+    objectType: 'Объект',
+    anyObject: 'Все объекты',
+    objectId: 'Номер объекта',
+    from: 'С даты',
+    to: 'По дату',
+    apply: 'Показать',
+    reset: 'Сбросить',
+  },
+  columns: { when: 'Когда', who: 'Кто', action: 'Действие', object: 'Объект', change: 'Изменение' },
+  before: 'Было',
+  after: 'Стало',
+  empty: 'Записей по этим условиям нет.',
+  total: 'Записей: {{count}}',
+};
