@@ -8,4 +8,6 @@ export const staffPaths = {
   invite: '/invite',
   team: '/team',
   audit: '/audit',
+  /** `/orders/{id}/refunds`: an order's refunds and returns. */
+  orderRefunds: (orderId: number) => `/orders/${orderId}/refunds`,
 } as const;

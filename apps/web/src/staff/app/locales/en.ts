@@ -2,6 +2,7 @@ import { errors } from '@/shared/i18n/errors/en';
 import { common } from '@/shared/i18n/locales/en';
 import { staffAudit } from '@/staff/features/audit/locales/en';
 import { staffInvite } from '@/staff/features/invite/locales/en';
+import { staffRefunds } from '@/staff/features/refunds/locales/en';
 import { staffSignIn } from '@/staff/features/sign-in/locales/en';
 import { staffTeam } from '@/staff/features/team/locales/en';
 import { staffLayout } from '../layout/locales/en';
@@ -16,4 +17,5 @@ export const messages = {
   staffInvite,
   staffTeam,
   staffAudit,
+  staffRefunds,
 } satisfies Record<Namespace, object>;

@@ -2,6 +2,7 @@ import { errors } from '@/shared/i18n/errors/ky';
 import { common } from '@/shared/i18n/locales/ky';
 import { staffAudit } from '@/staff/features/audit/locales/ky';
 import { staffInvite } from '@/staff/features/invite/locales/ky';
+import { staffRefunds } from '@/staff/features/refunds/locales/ky';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ky';
 import { staffTeam } from '@/staff/features/team/locales/ky';
 import { staffLayout } from '../layout/locales/ky';
@@ -16,4 +17,5 @@ export const messages = {
   staffInvite,
   staffTeam,
   staffAudit,
+  staffRefunds,
 } satisfies Record<Namespace, object>;

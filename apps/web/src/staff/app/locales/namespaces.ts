@@ -11,5 +11,6 @@ export const namespaces = [
   'staffInvite',
   'staffTeam',
   'staffAudit',
+  'staffRefunds',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -2,6 +2,7 @@ import { errors } from '@/shared/i18n/errors/ru';
 import { common } from '@/shared/i18n/locales/ru';
 import { staffAudit } from '@/staff/features/audit/locales/ru';
 import { staffInvite } from '@/staff/features/invite/locales/ru';
+import { staffRefunds } from '@/staff/features/refunds/locales/ru';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ru';
 import { staffTeam } from '@/staff/features/team/locales/ru';
 import { staffLayout } from '../layout/locales/ru';
@@ -16,4 +17,5 @@ export const messages = {
   staffInvite,
   staffTeam,
   staffAudit,
+  staffRefunds,
 } satisfies Record<Namespace, object>;
