@@ -205,6 +205,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       JWT_SECRET: secret(),
       METRICS_TOKEN: metricsToken,
+      TOTP_ENCRYPTION_KEY: secret(),
       SMTP_URL: mail.url,
       // The provider simulators of the server itself, with credentials of this run's own.
       SANDBOX: 'on',

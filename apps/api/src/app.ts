@@ -7,6 +7,7 @@ import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { createResponseCache } from './http/response-cache.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createAuthenticate, createIdentify } from './modules/auth/authenticate.js';
@@ -49,6 +50,9 @@ import { createRefundsService, EXECUTE_REFUND_JOB } from './modules/refunds/refu
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
 import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
+import { createChallengeTokens } from './modules/staff/challenge-tokens.js';
+import { staffRoutes } from './modules/staff/staff.routes.js';
+import { createStaffAuthService } from './modules/staff/staff-auth.service.js';
 import { collectStaffRoutes } from './modules/staff/staff-guard.js';
 import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.js';
 import { createStaffCustomersService } from './modules/staff-customers/staff-customers.service.js';
@@ -58,6 +62,8 @@ import { createEventsTickets } from './modules/staff-orders/events-ticket.js';
 import { createOrderFeed } from './modules/staff-orders/order-feed.js';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.js';
 import { createStaffOrdersService } from './modules/staff-orders/staff-orders.service.js';
+import { createStaffTeamService } from './modules/staff/staff-team.service.js';
+import { createTotpBox } from './modules/staff/totp.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { webRoutes } from './modules/web/web.routes.js';
@@ -153,9 +159,23 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
     queue: app.jobs,
     settings: {
       refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+      staffSessionHours: config.STAFF_SESSION_HOURS,
       passwordResetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
       publicUrl: publicUrl(config),
     },
+  });
+  const staffAuth = createStaffAuthService({
+    db: database.db,
+    auth,
+    passwords,
+    challenges: createChallengeTokens(config.JWT_SECRET),
+    totp: createTotpBox(config.TOTP_ENCRYPTION_KEY),
+  });
+  const team = createStaffTeamService({
+    db: database.db,
+    passwords,
+    queue: app.jobs,
+    settings: { inviteTtlHours: config.STAFF_INVITE_TTL_HOURS, publicUrl: publicUrl(config) },
   });
   const identify = createIdentify(authenticate);
   const users = createUsersService({ db: database.db, passwords });
@@ -264,6 +284,8 @@ export async function buildApp({ config, database, logger }: AppDependencies) {
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });
       await api.register(refundsRoutes, { refunds, authenticate });
+      await api.register(staffRoutes, { staffAuth, team, authenticate, limiter });
+      await api.register(auditRoutes, { db: database.db, authenticate });
       await api.register(helpRoutes, { help: createHelpService({ db: database.db, queue: app.jobs }), limiter });
       await api.register(staffOrdersRoutes, {
         staffOrders,

@@ -11,6 +11,7 @@ const production = {
   SMTP_URL: 'smtps://shop:mail-password@mail.aruu.kg:465',
   JWT_SECRET: 'Jq3vN8xR2mW7kT5pL9sY4bH6gD1fC0zA',
   METRICS_TOKEN: 'mT8qV2nX5rK9wL3pJ7sB4hG6dF1cZ0yE',
+  TOTP_ENCRYPTION_KEY: 'tK4wQ9zR1mV6xN3bL8sJ2hP7gF5dC0yA',
   CDEK_URL: 'https://api.cdek.ru/v2',
   CDEK_CLIENT_ID: 'EMscd6r9JnFiQ3bLoyjJY6eM78JrJceI',
   CDEK_CLIENT_SECRET: 'PjLZkKBHEiLK3YsjtNrt3TGNG0ahs3kG',
@@ -25,6 +26,7 @@ const production = {
 /** The repository's sandbox credentials: what the store uses outside production. */
 const sandbox = loadConfig({});
 const sandboxCredentials = {
+  TOTP_ENCRYPTION_KEY: sandbox.TOTP_ENCRYPTION_KEY,
   CDEK_CLIENT_ID: sandbox.CDEK_CLIENT_ID,
   CDEK_CLIENT_SECRET: sandbox.CDEK_CLIENT_SECRET,
   FREEDOM_PAY_MERCHANT_ID: sandbox.FREEDOM_PAY_MERCHANT_ID,

@@ -82,6 +82,23 @@ export const configSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How long a staff session lasts from its sign-in, refreshes included: one working shift, then
+   * the password and a code again. Shoppers' sessions last REFRESH_TOKEN_TTL_DAYS.
+   */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  /** How long an emailed invitation to the staff stays valid. */
+  STAFF_INVITE_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(14 * 24)
+    .default(72),
+  /**
+   * Encrypts the staff's TOTP secrets at rest (AES-256-GCM, key derived with HKDF): a copy of the
+   * database alone does not give anyone second factors. Required in production.
+   */
+  TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   PASSWORD_RESET_TTL_MINUTES: z.coerce
     .number()
     .int()
@@ -157,10 +174,12 @@ export const configSchema = z.object({
 
 /**
  * The provider credentials outside production, which the simulators (modules/sandbox) then
- * accept. Being in this repository, they are no secret: production refuses them, even with
- * SANDBOX on (the simulators take whatever credentials the store is given).
+ * accept, and the TOTP key of development and tests. Being in this repository, they are no
+ * secret: production refuses them, even with SANDBOX on (the simulators take whatever
+ * credentials the store is given).
  */
 const sandboxCredentials = {
+  TOTP_ENCRYPTION_KEY: 'aruu-sandbox-totp-key-from-the-repository',
   CDEK_CLIENT_ID: 'aruu-sandbox',
   CDEK_CLIENT_SECRET: 'aruu-sandbox-secure-password',
   FREEDOM_PAY_MERCHANT_ID: 'sandbox-merchant',
@@ -236,7 +255,13 @@ function productionProblems(config: Parsed): string[] {
   requireSetting('PUBLIC_URL', "the store's public origin");
   // Without it, reset links would land in the sandbox mailbox where no shopper sees them.
   requireSetting('SMTP_URL', 'the outgoing mail server');
-  for (const secret of ['JWT_SECRET', 'METRICS_TOKEN'] as const) problems.push(...weakness(secret, config[secret]));
+  requireSetting('TOTP_ENCRYPTION_KEY', "encrypts the staff's TOTP secrets");
+  if (config.TOTP_ENCRYPTION_KEY === sandboxCredentials.TOTP_ENCRYPTION_KEY) {
+    problems.push("TOTP_ENCRYPTION_KEY: is the sandbox's value from the repository, refused in production");
+  }
+  for (const secret of ['JWT_SECRET', 'METRICS_TOKEN', 'TOTP_ENCRYPTION_KEY'] as const) {
+    problems.push(...weakness(secret, config[secret]));
+  }
   for (const provider of providers) {
     requireSetting(provider.url, "the provider's API; unset means this process's sandbox");
     requireSetting(provider.id, "from the provider's merchant account");

@@ -2,14 +2,27 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordResets, refreshTokens, sessions, users } from '../../db/schema/index.js';
 
-export type RevokeReason = 'logout' | 'refresh_token_reuse' | 'password_reset' | 'password_change' | 'account_closed';
+export type RevokeReason =
+  | 'logout'
+  | 'refresh_token_reuse'
+  | 'password_reset'
+  | 'password_change'
+  | 'account_closed'
+  | 'account_disabled'
+  | 'second_factor_reset';
 
-export async function insertSession(db: DbOrTx, userId: number, userAgent: string | undefined): Promise<string> {
+/** A new session; `secondFactor` when its sign-in passed one (staff), stamped by the database's clock. */
+export async function insertSession(
+  db: DbOrTx,
+  userId: number,
+  userAgent: string | undefined,
+  { secondFactor = false } = {},
+) {
   const [row] = await db
     .insert(sessions)
-    .values({ userId, userAgent: userAgent?.slice(0, 300) })
-    .returning({ id: sessions.id });
-  return row!.id;
+    .values({ userId, userAgent: userAgent?.slice(0, 300), secondFactorAt: secondFactor ? sql`now()` : null })
+    .returning({ sessionId: sessions.id, secondFactorAt: sessions.secondFactorAt });
+  return row!;
 }
 
 export async function insertRefreshToken(db: DbOrTx, sessionId: string, tokenHash: string, expiresAt: Date) {

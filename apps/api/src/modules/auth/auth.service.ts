@@ -19,6 +19,8 @@ import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './tokens.js';
 
 export interface AuthSettings {
   refreshTokenTtlDays: number;
+  /** A staff session (one that passed the second factor) ends this long after its sign-in. */
+  staffSessionHours: number;
   passwordResetTtlMinutes: number;
   /** Origin of the storefront, for the link in the reset email. */
   publicUrl: string;
@@ -26,7 +28,8 @@ export interface AuthSettings {
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export function refuseCommonPassword(password: string, field = 'password') {
   if (isCommonPassword(password)) {
@@ -47,18 +50,35 @@ export function createAuthService(deps: {
 
   /** A new session with its first refresh token, and an access token for it. */
   async function startSession(tx: DbOrTx, user: users.UserRow, userAgent?: string): Promise<AuthTokens> {
-    const sessionId = await repo.insertSession(tx, user.id, userAgent);
-    return issueTokens(tx, user, sessionId);
+    return issueTokens(tx, user, await repo.insertSession(tx, user.id, userAgent));
   }
 
-  async function issueTokens(tx: DbOrTx, user: users.UserRow, sessionId: string): Promise<AuthTokens> {
+  /**
+   * A session that has passed the second factor, the only kind staff endpoints accept. It ends
+   * `staffSessionHours` after now, however often it is refreshed.
+   */
+  async function startStaffSession(tx: DbOrTx, user: users.UserRow, userAgent?: string) {
+    const session = await repo.insertSession(tx, user.id, userAgent, { secondFactor: true });
+    // The column is set for this kind of session; the database stamped it.
+    const endsAt = staffSessionEnd(session.secondFactorAt!);
+    return { ...(await issueTokens(tx, user, session)), sessionEndsAt: endsAt };
+  }
+
+  const staffSessionEnd = (secondFactorAt: Date) =>
+    new Date(secondFactorAt.getTime() + settings.staffSessionHours * HOUR_MS);
+
+  async function issueTokens(
+    tx: DbOrTx,
+    user: users.UserRow,
+    session: { sessionId: string; secondFactorAt: Date | null },
+  ): Promise<AuthTokens> {
     const refresh = newOpaqueToken();
-    await repo.insertRefreshToken(
-      tx,
-      sessionId,
-      refresh.hash,
-      new Date(Date.now() + settings.refreshTokenTtlDays * DAY_MS),
-    );
+    const shopperEnd = Date.now() + settings.refreshTokenTtlDays * DAY_MS;
+    const end = session.secondFactorAt
+      ? Math.min(shopperEnd, staffSessionEnd(session.secondFactorAt).getTime())
+      : shopperEnd;
+    const sessionId = session.sessionId;
+    await repo.insertRefreshToken(tx, sessionId, refresh.hash, new Date(end));
     const accessToken = await signer.sign({ userId: user.id, sessionId, role: user.role });
     return {
       access_token: accessToken,
@@ -99,7 +119,10 @@ export function createAuthService(deps: {
     const valid = user
       ? await passwords.verify(user.passwordHash, body.password)
       : await passwords.verifyAgainstDecoy(body.password);
-    if (!user || !valid) throw new AppError('unauthorized', 'invalid_credentials', 'Incorrect username or password');
+    // A disabled employee is told no more than a stranger is.
+    if (!user || !valid || user.disabledAt) {
+      throw new AppError('unauthorized', 'invalid_credentials', 'Incorrect username or password');
+    }
     return db.transaction((tx) => startSession(tx, user, userAgent));
   }
 
@@ -120,7 +143,7 @@ export function createAuthService(deps: {
       const session = await repo.findLiveSession(tx, used.sessionId);
       const user = session && (await users.findUserById(tx, session.userId));
       if (!user) return null;
-      return issueTokens(tx, user, used.sessionId);
+      return issueTokens(tx, user, session);
     });
     if (!outcome) throw invalid;
     return outcome;
@@ -164,5 +187,5 @@ export function createAuthService(deps: {
     if (!done) throw new AppError('invalid_data', 'invalid_reset_token', 'This reset link is invalid or has expired');
   }
 
-  return { register, login, refresh, logout, forgotPassword, resetPassword };
+  return { register, login, refresh, logout, forgotPassword, resetPassword, startStaffSession };
 }

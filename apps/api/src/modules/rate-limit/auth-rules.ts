@@ -19,3 +19,19 @@ export const forgotPasswordPerAccount: RateLimitRule = { name: 'forgot-password-
 export const resetPasswordPerIp: RateLimitRule = { name: 'reset-password-ip', limit: 10, windowMs: 15 * MINUTE };
 /** Token refresh is routine (one per access-token lifetime per tab), so it gets its own looser counter. */
 export const refreshPerIp: RateLimitRule = { name: 'refresh-ip', limit: 30, windowMs: MINUTE };
+// Wrong second-factor codes per staff account. Three codes are valid at a time (one step either
+// way), so each guess has a 3-in-a-million chance: at most 20 a day keeps the odds near one in
+// 17,000 a day even for someone who has the password, and the quarter-hour rule stops bursts.
+export const secondFactorFailuresPerAccount: RateLimitRule = {
+  name: 'staff-2fa-account',
+  limit: 5,
+  windowMs: 15 * MINUTE,
+};
+export const secondFactorFailuresPerAccountDaily: RateLimitRule = {
+  name: 'staff-2fa-account-day',
+  limit: 20,
+  windowMs: 24 * HOUR,
+};
+/** Second-factor attempts from one address, across accounts. */
+export const secondFactorPerIp: RateLimitRule = { name: 'staff-2fa-ip', limit: 30, windowMs: 15 * MINUTE };
+export const acceptInvitePerIp: RateLimitRule = { name: 'staff-invite-ip', limit: 10, windowMs: 15 * MINUTE };

@@ -82,19 +82,28 @@ declare module 'fastify' {
 /**
  * Call before any route is registered: collects the staff routes as they are added, and refuses
  * one that declares no guard or more than one — every staff endpoint is checked by exactly one.
+ * The guard moves from the route's preHandlers to its preValidation: the role is checked before
+ * the body, so an employee who may not gets 403 whatever they send, never a 400 that describes
+ * an endpoint they cannot use.
  */
 export function collectStaffRoutes(app: FastifyInstance, prefix = '/api/v1/staff/') {
   const routes: StaffRoute[] = [];
   app.decorate('staffRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(prefix)) return;
-    const access = staffAccessOf(route.preHandler);
-    if (access.length !== 1) {
+    const preHandlers = [route.preHandler ?? []].flat();
+    const preValidation = [route.preValidation ?? []].flat();
+    // A HEAD twin arrives with its GET's options, the guard already moved.
+    const guards = [...preHandlers, ...preValidation].filter((handler) => staffAccessOf(handler).length > 0);
+    if (guards.length !== 1) {
       throw new Error(`${route.method} ${route.url}: a staff route needs exactly one guard (staff-guard.ts)`);
     }
+    const guard = guards[0]!;
+    route.preHandler = preHandlers.filter((handler) => handler !== guard);
+    route.preValidation = [...preValidation.filter((handler) => handler !== guard), guard];
     // Fastify adds a HEAD twin for every GET; the GET stands for both.
     for (const method of [route.method].flat().filter((m) => m !== 'HEAD')) {
-      routes.push({ method, url: route.url, access: access[0]! });
+      routes.push({ method, url: route.url, access: staffAccessOf(guard)[0]! });
     }
   });
 }

@@ -1,0 +1,51 @@
+import type { StaffRole } from '@aruu/contract/staff-access';
+import { EnrolledStaffSession, StaffChallenge, TotpEnrolment } from '@aruu/contract/staff-auth';
+import { sql } from 'drizzle-orm';
+import { Secret, TOTP } from 'otpauth';
+import { registerShopper, STRONG_PASSWORD, uniqueIp } from './accounts.js';
+import { queryRows, type TestContext } from './test-app.js';
+
+/**
+ * The code the employee's authenticator shows `stepsFromNow` 30-second steps from now. The
+ * server accepts the step before and after its own, each once per account, in increasing order.
+ */
+export function totpCode(secret: string, stepsFromNow = 0): string {
+  return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsFromNow * 30_000 });
+}
+
+export async function staffPost(ctx: TestContext, url: string, payload: object, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers, remoteAddress: uniqueIp() });
+}
+
+/** The password step of a staff sign-in. */
+export async function staffChallenge(ctx: TestContext, email: string, password = STRONG_PASSWORD) {
+  const response = await staffPost(ctx, '/staff/auth/sign-in', { email, password });
+  if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.statusCode} ${response.body}`);
+  return StaffChallenge.parse(response.json());
+}
+
+export type SignedInStaff = EnrolledStaffSession & { email: string; secret: string; userId: number };
+
+/**
+ * An employee in `role`, signed in the way the staff app does it the first time: password,
+ * enrolment of an authenticator, its first code. The code used is the previous step's, so the
+ * current and next steps are left for the test's own sign-ins.
+ */
+export async function signInStaff(ctx: TestContext, role: StaffRole): Promise<SignedInStaff> {
+  const account = await registerShopper(ctx.app);
+  await queryRows(ctx.database, sql`update users set role = ${role} where id = ${account.user.id}`);
+  const challenge = await staffChallenge(ctx, account.user.email);
+  const enrolment = await staffPost(ctx, '/staff/auth/enrolment', { challenge_token: challenge.challenge_token });
+  const { secret } = TotpEnrolment.parse(enrolment.json());
+  const confirmed = await staffPost(ctx, '/staff/auth/enrolment/confirm', {
+    challenge_token: challenge.challenge_token,
+    code: totpCode(secret, -1),
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`enrolment failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return {
+    ...EnrolledStaffSession.parse(confirmed.json()),
+    email: account.user.email,
+    secret,
+    userId: account.user.id,
+  };
+}
