@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
 import { startHoldingProxy } from '../../../test/holding-proxy.js';
-import { staffSession } from '../../../test/staff-session.js';
+import { signInStaff } from '../../../test/staff.js';
 import { queryRows } from '../../../test/test-app.js';
 import { RELEASE_POINTS_JOB } from '../loyalty/points-holds.js';
 import { EXECUTE_REFUND_JOB } from './refunds.service.js';
@@ -26,7 +26,7 @@ beforeAll(async () => {
       return `${proxy.url}/_sandbox/payments`;
     },
   });
-  manager = await staffSession(store.app, store.database, 'manager');
+  manager = await signInStaff({ app: store.app, database: store.database }, 'manager');
 });
 afterAll(async () => {
   await store?.close();
@@ -368,7 +368,7 @@ describe('who may', () => {
     const { orderId, tokens } = await paidOrder();
     expect((await staff('GET', `/${orderId}/refunds`, { tokens: undefined })).status).toBe(401);
     expect((await staff('GET', `/${orderId}/refunds`, { tokens })).status).toBe(403);
-    const warehouse = await staffSession(store.app, store.database, 'warehouse');
+    const warehouse = await signInStaff({ app: store.app, database: store.database }, 'warehouse');
     expect((await staff('GET', `/${orderId}/refunds`, { tokens: warehouse })).status).toBe(403);
     const body = { amount: 1, note: 'x' };
     expect((await staff('POST', `/${orderId}/refunds`, { body, key: 'w', tokens: warehouse })).status).toBe(403);

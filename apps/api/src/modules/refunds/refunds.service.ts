@@ -459,7 +459,13 @@ export function createRefundsService(deps: {
    * totals or the last try marks it failed for staff to see and retry; anything else is retried.
    */
   async function execute(refundId: number, attempt: number) {
-    const claimed = await claim(refundId);
+    const claimed = await claim(refundId).catch(async (error: unknown) => {
+      // A refund that can never be sent is shown as failed, not left pending.
+      if (error instanceof PermanentJobError) {
+        await repo.updateRefund(db, refundId, { state: 'failed', lastError: error.message });
+      }
+      throw error;
+    });
     if (!claimed) return;
     const { refund, providerPaymentId } = claimed;
     try {
