@@ -46,7 +46,7 @@ export const Refund = z
     attempts: z.number().int(),
     /** Why the last try did not go through (the provider's words), while pending or failed. */
     last_error: z.string().nullable(),
-    /** Whole UDS points' share being given back with it: the part of the UDS purchase, in som. */
+    /** The part of the order's UDS purchase (in som) whose points go back with it; null for none. */
     uds_amount: Som.nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
