@@ -17,6 +17,7 @@ export const StaffChallenge = z
     expires_in: z.number().int().meta({ description: 'Seconds the challenge token stays valid' }),
   })
   .meta({ id: 'StaffChallenge' });
+export type StaffChallenge = z.infer<typeof StaffChallenge>;
 
 const ChallengeToken = z.string(fieldError('invalid_value')).min(1, 'required').max(2000, 'invalid_value');
 
@@ -59,6 +60,7 @@ export const TotpEnrolment = z
     otpauth_uri: z.string(),
   })
   .meta({ id: 'TotpEnrolment' });
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
 
 /** The employee as the staff app knows them, with what their role may do. */
 export const StaffMe = z

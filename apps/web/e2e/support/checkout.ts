@@ -3,10 +3,12 @@ import type { Cart } from '@aruu/contract/cart';
 import type { ProductDetail } from '@aruu/contract/catalog';
 import type { OrderDetail, OrderStatus } from '@aruu/contract/orders';
 import type { UdsPoints } from '@aruu/contract/payments';
+import type { StaffChallenge, StaffSession, TotpEnrolment } from '@aruu/contract/staff-auth';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { STRONG_PASSWORD, uniqueEmail } from '../../../api/test/accounts.js';
+import { totpCode } from '../../../api/test/staff.js';
 import { queryRows } from '../../../api/test/test-app.js';
 import { apiCall } from './api.js';
 import type { Store } from './store.js';
@@ -102,13 +104,26 @@ export async function stockOf(store: Store, variationId: number): Promise<number
   return rows[0]!.stock;
 }
 
-/** A back-office user: registered, promoted with SQL, logged in through the API. */
+/**
+ * A warehouse employee: registered, promoted with SQL, signed in through the staff API with a
+ * password and an enrolled authenticator's code.
+ */
 export async function staffMember(store: Store) {
   const email = uniqueEmail('staff');
   const registered = await store.registerShopper({ email });
-  await queryRows(store.database, sql`update users set role = 'staff' where id = ${registered.user.id}`);
-  const staff = await apiCall<AuthTokens>(store, undefined, 'POST', 'auth/login', { email, password: STRONG_PASSWORD });
-  expect(staff.user.role).toBe('staff');
+  await queryRows(store.database, sql`update users set role = 'warehouse' where id = ${registered.user.id}`);
+  const challenge = await apiCall<StaffChallenge>(store, undefined, 'POST', 'staff/auth/sign-in', {
+    email,
+    password: STRONG_PASSWORD,
+  });
+  const { secret } = await apiCall<TotpEnrolment>(store, undefined, 'POST', 'staff/auth/enrolment', {
+    challenge_token: challenge.challenge_token,
+  });
+  const staff = await apiCall<StaffSession>(store, undefined, 'POST', 'staff/auth/enrolment/confirm', {
+    challenge_token: challenge.challenge_token,
+    code: totpCode(secret),
+  });
+  expect(staff.staff.role).toBe('warehouse');
   return {
     async moveOrder(orderId: number, status: OrderStatus) {
       await apiCall(store, staff, 'POST', `staff/orders/${orderId}/status`, { status });

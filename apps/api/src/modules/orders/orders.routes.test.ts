@@ -4,13 +4,14 @@ import { OrderDetail, OrderedProducts, OrderList, ReorderResult } from '@aruu/co
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
 const ctx = useTestApp();
 
 type Tokens = { access_token: string; user: { id: number; email: string } };
 
-function call(tokens: Tokens | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+function call(tokens: { access_token: string } | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
   return ctx.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -178,11 +179,7 @@ describe('after payment', () => {
     return order.order_id;
   }
 
-  async function staffMember() {
-    const staff = await registerShopper(ctx.app);
-    await queryRows(ctx.database, sql`update users set role = 'staff' where id = ${staff.user.id}`);
-    return staff;
-  }
+  const staffMember = () => signInStaff(ctx, 'warehouse');
 
   it('moves along the courier path by staff, confirmed by the buyer, emailing each step', async () => {
     const buyer = await registerShopper(ctx.app);

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
 import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { signInStaff } from '../../../test/staff.js';
 import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
 import { queryRows } from '../../../test/test-app.js';
 import { tyiynToDecimal } from './freedom-pay/amount.js';
@@ -96,11 +97,7 @@ describe('checkout with card payment and UDS points', () => {
     );
     expect(holds).toEqual([{ state: 'spent', points: spend }]);
 
-    const staff = await registerShopper(store.app);
-    await queryRows(
-      store.database,
-      sql`update users set role = 'staff' where id = ${(staff as unknown as { user: { id: number } }).user.id}`,
-    );
+    const staff = await signInStaff(store, 'warehouse');
     for (const status of ['assembly', 'delivery']) {
       expect((await api(staff, 'POST', `/staff/orders/${order.order_id}/status`, { status })).status).toBe(200);
     }

@@ -1,0 +1,216 @@
+import { AuthTokens } from '@aruu/contract/auth';
+import { ErrorResponse } from '@aruu/contract/errors';
+import { EnrolledStaffSession, StaffMe, StaffSession, TotpEnrolment } from '@aruu/contract/staff-auth';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bearer, registerShopper, STRONG_PASSWORD } from '../../../test/accounts.js';
+import { signInStaff, staffChallenge, staffPost, totpCode } from '../../../test/staff.js';
+import { queryRows, useTestApp } from '../../../test/test-app.js';
+
+const ctx = useTestApp();
+afterEach(() => vi.useRealTimers());
+
+const errorOf = (response: { json(): unknown }) => ErrorResponse.parse(response.json()).error;
+const me = (tokens: { access_token: string }) => ctx.app.inject({ url: '/api/v1/staff/me', headers: bearer(tokens) });
+
+/** A manager registered but never signed in to the staff area. */
+async function newManager() {
+  const account = await registerShopper(ctx.app);
+  await queryRows(ctx.database, sql`update users set role = 'manager' where id = ${account.user.id}`);
+  return account.user;
+}
+
+const verify = async (email: string, code: string) => {
+  const challenge = await staffChallenge(ctx, email);
+  expect(challenge.next).toBe('verify');
+  return staffPost(ctx, '/staff/auth/verify', { challenge_token: challenge.challenge_token, code });
+};
+
+describe('enrolling an authenticator on the first sign-in', () => {
+  it('gives a secret and its QR URI, confirms with a code, and shows ten recovery codes once', async () => {
+    const user = await newManager();
+    const challenge = await staffChallenge(ctx, user.email);
+    expect(challenge.next).toBe('enrol');
+    expect(challenge.expires_in).toBe(300);
+
+    const started = await staffPost(ctx, '/staff/auth/enrolment', { challenge_token: challenge.challenge_token });
+    expect(started.statusCode).toBe(200);
+    const { secret, otpauth_uri } = TotpEnrolment.parse(started.json());
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    const uri = new URL(otpauth_uri);
+    expect(uri.protocol).toBe('otpauth:');
+    expect(uri.pathname).toContain(encodeURIComponent(user.email));
+    expect(uri.searchParams.get('issuer')).toBe('Aruu');
+    expect(uri.searchParams.get('secret')).toBe(secret);
+
+    const stored = await queryRows<{ secret_encrypted: string; confirmed_at: Date | null }>(
+      ctx.database,
+      sql`select secret_encrypted, confirmed_at from staff_totp where user_id = ${user.id}`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.confirmed_at).toBeNull();
+    expect(stored[0]!.secret_encrypted).not.toContain(secret);
+    expect(Buffer.from(stored[0]!.secret_encrypted, 'base64url').toString('latin1')).not.toContain(secret);
+
+    const confirm = (code: string) =>
+      staffPost(ctx, '/staff/auth/enrolment/confirm', { challenge_token: challenge.challenge_token, code });
+    const wrong = await confirm(totpCode(secret, 5));
+    expect(wrong.statusCode).toBe(401);
+    expect(errorOf(wrong).code).toBe('invalid_second_factor');
+    expect((await confirm('12345')).statusCode).toBe(400);
+
+    const confirmed = await confirm(totpCode(secret).replace(/^(\d{3})/, '$1 '));
+    expect(confirmed.statusCode).toBe(200);
+    const session = EnrolledStaffSession.parse(confirmed.json());
+    expect(session.recovery_codes).toHaveLength(10);
+    expect(new Set(session.recovery_codes).size).toBe(10);
+    for (const code of session.recovery_codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
+    expect(session.staff).toMatchObject({ id: user.id, role: 'manager', recovery_codes_left: 10 });
+    expect(session.staff.permissions).toContain('payments.refund');
+    expect(session.staff.permissions).not.toContain('staff.manage');
+
+    const stored_codes = await queryRows<{ code_hash: string }>(
+      ctx.database,
+      sql`select code_hash from staff_recovery_codes where user_id = ${user.id}`,
+    );
+    expect(stored_codes).toHaveLength(10);
+    expect(stored_codes.some((row) => session.recovery_codes.some((code) => row.code_hash.includes(code)))).toBe(false);
+
+    const profile = await me(session);
+    expect(profile.statusCode).toBe(200);
+    expect(StaffMe.parse(profile.json()).email).toBe(user.email);
+    // Enrolled: the next sign-in asks for a code, and enrolment is not offered again.
+    const next = await staffChallenge(ctx, user.email);
+    expect(next.next).toBe('verify');
+    const again = await staffPost(ctx, '/staff/auth/enrolment', { challenge_token: next.challenge_token });
+    expect(errorOf(again).code).toBe('invalid_token');
+  });
+
+  it('keeps shoppers and wrong passwords out of the staff area', async () => {
+    const shopper = await registerShopper(ctx.app);
+    const asShopper = await staffPost(ctx, '/staff/auth/sign-in', {
+      email: shopper.user.email,
+      password: STRONG_PASSWORD,
+    });
+    expect(asShopper.statusCode).toBe(401);
+    expect(errorOf(asShopper).code).toBe('invalid_credentials');
+    const user = await newManager();
+    const wrong = await staffPost(ctx, '/staff/auth/sign-in', { email: user.email, password: 'not-the-password' });
+    expect(errorOf(wrong).code).toBe('invalid_credentials');
+  });
+});
+
+describe('signing in with a code', () => {
+  it('accepts a code once: a replayed or older code is refused', async () => {
+    const staff = await signInStaff(ctx, 'warehouse');
+    // The enrolment used the previous step's code; this step's code is fresh.
+    const now = totpCode(staff.secret);
+    const first = await verify(staff.email, now);
+    expect(first.statusCode).toBe(200);
+    const session = StaffSession.parse(first.json());
+    expect(session.staff.role).toBe('warehouse');
+    expect((await me(session)).statusCode).toBe(200);
+
+    const replayed = await verify(staff.email, now);
+    expect(replayed.statusCode).toBe(401);
+    expect(errorOf(replayed).code).toBe('invalid_second_factor');
+    expect(errorOf(await verify(staff.email, totpCode(staff.secret, -1))).code).toBe('invalid_second_factor');
+    expect((await verify(staff.email, totpCode(staff.secret, 1))).statusCode).toBe(200);
+  });
+
+  it('accepts only a challenge as a challenge and only an access token as a bearer', async () => {
+    const staff = await signInStaff(ctx, 'manager');
+    const challenge = await staffChallenge(ctx, staff.email);
+    const asBearer = await me({ access_token: challenge.challenge_token });
+    expect(asBearer.statusCode).toBe(401);
+    const asChallenge = await staffPost(ctx, '/staff/auth/verify', {
+      challenge_token: staff.access_token,
+      code: totpCode(staff.secret),
+    });
+    expect(errorOf(asChallenge).code).toBe('invalid_token');
+  });
+
+  it('ends the staff session a shift after sign-in, however often it is refreshed', async () => {
+    const staff = await signInStaff(ctx, 'manager');
+    const endsAt = new Date(staff.session_expires_at).getTime();
+    expect(endsAt - Date.now()).toBeGreaterThan(12 * 3_600_000 - 60_000);
+    expect(endsAt - Date.now()).toBeLessThanOrEqual(12 * 3_600_000);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * 3_600_000 });
+    const refreshed = await staffPost(ctx, '/auth/refresh', { refresh_token: staff.refresh_token });
+    expect(refreshed.statusCode).toBe(200);
+    const tokens = AuthTokens.parse(refreshed.json());
+    const [latest] = await queryRows<{ expires_at: Date }>(
+      ctx.database,
+      sql`select expires_at from refresh_tokens order by id desc limit 1`,
+    );
+    expect(new Date(latest!.expires_at).getTime()).toBe(endsAt);
+
+    vi.setSystemTime(endsAt + 1000);
+    expect((await staffPost(ctx, '/auth/refresh', { refresh_token: tokens.refresh_token })).statusCode).toBe(401);
+  });
+});
+
+describe('recovery codes', () => {
+  it('each signs in once, and renewing them retires the old ones', async () => {
+    const staff = await signInStaff(ctx, 'admin');
+    const recover = async (recoveryCode: string) => {
+      const challenge = await staffChallenge(ctx, staff.email);
+      return staffPost(ctx, '/staff/auth/recover', {
+        challenge_token: challenge.challenge_token,
+        recovery_code: recoveryCode,
+      });
+    };
+    const [first, second] = staff.recovery_codes as [string, string];
+    const recovered = await recover(first.toUpperCase().replace('-', ' '));
+    expect(recovered.statusCode).toBe(200);
+    expect(StaffSession.parse(recovered.json()).staff.recovery_codes_left).toBe(9);
+    const reused = await recover(first);
+    expect(reused.statusCode).toBe(401);
+    expect(errorOf(reused).code).toBe('invalid_second_factor');
+
+    const renewed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/me/recovery-codes',
+      headers: bearer(recovered.json()),
+    });
+    expect(renewed.statusCode).toBe(200);
+    const fresh = (renewed.json() as { recovery_codes: string[] }).recovery_codes;
+    expect(fresh).toHaveLength(10);
+    expect((await recover(second)).statusCode).toBe(401);
+    expect((await recover(fresh[0]!)).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('refuses a sixth wrong code within a quarter-hour, even a right one then', async () => {
+    const staff = await signInStaff(ctx, 'manager');
+    const challenge = await staffChallenge(ctx, staff.email);
+    const attempt = (code: string) =>
+      staffPost(ctx, '/staff/auth/verify', { challenge_token: challenge.challenge_token, code });
+    const wrong = totpCode(staff.secret, 10);
+    for (let i = 0; i < 5; i++) expect((await attempt(wrong)).statusCode).toBe(401);
+    const refused = await attempt(totpCode(staff.secret));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    // Recovery codes count against the same limit.
+    const recovery = await staffPost(ctx, '/staff/auth/recover', {
+      challenge_token: challenge.challenge_token,
+      recovery_code: staff.recovery_codes[0],
+    });
+    expect(recovery.statusCode).toBe(429);
+  });
+
+  it('does not count right codes', async () => {
+    const staff = await signInStaff(ctx, 'manager');
+    for (const step of [0, 1]) expect((await verify(staff.email, totpCode(staff.secret, step))).statusCode).toBe(200);
+    const challenge = await staffChallenge(ctx, staff.email);
+    for (let i = 0; i < 4; i++) {
+      const response = await staffPost(ctx, '/staff/auth/recover', {
+        challenge_token: challenge.challenge_token,
+        recovery_code: staff.recovery_codes[i],
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});
