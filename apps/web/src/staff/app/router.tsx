@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { buttonClass } from '@/shared/ui/button';
+import { QueryError } from '@/shared/ui/query-error';
 import { RouteErrorBoundary } from '@/shared/ui/route-error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths } from '@/staff/shared/paths';
@@ -64,6 +65,7 @@ function RequireStaff() {
     const next = location.pathname === staffPaths.home ? '' : `?next=${encodeURIComponent(location.pathname)}`;
     return <Navigate to={`${staffPaths.signIn}${next}`} replace />;
   }
+  if (me.isError) return <QueryError error={me.error} onRetry={() => me.refetch()} />;
   if (!me.data) return <Spinner />;
   return <Outlet />;
 }

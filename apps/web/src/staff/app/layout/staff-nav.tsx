@@ -5,7 +5,8 @@ import type { StaffPage } from '../pages';
 const link =
   'flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm font-medium text-graphite-700 transition-colors hover:bg-olive-100 aria-[current=page]:bg-olive-200 aria-[current=page]:text-olive-900 dark:text-graphite-100 dark:hover:bg-graphite-800 dark:aria-[current=page]:bg-graphite-800 dark:aria-[current=page]:text-olive-200';
 
-type MenuPage = StaffPage & { menu: NonNullable<StaffPage['menu']> };
+/** A page listed in the menu. */
+export type MenuPage = StaffPage & { menu: NonNullable<StaffPage['menu']> };
 
 function Badge({ useBadge }: { useBadge: () => number | undefined }) {
   const { t } = useTranslation('staffLayout');
@@ -38,5 +39,3 @@ export function StaffNav({ pages, onNavigate }: { pages: MenuPage[]; onNavigate?
     </nav>
   );
 }
-
-export type { MenuPage };

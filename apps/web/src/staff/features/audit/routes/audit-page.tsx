@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { Button } from '@/shared/ui/button';
 import { SelectField, TextField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';
@@ -28,7 +29,7 @@ function Filters({ initial, onApply }: { initial: FilterForm; onApply: (form: Fi
     <form
       onSubmit={submit}
       aria-label={t('filters.label')}
-      className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end"
       data-audit-filters
     >
       {actors.data ? (
@@ -69,11 +70,18 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
   const audit = useAuditPage(query);
+  const desktop = useMediaQuery('(min-width: 62em)');
   const pageCount = audit.data ? Math.ceil(audit.data.total / audit.data.page_size) : 0;
   return (
     <>
       <PageHeader title={t('title')} />
-      <Filters initial={formOf(params)} onApply={(form) => setParams(paramsOf(form))} />
+      {/* Open on a desktop; on a phone folded away unless a filter is set, so the entries come first. */}
+      <details open={desktop || params.size > 0} className="mb-6">
+        <summary className="mb-3 min-h-11 cursor-pointer content-center text-sm font-medium lg:hidden">
+          {t('filters.label')}
+        </summary>
+        <Filters initial={formOf(params)} onApply={(form) => setParams(paramsOf(form))} />
+      </details>
       {audit.isError ? (
         <QueryError error={audit.error} onRetry={() => audit.refetch()} />
       ) : !audit.data ? (

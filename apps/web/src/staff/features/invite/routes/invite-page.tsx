@@ -1,4 +1,4 @@
-import { AcceptInviteBody } from '@aruu/contract/staff-team';
+import { AcceptInviteBody } from '@aruu/contract/staff-auth';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
