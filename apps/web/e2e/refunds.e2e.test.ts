@@ -53,11 +53,11 @@ describe('refunds in the staff app', () => {
       const manager = await signInStaff({ app: store.app, database: store.database }, 'manager');
       const page = await store.newPage({ viewport });
       await page.addInitScript(
-        ([access, refresh]) => {
-          localStorage.setItem('staff_access_token', access);
-          localStorage.setItem('staff_refresh_token', refresh);
+        (session) => {
+          localStorage.setItem('staff_access_token', session.access);
+          localStorage.setItem('staff_refresh_token', session.refresh);
         },
-        [manager.access_token, manager.refresh_token],
+        { access: manager.access_token, refresh: manager.refresh_token },
       );
       await page.goto(store.url(`/staff/orders/${orderId}/refunds`));
       await page.getByRole('heading', { level: 1, name: `Order #${orderId}: refunds and returns` }).waitFor();

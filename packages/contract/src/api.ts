@@ -1,10 +1,10 @@
 import type { cartEndpoints } from './cart.js';
+import type { staffAuditEndpoints } from './staff-audit.js';
+import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
 import type { staffCustomerEndpoints } from './staff-customers.js';
 import type { staffDashboardEndpoints } from './staff-dashboard.js';
 import type { staffOrderEndpoints } from './staff-orders.js';
 import type { staffRefundsEndpoints } from './staff-refunds.js';
-import type { staffAuditEndpoints } from './staff-audit.js';
-import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
 import type { staffTeamEndpoints } from './staff-team.js';
 
 /**

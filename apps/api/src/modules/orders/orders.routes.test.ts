@@ -11,7 +11,12 @@ const ctx = useTestApp();
 
 type Tokens = { access_token: string; user: { id: number; email: string } };
 
-function call(tokens: { access_token: string } | undefined, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+function call(
+  tokens: { access_token: string } | undefined,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
   return ctx.app.inject({
     method,
     url: `/api/v1${url}`,
