@@ -52,6 +52,8 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { refundsRoutes } from './modules/refunds/refunds.routes.js';
+import { createRefundsService, EXECUTE_REFUND_JOB } from './modules/refunds/refunds.service.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createRequestsService } from './modules/requests/requests.service.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
@@ -236,6 +238,12 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   });
   const holds = createPointsHolds({ db: database.db, loyalty, queue: app.jobs, log: app.log });
   app.jobs.register(RELEASE_POINTS_JOB, (payload) => holds.release((payload as { holdId: number }).holdId));
+  const freedomPay = createFreedomPayClient({
+    baseUrl: config.FREEDOM_PAY_URL ?? `${loopback}/payments`,
+    merchantId: config.FREEDOM_PAY_MERCHANT_ID,
+    secretKey: config.FREEDOM_PAY_SECRET_KEY,
+    testingMode: config.SANDBOX,
+  });
   const inventory = createInventoryService();
   const promotions = createPromotionsService();
   const shop = createShopNotifications({
@@ -251,17 +259,23 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     shop,
     settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
   });
+  const refunds = createRefundsService({
+    db: database.db,
+    queue: app.jobs,
+    provider: freedomPay,
+    loyalty,
+    orders,
+    publicUrl: publicUrl(config),
+  });
+  app.jobs.register(EXECUTE_REFUND_JOB, (payload, { attempt }) =>
+    refunds.execute((payload as { refundId: number }).refundId, attempt),
+  );
   app.jobs.register(EXPIRE_ORDER_JOB, (payload) => orders.expire((payload as { orderId: number }).orderId));
   const checkout = createCheckoutService({ db: database.db, cart, inventory, promotions, delivery, orders });
   const points = createOrderPointsService({ db: database.db, loyalty, holds, orders, cart });
   const payments = createPaymentsService({
     db: database.db,
-    provider: createFreedomPayClient({
-      baseUrl: config.FREEDOM_PAY_URL ?? `${loopback}/payments`,
-      merchantId: config.FREEDOM_PAY_MERCHANT_ID,
-      secretKey: config.FREEDOM_PAY_SECRET_KEY,
-      testingMode: config.SANDBOX,
-    }),
+    provider: freedomPay,
     orders,
     points,
     holds,
@@ -307,6 +321,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       await api.register(paymentsRoutes, { payments, authenticate, idempotency });
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });
+      await api.register(refundsRoutes, { refunds, authenticate });
       await api.register(staffRoutes, { staffAuth, team, authenticate, limiter });
       await api.register(auditRoutes, { db: database.db, authenticate });
       await api.register(requestsRoutes, {

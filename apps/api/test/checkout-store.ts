@@ -27,20 +27,26 @@ let nextUdsCode = 700_000;
  * The whole store listening on a loopback port, its production adapters talking to the provider
  * simulators (CDEK, Freedom Pay, UDS) mounted in the same process over real HTTP, as they would
  * talk to the providers; the payment simulator calls the store back at its result URL.
- * `udsUrl` puts something (a proxy) between the store and its UDS simulator.
+ * `udsUrl` and `freedomPayUrl` put something (a proxy) between the store and its UDS or payment simulator.
  */
 export async function startCheckoutStore(
-  options: { env?: Record<string, string>; udsUrl?: (storeOrigin: string) => Promise<string> | string } = {},
+  options: {
+    env?: Record<string, string>;
+    udsUrl?: (storeOrigin: string) => Promise<string> | string;
+    freedomPayUrl?: (storeOrigin: string) => Promise<string> | string;
+  } = {},
 ) {
   const database: TestDatabase = await openTestDatabase();
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const udsUrl = options.udsUrl ? await options.udsUrl(origin) : undefined;
+  const freedomPayUrl = options.freedomPayUrl ? await options.freedomPayUrl(origin) : undefined;
   const config = testConfig({
     CATALOG_CACHE_TTL_MS: '0',
     PORT: String(port),
     PUBLIC_URL: origin,
     ...(udsUrl ? { UDS_URL: udsUrl } : {}),
+    ...(freedomPayUrl ? { FREEDOM_PAY_URL: freedomPayUrl } : {}),
     ...options.env,
   });
   const app: App = await buildApp({ config, database });

@@ -4,14 +4,24 @@ import type { AddressInfo } from 'node:net';
 /**
  * An HTTP proxy for tests that can lose an answer: the request reaches the server and is carried
  * out, but its answer is held back until the client gives up (its timeout), as when a reply is
- * lost on the network. Everything else passes through.
+ * lost on the network; or it fails without reaching the server, as when the server is down.
+ * Everything else passes through.
  */
 export async function startHoldingProxy(target: string) {
   const rules: Array<{ method: string; path: RegExp; held: () => void }> = [];
+  const outages: Array<{ method: string; path: RegExp; status: number }> = [];
 
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
+      const outage = outages.findIndex((o) => o.method === request.method && o.path.test(request.url ?? ''));
+      if (outage >= 0) {
+        // Never reaches the server: the provider is down for this one request.
+        const [{ status }] = outages.splice(outage, 1) as [(typeof outages)[number]];
+        response.writeHead(status, { 'content-type': 'text/plain' });
+        response.end('Service Unavailable');
+        return;
+      }
       const upstream = await fetch(`${target}${request.url}`, {
         method: request.method,
         headers: forwardedHeaders(request),
@@ -37,6 +47,10 @@ export async function startHoldingProxy(target: string) {
     /** Loses the answer to the next request matching; resolves once the client has given up on it. */
     loseNextAnswer(method: string, path: RegExp): Promise<void> {
       return new Promise((held) => rules.push({ method, path, held }));
+    },
+    /** Answers the next request matching with `status` without passing it on. */
+    failNext(method: string, path: RegExp, status = 503) {
+      outages.push({ method, path, status });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

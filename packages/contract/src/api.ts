@@ -10,6 +10,7 @@ import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
 import type { staffCustomerEndpoints } from './staff-customers.js';
 import type { staffDashboardEndpoints } from './staff-dashboard.js';
 import type { staffOrderEndpoints } from './staff-orders.js';
+import type { staffRefundsEndpoints } from './staff-refunds.js';
 import type { staffRequestsEndpoints } from './staff-requests.js';
 import type { staffTeamEndpoints } from './staff-team.js';
 import type { usersEndpoints } from './users.js';
@@ -37,5 +38,6 @@ export type Api = typeof authEndpoints &
   typeof staffRequestsEndpoints &
   typeof staffOrderEndpoints &
   typeof staffCustomerEndpoints &
-  typeof staffDashboardEndpoints;
+  typeof staffDashboardEndpoints &
+  typeof staffRefundsEndpoints;
 export type ApiKey = keyof Api;

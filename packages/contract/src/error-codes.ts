@@ -45,6 +45,12 @@ export const errorCodes = [
   'order_not_payable',
   'payment_unavailable',
   'promo_code_invalid',
+  // refunds and returns (back office)
+  'order_not_paid',
+  'refund_exceeds_paid',
+  'refund_not_retryable',
+  'return_window_passed',
+  'return_exceeds_ordered',
   /** Staff blocked this shopper: they may sign in and see their orders, not place new ones. */
   'customer_blocked',
   /** A paid order is cancelled through a refund, not a plain cancellation. */

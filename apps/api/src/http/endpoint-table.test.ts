@@ -12,6 +12,7 @@ import { staffAuthEndpoints, staffSignInEndpoints } from '@aruu/contract/staff-a
 import { staffCustomerEndpoints } from '@aruu/contract/staff-customers';
 import { staffDashboardEndpoints } from '@aruu/contract/staff-dashboard';
 import { staffOrderEndpoints } from '@aruu/contract/staff-orders';
+import { staffRefundsEndpoints } from '@aruu/contract/staff-refunds';
 import { staffRequestsEndpoints } from '@aruu/contract/staff-requests';
 import { staffTeamEndpoints } from '@aruu/contract/staff-team';
 import { usersEndpoints } from '@aruu/contract/users';
@@ -46,6 +47,7 @@ const tables = {
   staffOrderEndpoints,
   staffCustomerEndpoints,
   staffDashboardEndpoints,
+  staffRefundsEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './catalog.js';
 
 /**
@@ -22,7 +22,7 @@ export const sandboxPayments = pgTable(
     resultUrl: text('result_url').notNull(),
     successUrl: text('success_url').notNull(),
     failureUrl: text('failure_url').notNull(),
-    /** paid → revoked when the merchant refunds it (revoke.php). */
+    /** paid → revoked once the merchant has refunded all of it (revoke.php, in one go or in parts). */
     status: text('status', { enum: ['pending', 'paid', 'declined', 'revoked'] })
       .notNull()
       .default('pending'),
@@ -38,4 +38,19 @@ export const sandboxPayments = pgTable(
     uniqueIndex('sandbox_payments_customer_idx').on(t.customer),
     check('sandbox_payments_status_valid', sql`${t.status} in ('pending', 'paid', 'declined', 'revoked')`),
   ],
+);
+
+/** Each revoke.php the simulator carried out: the whole payment or a part of it. */
+export const sandboxPaymentRefunds = pgTable(
+  'sandbox_payment_refunds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sandboxPaymentId: bigint('sandbox_payment_id', { mode: 'number' })
+      .notNull()
+      .references(() => sandboxPayments.id),
+    /** A decimal string, as the provider keeps amounts. */
+    amount: text('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_payment_refunds_payment_idx').on(t.sandboxPaymentId)],
 );

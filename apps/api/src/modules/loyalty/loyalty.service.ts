@@ -91,5 +91,28 @@ export function createLoyaltyService(deps: { uds: UdsClient }) {
     return undefined;
   }
 
-  return { quote, spend, refund, findRefund };
+  /** Refunds `amountTyiyn` of a purchase's total; UDS gives back that share of its points. */
+  function refundPart(operationId: number, amountTyiyn: number): Promise<UdsOperation> {
+    return uds.refund({ operationId, partialAmountTyiyn: amountTyiyn });
+  }
+
+  /**
+   * How much of a purchase's total UDS has refunded so far, found in its operations list the way
+   * `findRefund` looks: refunds are newer than their purchase, so the search ends at it.
+   */
+  async function refundedOf(operationId: number): Promise<number> {
+    let refunded = 0;
+    let cursor: string | undefined;
+    for (let page = 0; page < REFUND_SEARCH_PAGES; page++) {
+      const { rows, cursor: next } = await uds.listOperations({ max: 50, ...(cursor ? { cursor } : {}) });
+      for (const row of rows) {
+        if (row.state === 'REVERSAL' && row.originId === operationId) refunded += Math.abs(row.totalTyiyn);
+      }
+      if (!next || rows.some((row) => row.operationId === operationId)) return refunded;
+      cursor = next;
+    }
+    throw new UdsError('unavailable', `purchase ${operationId} not found within ${REFUND_SEARCH_PAGES} pages`);
+  }
+
+  return { quote, spend, refund, findRefund, refundPart, refundedOf };
 }

@@ -89,4 +89,9 @@ export const staffPages: StaffPage[] = [
     load: () => import('@/staff/features/audit/routes/audit-page'),
     menu: { label: 'audit', icon: AuditIcon },
   },
+  {
+    path: 'orders/:orderId/refunds',
+    permission: 'payments.refund',
+    load: () => import('@/staff/features/refunds/routes/order-refunds-page'),
+  },
 ];

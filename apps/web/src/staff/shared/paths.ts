@@ -16,6 +16,8 @@ export const staffPaths = {
   team: '/team',
   audit: '/audit',
   requests: '/requests',
+  /** `/orders/{id}/refunds`: an order's refunds and returns. */
+  orderRefunds: (orderId: number) => `/orders/${orderId}/refunds`,
 } as const;
 
 /** A request's page in the inbox: `/requests/help/12`. */

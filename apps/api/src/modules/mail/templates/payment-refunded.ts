@@ -19,7 +19,7 @@ interface Words {
 }
 
 /** "1 500,00 сом" / "1,500.00 som"; Kyrgyz writes amounts the Russian way. */
-function formatAmount(lang: Language, tyiyn: number): string {
+export function formatAmount(lang: Language, tyiyn: number): string {
   const number = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ru-RU', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

@@ -172,6 +172,7 @@ describe('getStatus', () => {
       orderId: '1001',
       amountTyiyn: 123_405,
       currency: 'KGS',
+      refundedTyiyn: 0,
     });
     expect(calls[0]!.url).toBe('https://pay.example/get_status3.php');
     expect(verifyParams('get_status3.php', calls[0]!.form, secretKey)).toBe(true);
@@ -181,5 +182,52 @@ describe('getStatus', () => {
   it('refuses an incomplete status answer', async () => {
     const { client } = fakeProvider(() => xml('get_status3.php', { pg_status: 'ok', pg_payment_id: '777' }));
     expect(await failure(client.getStatus({ paymentId: '777' }))).toMatchObject({ code: 'malformed_response' });
+  });
+
+  it('reads what has been refunded so far, whichever sign the provider gives it', async () => {
+    for (const refunded of ['200.50', '-200.50']) {
+      const { client } = fakeProvider(() =>
+        xml('get_status3.php', {
+          pg_status: 'ok',
+          pg_payment_id: '777',
+          pg_payment_status: 'success',
+          pg_amount: '1234.05',
+          pg_currency: 'KGS',
+          pg_refund_amount: refunded,
+        }),
+      );
+      expect((await client.getStatus({ paymentId: '777' })).refundedTyiyn, refunded).toBe(20_050);
+    }
+  });
+});
+
+describe('revoke', () => {
+  const okRevoke = () => xml('revoke.php', { pg_status: 'ok', pg_payment_id: '777' });
+
+  it('refunds in full without an amount, and in part with an exact decimal amount', async () => {
+    const { client, calls } = fakeProvider(okRevoke);
+    await client.revoke({ paymentId: '777' });
+    await client.revoke({ paymentId: '777', amountTyiyn: 50_005 });
+    const [full, partial] = calls as [Seen, Seen];
+    expect(full.url).toBe('https://pay.example/revoke.php');
+    expect(full.form.pg_refund_amount).toBeUndefined();
+    expect(partial.form).toMatchObject({ pg_payment_id: '777', pg_refund_amount: '500.05' });
+    expect(verifyParams('revoke.php', partial.form, secretKey)).toBe(true);
+  });
+
+  it('refuses an amount that is not a positive number of tyiyn before calling', async () => {
+    const { client, calls } = fakeProvider(okRevoke);
+    for (const amountTyiyn of [0, -1, 1.5]) {
+      await expect(client.revoke({ paymentId: '777', amountTyiyn })).rejects.toThrow(RangeError);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
+  it('surfaces the provider refusing the refund, not retryable', async () => {
+    const { client } = fakeProvider(() =>
+      xml('revoke.php', { pg_status: 'error', pg_error_code: '9409', pg_error_description: 'Too much' }),
+    );
+    const error = await failure(client.revoke({ paymentId: '777', amountTyiyn: 100 }));
+    expect(error).toMatchObject({ source: 'provider', code: '9409', retryable: false });
   });
 });

@@ -42,8 +42,12 @@ export type PaymentRef = { paymentId: string } | { orderId: string };
 export interface FreedomPayClient {
   initPayment(request: InitPaymentRequest): Promise<InitPaymentResult>;
   getStatus(request: PaymentRef): Promise<PaymentStatusReport>;
-  /** Refunds a completed payment in full (revoke.php without `pg_refund_amount`). */
-  revoke(request: { paymentId: string }): Promise<void>;
+  /**
+   * Refunds a completed payment through revoke.php: in full without `amountTyiyn`, else that part
+   * of it (`pg_refund_amount`; several partial refunds may follow each other up to the amount paid).
+   * The provider takes no idempotency key: check `getStatus(…).refundedTyiyn` before repeating one.
+   */
+  revoke(request: { paymentId: string; amountTyiyn?: number }): Promise<void>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -120,8 +124,13 @@ export function createFreedomPayClient(options: FreedomPayClientOptions): Freedo
       if (!report) throw new FreedomPayError('response', 'malformed_response', 'get_status3.php answer is incomplete');
       return report;
     },
-    async revoke({ paymentId }) {
-      await call('revoke.php', { pg_payment_id: paymentId });
+    async revoke({ paymentId, amountTyiyn }) {
+      if (amountTyiyn !== undefined && (!Number.isSafeInteger(amountTyiyn) || amountTyiyn <= 0)) {
+        throw new RangeError(`A refund needs a positive amount in tyiyn, got ${amountTyiyn}`);
+      }
+      const fields: Record<string, string> = { pg_payment_id: paymentId };
+      if (amountTyiyn !== undefined) fields.pg_refund_amount = tyiynToDecimal(amountTyiyn);
+      await call('revoke.php', fields);
     },
   };
 }

@@ -10,6 +10,8 @@ export interface PaymentStatusReport {
   orderId?: string;
   amountTyiyn: number;
   currency: string;
+  /** What has been refunded of it so far (0 when the answer names no refund). */
+  refundedTyiyn: number;
 }
 
 /**
@@ -37,11 +39,22 @@ const statusWords: Record<string, PaymentStatus> = {
   refunded: 'revoked',
 };
 
+/**
+ * `pg_refund_amount` is the total refunded so far. Integrators report it signed from the
+ * merchant's side (negative) [I], so the sign is dropped; absent or empty means nothing refunded.
+ */
+function refundedAmount(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return 0;
+  return decimalToTyiyn(value.trim().replace(/^-/, ''));
+}
+
 /** A verified get_status3 answer as a report; undefined when it lacks the status, amount or currency. */
 export function parseStatusAnswer(answer: Record<string, string>): PaymentStatusReport | undefined {
   const providerStatus = answer.pg_payment_status ?? answer.pg_transaction_status;
   const amountTyiyn = answer.pg_amount === undefined ? undefined : decimalToTyiyn(answer.pg_amount);
-  if (!providerStatus || amountTyiyn === undefined || !answer.pg_currency || !answer.pg_payment_id) return undefined;
+  const refundedTyiyn = refundedAmount(answer.pg_refund_amount);
+  if (!providerStatus || amountTyiyn === undefined || refundedTyiyn === undefined) return undefined;
+  if (!answer.pg_currency || !answer.pg_payment_id) return undefined;
   return {
     status: statusWords[providerStatus.toLowerCase()] ?? 'unknown',
     providerStatus,
@@ -49,5 +62,6 @@ export function parseStatusAnswer(answer: Record<string, string>): PaymentStatus
     ...(answer.pg_order_id ? { orderId: answer.pg_order_id } : {}),
     amountTyiyn,
     currency: answer.pg_currency,
+    refundedTyiyn,
   };
 }

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../../../lib/escape-html.js';
 import { htmlPage } from '../../../lib/html-page.js';
-import type { SandboxPayment } from './sandbox-payments.repository.js';
+import type { SandboxPayment, SandboxPaymentRefund } from './sandbox-payments.repository.js';
 import { THREE_DS_CODE, testCards } from './test-cards.js';
 
 // Plain HTML without scripts: the site's CSP allows none inline, and these pages need none.
@@ -25,7 +25,10 @@ button:hover{background:#4c5a22}
 table{width:100%;border-collapse:collapse;font-size:13px;margin-top:8px}
 td{padding:4px 0;border-top:1px solid #eee;vertical-align:top}td:first-child{font-family:ui-monospace,monospace;white-space:nowrap;padding-right:12px}
 a{color:#5d6d2c}
-.spaced{margin-top:16px}`;
+.spaced{margin-top:16px}
+main.wide{max-width:1040px}
+.list td{padding:6px 8px;font-family:inherit;white-space:normal}.list th{text-align:left;padding:6px 8px}
+.list td.num,.list th.num{text-align:right;font-variant-numeric:tabular-nums}`;
 
 function page(title: string, body: string): string {
   return htmlPage({ title, styles, body });
@@ -109,4 +112,35 @@ ${hidden}
 export function renderMessagePage(title: string, message: string, link?: { href: string; text: string }) {
   const action = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>` : '';
   return page(title, `<div class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${action}</div>`);
+}
+
+const bishkekTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Bishkek',
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+});
+
+const time = (date: Date) => `<time datetime="${date.toISOString()}">${escapeHtml(bishkekTime.format(date))}</time>`;
+
+/** The simulator's own page: recent payments and every refund made of each, in full or in part. */
+export function renderPaymentsPage(rows: Array<{ payment: SandboxPayment; refunds: SandboxPaymentRefund[] }>) {
+  const body = rows.map(({ payment, refunds }) => {
+    const refundList = refunds.length
+      ? refunds.map((refund) => `${escapeHtml(formatSom(refund.amount))} · ${time(refund.createdAt)}`).join('<br>')
+      : '<span class="muted">none</span>';
+    return `<tr><td>${escapeHtml(payment.paymentId)}</td><td>${escapeHtml(payment.orderId)}</td><td>${time(payment.createdAt)}</td>
+<td class="num">${escapeHtml(formatSom(payment.amount))}</td><td>${payment.status}</td><td>${refundList}</td></tr>`;
+  });
+  const table = rows.length
+    ? `<table class="list"><thead><tr><th>Payment id</th><th>Store's id</th><th>Started (Bishkek)</th><th class="num">Amount</th><th>Status</th><th>Refunds</th></tr></thead>
+<tbody>${body.join('\n')}</tbody></table>`
+    : '<p class="muted">No payments yet. Pay for an order by card and it shows up here.</p>';
+  return htmlPage({
+    title: 'Payment sandbox',
+    styles,
+    body: `<div class="card"><span class="badge">Sandbox payments · test mode</span>
+<h1>Payments and refunds</h1>
+<p class="muted">The latest 50 payments the store started with this Freedom Pay simulator. A refund (revoke.php) takes back the whole payment or a part of it; the parts never add up to more than was paid.</p>
+${table}</div>`,
+  }).replace('<main>', '<main class="wide">');
 }

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { decimalToTyiyn } from '../../payments/freedom-pay/amount.js';
+import { decimalToTyiyn, tyiynToDecimal } from '../../payments/freedom-pay/amount.js';
 import { buildFlatXml } from '../../payments/freedom-pay/flat-xml.js';
 import { randomSalt, signParams, verifyParams } from '../../payments/freedom-pay/signature.js';
 import type { NewSandboxPayment, SandboxPayment } from './sandbox-payments.repository.js';
@@ -14,6 +14,7 @@ export const sandboxErrors = {
   invalidRequest: { code: '9400', description: 'Invalid request' },
   notFound: { code: '9404', description: 'Payment not found' },
   notRevocable: { code: '9409', description: 'Only a completed payment can be refunded' },
+  refundTooLarge: { code: '9410', description: 'The refund exceeds what is left of the payment' },
 } as const;
 
 /** A signed `<response>`, fields in the order given, then pg_salt and pg_sig. */
@@ -90,15 +91,19 @@ export function readInitRequest(
   };
 }
 
-/** revoke.php without `pg_refund_amount`, with 0 (both mean the whole payment) or with the whole amount. */
-export function isFullRefund(payment: SandboxPayment, amount: string | undefined): boolean {
-  if (amount === undefined || amount.trim() === '') return true;
+/**
+ * revoke.php's `pg_refund_amount`: absent, empty or 0 refunds all that is left; otherwise a
+ * positive decimal amount. Undefined for anything else.
+ */
+export function readRefundAmount(amount: string | undefined): number | 'rest' | undefined {
+  if (amount === undefined || amount.trim() === '') return 'rest';
   const tyiyn = decimalToTyiyn(amount);
-  return tyiyn === 0 || tyiyn === decimalToTyiyn(payment.amount);
+  if (tyiyn === undefined) return undefined;
+  return tyiyn === 0 ? 'rest' : tyiyn;
 }
 
 /** get_status3.php's `pg_payment_status` words for our states ([I] `revoked` for a refunded payment). */
-export function statusFields(payment: SandboxPayment): Record<string, string> {
+export function statusFields(payment: SandboxPayment, refundedTyiyn: number): Record<string, string> {
   const paymentStatus = { pending: 'process', paid: 'success', declined: 'error', revoked: 'revoked' }[payment.status];
   return {
     pg_status: 'ok',
@@ -107,6 +112,7 @@ export function statusFields(payment: SandboxPayment): Record<string, string> {
     pg_payment_status: paymentStatus,
     pg_amount: payment.amount,
     pg_currency: payment.currency,
+    pg_refund_amount: tyiynToDecimal(refundedTyiyn),
     pg_testing_mode: '1',
   };
 }

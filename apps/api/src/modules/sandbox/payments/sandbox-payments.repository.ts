@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { sandboxPayments } from '../../../db/schema/index.js';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client.js';
+import { sandboxPaymentRefunds, sandboxPayments } from '../../../db/schema/index.js';
+import { decimalToTyiyn, tyiynToDecimal } from '../../payments/freedom-pay/amount.js';
 
 export type SandboxPayment = typeof sandboxPayments.$inferSelect;
 export type NewSandboxPayment = Omit<typeof sandboxPayments.$inferInsert, 'id' | 'status' | 'createdAt' | 'updatedAt'>;
@@ -49,12 +50,63 @@ export async function recordCallback(db: Db, id: number, callback: unknown): Pro
   await db.update(sandboxPayments).set({ callback, updatedAt: sql`now()` }).where(eq(sandboxPayments.id, id));
 }
 
-/** paid → revoked once; undefined for a payment that is not (or no longer) paid. */
-export async function revokePayment(db: Db, id: number): Promise<SandboxPayment | undefined> {
-  const [row] = await db
-    .update(sandboxPayments)
-    .set({ status: 'revoked', revokedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'paid')))
-    .returning();
-  return row;
+export type SandboxPaymentRefund = typeof sandboxPaymentRefunds.$inferSelect;
+
+export const tyiynOf = (decimal: string) => decimalToTyiyn(decimal) ?? 0;
+
+/** What has been refunded of a payment so far, in tyiyn. */
+export async function refundedTyiyn(db: DbOrTx, sandboxPaymentId: number): Promise<number> {
+  const rows = await db
+    .select({ amount: sandboxPaymentRefunds.amount })
+    .from(sandboxPaymentRefunds)
+    .where(eq(sandboxPaymentRefunds.sandboxPaymentId, sandboxPaymentId));
+  return rows.reduce((sum, row) => sum + tyiynOf(row.amount), 0);
+}
+
+export type RefundOutcome =
+  | { ok: true; payment: SandboxPayment }
+  | { ok: false; reason: 'not_refundable' | 'exceeds_remaining' };
+
+/**
+ * Refunds `amountTyiyn` of a paid payment, or all that is left of it (`'rest'`), with the
+ * payment locked so that refunds sent at once never give back more than was paid. The payment
+ * becomes `revoked` when nothing is left.
+ */
+export function refundPayment(db: Db, id: number, amountTyiyn: number | 'rest'): Promise<RefundOutcome> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, id)).for('update');
+    if (payment?.status !== 'paid') return { ok: false, reason: 'not_refundable' };
+    const remaining = tyiynOf(payment.amount) - (await refundedTyiyn(tx, id));
+    const amount = amountTyiyn === 'rest' ? remaining : amountTyiyn;
+    if (amount <= 0 || amount > remaining) return { ok: false, reason: 'exceeds_remaining' };
+    await tx.insert(sandboxPaymentRefunds).values({ sandboxPaymentId: id, amount: tyiynToDecimal(amount) });
+    if (amount < remaining) return { ok: true, payment };
+    const [revoked] = await tx
+      .update(sandboxPayments)
+      .set({ status: 'revoked', revokedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(sandboxPayments.id, id))
+      .returning();
+    return { ok: true, payment: revoked! };
+  });
+}
+
+/** The newest payments with their refunds, for the simulator's page. */
+export async function listRecentPayments(db: Db, limit: number) {
+  const payments = await db.select().from(sandboxPayments).orderBy(desc(sandboxPayments.id)).limit(limit);
+  const refunds = payments.length
+    ? await db
+        .select()
+        .from(sandboxPaymentRefunds)
+        .where(
+          inArray(
+            sandboxPaymentRefunds.sandboxPaymentId,
+            payments.map((payment) => payment.id),
+          ),
+        )
+        .orderBy(asc(sandboxPaymentRefunds.id))
+    : [];
+  return payments.map((payment) => ({
+    payment,
+    refunds: refunds.filter((refund) => refund.sandboxPaymentId === payment.id),
+  }));
 }

@@ -383,7 +383,21 @@ describe('revoke.php', () => {
     await expect(client().revoke({ paymentId })).rejects.toMatchObject({ source: 'provider', code: '9409' });
   });
 
-  it('refuses to refund a payment that is not completed, an unknown one, or a part', async () => {
+  it('refunds in parts that add up to at most what was paid, and reports the total refunded', async () => {
+    const { paymentId } = await paid();
+    await client().revoke({ paymentId, amountTyiyn: 23_405 });
+    expect(await client().getStatus({ paymentId })).toMatchObject({ status: 'ok', refundedTyiyn: 23_405 });
+    await expect(client().revoke({ paymentId, amountTyiyn: 100_001 })).rejects.toMatchObject({ code: '9410' });
+    await client().revoke({ paymentId, amountTyiyn: 100_000 });
+    expect(await client().getStatus({ paymentId })).toMatchObject({ status: 'revoked', refundedTyiyn: 123_405 });
+    const page = await (await fetch(`${origin}/_sandbox/payments/`)).text();
+    expect(page).toContain(paymentId);
+    expect(page).toContain('234.05 som');
+    expect(page).toContain('1\u00a0000.00 som');
+    expect(page).not.toContain('<script');
+  });
+
+  it('refuses to refund a payment that is not completed, an unknown one, or an unreadable amount', async () => {
     const { paymentId } = await startPayment();
     await expect(client().revoke({ paymentId })).rejects.toMatchObject({ code: '9409' });
     await expect(client().revoke({ paymentId: '1' })).rejects.toMatchObject({ code: '9404' });
@@ -391,7 +405,7 @@ describe('revoke.php', () => {
     const form: Record<string, string> = {
       pg_merchant_id: merchantId,
       pg_payment_id: completed.paymentId,
-      pg_refund_amount: '100.00',
+      pg_refund_amount: '-100.00',
       pg_salt: 'salt',
     };
     form.pg_sig = signParams('revoke.php', form, secretKey);

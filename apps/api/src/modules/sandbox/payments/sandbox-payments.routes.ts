@@ -5,12 +5,12 @@ import type { Db } from '../../../db/client.js';
 import { registerFormBodyParser } from '../../payments/form-body.js';
 import { type CardDetails, readCardForm } from './card-form.js';
 import { deliverResultCallback, type PaymentResult, resultCallbackParams } from './result-callback.js';
-import { renderMessagePage, renderPayPage, renderThreeDsPage } from './sandbox-payment-pages.js';
+import { renderMessagePage, renderPaymentsPage, renderPayPage, renderThreeDsPage } from './sandbox-payment-pages.js';
 import {
   authenticate,
   errorXml,
-  isFullRefund,
   readInitRequest,
+  readRefundAmount,
   sandboxErrors,
   signedXml,
   statusFields,
@@ -20,8 +20,10 @@ import {
   findByCustomer,
   findForStatus,
   insertSandboxPayment,
+  listRecentPayments,
   recordCallback,
-  revokePayment,
+  refundedTyiyn,
+  refundPayment,
   type SandboxPayment,
 } from './sandbox-payments.repository.js';
 import { THREE_DS_CODE } from './test-cards.js';
@@ -38,6 +40,7 @@ export interface PaymentSandboxOptions {
 }
 
 const FormBody = z.record(z.string(), z.string());
+const RECENT_PAYMENTS = 50;
 const CustomerQuery = z.object({ customer: z.string().max(64).default('') });
 const Text = { 200: z.string(), 400: z.string(), 404: z.string(), 409: z.string() };
 
@@ -47,7 +50,8 @@ const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
 
 /**
  * A payment provider simulator speaking the Freedom Pay "pg_*" protocol (init_payment.php,
- * the hosted card page with 3-D Secure, the signed result callback, get_status3.php, revoke.php), so the
+ * the hosted card page with 3-D Secure, the signed result callback, get_status3.php, revoke.php in full
+ * or in part, and a page listing payments and their refunds), so the
  * store runs and is tested offline through its real adapter. Mounted at `/_sandbox/payments`.
  */
 export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> = async (app, options) => {
@@ -91,11 +95,12 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
       const { pg_payment_id: paymentId, pg_order_id: orderId } = request.body;
       const payment = paymentId || orderId ? await findForStatus(db, merchantId, { paymentId, orderId }) : undefined;
       if (!payment) return sendXml(reply, errorXml(script, sandboxErrors.notFound, secretKey));
-      return sendXml(reply, signedXml(script, statusFields(payment), secretKey));
+      const refunded = await refundedTyiyn(db, payment.id);
+      return sendXml(reply, signedXml(script, statusFields(payment, refunded), secretKey));
     },
   });
 
-  // Refunds a completed payment in full; the sandbox takes no partial refunds.
+  // Refunds a completed payment, in full or in part; parts add up to at most what was paid.
   app.post('/revoke.php', {
     schema: { hide: true, body: FormBody, response: Text },
     handler: async (request, reply) => {
@@ -105,13 +110,24 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
       const { pg_payment_id: paymentId, pg_refund_amount: amount } = request.body;
       const payment = paymentId ? await findForStatus(db, merchantId, { paymentId }) : undefined;
       if (!payment) return sendXml(reply, errorXml(script, sandboxErrors.notFound, secretKey));
-      if (!isFullRefund(payment, amount)) {
+      const refund = readRefundAmount(amount);
+      if (refund === undefined) {
         return sendXml(reply, errorXml(script, sandboxErrors.invalidRequest, secretKey, 'pg_refund_amount'));
       }
-      const revoked = await revokePayment(db, payment.id);
-      if (!revoked) return sendXml(reply, errorXml(script, sandboxErrors.notRevocable, secretKey, payment.status));
-      return sendXml(reply, signedXml(script, { pg_status: 'ok', pg_payment_id: revoked.paymentId }, secretKey));
+      const outcome = await refundPayment(db, payment.id, refund);
+      if (!outcome.ok) {
+        const error = outcome.reason === 'not_refundable' ? sandboxErrors.notRevocable : sandboxErrors.refundTooLarge;
+        return sendXml(reply, errorXml(script, error, secretKey, payment.status));
+      }
+      return sendXml(reply, signedXml(script, { pg_status: 'ok', pg_payment_id: payment.paymentId }, secretKey));
     },
+  });
+
+  // For a person trying the store: the latest payments and what was refunded of each.
+  app.get('/', {
+    schema: { hide: true, response: Text },
+    handler: async (_request, reply) =>
+      sendHtml(reply, renderPaymentsPage(await listRecentPayments(db, RECENT_PAYMENTS))),
   });
 
   app.get('/pay.html', {

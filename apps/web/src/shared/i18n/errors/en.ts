@@ -41,6 +41,12 @@ export const errors = {
     order_not_payable: 'This order cannot be paid for now',
     payment_unavailable: 'Online payment is temporarily unavailable – please try again later',
     promo_code_invalid: 'This promo code cannot be applied',
+    order_not_paid: 'The order was not paid by card — there is nothing to refund',
+    refund_exceeds_paid: 'Refunds would exceed what was paid',
+    refund_not_retryable: 'Only a failed refund can be sent again',
+    return_window_passed:
+      'The 7-day return period for proper-quality goods is over — a manager override with a note is needed',
+    return_exceeds_ordered: 'More cannot be returned than was ordered',
     customer_blocked: 'Your account cannot place orders. Please contact the shop',
     order_paid: 'This order is paid: cancel it with a refund',
     idempotency_key_reused: 'This request was already sent with other data — refresh the page and try again',

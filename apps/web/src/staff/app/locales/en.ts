@@ -5,6 +5,7 @@ import { staffCustomers } from '@/staff/features/customers/locales/en';
 import { staffDashboard } from '@/staff/features/dashboard/locales/en';
 import { staffInvite } from '@/staff/features/invite/locales/en';
 import { staffOrders } from '@/staff/features/orders/locales/en';
+import { staffRefunds } from '@/staff/features/refunds/locales/en';
 import { staffRequests } from '@/staff/features/requests/locales/en';
 import { staffSignIn } from '@/staff/features/sign-in/locales/en';
 import { staffTeam } from '@/staff/features/team/locales/en';
@@ -24,4 +25,5 @@ export const messages = {
   staffOrders,
   staffCustomers,
   staffDashboard,
+  staffRefunds,
 } satisfies Record<Namespace, object>;

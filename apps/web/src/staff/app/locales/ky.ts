@@ -5,6 +5,7 @@ import { staffCustomers } from '@/staff/features/customers/locales/ky';
 import { staffDashboard } from '@/staff/features/dashboard/locales/ky';
 import { staffInvite } from '@/staff/features/invite/locales/ky';
 import { staffOrders } from '@/staff/features/orders/locales/ky';
+import { staffRefunds } from '@/staff/features/refunds/locales/ky';
 import { staffRequests } from '@/staff/features/requests/locales/ky';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ky';
 import { staffTeam } from '@/staff/features/team/locales/ky';
@@ -24,4 +25,5 @@ export const messages = {
   staffOrders,
   staffCustomers,
   staffDashboard,
+  staffRefunds,
 } satisfies Record<Namespace, object>;

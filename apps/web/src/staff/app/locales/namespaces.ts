@@ -15,5 +15,6 @@ export const namespaces = [
   'staffOrders',
   'staffCustomers',
   'staffDashboard',
+  'staffRefunds',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -5,6 +5,7 @@ import { staffCustomers } from '@/staff/features/customers/locales/ru';
 import { staffDashboard } from '@/staff/features/dashboard/locales/ru';
 import { staffInvite } from '@/staff/features/invite/locales/ru';
 import { staffOrders } from '@/staff/features/orders/locales/ru';
+import { staffRefunds } from '@/staff/features/refunds/locales/ru';
 import { staffRequests } from '@/staff/features/requests/locales/ru';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ru';
 import { staffTeam } from '@/staff/features/team/locales/ru';
@@ -24,4 +25,5 @@ export const messages = {
   staffOrders,
   staffCustomers,
   staffDashboard,
+  staffRefunds,
 } satisfies Record<Namespace, object>;

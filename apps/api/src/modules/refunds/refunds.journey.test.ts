@@ -1,0 +1,380 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
+import { OrderRefunds, Refund } from '@aruu/contract/staff-refunds';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, registerShopper } from '../../../test/accounts.js';
+import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { startHoldingProxy } from '../../../test/holding-proxy.js';
+import { signInStaff } from '../../../test/staff.js';
+import { queryRows } from '../../../test/test-app.js';
+import { RELEASE_POINTS_JOB } from '../loyalty/points-holds.js';
+import { EXECUTE_REFUND_JOB } from './refunds.service.js';
+
+/**
+ * Refunds and returns over real HTTP: the store's Freedom Pay adapter reaches the payment
+ * simulator through a proxy that can fail a request, its UDS adapter the UDS simulator; staff act
+ * through the API as a manager with a staff session.
+ */
+let store: CheckoutStore;
+let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
+let manager: Tokens;
+
+beforeAll(async () => {
+  store = await startCheckoutStore({
+    freedomPayUrl: async (origin) => {
+      proxy = await startHoldingProxy(origin);
+      return `${proxy.url}/_sandbox/payments`;
+    },
+  });
+  manager = await signInStaff({ app: store.app, database: store.database }, 'manager');
+});
+afterAll(async () => {
+  await store?.close();
+  await proxy?.close();
+});
+
+async function staff(
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; key?: string; tokens?: Tokens | undefined } = {},
+) {
+  const tokens = 'tokens' in options ? options.tokens : manager;
+  const response = await store.app.inject({
+    method,
+    url: `/api/v1/staff/orders${url}`,
+    headers: { ...(tokens ? bearer(tokens) : {}), ...(options.key ? { [IDEMPOTENCY_KEY_HEADER]: options.key } : {}) },
+    ...(options.body === undefined ? {} : { payload: options.body as object }),
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown>, text: response.body };
+}
+
+const overview = async (orderId: number) => OrderRefunds.parse((await staff('GET', `/${orderId}/refunds`)).body);
+const executeRefunds = () => store.runJobsNow(EXECUTE_REFUND_JOB);
+
+/** A new shopper's order paid by card, optionally with UDS points of a fresh UDS customer. */
+async function paidOrder(options: { points?: number; language?: 'ru' | 'en' | 'ky' } = {}) {
+  const tokens = await registerShopper(store.app);
+  const order = await store.orderReadyToPay(tokens);
+  let udsCode: string | undefined;
+  if (options.points) {
+    udsCode = await store.addUdsCustomer(300);
+    const applied = await store.api(tokens, 'POST', '/orders/set_uds_discount', {
+      order_id: order.order_id,
+      uds_code: udsCode,
+      points: options.points,
+    });
+    expect(applied.status, applied.text).toBe(200);
+  }
+  await store.payOnHostedPage(await store.startPayment(tokens, order.order_id), cards.success);
+  const email = `buyer.${order.order_id}@example.kg`;
+  await queryRows(
+    store.database,
+    sql`update orders set email = ${email}, language = ${options.language ?? 'ru'} where id = ${order.order_id}`,
+  );
+  const paid = await store.orderOf(tokens, order.order_id);
+  expect(paid.status).toBe('pay');
+  return { tokens, orderId: order.order_id, email, udsCode, order: paid };
+}
+
+/** The buyer received it `daysAgo` days ago. */
+async function delivered(orderId: number, daysAgo: number) {
+  await queryRows(
+    store.database,
+    sql`with moved as (update orders set status = 'delivered' where id = ${orderId} returning id)
+        insert into order_events (order_id, status, actor, created_at)
+        select id, 'delivered', 'staff', now() - ${daysAgo}::int * interval '1 day' from moved`,
+  );
+}
+
+async function orderLines(orderId: number) {
+  return queryRows<{ id: number; variation_id: number; unit_price: number; stock: number }>(
+    store.database,
+    sql`select i.id, i.variation_id, i.unit_price, v.stock from order_items i join variations v on v.id = i.variation_id
+        where i.order_id = ${orderId} order by i.id`,
+  );
+}
+
+/** What the payment simulator refunded of the order's payment, in tyiyn, and its status. */
+async function atProvider(orderId: number) {
+  const [row] = await queryRows<{ status: string; refunds: string[] }>(
+    store.database,
+    sql`select s.status, coalesce(array_agg(r.amount order by r.id) filter (where r.id is not null), '{}') as refunds
+        from payments p join sandbox_payments s on s.order_id = p.id::text
+        left join sandbox_payment_refunds r on r.sandbox_payment_id = s.id
+        where p.order_id = ${orderId} and p.status = 'paid' group by s.status`,
+  );
+  return row!;
+}
+
+async function mailsTo(email: string) {
+  const rows = await queryRows<{ subject: string }>(
+    store.database,
+    sql`select payload->>'subject' as subject from jobs where kind = 'mail.send' and payload->>'to' = ${email} order by id`,
+  );
+  return rows.map((row) => row.subject.replaceAll('\u00a0', ' '));
+}
+
+async function auditOf(orderId: number) {
+  return queryRows<{ action: string; after: Record<string, unknown> }>(
+    store.database,
+    sql`select action, after from audit_entries where object_type = 'order' and object_id = ${String(orderId)} order by id`,
+  );
+}
+
+const som = (tyiyn: number) => tyiyn / 100;
+
+describe('cancelling a paid order', () => {
+  it('refunds the card in full, gives the UDS points and the goods back, and mails the buyer in their language', async () => {
+    const { orderId, email, udsCode, order } = await paidOrder({ points: 100, language: 'ky' });
+    expect(await store.udsBalance(udsCode!)).toBe(200);
+    const stockBefore = await orderLines(orderId);
+
+    const cancelled = await staff('POST', `/${orderId}/cancel-paid`, { body: { note: 'Сатып алуучу баш тартты' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    const pending = OrderRefunds.parse(cancelled.body);
+    expect(pending.refunds).toMatchObject([
+      { reason: 'order_cancelled', state: 'pending', amount: order.totals.total },
+    ]);
+    expect(pending).toMatchObject({ paid: order.totals.total, pending: order.totals.total, refundable: 0 });
+    expect((await orderLines(orderId)).map((line) => line.stock)).toEqual(stockBefore.map((line) => line.stock + 1));
+
+    await executeRefunds();
+    await store.runJobsNow(RELEASE_POINTS_JOB);
+    const done = await overview(orderId);
+    expect(done.refunds).toMatchObject([{ state: 'succeeded', attempts: 1, last_error: null }]);
+    expect(done).toMatchObject({ refunded: order.totals.total, pending: 0, refundable: 0 });
+    expect(await atProvider(orderId)).toEqual({ status: 'revoked', refunds: [order.totals.total.toFixed(2)] });
+    expect(await store.udsBalance(udsCode!)).toBe(300);
+    expect((await mailsTo(email)).at(-1)).toMatch(new RegExp(`^Aruu: №${orderId} буйрутма боюнча .* сом кайтарылды$`));
+    expect(await auditOf(orderId)).toMatchObject([
+      { action: 'order.status_changed', after: { status: 'cancelled', refund: order.totals.total } },
+    ]);
+  });
+
+  it('is refused for an unpaid order, which the orders board cancels', async () => {
+    const tokens = await registerShopper(store.app);
+    const order = await store.orderReadyToPay(tokens);
+    const refused = await staff('POST', `/${order.order_id}/cancel-paid`, { body: { note: 'x' } });
+    expect(refused).toMatchObject({ status: 409, body: { error: { code: 'order_not_paid' } } });
+    expect((await store.orderOf(tokens, order.order_id)).status).toBe('processed');
+    expect(await auditOf(order.order_id)).toEqual([]);
+  });
+});
+
+describe('refunds', () => {
+  it('refunds a double-submitted request once, and refuses the key with another amount', async () => {
+    const { orderId } = await paidOrder();
+    const body = { amount: 100.5, note: 'Помятая упаковка' };
+    const [first, second] = await Promise.all([
+      staff('POST', `/${orderId}/refunds`, { body, key: 'refund-1' }),
+      staff('POST', `/${orderId}/refunds`, { body, key: 'refund-1' }),
+    ]);
+    expect([first.status, second.status], first.text + second.text).toEqual([201, 201]);
+    expect(Refund.parse(second.body).id).toBe(Refund.parse(first.body).id);
+    const other = await staff('POST', `/${orderId}/refunds`, { body: { ...body, amount: 99 }, key: 'refund-1' });
+    expect(other).toMatchObject({ status: 422, body: { error: { code: 'idempotency_key_reused' } } });
+
+    await executeRefunds();
+    // A retried job finds it done at the provider and does not send it again.
+    await queryRows(
+      store.database,
+      sql`update refunds set state = 'pending', card_refunded_at = null where order_id = ${orderId}`,
+    );
+    await queryRows(
+      store.database,
+      sql`update jobs set done_at = null where kind = ${EXECUTE_REFUND_JOB} and payload->>'refundId' = ${String(Refund.parse(first.body).id)}`,
+    );
+    await executeRefunds();
+    expect(await atProvider(orderId)).toEqual({ status: 'paid', refunds: ['100.50'] });
+    expect((await overview(orderId)).refunds).toMatchObject([{ state: 'succeeded', amount: 100.5 }]);
+  });
+
+  it('never refunds more than was paid, even when two staff refund at once', async () => {
+    const { orderId, order } = await paidOrder();
+    const total = Math.round(order.totals.total * 100);
+    const sixty = som(Math.floor(total * 0.6));
+    const [a, b] = await Promise.all([
+      staff('POST', `/${orderId}/refunds`, { body: { amount: sixty, note: 'a' }, key: 'a' }),
+      staff('POST', `/${orderId}/refunds`, { body: { amount: sixty, note: 'b' }, key: 'b' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect([a, b].find((answer) => answer.status === 409)!.body).toMatchObject({
+      error: { code: 'refund_exceeds_paid' },
+    });
+    const rest = som(total - Math.floor(total * 0.6));
+    expect((await staff('POST', `/${orderId}/refunds`, { body: { amount: rest, note: 'c' }, key: 'c' })).status).toBe(
+      201,
+    );
+    const more = await staff('POST', `/${orderId}/refunds`, { body: { amount: 0.01, note: 'd' }, key: 'd' });
+    expect(more).toMatchObject({ status: 409, body: { error: { code: 'refund_exceeds_paid' } } });
+    // Refunds of one order go to the provider one at a time: the second waits its turn, then goes.
+    await executeRefunds();
+    expect((await overview(orderId)).refunds.map((refund) => refund.state)).toEqual(['succeeded', 'pending']);
+    await executeRefunds();
+    expect(await overview(orderId)).toMatchObject({ refunded: order.totals.total, refundable: 0 });
+    expect((await atProvider(orderId)).status).toBe('revoked');
+  });
+
+  it('retries a refund the provider failed to answer, showing why meanwhile', async () => {
+    const { orderId } = await paidOrder();
+    expect((await staff('POST', `/${orderId}/refunds`, { body: { amount: 50, note: 'x' }, key: 'k' })).status).toBe(
+      201,
+    );
+    proxy.failNext('POST', /revoke\.php/);
+    await executeRefunds();
+    const waiting = await overview(orderId);
+    expect(waiting.refunds).toMatchObject([{ state: 'pending', attempts: 1 }]);
+    expect(waiting.refunds[0]!.last_error).toContain('HTTP 503');
+    expect(await atProvider(orderId)).toEqual({ status: 'paid', refunds: [] });
+
+    await executeRefunds();
+    expect((await overview(orderId)).refunds).toMatchObject([{ state: 'succeeded', attempts: 2, last_error: null }]);
+    expect(await atProvider(orderId)).toEqual({ status: 'paid', refunds: ['50.00'] });
+  });
+
+  it('fails a refund whose provider total disagrees, for staff to see and send again', async () => {
+    const { orderId } = await paidOrder();
+    const created = await staff('POST', `/${orderId}/refunds`, { body: { amount: 20, note: 'x' }, key: 'k' });
+    const refundId = Refund.parse(created.body).id;
+    // Someone refunded at the provider's cabinet meanwhile: the store must not guess.
+    await queryRows(
+      store.database,
+      sql`insert into sandbox_payment_refunds (sandbox_payment_id, amount)
+          select s.id, '5.00' from payments p join sandbox_payments s on s.order_id = p.id::text
+          where p.order_id = ${orderId} and p.status = 'paid'`,
+    );
+    await executeRefunds();
+    const failed = await overview(orderId);
+    expect(failed.refunds).toMatchObject([{ state: 'failed' }]);
+    expect(failed.refunds[0]!.last_error).toContain('the provider reports 5 som refunded');
+    expect(failed).toMatchObject({ pending: 0, refunded: 0 });
+
+    const retried = await staff('POST', `/${orderId}/refunds/${refundId}/retry`);
+    expect(retried.status, retried.text).toBe(200);
+    expect(Refund.parse(retried.body).state).toBe('pending');
+    expect((await staff('POST', `/${orderId}/refunds/${refundId}/retry`)).body).toMatchObject({
+      error: { code: 'refund_not_retryable' },
+    });
+    expect((await auditOf(orderId)).map((entry) => entry.action)).toEqual(['refund.created']);
+  });
+});
+
+describe('returns', () => {
+  it('refunds half of a proper-quality item within 7 days, restocks it and gives back its share of the points', async () => {
+    const { orderId, udsCode, email } = await paidOrder({ points: 100, language: 'en' });
+    await delivered(orderId, 3);
+    const [line] = await orderLines(orderId);
+    const items = [{ order_item_id: line!.id, quantity: 1 }];
+    const quote = await staff('POST', `/${orderId}/returns/quote`, { body: { items, reason: 'proper_quality' } });
+    expect(quote.status, quote.text).toBe(200);
+    expect(quote.body).toMatchObject({ percent: 50, rule: 'within_30_days', within_return_window: true });
+    const balance = await store.udsBalance(udsCode!);
+
+    const created = await staff('POST', `/${orderId}/returns`, {
+      body: { items, reason: 'proper_quality', restock: true },
+      key: 'return-1',
+    });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({
+      return: {
+        rule_percent: 50,
+        amount: quote.body.amount,
+        restock: true,
+        items: [{ order_item_id: line!.id, quantity: 1 }],
+      },
+      refund: { reason: 'return', state: 'pending', amount: quote.body.amount },
+    });
+    expect((await orderLines(orderId))[0]!.stock).toBe(line!.stock + 1);
+
+    await executeRefunds();
+    const done = await overview(orderId);
+    expect(done.refunds).toMatchObject([{ state: 'succeeded' }]);
+    expect(done.items[0]).toMatchObject({ returned: 1 });
+    expect(await atProvider(orderId)).toEqual({ status: 'paid', refunds: [(quote.body.amount as number).toFixed(2)] });
+    expect(await store.udsBalance(udsCode!)).toBeGreaterThan(balance);
+    expect((await mailsTo(email)).at(-1)).toMatch(new RegExp(`refunded for order #${orderId}$`));
+    expect(await auditOf(orderId)).toMatchObject([
+      { action: 'return.created', after: { rule_percent: 50, amount: quote.body.amount, override_note: null } },
+    ]);
+  });
+
+  it('takes a proper-quality item back after 7 days only with an override, whose note is required', async () => {
+    const { orderId } = await paidOrder();
+    await delivered(orderId, 10);
+    const [line] = await orderLines(orderId);
+    const body = { items: [{ order_item_id: line!.id, quantity: 1 }], reason: 'proper_quality', restock: false };
+    expect(await staff('POST', `/${orderId}/returns`, { body, key: 'late' })).toMatchObject({
+      status: 409,
+      body: { error: { code: 'return_window_passed' } },
+    });
+    const noNote = await staff('POST', `/${orderId}/returns`, {
+      body: { ...body, override: { amount: 10, note: ' ' } },
+      key: 'late',
+    });
+    expect(noNote).toMatchObject({
+      status: 400,
+      body: { error: { fields: { 'override.note': { code: 'required' } } } },
+    });
+
+    const overridden = await staff('POST', `/${orderId}/returns`, {
+      body: { ...body, override: { amount: 10, note: 'Постоянный покупатель' } },
+      key: 'late',
+    });
+    expect(overridden.status, overridden.text).toBe(201);
+    expect(overridden.body).toMatchObject({
+      return: { amount: 10, override_note: 'Постоянный покупатель' },
+      refund: { amount: 10 },
+    });
+    expect((await orderLines(orderId))[0]!.stock).toBe(line!.stock);
+    expect(await auditOf(orderId)).toMatchObject([
+      { action: 'return.created', after: { amount: 10, override_note: 'Постоянный покупатель' } },
+    ]);
+  });
+
+  it('gives a defective item back in full, never more units than were ordered, and flags a buyer at 5 returns', async () => {
+    const { orderId, tokens } = await paidOrder();
+    await delivered(orderId, 45);
+    const [line] = await orderLines(orderId);
+    const items = [{ order_item_id: line!.id, quantity: 1 }];
+    const quote = await staff('POST', `/${orderId}/returns/quote`, { body: { items, reason: 'defect' } });
+    expect(quote.body).toMatchObject({ percent: 100, rule: 'defect', within_return_window: true });
+    expect(
+      (await staff('POST', `/${orderId}/returns`, { body: { items, reason: 'defect', restock: false }, key: 'a' }))
+        .status,
+    ).toBe(201);
+    expect(
+      await staff('POST', `/${orderId}/returns`, { body: { items, reason: 'defect', restock: false }, key: 'b' }),
+    ).toMatchObject({
+      status: 409,
+      body: { error: { code: 'return_exceeds_ordered' } },
+    });
+
+    const userId = (await store.api(tokens, 'GET', '/users/me')).body as { id: number };
+    const before = await overview(orderId);
+    expect(before).toMatchObject({ customer_returns: 0, customer_flagged: false });
+    for (let n = 0; n < 5; n++) {
+      await queryRows(
+        store.database,
+        sql`insert into order_returns (order_id, reason, restock, rule_amount, rule_percent, amount, idempotency_key, created_by)
+            values (${orderId}, 'proper_quality', false, 0, 0, 0, ${`seed-${n}`}, ${userId.id})`,
+      );
+    }
+    expect(await overview(orderId)).toMatchObject({ customer_returns: 5, customer_flagged: true });
+  });
+});
+
+describe('who may', () => {
+  it('lets only staff with payments.refund see or make refunds', async () => {
+    const { orderId, tokens } = await paidOrder();
+    expect((await staff('GET', `/${orderId}/refunds`, { tokens: undefined })).status).toBe(401);
+    expect((await staff('GET', `/${orderId}/refunds`, { tokens })).status).toBe(403);
+    const warehouse = await signInStaff({ app: store.app, database: store.database }, 'warehouse');
+    expect((await staff('GET', `/${orderId}/refunds`, { tokens: warehouse })).status).toBe(403);
+    const body = { amount: 1, note: 'x' };
+    expect((await staff('POST', `/${orderId}/refunds`, { body, key: 'w', tokens: warehouse })).status).toBe(403);
+    expect((await staff('POST', `/${orderId}/cancel-paid`, { body: { note: 'x' }, tokens: warehouse })).status).toBe(
+      403,
+    );
+    expect((await staff('GET', '/999999/refunds')).status).toBe(404);
+  });
+});

@@ -1,0 +1,191 @@
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  orderEvents,
+  orderItems,
+  orderReturnItems,
+  orderReturns,
+  orders,
+  payments,
+  refunds,
+  variations,
+} from '../../db/schema/index.js';
+
+export type RefundRow = typeof refunds.$inferSelect;
+export type ReturnRow = typeof orderReturns.$inferSelect;
+
+/** The order's card payment that went through, if any: refunds go back to it. */
+export async function paidPayment(db: DbOrTx, orderId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return row;
+}
+
+/** When the buyer received the order, if they have. */
+export async function deliveredAt(db: DbOrTx, orderId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.status, 'delivered')))
+    .orderBy(desc(orderEvents.id))
+    .limit(1);
+  return row?.at ?? null;
+}
+
+/** Card refunds of the order that are on their way or done, in tyiyn. */
+export async function committedRefunds(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.state, ['pending', 'succeeded'])));
+  return row?.sum ?? 0;
+}
+
+export function listRefunds(db: DbOrTx, orderId: number) {
+  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+}
+
+export async function findRefund(db: DbOrTx, id: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id));
+  return row;
+}
+
+export async function lockRefund(db: DbOrTx, id: number): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return row;
+}
+
+export async function findRefundByKey(db: DbOrTx, orderId: number, key: string): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.idempotencyKey, key)));
+  return row;
+}
+
+export async function insertRefund(db: DbOrTx, refund: typeof refunds.$inferInsert): Promise<RefundRow> {
+  const [row] = await db.insert(refunds).values(refund).returning();
+  return row!;
+}
+
+export async function updateRefund(db: DbOrTx, id: number, changes: Partial<typeof refunds.$inferInsert>) {
+  const [row] = await db
+    .update(refunds)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(refunds.id, id))
+    .returning();
+  return row!;
+}
+
+/**
+ * Another refund of the order being carried out right now (since less than `staleMs`): refunds
+ * of one order go to the providers one at a time, so the providers' totals can be reconciled.
+ */
+export async function anotherExecuting(db: DbOrTx, orderId: number, refundId: number, staleMs: number) {
+  const [row] = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        ne(refunds.id, refundId),
+        isNotNull(refunds.executingSince),
+        sql`${refunds.executingSince} > now() - ${staleMs}::integer * interval '1 millisecond'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What the store knows went back to the card (or to UDS) for the order, other refunds than `refundId`. */
+export async function knownRefunded(db: DbOrTx, orderId: number, refundId: number) {
+  const [row] = await db
+    .select({
+      card: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.cardRefundedAt} is not null), 0)::int`,
+      uds: sql<number>`coalesce(sum(${refunds.udsAmount}) filter (where ${refunds.udsRefundedAt} is not null), 0)::int`,
+    })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.id, refundId)));
+  return { card: row?.card ?? 0, uds: row?.uds ?? 0 };
+}
+
+/** The order's lines with how many of each came back already. */
+export async function itemsWithReturned(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: orderItems.id,
+      variationId: orderItems.variationId,
+      title: orderItems.title,
+      variationName: orderItems.variationName,
+      unitPrice: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+      returned: sql<number>`coalesce((select sum(${orderReturnItems.quantity}) from ${orderReturnItems} where ${orderReturnItems.orderItemId} = ${orderItems.id}), 0)::int`,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function findReturnByKey(db: DbOrTx, orderId: number, key: string): Promise<ReturnRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orderReturns)
+    .where(and(eq(orderReturns.orderId, orderId), eq(orderReturns.idempotencyKey, key)));
+  return row;
+}
+
+export async function insertReturn(
+  db: DbOrTx,
+  entry: typeof orderReturns.$inferInsert,
+  items: Array<{ orderItemId: number; quantity: number }>,
+): Promise<ReturnRow> {
+  const [row] = await db.insert(orderReturns).values(entry).returning();
+  await db.insert(orderReturnItems).values(items.map((item) => ({ ...item, returnId: row!.id })));
+  return row!;
+}
+
+export function listReturns(db: DbOrTx, orderId: number) {
+  return db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.id));
+}
+
+export function listReturnItems(db: DbOrTx, returnIds: number[]) {
+  if (returnIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      returnId: orderReturnItems.returnId,
+      orderItemId: orderReturnItems.orderItemId,
+      quantity: orderReturnItems.quantity,
+      title: orderItems.title,
+      variationName: orderItems.variationName,
+    })
+    .from(orderReturnItems)
+    .innerJoin(orderItems, eq(orderItems.id, orderReturnItems.orderItemId))
+    .where(inArray(orderReturnItems.returnId, returnIds))
+    .orderBy(asc(orderReturnItems.orderItemId));
+}
+
+/** Puts units back on the shelf, variation by variation in id order (as orders take them: no deadlock). */
+export async function restock(db: DbOrTx, lines: Array<{ variationId: number; quantity: number }>) {
+  const sorted = [...lines].sort((a, b) => a.variationId - b.variationId);
+  for (const line of sorted) {
+    await db
+      .update(variations)
+      .set({ stock: sql`${variations.stock} + ${line.quantity}`, updatedAt: sql`now()` })
+      .where(eq(variations.id, line.variationId));
+  }
+}
+
+/**
+ * A buyer's returns for reasons other than defects, over all their orders (spec §6: at 5 the
+ * shop may refuse their orders).
+ */
+export async function returnsCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(orderReturns)
+    .innerJoin(orders, eq(orders.id, orderReturns.orderId))
+    .where(and(eq(orders.userId, userId), ne(orderReturns.reason, 'defect')));
+  return row?.count ?? 0;
+}

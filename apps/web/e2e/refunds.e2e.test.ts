@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../api/test/accounts.js';
+import { signInStaff } from '../../api/test/staff.js';
+import { queryRows } from '../../api/test/test-app.js';
+import { placeOrder, toastWith } from './support/accounts.js';
+import { seriousAxeViolations } from './support/browser.js';
+import { bishkekCode } from './support/checkout.js';
+import { type PageOptions, setUpStore } from './support/store.js';
+
+const store = setUpStore();
+
+/** A shopper's order paid by card on the payment sandbox and received two days ago. */
+async function deliveredOrder() {
+  const tokens = await store.registerShopper();
+  const order = await placeOrder(store, tokens);
+  const api = (url: string, payload: object) =>
+    store.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: bearer(tokens), payload });
+  await api('orders/set_delivery', {
+    order_id: order.order_id,
+    delivery: { method: 'courier', city_code: await bishkekCode(store) },
+  });
+  const { payment_url } = (await api('payments/get_payment_url', { order_id: order.order_id })).json() as {
+    payment_url: string;
+  };
+  const customer = new URL(payment_url).searchParams.get('customer')!;
+  const paid = await fetch(store.url('/_sandbox/payments/pay'), {
+    method: 'POST',
+    body: new URLSearchParams({
+      customer,
+      card_number: '4111 1111 1111 1111',
+      expiry: '12/39',
+      cvc: '123',
+      name: 'AIGERIM',
+    }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+  await queryRows(
+    store.database,
+    sql`with moved as (update orders set status = 'delivered' where id = ${order.order_id} returning id)
+        insert into order_events (order_id, status, actor, created_at)
+        select id, 'delivered', 'staff', now() - interval '2 days' from moved`,
+  );
+  return order.order_id;
+}
+
+describe('refunds in the staff app', () => {
+  it.each<[PageOptions['viewport']]>([['desktop'], ['phone']])(
+    'a manager records a returned item and sees its refund go through (%s)',
+    async (viewport) => {
+      const orderId = await deliveredOrder();
+      const manager = await signInStaff({ app: store.app, database: store.database }, 'manager');
+      const page = await store.newPage({ viewport });
+      await page.addInitScript(
+        (session) => {
+          localStorage.setItem('staff_access_token', session.access);
+          localStorage.setItem('staff_refresh_token', session.refresh);
+        },
+        { access: manager.access_token, refresh: manager.refresh_token },
+      );
+      await page.goto(store.url(`/staff/orders/${orderId}/refunds`));
+      await page.getByRole('heading', { level: 1, name: `Order #${orderId}: refunds and returns` }).waitFor();
+      await page.getByText('No refunds yet.').waitFor();
+      expect(await seriousAxeViolations(page), 'refunds page').toEqual([]);
+
+      await page.getByRole('button', { name: 'Record a return' }).click();
+      const form = page.locator('[data-staff-form=return]');
+      await form.getByRole('spinbutton').first().fill('1');
+      const quote = form.locator('[data-return-quote]');
+      await quote.getByText('Within 30 days of receipt: 50% back (payment rules)').waitFor();
+      expect(await seriousAxeViolations(page), 'return dialog').toEqual([]);
+      const amount = ((await quote.textContent()) ?? '').match(/To refund: (.+)$/)?.[1];
+      await form.getByRole('button', { name: 'Record the return' }).click();
+      await toastWith(page, 'Return recorded; the refund is on its way').waitFor();
+
+      const refund = page.locator('[data-refund]');
+      await refund.locator('[data-refund-state=pending]').waitFor();
+      await store.app.jobs.runDueJobs();
+      // The page asks again while a refund is on its way.
+      await refund.locator('[data-refund-state=succeeded]').waitFor();
+      expect(await refund.textContent()).toContain(amount);
+      await page.locator('[data-return]').getByText('back on the shelf', { exact: false }).waitFor();
+    },
+  );
+});

@@ -1,0 +1,53 @@
+export const staffRefunds = {
+  title: 'Order #{{id}}: refunds and returns',
+  heading: 'Refunds and returns',
+  totals: { paid: 'Paid by card', refunded: 'Refunded', pending: 'On its way', refundable: 'Left to refund' },
+  flagged_one:
+    'This buyer has returned goods {{count}} time for reasons other than defects: the shop may refuse their orders.',
+  flagged_few:
+    'This buyer has returned goods {{count}} times for reasons other than defects: the shop may refuse their orders.',
+  flagged_many:
+    'This buyer has returned goods {{count}} times for reasons other than defects: the shop may refuse their orders.',
+  flagged_other:
+    'This buyer has returned goods {{count}} times for reasons other than defects: the shop may refuse their orders.',
+  refundsList: 'Refunds',
+  noRefunds: 'No refunds yet.',
+  state: { pending: 'On its way', succeeded: 'Refunded', failed: 'Failed' },
+  reason: { order_cancelled: 'Order cancelled', return: 'Returned items', manual: 'Goodwill refund' },
+  attempts_one: '{{count}} attempt',
+  attempts_few: '{{count}} attempts',
+  attempts_many: '{{count}} attempts',
+  attempts_other: '{{count}} attempts',
+  lastError: 'Last answer: {{error}}',
+  retry: 'Send again',
+  retried: 'The refund is being sent again',
+  returns: 'Returns',
+  returnReason: { proper_quality: 'Proper quality (no longer wanted)', defect: 'Defect' },
+  restocked: 'back on the shelf',
+  notRestocked: 'not restocked',
+  rule: {
+    not_supplied: 'Not yet received by the buyer: {{percent}}% back',
+    defect: 'Defective goods: {{percent}}% back',
+    within_30_days: 'Within 30 days of receipt: {{percent}}% back (payment rules)',
+    after_30_days: 'More than 30 days after receipt: {{percent}}% back',
+  },
+  return: {
+    open: 'Record a return',
+    title: 'Return of items',
+    items: 'What came back',
+    line: '{{title}} ({{variation}}), up to {{left}}',
+    reason: 'Reason',
+    restock: 'Put the items back on the shelf (they can be sold)',
+    note: 'Note',
+    amount: 'To refund: {{amount}}',
+    windowPassed: 'More than 7 days since receipt: a proper-quality item is taken back only with an override.',
+    submit: 'Record the return',
+    recorded: 'Return recorded; the refund is on its way',
+  },
+  override: {
+    toggle: 'Override the amount (manager)',
+    amount: 'Amount to refund, som',
+    note: 'Why (required)',
+    applied: 'override: {{note}}',
+  },
+};
