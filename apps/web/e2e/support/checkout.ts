@@ -126,7 +126,7 @@ export async function staffMember(store: Store) {
   expect(staff.staff.role).toBe('warehouse');
   return {
     async moveOrder(orderId: number, status: OrderStatus) {
-      await apiCall(store, staff, 'POST', `staff/orders/${orderId}/status`, { status });
+      await apiCall(store, staff, 'POST', `staff/orders/${orderId}/fulfil`, { status });
     },
   };
 }
