@@ -63,7 +63,7 @@ import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
 import { createChallengeTokens } from './modules/staff/challenge-tokens.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { createStaffAuthService } from './modules/staff/staff-auth.service.js';
-import { collectStaffRoutes } from './modules/staff/staff-guard.js';
+import { collectStaffRoutes, requirePermission } from './modules/staff/staff-guard.js';
 import { createStaffTeamService } from './modules/staff/staff-team.service.js';
 import { createTotpBox } from './modules/staff/totp.js';
 import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.js';
@@ -209,7 +209,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     settings: { inviteTtlHours: config.STAFF_INVITE_TTL_HOURS, publicUrl: publicUrl(config) },
   });
   const identify = createIdentify(authenticate);
-  const users = createUsersService({ db: database.db, passwords, auth });
+  const users = createUsersService({ db: database.db, passwords });
   const cart = createCartService({ db: database.db });
   // Provider adapters default to this process's own simulators, over loopback like the real APIs.
   const loopback = `http://127.0.0.1:${config.PORT}/_sandbox`;
@@ -264,6 +264,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     queue: app.jobs,
     provider: freedomPay,
     loyalty,
+    holds,
     orders,
     publicUrl: publicUrl(config),
   });
@@ -323,7 +324,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       await api.register(usersRoutes, { users, authenticate });
       await api.register(refundsRoutes, { refunds, authenticate });
       await api.register(staffRoutes, { staffAuth, team, authenticate, limiter });
-      await api.register(auditRoutes, { db: database.db, authenticate });
+      await api.register(auditRoutes, { db: database.db, authenticate, requirePermission });
       await api.register(requestsRoutes, {
         requests: createRequestsService({ db: database.db, queue: app.jobs }),
         authenticate,

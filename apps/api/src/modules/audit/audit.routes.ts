@@ -1,15 +1,17 @@
+import type { Permission } from '@aruu/contract/staff-access';
 import { staffAuditEndpoints } from '@aruu/contract/staff-audit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { registerEndpoints } from '../../http/endpoints.js';
 import type { Authenticate } from '../auth/authenticate.js';
-import { requirePermission } from '../staff/staff-guard.js';
 import { listAuditEntries } from './audit.repository.js';
 
-export const auditRoutes: FastifyPluginAsync<{ db: Db; authenticate: Authenticate }> = async (
-  app,
-  { db, authenticate },
-) => {
+export const auditRoutes: FastifyPluginAsync<{
+  db: Db;
+  authenticate: Authenticate;
+  /** The staff module's guard (staff-guard.ts), handed in by app.ts: staff records its own changes here. */
+  requirePermission: (permission: Permission) => preHandlerAsyncHookHandler;
+}> = async (app, { db, authenticate, requirePermission }) => {
   app.addHook('onRequest', authenticate);
   registerEndpoints(app, 'back office', staffAuditEndpoints, {
     'GET /staff/audit': {

@@ -205,10 +205,5 @@ export function createAuthService(deps: {
     if (!done) throw new AppError('invalid_data', 'invalid_reset_token', 'This reset link is invalid or has expired');
   }
 
-  /** Ends the user's logins (all, or all but `keep`) inside the caller's transaction. */
-  function endSessions(tx: DbOrTx, userId: number, reason: 'password_change' | 'account_closed', keep?: string) {
-    return repo.revokeUserSessions(tx, userId, reason, keep);
-  }
-
-  return { register, login, refresh, logout, forgotPassword, resetPassword, endSessions, startStaffSession };
+  return { register, login, refresh, logout, forgotPassword, resetPassword, startStaffSession };
 }

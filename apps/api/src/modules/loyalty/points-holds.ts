@@ -129,9 +129,9 @@ export function createPointsHolds(deps: { db: Db; loyalty: LoyaltyService; queue
     }
   }
 
-  /** The order's hold that counts, if any. */
-  function activeHold(orderId: number) {
-    return repo.activeHold(db, orderId);
+  /** The order's hold that counts, if any; pass the transaction that holds the order's lock. */
+  function activeHold(orderId: number, dbOrTx: DbOrTx = db) {
+    return repo.activeHold(dbOrTx, orderId);
   }
 
   return { claim, spend, isHeld, releaseAll, release, releaseWaiting, activeHold };

@@ -1,7 +1,7 @@
 import { storeInfo } from '@aruu/contract/store-info';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { tyiynToSom } from '../../lib/money.js';
-import type { OrderRow } from '../orders/orders.repository.js';
+import type { OrderRow } from '../orders/orders.service.js';
 
 // What the shop is told about an order it must assemble, in Russian, the shop's working
 // language (like the help form's mail to the shop).

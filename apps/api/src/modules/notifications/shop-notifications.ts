@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { type JobQueue, PermanentJobError, RetryLaterError } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { renderMail } from '../mail/templates/layout.js';
-import * as ordersRepo from '../orders/orders.repository.js';
+import type { OrderItemRow, OrderRow, ShopNotice } from '../orders/orders.service.js';
 import { type NewOrderFacts, newOrderMailLines, newOrderSubject, newOrderTelegramText } from './new-order-texts.js';
 import { type TelegramClient, TelegramError } from './telegram-client.js';
 
@@ -20,8 +20,6 @@ export interface ShopNotificationsOptions {
   publicUrl: string;
 }
 
-export type ShopNotifications = ReturnType<typeof createShopNotifications>;
-
 /**
  * Tells the shop about an order it must now assemble, by email to the shop's address and by
  * Telegram to the shop's chat. Each is its own job, queued in the transaction that changed the
@@ -29,7 +27,7 @@ export type ShopNotifications = ReturnType<typeof createShopNotifications>;
  * and a Telegram outage never sends the email twice. Delivery is at-least-once: a process
  * that dies after Telegram accepted but before the job was marked done sends it again.
  */
-export function createShopNotifications(options: ShopNotificationsOptions) {
+export function createShopNotifications(options: ShopNotificationsOptions): ShopNotice {
   const { queue, telegram, publicUrl } = options;
 
   if (telegram) {
@@ -52,8 +50,7 @@ export function createShopNotifications(options: ShopNotificationsOptions) {
   }
 
   /** Call inside the transaction that made the order the shop's to assemble. */
-  async function orderToAssemble(tx: DbOrTx, order: ordersRepo.OrderRow) {
-    const items = await ordersRepo.listItems(tx, [order.id]);
+  async function orderToAssemble(tx: DbOrTx, order: OrderRow, items: OrderItemRow[]) {
     const facts: NewOrderFacts = {
       order,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),

@@ -8,7 +8,6 @@ import type { CartService, OrderLine } from '../cart/cart.service.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
-import type { ShopNotifications } from '../notifications/shop-notifications.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
 import { toDetail, toOrderedProduct, toSummary } from './order-view.js';
 import * as repo from './orders.repository.js';
@@ -32,6 +31,15 @@ export interface OrderPorts {
   undoCheckout(tx: DbOrTx, order: repo.OrderRow, items: repo.OrderItemRow[]): Promise<void>;
   /** With the order locked: are its points held at UDS, so that its payment may be accepted? */
   pointsHeld(tx: DbOrTx, order: repo.OrderRow): Promise<boolean>;
+}
+
+/**
+ * Tells the shop of an order it must now assemble. The notifications module implements it on top
+ * of this one; app.ts hands it in, so orders do not depend on notifications.
+ */
+export interface ShopNotice {
+  /** Inside the transaction that made the order paid, with the order's items. */
+  orderToAssemble(tx: DbOrTx, order: repo.OrderRow, items: repo.OrderItemRow[]): Promise<void>;
 }
 
 /**
@@ -67,7 +75,7 @@ export function createOrdersService(deps: {
   queue: JobQueue;
   cart: CartService;
   ports: OrderPorts;
-  shop: ShopNotifications;
+  shop: ShopNotice;
   settings: OrderSettings;
 }) {
   const { db, queue, cart, ports, shop, settings } = deps;
@@ -154,7 +162,7 @@ export function createOrdersService(deps: {
     await repo.insertEvent(tx, order.id, to, actor, note);
     if (to === 'cancelled') await ports.undoCheckout(tx, order, await repo.listItems(tx, [order.id]));
     // Paid is when the order becomes the shop's to assemble (docs/decisions/018).
-    if (to === 'pay') await shop.orderToAssemble(tx, order);
+    if (to === 'pay') await shop.orderToAssemble(tx, order, await repo.listItems(tx, [order.id]));
     await mailStatus(tx, order, to);
   }
 
@@ -273,6 +281,8 @@ export function createOrdersService(deps: {
     find: (orderId: number, dbOrTx: DbOrTx = db) => repo.findOrder(dbOrTx, orderId),
     lock: (tx: DbOrTx, orderId: number) => repo.lockOrder(tx, orderId),
     items: (orderId: number) => repo.listItems(db, [orderId]),
+    /** The order's timeline, oldest first. */
+    events: (orderId: number) => repo.listEvents(db, orderId),
     saveDelivery: repo.setDelivery,
     savePoints: repo.setUdsPoints,
   };

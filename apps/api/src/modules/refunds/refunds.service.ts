@@ -12,12 +12,11 @@ import { somToTyiyn, tyiynToSom } from '../../lib/money.js';
 import { recordAudit } from '../audit/audit.js';
 import { type JobQueue, PermanentJobError } from '../jobs/job-queue.js';
 import type { LoyaltyService } from '../loyalty/loyalty.service.js';
-import * as holds from '../loyalty/points-holds.repository.js';
+import type { PointsHolds } from '../loyalty/points-holds.js';
 import { UdsError } from '../loyalty/uds-error.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderRefundMail } from '../mail/templates/order-refund.js';
-import * as orders from '../orders/orders.repository.js';
-import type { OrdersService } from '../orders/orders.service.js';
+import type { OrderRow, OrdersService } from '../orders/orders.service.js';
 import type { FreedomPayClient } from '../payments/freedom-pay/freedom-pay-client.js';
 import { FreedomPayError } from '../payments/freedom-pay/freedom-pay-error.js';
 import * as repo from './refunds.repository.js';
@@ -93,13 +92,14 @@ export function createRefundsService(deps: {
   queue: JobQueue;
   provider: FreedomPayClient;
   loyalty: LoyaltyService;
+  holds: PointsHolds;
   orders: OrdersService;
   publicUrl: string;
 }) {
-  const { db, queue, provider, loyalty } = deps;
+  const { db, queue, provider, loyalty, holds, orders } = deps;
 
   async function lockPaidOrder(tx: DbOrTx, orderId: number) {
-    const order = await orders.lockOrder(tx, orderId);
+    const order = await orders.lock(tx, orderId);
     if (!order) throw notFound('Order');
     return order;
   }
@@ -121,7 +121,7 @@ export function createRefundsService(deps: {
   }
 
   async function overview(orderId: number): Promise<OrderRefunds> {
-    const order = await orders.findOrder(db, orderId);
+    const order = await orders.find(orderId);
     if (!order) throw notFound('Order');
     const [payment, committed, items, refunds, returns, delivered, customerReturns] = await Promise.all([
       repo.paidPayment(db, orderId),
@@ -250,7 +250,7 @@ export function createRefundsService(deps: {
   }
 
   /** What the rules give for returning these lines, with the order locked (or not, for a quote). */
-  async function assess(tx: DbOrTx, order: orders.OrderRow, body: ReturnQuoteRequest) {
+  async function assess(tx: DbOrTx, order: OrderRow, body: ReturnQuoteRequest) {
     if (order.status === 'cancelled') {
       throw new AppError('conflict', 'order_not_editable', 'A cancelled order has been refunded in full already');
     }
@@ -281,7 +281,7 @@ export function createRefundsService(deps: {
   }
 
   async function quoteReturn(orderId: number, body: ReturnQuoteRequest): Promise<ReturnQuote> {
-    const order = await orders.findOrder(db, orderId);
+    const order = await orders.find(orderId);
     if (!order) throw notFound('Order');
     const assessed = await assess(db, order, body);
     return {
@@ -392,11 +392,11 @@ export function createRefundsService(deps: {
 
   async function pointsShare(
     tx: DbOrTx,
-    order: orders.OrderRow,
+    order: OrderRow,
     assessed: { goods: number; paidForGoods: number },
     amount: number,
   ) {
-    const hold = await holds.activeHold(tx, order.id);
+    const hold = await holds.activeHold(order.id, tx);
     if (hold?.state !== 'spent' || hold.operationId === null) return 0;
     return udsShare({
       udsGoodsTyiyn: hold.goodsTyiyn,
@@ -414,7 +414,7 @@ export function createRefundsService(deps: {
    * cancellation. An unpaid order is cancelled through the orders board instead.
    */
   async function cancelPaid(actor: Actor, orderId: number, note: string) {
-    await deps.orders.transition(orderId, 'cancelled', 'staff', {
+    await orders.transition(orderId, 'cancelled', 'staff', {
       note,
       alongside: async (tx, before) => {
         if (!before.paidAt) throw notPaid();
@@ -432,7 +432,7 @@ export function createRefundsService(deps: {
     return overview(orderId);
   }
 
-  async function refundRest(tx: DbOrTx, order: orders.OrderRow) {
+  async function refundRest(tx: DbOrTx, order: OrderRow) {
     const items = await repo.itemsWithReturned(tx, order.id);
     await repo.restock(
       tx,
@@ -496,7 +496,7 @@ export function createRefundsService(deps: {
     if (found?.state !== 'pending') return undefined;
     return db.transaction(async (tx) => {
       // The order first, as every other writer of refunds locks it: no deadlock.
-      await orders.lockOrder(tx, found.orderId);
+      await orders.lock(tx, found.orderId);
       const refund = await repo.lockRefund(tx, refundId);
       if (refund?.state !== 'pending') return undefined;
       if (await repo.anotherExecuting(tx, refund.orderId, refund.id, EXECUTING_STALE_MS)) {
@@ -530,7 +530,7 @@ export function createRefundsService(deps: {
 
   /** UDS's partial refund of the order's purchase, reconciled the same way against UDS's operations. */
   async function refundPoints(refund: repo.RefundRow, amount: number): Promise<number | null> {
-    const hold = await holds.activeHold(db, refund.orderId);
+    const hold = await holds.activeHold(refund.orderId);
     if (hold?.operationId == null) throw new RefundRefused(`order ${refund.orderId} has no UDS purchase to refund`);
     const known = (await repo.knownRefunded(db, refund.orderId, refund.id)).uds;
     const refunded = await loyalty.refundedOf(hold.operationId);
@@ -550,7 +550,7 @@ export function createRefundsService(deps: {
         executingSince: null,
         lastError: null,
       });
-      const order = await orders.findOrder(tx, refund.orderId);
+      const order = await orders.find(refund.orderId, tx);
       if (!order) return;
       const mail = orderRefundMail({
         lang: order.language,

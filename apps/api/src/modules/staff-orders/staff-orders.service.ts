@@ -13,7 +13,6 @@ import { tyiynToSom } from '../../lib/money.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { recordAudit } from '../audit/audit.js';
 import { canTransition } from '../orders/order-status.js';
-import { listEvents } from '../orders/orders.repository.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { OrderFeed } from './order-feed.js';
 import * as repo from './staff-orders.repository.js';
@@ -97,7 +96,7 @@ export function createStaffOrdersService(deps: {
       repo.paymentAttempts(db, orderId),
       repo.pointsHolds(db, orderId),
       repo.promoCodeOf(db, orderId),
-      listEvents(db, orderId),
+      orders.events(orderId),
       repo.listNotes(db, orderId),
     ]);
     return {

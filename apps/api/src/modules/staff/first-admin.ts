@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
-import { revokeUserSessions } from '../auth/auth.repository.js';
-import { findUserByEmail, insertUser, updateUser } from '../users/users.repository.js';
+import { endUserSessions } from '../auth/sessions.js';
+import { findUserByEmail, insertUser, updateUser } from '../users/staff-accounts.js';
 import { deleteSecondFactor } from './staff.repository.js';
 
 /**
@@ -27,7 +27,7 @@ export async function ensureAdmin(db: Db, email: string, passwordHash: string): 
     }
     await updateUser(tx, existing.id, { role: 'admin', passwordHash, disabledAt: null });
     await deleteSecondFactor(tx, existing.id);
-    await revokeUserSessions(tx, existing.id, 'second_factor_reset');
+    await endUserSessions(tx, existing.id, 'second_factor_reset');
     return 'promoted';
   });
 }

@@ -4,11 +4,10 @@ import type { StaffSession } from '@aruu/contract/staff-auth';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
-import * as authRepo from '../auth/auth.repository.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { PasswordHasher } from '../auth/passwords.js';
 import { hashOpaqueToken } from '../auth/tokens.js';
-import * as users from '../users/users.repository.js';
+import * as users from '../users/staff-accounts.js';
 import { CHALLENGE_TTL_SECONDS, type ChallengeStage, type ChallengeTokens } from './challenge-tokens.js';
 import * as repo from './staff.repository.js';
 import { toStaffMe } from './staff-view.js';
@@ -161,7 +160,7 @@ export function createStaffAuthService(deps: {
     return { recovery_codes: codes };
   }
 
-  const signOut = (sessionId: string) => authRepo.revokeSession(db, sessionId, 'logout');
+  const signOut = (sessionId: string) => auth.logout(sessionId);
 
   return { signIn, challenged, startEnrolment, confirmEnrolment, verify, recover, me, renewRecoveryCodes, signOut };
 }

@@ -3,14 +3,14 @@ import type { InviteStaffRequest } from '@aruu/contract/staff-team';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
-import * as authRepo from '../auth/auth.repository.js';
 import { refuseCommonPassword } from '../auth/auth.service.js';
 import type { PasswordHasher } from '../auth/passwords.js';
+import { endUserSessions } from '../auth/sessions.js';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { staffInviteMail } from '../mail/templates/staff-invite.js';
-import * as users from '../users/users.repository.js';
+import * as users from '../users/staff-accounts.js';
 import * as repo from './staff.repository.js';
 import { toStaffInvite, toStaffMember } from './staff-view.js';
 
@@ -170,7 +170,7 @@ export function createStaffTeamService(deps: {
       keepAnAdmin(member, activeAdmins);
       const [updated] = await Promise.all([
         users.updateUser(tx, userId, { disabledAt: new Date() }),
-        authRepo.revokeUserSessions(tx, userId, 'account_disabled'),
+        endUserSessions(tx, userId, 'account_disabled'),
       ]);
       return { before: { disabled_at: null }, after: { disabled_at: updated!.disabledAt!.toISOString() } };
     });
@@ -186,7 +186,7 @@ export function createStaffTeamService(deps: {
   const resetSecondFactor = (actor: Actor, userId: number) =>
     changeMember(actor, userId, 'staff.second_factor_reset', async (tx) => {
       const hadOne = await repo.deleteSecondFactor(tx, userId);
-      await authRepo.revokeUserSessions(tx, userId, 'second_factor_reset');
+      await endUserSessions(tx, userId, 'second_factor_reset');
       return hadOne ? { before: { second_factor: 'enrolled' }, after: { second_factor: 'none' } } : null;
     });
 

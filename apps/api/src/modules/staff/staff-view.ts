@@ -1,7 +1,7 @@
 import { type Permission, permissions, roleMay, type StaffRole } from '@aruu/contract/staff-access';
 import type { StaffMe } from '@aruu/contract/staff-auth';
 import type { StaffInvite, StaffMember } from '@aruu/contract/staff-team';
-import type { UserRow } from '../users/users.repository.js';
+import type { UserRow } from '../users/staff-accounts.js';
 import type { StaffInviteRow } from './staff.repository.js';
 
 const allPermissions = Object.keys(permissions) as Permission[];

@@ -2,8 +2,9 @@ import type { User } from '@aruu/contract/auth';
 import type { Address, CreateAddressRequest, UpdateAddressRequest, UpdateProfileRequest } from '@aruu/contract/users';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import { type AuthService, refuseCommonPassword } from '../auth/auth.service.js';
+import { refuseCommonPassword } from '../auth/auth.service.js';
 import type { PasswordHasher } from '../auth/passwords.js';
+import { endUserSessions } from '../auth/sessions.js';
 import { toUser } from './user-view.js';
 import * as repo from './users.repository.js';
 
@@ -20,8 +21,8 @@ function toAddress(row: repo.AddressRow): Address {
   };
 }
 
-export function createUsersService(deps: { db: Db; passwords: PasswordHasher; auth: AuthService }) {
-  const { db, passwords, auth } = deps;
+export function createUsersService(deps: { db: Db; passwords: PasswordHasher }) {
+  const { db, passwords } = deps;
 
   async function profile(userId: number): Promise<User> {
     const row = await repo.findUserById(db, userId);
@@ -53,7 +54,7 @@ export function createUsersService(deps: { db: Db; passwords: PasswordHasher; au
         ...(passwordHash && { passwordHash }),
       });
       if (!updated) throw notFound('User');
-      if (passwordHash) await auth.endSessions(tx, userId, 'password_change', sessionId);
+      if (passwordHash) await endUserSessions(tx, userId, 'password_change', sessionId);
       return toUser(updated);
     });
   }
@@ -61,7 +62,7 @@ export function createUsersService(deps: { db: Db; passwords: PasswordHasher; au
   async function closeAccount(userId: number): Promise<void> {
     await db.transaction(async (tx) => {
       await repo.anonymiseUser(tx, userId);
-      await auth.endSessions(tx, userId, 'account_closed');
+      await endUserSessions(tx, userId, 'account_closed');
     });
   }
 
