@@ -117,7 +117,7 @@ describe('the staff app', () => {
     // Signing out ends the session: the staff app asks for the password again.
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
-    await page.waitForURL('**/staff/sign-in?next=%2Fteam');
+    await page.waitForURL('**/staff/sign-in?next=%2Fdashboard');
     expect(await page.evaluate(() => localStorage.getItem('staff_access_token'))).toBeNull();
   });
 
