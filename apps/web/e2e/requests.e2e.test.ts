@@ -1,11 +1,10 @@
 import { RequestReceived } from '@aruu/contract/help';
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { totpCode } from '../../api/test/staff.js';
 import { queryRows } from '../../api/test/test-app.js';
-import { mailsTo, STRONG_PASSWORD, toastWith, uniqueEmail } from './support/accounts.js';
+import { mailsTo, toastWith, uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
+import { enrolInStaffApp } from './support/staff.js';
 import { type PageOptions, setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -34,22 +33,6 @@ async function askQuestion(email: string): Promise<number> {
   return RequestReceived.parse(response.json()).id;
 }
 
-/** The first sign-in as the staff app does it: password, enrolment with a code, recovery codes kept. */
-async function signIn(page: Page, email: string) {
-  await page.goto(store.url('/staff/requests'));
-  await page.waitForURL('**/staff/sign-in?next=%2Frequests');
-  const password = page.locator('[data-staff-form=password]');
-  await password.getByLabel('Email').fill(email);
-  await password.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-  await password.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.locator('[data-totp-secret]').textContent())?.trim() ?? '';
-  const code = page.locator('[data-staff-form=code]');
-  await code.getByLabel('Code from the app').fill(totpCode(secret));
-  await code.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('button', { name: 'I have saved the codes' }).click();
-  await page.waitForURL('**/staff/requests');
-}
-
 describe('the requests inbox', () => {
   it.each<[PageOptions['viewport']]>([['desktop'], ['phone']])(
     'lets a manager find a help question and answer it by email (%s)',
@@ -57,7 +40,7 @@ describe('the requests inbox', () => {
       const requester = uniqueEmail('asks');
       const id = await askQuestion(requester);
       const page = await store.newPage({ viewport });
-      await signIn(page, await seedManager());
+      await enrolInStaffApp(page, store, await seedManager(), '/requests');
       await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
 
       // The menu counts the new requests: in the sidebar on a desktop, in the drawer on a phone.

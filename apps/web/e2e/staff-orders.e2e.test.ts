@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { totpCode } from '../../api/test/staff.js';
 import { queryRows } from '../../api/test/test-app.js';
-import { placeOrder, STRONG_PASSWORD, uniqueEmail } from './support/accounts.js';
+import { placeOrder, uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
+import { enrolInStaffApp } from './support/staff.js';
 import { type PageOptions, setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -14,18 +14,7 @@ async function signInManager(page: Page) {
   const email = uniqueEmail('manager');
   await store.registerShopper({ email, first_name: 'Нургуль', last_name: 'Менеджерова' });
   await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
-  await page.goto(store.url('/staff/orders'));
-  await page.waitForURL('**/staff/sign-in?next=%2Forders');
-  const password = page.locator('[data-staff-form=password]');
-  await password.getByLabel('Email').fill(email);
-  await password.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-  await password.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.locator('[data-totp-secret]').textContent())?.trim() ?? '';
-  const code = page.locator('[data-staff-form=code]');
-  await code.getByLabel('Code from the app').fill(totpCode(secret));
-  await code.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('button', { name: 'I have saved the codes' }).click();
-  await page.waitForURL('**/staff/orders');
+  await enrolInStaffApp(page, store, email, '/orders');
 }
 
 async function expectNoSeriousAxeViolations(page: Page, where: string) {
