@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ensureDependencies, postgresAnswers, root, runOrExit, startLocalPostgres } from './lib.mjs';
+import { waitFor } from './local-store.mjs';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const orderCount = Number(process.env.BENCH_ORDERS ?? 500_000);
@@ -82,14 +83,11 @@ async function startServer(port, countsTtlMs) {
       WEB_DIST_DIR: '/nonexistent',
     },
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error('server did not become ready');
+  await waitFor(`http://127.0.0.1:${port}/readyz`, 120).catch((error) => {
+    child.kill();
+    throw error;
+  });
+  return child;
 }
 
 function stop(child) {
