@@ -218,6 +218,13 @@ async function main() {
       UDS_URL: `${origin}/_sandbox/uds/partner/v2`,
       UDS_COMPANY_ID: String(549_755_000_000 + process.pid),
       UDS_API_KEY: secret(),
+      // The seller on bank-transfer invoices: required in production like the accounts above.
+      SHOP_LEGAL_NAME: 'ОсОО «Аруу» (проверка сборки)',
+      SHOP_INN: '01234567890123',
+      SHOP_LEGAL_ADDRESS: 'г. Бишкек',
+      SHOP_BANK_NAME: 'Проверочный банк',
+      SHOP_BANK_BIC: '123456',
+      SHOP_BANK_ACCOUNT: '1234567890123456',
       ADMIN_EMAIL: 'owner@example.kg',
       ADMIN_PASSWORD: secret(),
     };

@@ -3,13 +3,13 @@
 // (as deployed) and off (every request reaches PostgreSQL). For the listing it also measures a
 // bare node:http server returning the identical bytes from memory: the ceiling of this machine.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { ensureDependencies, postgresAnswers, root, runOrExit, startLocalPostgres } from './lib.mjs';
+import { databaseUrlOn, withClient } from './bench-db.mjs';
+import { ensureDependencies, postgresAnswers, root, runOrExit, settle, startLocalPostgres, stop } from './lib.mjs';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -29,31 +29,22 @@ const schemaHash = createHash('sha1')
 const databaseName = `aruu_bench_${products}_${schemaHash}`;
 const targets = { listing: 25, 'listing+filters': 25, 'product page': 10, 'search as you type': 15 };
 
-function databaseUrl(name) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const databaseUrl = (name) => databaseUrlOn(serverUrl, name);
 
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Reuses a database seeded by an earlier run; seeding 100,000 products takes about a minute. */
+/**
+ * Reuses a database seeded by an earlier run; seeding 100,000 products takes about a minute.
+ * Databases of this benchmark under older migrations are dropped (by their name's shape, so
+ * bench:staff's `aruu_bench_staff_…` stays).
+ */
 async function prepareDatabase() {
   const stale = await withClient(
     serverUrl,
     async (c) =>
       (
-        await c.query("select datname from pg_database where datname like 'aruu_bench_%' and datname <> $1", [
-          databaseName,
-        ])
+        await c.query(
+          "select datname from pg_database where datname ~ '^aruu_bench_[0-9]+_[0-9a-f]{8}$' and datname <> $1",
+          [databaseName],
+        )
       ).rows,
   );
   for (const { datname } of stale)
@@ -85,12 +76,39 @@ async function prepareDatabase() {
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
+/**
+ * What production refuses to start without, made up for this run alone: random secrets and
+ * provider accounts, and addresses that reach nothing (the catalogue calls no provider and sends
+ * no mail). Production's checks stay as they are; the bench passes them like a real deployment.
+ */
+function benchProductionSettings(port) {
+  const secret = () => randomBytes(24).toString('base64url');
+  const nowhere = 'http://127.0.0.1:9';
+  return {
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SMTP_URL: 'smtp://127.0.0.1:9',
+    JWT_SECRET: secret(),
+    METRICS_TOKEN: secret(),
+    TOTP_ENCRYPTION_KEY: secret(),
+    CDEK_URL: nowhere,
+    CDEK_CLIENT_ID: `bench-${secret()}`,
+    CDEK_CLIENT_SECRET: secret(),
+    FREEDOM_PAY_URL: nowhere,
+    FREEDOM_PAY_MERCHANT_ID: `bench-${secret()}`,
+    FREEDOM_PAY_SECRET_KEY: secret(),
+    UDS_URL: nowhere,
+    UDS_COMPANY_ID: String(randomInt(1e9, 1e12)),
+    UDS_API_KEY: secret(),
+  };
+}
+
 async function startServer(port, cacheTtlMs) {
   const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...benchProductionSettings(port),
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl(databaseName),
       PORT: String(port),
@@ -109,23 +127,6 @@ async function startServer(port, cacheTtlMs) {
   }
   child.kill();
   throw new Error('server did not become ready');
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
-
-/** Waits until queries left over from the previous scenario have drained. */
-async function settle(base) {
-  for (let attempt = 0; attempt < 60; attempt++) {
-    const started = performance.now();
-    await fetch(`${base}/readyz`);
-    if (performance.now() - started < 20) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 async function load(url, requestsFor) {

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
+import { databaseUrlOn } from './bench-db.mjs';
 import { ensureDependencies, postgresAnswers, root, runOrExit, startLocalPostgres } from './lib.mjs';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -14,11 +15,7 @@ const port = 3201;
 const origin = `http://127.0.0.1:${port}`;
 const databaseName = 'aruu_bench_checkout';
 
-function databaseUrl(name) {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const databaseUrl = (name) => databaseUrlOn(serverUrl, name);
 
 async function query(url, text, params = []) {
   const client = new pg.Client({ connectionString: url });

@@ -1,4 +1,4 @@
-// Helpers shared by the README's two commands (start.mjs, test.mjs).
+// Helpers shared by the README's two commands (start.mjs, test.mjs) and the benchmarks.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -100,4 +100,25 @@ export function startLocalRedis() {
     'no',
   ];
   return spawnSync('redis-server', args, { stdio: 'inherit' }).status === 0;
+}
+
+/** Stops a server a benchmark started; resolves once it has exited. */
+export function stop(child) {
+  return new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Waits until a server answers its readiness check quickly again, so queries left running by
+ * the previous scenario's load (the load generator stops; they do not) are not measured in the next.
+ */
+export async function settle(base) {
+  for (let attempt = 0; attempt < 60; attempt++) {
+    const started = performance.now();
+    await fetch(`${base}/readyz`);
+    if (performance.now() - started < 20) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { join } from 'node:path';
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
@@ -19,6 +20,13 @@ import { createCartService } from './modules/cart/cart.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogImagesService } from './modules/catalog/catalog-images.service.js';
+import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.js';
+import {
+  createCatalogImportService,
+  registerCatalogImportJobs,
+} from './modules/catalog-import/catalog-import.service.js';
+import { createImportPhotos, registerImportPhotosJob } from './modules/catalog-import/import-photos.js';
+import { importReportPath } from './modules/catalog-import/import-report.js';
 import { createCheckoutService, createCheckoutUndo } from './modules/checkout/checkout.service.js';
 import { createCdekClient } from './modules/delivery/cdek-client.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
@@ -42,6 +50,8 @@ import { sandboxMailRoutes } from './modules/mail/sandbox-mail.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createShopNotifications } from './modules/notifications/shop-notifications.js';
 import { createTelegramClient } from './modules/notifications/telegram-client.js';
+import { offlinePaymentsRoutes } from './modules/offline-payments/offline-payments.routes.js';
+import { createOfflinePaymentsService } from './modules/offline-payments/offline-payments.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService, EXPIRE_ORDER_JOB } from './modules/orders/orders.service.js';
 import { createFreedomPayClient } from './modules/payments/freedom-pay/freedom-pay-client.js';
@@ -49,6 +59,13 @@ import { RECONCILE_PAYMENT_JOB } from './modules/payments/payment-reconciliation
 import { REFUND_PAYMENT_JOB } from './modules/payments/payment-settlement.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';
+import { createImportedPhotos } from './modules/photos/imported-photos.js';
+import { MAX_PHOTO_BYTES } from './modules/photos/photo-pipeline.js';
+import { createDiskPhotoStorage } from './modules/photos/photo-storage.js';
+import { createPhotoStore } from './modules/photos/photo-store.js';
+import { photosRoutes } from './modules/photos/photos.routes.js';
+import { staffPhotosRoutes } from './modules/photos/staff-photos.routes.js';
+import { createStaffPhotosService } from './modules/photos/staff-photos.service.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
@@ -66,6 +83,8 @@ import { createStaffAuthService } from './modules/staff/staff-auth.service.js';
 import { collectStaffRoutes, requirePermission } from './modules/staff/staff-guard.js';
 import { createStaffTeamService } from './modules/staff/staff-team.service.js';
 import { createTotpBox } from './modules/staff/totp.js';
+import { staffBannersRoutes } from './modules/staff-banners/staff-banners.routes.js';
+import { createStaffBannersService } from './modules/staff-banners/staff-banners.service.js';
 import { staffCustomersRoutes } from './modules/staff-customers/staff-customers.routes.js';
 import { createStaffCustomersService } from './modules/staff-customers/staff-customers.service.js';
 import { staffDashboardRoutes } from './modules/staff-dashboard/staff-dashboard.routes.js';
@@ -74,6 +93,14 @@ import { createEventsTickets } from './modules/staff-orders/events-ticket.js';
 import { createOrderFeed } from './modules/staff-orders/order-feed.js';
 import { staffOrdersRoutes } from './modules/staff-orders/staff-orders.routes.js';
 import { createStaffOrdersService } from './modules/staff-orders/staff-orders.service.js';
+import { staffProductsRoutes } from './modules/staff-products/staff-products.routes.js';
+import { createStaffProductsService } from './modules/staff-products/staff-products.service.js';
+import { staffPromotionsRoutes } from './modules/staff-promotions/staff-promotions.routes.js';
+import { createStaffPromotionsService } from './modules/staff-promotions/staff-promotions.service.js';
+import { staffStockRoutes } from './modules/staff-stock/staff-stock.routes.js';
+import { createStaffStockService } from './modules/staff-stock/staff-stock.service.js';
+import { staffTaxonomyRoutes } from './modules/staff-taxonomy/staff-taxonomy.routes.js';
+import { createStaffTaxonomyService } from './modules/staff-taxonomy/staff-taxonomy.service.js';
 import { createAccounts } from './modules/users/accounts.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -244,7 +271,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     secretKey: config.FREEDOM_PAY_SECRET_KEY,
     testingMode: config.SANDBOX,
   });
-  const inventory = createInventoryService();
+  const inventory = createInventoryService({ lowStockThreshold: config.LOW_STOCK_THRESHOLD });
   const promotions = createPromotionsService();
   const shop = createShopNotifications({
     queue: app.jobs,
@@ -266,6 +293,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     loyalty,
     holds,
     orders,
+    inventory,
     publicUrl: publicUrl(config),
   });
   app.jobs.register(EXECUTE_REFUND_JOB, (payload, { attempt }) =>
@@ -308,9 +336,38 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     personalize: createFavoriteMarks({ db: database.db, identify }),
   });
 
+  const catalogImports = createCatalogImportService({
+    db: database.db,
+    queue: app.jobs,
+    dataDir: config.DATA_DIR,
+    maxUploadBytes: config.IMPORT_MAX_BYTES,
+    allowPrivatePhotoHosts: config.NODE_ENV !== 'production',
+    inventory,
+  });
+  registerCatalogImportJobs(app.jobs, catalogImports);
+
   collectStaffRoutes(app);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { images: createCatalogImagesService({ db: database.db }) });
+  const photoStore = createPhotoStore({
+    db: database.db,
+    storage: createDiskPhotoStorage(config.PHOTOS_DIR ?? join(config.DATA_DIR, 'photos')),
+  });
+  await app.register(photosRoutes, { photos: photoStore });
+  registerImportPhotosJob(
+    app.jobs,
+    createImportPhotos({
+      db: database.db,
+      queue: app.jobs,
+      photos: createImportedPhotos({ db: database.db, photos: photoStore }),
+      fetch: {
+        allowPrivateHosts: config.NODE_ENV !== 'production',
+        maxBytes: MAX_PHOTO_BYTES,
+        timeoutMs: config.IMPORT_PHOTO_TIMEOUT_MS,
+      },
+      reportPath: (importId) => importReportPath(config.DATA_DIR, importId),
+    }),
+  );
   await app.register(
     async (api) => {
       await api.register(catalogRoutes, { catalog, sendCached });
@@ -338,18 +395,62 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
         db: database.db,
       });
       await api.register(staffCustomersRoutes, {
-        customers: createStaffCustomersService({ db: database.db }),
+        customers: createStaffCustomersService({ db: database.db, returnsOf: refunds.returnsOf }),
         authenticate,
       });
       await api.register(staffDashboardRoutes, {
         dashboard: createStaffDashboardService({
           db: database.db,
           feed: orderFeed,
-          lowStockThreshold: config.LOW_STOCK_THRESHOLD,
+          inventory,
           ttlMs: config.STAFF_COUNTS_TTL_MS,
         }),
         authenticate,
       });
+      await api.register(offlinePaymentsRoutes, {
+        offlinePayments: createOfflinePaymentsService({
+          db: database.db,
+          orders,
+          points,
+          holds,
+          seller: {
+            legalName: config.SHOP_LEGAL_NAME,
+            inn: config.SHOP_INN,
+            legalAddress: config.SHOP_LEGAL_ADDRESS,
+            bankName: config.SHOP_BANK_NAME,
+            bic: config.SHOP_BANK_BIC,
+            bankAccount: config.SHOP_BANK_ACCOUNT,
+          },
+          invoiceValidBusinessDays: config.INVOICE_VALID_BUSINESS_DAYS,
+        }),
+        staffOrders,
+        authenticate,
+      });
+      await api.register(staffStockRoutes, {
+        stock: createStaffStockService({ db: database.db, inventory }),
+        authenticate,
+      });
+      await api.register(staffProductsRoutes, {
+        products: createStaffProductsService({ db: database.db }),
+        authenticate,
+      });
+      await api.register(staffPhotosRoutes, {
+        photos: createStaffPhotosService({ db: database.db, photos: photoStore }),
+        authenticate,
+      });
+      await api.register(staffBannersRoutes, {
+        banners: createStaffBannersService({ db: database.db, photos: photoStore }),
+        authenticate,
+      });
+      await api.register(staffPromotionsRoutes, {
+        promoCodes: createStaffPromotionsService({ db: database.db, promotions }),
+        authenticate,
+      });
+      await api.register(staffTaxonomyRoutes, {
+        taxonomy: createStaffTaxonomyService({ db: database.db }),
+        authenticate,
+      });
+      await api.register(catalogImportRoutes, { imports: catalogImports, db: database.db, authenticate });
     },
     { prefix: '/api/v1' },
   );

@@ -14,11 +14,10 @@ export async function startHoldingProxy(target: string) {
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
-      const outage = outages.findIndex((o) => o.method === request.method && o.path.test(request.url ?? ''));
-      if (outage >= 0) {
-        // Never reaches the server: the provider is down for this one request.
-        const [{ status }] = outages.splice(outage, 1) as [(typeof outages)[number]];
-        response.writeHead(status, { 'content-type': 'text/plain' });
+      const outage = outages.find((o) => o.method === request.method && o.path.test(request.url ?? ''));
+      if (outage) {
+        // Never reaches the server: the provider is down for these requests.
+        response.writeHead(outage.status, { 'content-type': 'text/plain' });
         response.end('Service Unavailable');
         return;
       }
@@ -48,9 +47,16 @@ export async function startHoldingProxy(target: string) {
     loseNextAnswer(method: string, path: RegExp): Promise<void> {
       return new Promise((held) => rules.push({ method, path, held }));
     },
-    /** Answers the next request matching with `status` without passing it on. */
-    failNext(method: string, path: RegExp, status = 503) {
-      outages.push({ method, path, status });
+    /**
+     * Answers every request matching with `status`, without passing it on, until the returned
+     * function ends the outage. However many times a job queue retries meanwhile, each try fails.
+     */
+    startOutage(method: string, path: RegExp, status = 503): () => void {
+      const outage = { method, path, status };
+      outages.push(outage);
+      return () => {
+        outages.splice(outages.indexOf(outage), 1);
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

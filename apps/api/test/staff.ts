@@ -28,8 +28,10 @@ export type SignedInStaff = EnrolledStaffSession & { email: string; secret: stri
 
 /**
  * The first staff sign-in of an account that has a staff role: password, enrolment of an
- * authenticator, its first code. The code used is the previous step's, so the current and next
- * steps are left for the test's own sign-ins.
+ * authenticator, its first code. The code is the current step's, the middle of the server's
+ * window: it is still accepted if a step boundary passes before the server checks it (the
+ * previous step's code, at the window's edge, was refused then). The next step's code
+ * (`totpCode(secret, 1)`) is left for the test's own sign-in.
  */
 export async function enrolStaff(ctx: TestContext, email: string, password = STRONG_PASSWORD) {
   const challenge = await staffChallenge(ctx, email, password);
@@ -37,7 +39,7 @@ export async function enrolStaff(ctx: TestContext, email: string, password = STR
   const { secret } = TotpEnrolment.parse(enrolment.json());
   const confirmed = await staffPost(ctx, '/staff/auth/enrolment/confirm', {
     challenge_token: challenge.challenge_token,
-    code: totpCode(secret, -1),
+    code: totpCode(secret),
   });
   if (confirmed.statusCode !== 200) throw new Error(`enrolment failed: ${confirmed.statusCode} ${confirmed.body}`);
   return { ...EnrolledStaffSession.parse(confirmed.json()), secret };

@@ -219,6 +219,8 @@ describe('the cart page', () => {
 
     const page = await openCart(shopper);
     const line = cartLine(page, variation.variationId);
+    // The page has read the cart with 5 in stock (the heading shows before the cart's data does).
+    await expect.poll(() => line.getByRole('button', { name: 'Increase quantity' }).isEnabled()).toBe(true);
     // Someone else buys the rest while the page is open: the shop now refuses a second piece.
     await setStock(store, variation.variationId, 1);
     await line.getByRole('button', { name: 'Increase quantity' }).click();

@@ -113,8 +113,15 @@ describe('what a shopper can do with an order', () => {
     const page = await store.newPage({ signedInAs: tokens });
     await openOrder(page, order.order_id);
     expect(await page.getByRole('button', { name: 'Confirm delivery' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Pay for the order' }).click();
+    const keys: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/payments/get_payment_url')) keys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    // A double click asks for one payment: every request carries the same key.
+    await page.getByRole('button', { name: 'Pay for the order' }).dblclick();
     await payOnHostedPage(page, cards.success);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     await page.waitForURL(`**/order-tracking/${order.order_id}?payment=success`);
     await page.getByRole('heading', { name: `Payment received — order #${order.order_id}` }).waitFor();
     // Paid: no longer cancellable by the shopper.

@@ -49,7 +49,9 @@ describe('the orders board', () => {
       await expect.poll(() => page.locator('main').textContent()).toContain('Assembly');
       await page.getByLabel('Add note').fill('Подарочная упаковка');
       await page.getByRole('button', { name: 'Add note' }).click();
-      await page.getByText('Подарочная упаковка').waitFor();
+      // The saved note in the list (the field keeps the text until the answer has been shown).
+      await page.getByRole('paragraph').filter({ hasText: 'Подарочная упаковка' }).waitFor();
+      await expect.poll(() => page.getByLabel('Add note').inputValue()).toBe('');
       await expectNoSeriousAxeViolations(page, 'order page');
 
       await page.getByRole('link', { name: 'All orders' }).click();

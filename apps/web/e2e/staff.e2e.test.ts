@@ -86,10 +86,27 @@ describe('the staff app', () => {
       await toastWith(page, `Invitation sent to ${employee}`).waitFor();
       await page.locator(`[data-invite="${employee}"]`).getByText('Invited').waitFor();
 
+      // The link works until the admin withdraws the invitation; then it says so.
+      const [mail] = await mailsTo(store, employee);
+      const link = /https?:\/\/\S+\/staff\/invite\/[\w-]+/.exec(mail?.text ?? '')?.[0];
+      expect(link, mail?.text).toBeDefined();
+      const invitee = await store.newPage({ viewport });
+      await invitee.goto(store.url(new URL(link!).pathname));
+      await invitee.locator('[data-staff-form=invite-accept]').waitFor();
+      await page.locator(`[data-invite="${employee}"]`).getByRole('button', { name: 'Withdraw' }).click();
+      await expectNoSeriousAxeViolations(page, 'withdraw dialog');
+      await page.getByRole('dialog').locator('[data-confirm]').click();
+      await toastWith(page, `Invitation to ${employee} withdrawn`).waitFor();
+      expect(await page.locator(`[data-invite="${employee}"]`).count()).toBe(0);
+      await invitee.reload();
+      await invitee.locator('[data-invite-state=revoked]').getByText('withdrawn by an administrator').waitFor();
+      await expectNoSeriousAxeViolations(invitee, 'withdrawn invitation link');
+
       await page.goto(store.url('/staff/audit?object_type=staff_invite'));
       const entry = page.locator('[data-audit-entry="staff.invited"]').filter({ hasText: employee });
       await entry.waitFor();
       await expect.poll(() => entry.textContent()).toContain(adminEmail);
+      await page.locator('[data-audit-entry="staff.invite_revoked"]').first().waitFor();
       await expectNoSeriousAxeViolations(page, 'audit page');
     },
   );

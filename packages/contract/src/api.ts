@@ -3,15 +3,23 @@ import type { cartEndpoints, favoritesEndpoints } from './cart.js';
 import type { catalogEndpoints } from './catalog.js';
 import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
 import type { helpEndpoints } from './help.js';
+import type { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from './offline-payments.js';
 import type { ordersEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
 import type { staffAuditEndpoints } from './staff-audit.js';
 import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
+import type { staffBannerEndpoints } from './staff-banners.js';
 import type { staffCustomerEndpoints } from './staff-customers.js';
 import type { staffDashboardEndpoints } from './staff-dashboard.js';
+import type { staffImportEndpoints } from './staff-import.js';
 import type { staffOrderEndpoints } from './staff-orders.js';
+import type { staffPhotoEndpoints } from './staff-photos.js';
+import type { staffProductEndpoints } from './staff-products.js';
+import type { staffPromotionEndpoints } from './staff-promotions.js';
 import type { staffRefundsEndpoints } from './staff-refunds.js';
 import type { staffRequestsEndpoints } from './staff-requests.js';
+import type { staffStockEndpoints } from './staff-stock.js';
+import type { staffTaxonomyEndpoints } from './staff-taxonomy.js';
 import type { staffTeamEndpoints } from './staff-team.js';
 import type { usersEndpoints } from './users.js';
 
@@ -39,5 +47,14 @@ export type Api = typeof authEndpoints &
   typeof staffOrderEndpoints &
   typeof staffCustomerEndpoints &
   typeof staffDashboardEndpoints &
-  typeof staffRefundsEndpoints;
+  typeof staffRefundsEndpoints &
+  typeof offlinePaymentEndpoints &
+  typeof staffOfflinePaymentEndpoints &
+  typeof staffStockEndpoints &
+  typeof staffProductEndpoints &
+  typeof staffPhotoEndpoints &
+  typeof staffBannerEndpoints &
+  typeof staffPromotionEndpoints &
+  typeof staffTaxonomyEndpoints &
+  typeof staffImportEndpoints;
 export type ApiKey = keyof Api;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParam, INT4_MAX, LangQuery, MAX_SOM, pageOf, paginationQuery, queryInt, Som } from './common.js';
 import { endpoints } from './endpoint.js';
 import { Id, typedText } from './fields.js';
+import { Photo } from './photos.js';
 
 /** The footer's categories are the shop's own facts (zod-free, for the storefront's first load). */
 export { footerCategorySlugs } from './store-info.js';
@@ -25,8 +26,11 @@ export const RandomBrandsQuery = LangQuery.extend({
 export const CategoryRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
 export type CategoryRef = z.infer<typeof CategoryRef>;
 
-export const CategoryNode = CategoryRef.extend({
-  categories: z.array(CategoryRef),
+/** A category of the tree, with the slugs it had before a rename: addresses with those still lead to it. */
+const TreeCategory = CategoryRef.extend({ old_slugs: z.array(z.string()) });
+
+export const CategoryNode = TreeCategory.extend({
+  categories: z.array(TreeCategory),
 }).meta({ id: 'CategoryNode' });
 export type CategoryNode = z.infer<typeof CategoryNode>;
 
@@ -94,6 +98,7 @@ export const ProductCard = z
   .object({
     id: z.number().int(),
     title: z.string(),
+    /** The main photo's smallest JPEG (for thumbnails), or the generated SVG of a product without photos. */
     image: z.string(),
     brand: Brand.pick({ id: true, name: true }),
     category_id: z.number().int(),
@@ -107,6 +112,8 @@ export const ProductCard = z
     is_bestseller: z.boolean(),
     /** Present for a signed-in user only. */
     is_favorite: z.boolean().optional(),
+    /** The main photo with its variants; null for a product without photos (`image` is its SVG). */
+    photo: Photo.nullable(),
   })
   .meta({ id: 'ProductCard' });
 export type ProductCard = z.infer<typeof ProductCard>;
@@ -163,6 +170,14 @@ export const ProductDetail = ProductCard.extend({
   category_path: z.array(CategoryRef),
   variations: z.array(Variation),
   properties: z.array(ProductProperty),
+  /** The search-engine title and description staff wrote; null: the page head is generated. */
+  seo_title: z.string().nullable(),
+  seo_description: z.string().nullable(),
+  /**
+   * The gallery in order (the first is `photo`). A photo with a `variation_id` shows that shade
+   * or volume: the page switches to it when the shopper chooses the variation.
+   */
+  photos: z.array(Photo.extend({ variation_id: z.number().int().nullable() })),
 }).meta({ id: 'ProductDetail' });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
@@ -196,6 +211,8 @@ export const Banner = z
     subtitle: z.string(),
     body: z.string(),
     image: z.string(),
+    /** The uploaded picture for the language asked for; null: `image` is the generated SVG. */
+    photo: Photo.nullable(),
     link: z.string(),
   })
   .meta({ id: 'Banner' });

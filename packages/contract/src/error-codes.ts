@@ -64,11 +64,44 @@ export const errorCodes = [
   /** A wrong, expired or already used TOTP or recovery code. */
   'invalid_second_factor',
   'invalid_invite',
+  /** An invitation that was accepted, withdrawn or has expired cannot be withdrawn. */
+  'invite_closed',
   /** The change would leave the shop without an active admin. */
   'last_admin',
   // the requests inbox
   /** A help question sent without an email cannot be answered by email. */
   'no_reply_address',
+  // cash and bank-transfer orders
+  /** Bank transfer needs the buyer's complete company details in the profile. */
+  'legal_entity_required',
+  /** Marking paid or an invoice asked of an order paid by card. */
+  'not_offline_order',
+  // stock (back office)
+  /** The change would leave fewer units in the shop than open orders have put aside. */
+  'stock_below_reserved',
+  // the catalogue (back office)
+  /** A draft (unpublished) product cannot be put in the cart or ordered. */
+  'product_unavailable',
+  /** Someone else saved the same object since it was opened: reload and apply the changes again. */
+  'edited_elsewhere',
+  /** A unique value (SKU, barcode) is already used; `fields` says which. */
+  'value_taken',
+  /** A variation that appears in orders cannot be deleted, only hidden. */
+  'variation_ordered',
+  // photos (staff uploads)
+  /** Not a JPEG, PNG, WebP or AVIF by its bytes (a renamed file, a HEIC this build cannot read). */
+  'image_type_unsupported',
+  /** Over 15 MB. */
+  'image_too_large',
+  /** Over 40 megapixels: refused from the header, before decoding (a decompression bomb). */
+  'image_too_many_pixels',
+  /** The header promises an image the bytes do not hold. */
+  'image_corrupt',
+  // brands, categories (back office)
+  /** Products or sub-categories still refer to it: it can be hidden, not deleted. */
+  'taxonomy_in_use',
+  /** The change would put products on a category that has sub-categories, or nest deeper than two levels. */
+  'category_not_leaf',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -96,6 +129,13 @@ export const fieldErrorMessages = {
   promo_code_exhausted: 'This promo code has been used up',
   promo_code_used: 'You have already used this promo code',
   invalid_bonus_points: 'Enter a correct number of bonuses',
+  invalid_inn: 'The INN has 14 digits',
+  invalid_bic: 'The BIC has 6 digits',
+  invalid_bank_account: 'The account number has 16 digits',
+  taken: 'This value is already used by another product',
+  ends_before_start: 'The end must come after the start',
+  slug_taken: 'This address name is already used',
+  promo_code_taken: 'A promo code with this name already exists',
 } as const;
 export type FieldErrorCode = keyof typeof fieldErrorMessages;
 

@@ -80,6 +80,8 @@ export const OrderDetail = OrderSummary.extend({
   customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
   address: z.object({ country: z.string(), city: z.string(), address: z.string() }),
   comment: z.string().nullable(),
+  /** Card until the buyer places the order to pay in cash or by bank transfer. */
+  payment_method: PaymentMethod,
   /** How the order reaches the buyer, once chosen. */
   delivery_details: z
     .object({
@@ -91,7 +93,10 @@ export const OrderDetail = OrderSummary.extend({
     .nullable(),
   items: z.array(OrderItem),
   totals: OrderTotals,
-  /** An unpaid order gives its stock back at this time. */
+  /**
+   * An unpaid order gives its stock back at this time: a card order after the payment timer, a
+   * bank-transfer order when its invoice lapses; a cash order waits for the shop (null).
+   */
   expires_at: z.iso.datetime().nullable(),
   timeline: z.array(OrderEvent),
 }).meta({ id: 'OrderDetail' });

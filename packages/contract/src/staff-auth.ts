@@ -52,6 +52,18 @@ export const ChallengeRecoveryBody = z.strictObject({ challenge_token: Challenge
 export const AcceptInviteBody = ResetPasswordBody;
 export const AcceptedInvite = z.object({ email: z.string() }).meta({ id: 'AcceptedInvite' });
 
+export const InviteStateBody = z.strictObject({ token: AcceptInviteBody.shape.token });
+export const inviteStates = ['open', 'accepted', 'revoked', 'expired', 'unknown'] as const;
+/** What an invitation link is now, so its page can say why it no longer works. */
+export const InviteState = z
+  .object({
+    state: z.enum(inviteStates),
+    /** The address it was sent to; only while it is open. */
+    email: z.string().nullable(),
+  })
+  .meta({ id: 'StaffInviteState' });
+export type InviteState = z.infer<typeof InviteState>;
+
 export const TotpEnrolment = z
   .object({
     /** base32, for typing into an authenticator by hand. */
@@ -140,6 +152,12 @@ export const staffSignInEndpoints = endpoints({
     body: AcceptInviteBody,
     response: AcceptedInvite,
     errors: [400, 409, 429],
+  },
+  'POST /staff/invites/state': {
+    summary: 'Whether an invitation link still works, or was accepted, withdrawn or let expire',
+    body: InviteStateBody,
+    response: InviteState,
+    errors: [400, 429],
   },
 });
 

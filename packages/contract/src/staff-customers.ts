@@ -24,6 +24,10 @@ export const CustomerRow = z.object({
   /** Paid orders not cancelled, in som. */
   total_spent: Som,
   blocked: z.boolean(),
+  /** Returns for reasons other than defects, over all their orders (spec §6). */
+  returns_count: z.number().int(),
+  /** 5 or more such returns: the offer lets the shop refuse their orders. */
+  returns_flagged: z.boolean(),
 });
 export type CustomerRow = z.infer<typeof CustomerRow>;
 

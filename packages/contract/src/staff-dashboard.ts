@@ -29,8 +29,9 @@ export const Dashboard = z
       delivery: z.number().int(),
       ready: z.number().int(),
     }),
+    /** The shop's default; a product may have its own (`low_stock` rows carry the one that applies). */
     low_stock_threshold: z.number().int(),
-    /** Variations at or below the threshold, the emptiest first (at most 20). */
+    /** Variations at or below their product's threshold, the emptiest first (at most 20). */
     low_stock: z.array(
       z.object({
         product_id: z.number().int(),
@@ -39,6 +40,7 @@ export const Dashboard = z
         title: z.string(),
         variation_name: z.string(),
         stock: z.number().int(),
+        low_stock_threshold: z.number().int(),
       }),
     ),
   })

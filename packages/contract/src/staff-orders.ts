@@ -108,6 +108,8 @@ export type StaffOrderNote = z.infer<typeof StaffOrderNote>;
 export const StaffOrderAction = z.object({
   status: OrderStatus,
   permission: z.enum(['orders.fulfil', 'orders.manage']),
+  /** Cancelling a paid order gives its money back: it goes through `POST /staff/orders/:order_id/cancel-paid`. */
+  refund: z.boolean(),
 });
 export type StaffOrderAction = z.infer<typeof StaffOrderAction>;
 
@@ -137,6 +139,10 @@ export const StaffOrderDetail = z
         /** Pickup: the shop (`storeInfo.shops`). */
         shop_id: z.string().nullable(),
         fee: Som,
+        /** The CDEK tariff chosen at checkout and the days CDEK expected; null for pickup or the shop's city. */
+        tariff: z
+          .object({ code: z.number().int(), name: z.string(), days_min: z.number().int(), days_max: z.number().int() })
+          .nullable(),
       })
       .nullable(),
     items: z.array(StaffOrderItem),

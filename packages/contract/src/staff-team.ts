@@ -86,6 +86,12 @@ export const staffTeamEndpoints = endpoints({
     response: StaffMember,
     errors: [400, 401, 403, 404],
   },
+  'POST /staff/team/invites/:id/revoke': {
+    summary: 'Withdraw an invitation not yet accepted: its link stops working and says so',
+    params: IdParam,
+    response: StaffInvite,
+    errors: [400, 401, 403, 404, 409],
+  },
   'POST /staff/team/:id/reset-second-factor': {
     summary: 'Remove a lost authenticator: the next sign-in enrols a new one; sessions end',
     params: IdParam,

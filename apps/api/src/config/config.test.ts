@@ -21,6 +21,12 @@ const production = {
   UDS_URL: 'https://api.uds.app/partner/v2',
   UDS_COMPANY_ID: '549755813888',
   UDS_API_KEY: 'NzE3ZWJjOTAtZGI4Mi00ZDVhLWJiMWQtYjQ1',
+  SHOP_LEGAL_NAME: 'ОсОО «Аруу Косметикс»',
+  SHOP_INN: '02412202610123',
+  SHOP_LEGAL_ADDRESS: 'г. Бишкек, ул. Киевская, 77',
+  SHOP_BANK_NAME: 'ОАО «Оптима Банк»',
+  SHOP_BANK_BIC: '109018',
+  SHOP_BANK_ACCOUNT: '1090180000123456',
 };
 
 /** The repository's sandbox credentials: what the store uses outside production. */

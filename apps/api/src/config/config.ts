@@ -40,6 +40,11 @@ export const configSchema = z.object({
    */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATA_DIR: z.string().default('data'),
+  /**
+   * Where uploaded photos' variants are kept; default `<DATA_DIR>/photos`. Any directory works,
+   * a mounted S3-compatible bucket included (docs/operations.md).
+   */
+  PHOTOS_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Apply the committed migrations at start (under an advisory lock). Off: the start only checks
@@ -64,6 +69,14 @@ export const configSchema = z.object({
   STAFF_COUNTS_TTL_MS: z.coerce.number().int().min(0).default(3000),
   /** A variation with this many units or fewer is listed as low in stock on the dashboard. */
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(5),
+  /** The largest catalogue file an import takes (CSV or XLSX), in bytes. */
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
+  /** How long the import may take to download one photo URL (redirects included), in ms. */
+  IMPORT_PHOTO_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
   /**
@@ -184,6 +197,33 @@ export const configSchema = z.object({
     .max(24 * 60 * 60)
     .default(300),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  /**
+   * A bank-transfer order's invoice is valid this many business days (Monday to Friday, Bishkek
+   * time) after the order is placed; an order still unpaid then is cancelled and restocked.
+   */
+  INVOICE_VALID_BUSINESS_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  /**
+   * The seller on invoices (счёт на оплату): the shop's legal details. Required in production;
+   * elsewhere `sandboxShopDetails` fill in, marked as samples.
+   */
+  SHOP_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
+  /** The shop's INN: 14 digits in Kyrgyzstan. */
+  SHOP_INN: z
+    .string()
+    .regex(/^\d{14}$/, 'the 14-digit INN')
+    .optional(),
+  SHOP_LEGAL_ADDRESS: z.string().trim().min(1).max(300).optional(),
+  SHOP_BANK_NAME: z.string().trim().min(1).max(200).optional(),
+  /** The bank's BIC: 6 digits in Kyrgyzstan. */
+  SHOP_BANK_BIC: z
+    .string()
+    .regex(/^\d{6}$/, 'the 6-digit BIC')
+    .optional(),
+  /** The shop's settlement account: 16 digits in Kyrgyzstan. */
+  SHOP_BANK_ACCOUNT: z
+    .string()
+    .regex(/^\d{16}$/, 'the 16-digit account number')
+    .optional(),
   /** `npm run seed:admin` creates or promotes this account to admin. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12).optional(),
@@ -207,6 +247,20 @@ const sandboxCredentials = {
 type Credential = keyof typeof sandboxCredentials;
 
 /**
+ * The seller's details on invoices outside production: plainly samples, so that a developer's
+ * invoice cannot be mistaken for a real one. Production requires the real ones.
+ */
+const sandboxShopDetails = {
+  SHOP_LEGAL_NAME: 'ОсОО «Аруу» (образец)',
+  SHOP_INN: '00000000000000',
+  SHOP_LEGAL_ADDRESS: 'Кыргызская Республика, г. Бишкек, ул. Образцовая, 1',
+  SHOP_BANK_NAME: 'ОАО «Образец Банк»',
+  SHOP_BANK_BIC: '000000',
+  SHOP_BANK_ACCOUNT: '0000000000000000',
+} as const;
+type ShopDetail = keyof typeof sandboxShopDetails;
+
+/**
  * The bot token the Telegram simulator answers to (`/_sandbox/telegram`). Telegram stays off
  * unless a token is set, so it is no default: a developer sets it to try the notifications.
  */
@@ -226,10 +280,10 @@ const MIN_DISTINCT_CHARACTERS = 8;
 
 type Parsed = z.infer<typeof configSchema>;
 
-export type Config = Omit<Parsed, 'SANDBOX' | 'SEED_ON_START' | Credential> & {
+export type Config = Omit<Parsed, 'SANDBOX' | 'SEED_ON_START' | Credential | ShopDetail> & {
   SANDBOX: boolean;
   SEED_ON_START: boolean;
-} & Record<Credential, string>;
+} & Record<Credential | ShopDetail, string>;
 
 export class ConfigError extends Error {}
 
@@ -254,9 +308,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const credentials = Object.fromEntries(
     (Object.keys(sandboxCredentials) as Credential[]).map((key) => [key, config[key] ?? sandboxCredentials[key]]),
   ) as Record<Credential, string>;
+  const shopDetails = Object.fromEntries(
+    (Object.keys(sandboxShopDetails) as ShopDetail[]).map((key) => [key, config[key] ?? sandboxShopDetails[key]]),
+  ) as Record<ShopDetail, string>;
   return {
     ...config,
     ...credentials,
+    ...shopDetails,
     SANDBOX: config.SANDBOX ?? !production,
     SEED_ON_START: config.SEED_ON_START ?? !production,
   };
@@ -283,6 +341,9 @@ function productionProblems(config: Parsed): string[] {
   // Without it, reset links would land in the sandbox mailbox where no shopper sees them.
   requireSetting('SMTP_URL', 'the outgoing mail server');
   requireSetting('TOTP_ENCRYPTION_KEY', "encrypts the staff's TOTP secrets");
+  for (const key of Object.keys(sandboxShopDetails) as ShopDetail[]) {
+    requireSetting(key, "the seller's details on bank-transfer invoices");
+  }
   if (config.TOTP_ENCRYPTION_KEY === sandboxCredentials.TOTP_ENCRYPTION_KEY) {
     problems.push("TOTP_ENCRYPTION_KEY: is the sandbox's value from the repository, refused in production");
   }

@@ -5,15 +5,23 @@ import { catalogEndpoints } from '@aruu/contract/catalog';
 import { deliveryEndpoints, orderDeliveryEndpoints } from '@aruu/contract/delivery';
 import type { Endpoint } from '@aruu/contract/endpoint';
 import { helpEndpoints } from '@aruu/contract/help';
+import { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from '@aruu/contract/offline-payments';
 import { ordersEndpoints } from '@aruu/contract/orders';
 import { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/payments';
 import { staffAuditEndpoints } from '@aruu/contract/staff-audit';
 import { staffAuthEndpoints, staffSignInEndpoints } from '@aruu/contract/staff-auth';
+import { staffBannerEndpoints } from '@aruu/contract/staff-banners';
 import { staffCustomerEndpoints } from '@aruu/contract/staff-customers';
 import { staffDashboardEndpoints } from '@aruu/contract/staff-dashboard';
+import { staffImportEndpoints } from '@aruu/contract/staff-import';
 import { staffOrderEndpoints } from '@aruu/contract/staff-orders';
+import { staffPhotoEndpoints } from '@aruu/contract/staff-photos';
+import { staffProductEndpoints } from '@aruu/contract/staff-products';
+import { staffPromotionEndpoints } from '@aruu/contract/staff-promotions';
 import { staffRefundsEndpoints } from '@aruu/contract/staff-refunds';
 import { staffRequestsEndpoints } from '@aruu/contract/staff-requests';
+import { staffStockEndpoints } from '@aruu/contract/staff-stock';
+import { staffTaxonomyEndpoints } from '@aruu/contract/staff-taxonomy';
 import { staffTeamEndpoints } from '@aruu/contract/staff-team';
 import { usersEndpoints } from '@aruu/contract/users';
 import type { RouteOptions } from 'fastify';
@@ -48,6 +56,15 @@ const tables = {
   staffCustomerEndpoints,
   staffDashboardEndpoints,
   staffRefundsEndpoints,
+  offlinePaymentEndpoints,
+  staffOfflinePaymentEndpoints,
+  staffStockEndpoints,
+  staffProductEndpoints,
+  staffPhotoEndpoints,
+  staffBannerEndpoints,
+  staffPromotionEndpoints,
+  staffTaxonomyEndpoints,
+  staffImportEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

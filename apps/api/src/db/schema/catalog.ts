@@ -15,8 +15,8 @@ import {
 
 /**
  * Localised text lives in one column per language (`*_ru`, `*_en`, `*_ky`): queries pick a
- * column with `coalesce(x_<lang>, x_ru)` and indexes stay plain. Russian is always filled,
- * it is the fallback language.
+ * column with `localized()` (an empty translation falls back to Russian) and indexes stay plain.
+ * Russian is always filled, it is the fallback language.
  */
 export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +37,10 @@ export const brands = pgTable('brands', {
   name: text('name').notNull(),
   /** ISO 3166-1 alpha-2 country of origin, e.g. KR, FR, US. */
   country: text('country').notNull(),
+  /** The shop's own order of brands in the staff list and the storefront's brand lists. */
+  position: integer('position').notNull().default(0),
+  /** Hidden brands vanish from the storefront's brand lists, facets and listings (docs/decisions: taxonomy). */
+  hidden: boolean('hidden').notNull().default(false),
   ...timestamps,
 });
 
@@ -50,10 +54,25 @@ export const categories = pgTable(
     nameEn: text('name_en').notNull(),
     nameKy: text('name_ky').notNull(),
     position: integer('position').notNull().default(0),
+    /** Hidden categories (and the sub-categories of a hidden top level) vanish from the storefront. */
+    hidden: boolean('hidden').notNull().default(false),
     ...timestamps,
   },
   (t) => [index('categories_parent_idx').on(t.parentId, t.position)],
 );
+
+/**
+ * Slugs a category had before it was renamed: `?categoryName=<old>` still finds it, and the
+ * storefront's page route redirects the old address to the new one. A slug is either a
+ * category's current slug or an old one, never both (the staff service keeps that).
+ */
+export const categorySlugHistory = pgTable('category_slug_history', {
+  slug: text('slug').primaryKey(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const products = pgTable(
   'products',
@@ -88,6 +107,20 @@ export const products = pgTable(
     compareAtPrice: integer('compare_at_price'),
     /** A staff pick, listed under "Recommended" on the home page. */
     isRecommended: boolean('is_recommended').notNull().default(false),
+    /** The staff's order of the picks on the home page, smallest first. */
+    recommendedPosition: integer('recommended_position').notNull().default(0),
+    /**
+     * A draft (false) is invisible to shoppers: listings, search, facets, the product page and the
+     * sitemap all read published products only. Staff create products as drafts.
+     */
+    published: boolean('published').notNull().default(true),
+    /** Units at or below which the product's variations count as low in stock; null: `LOW_STOCK_THRESHOLD`. */
+    lowStockThreshold: integer('low_stock_threshold'),
+    /**
+     * Counts staff edits (editor saves, bulk actions, imports): the product editor's version. Not
+     * `updated_at`, which the variations trigger moves on every sale.
+     */
+    revision: integer('revision').notNull().default(0),
     ...timestamps,
   },
   (t) => [
@@ -100,9 +133,10 @@ export const products = pgTable(
     // The share of the old price still paid, smallest (biggest discount) first; rows not on sale
     // are null and sort last, so one index serves the discount sort with or without `on_sale`.
     index('products_discount_idx').on(discountShare(t), t.id),
+    // Shoppers see published picks only; with `published` in the predicate the picks stay an index-only scan.
     index('products_recommended_idx')
-      .on(t.inStock.desc().nullsFirst(), t.salesCount.desc().nullsFirst(), t.id)
-      .where(sql`${t.isRecommended}`),
+      .on(t.recommendedPosition, t.inStock.desc().nullsFirst(), t.salesCount.desc().nullsFirst(), t.id)
+      .where(sql`${t.isRecommended} and ${t.published}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('products_compare_at_above_price', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
   ],
@@ -125,6 +159,16 @@ export const productDetails = pgTable('product_details', {
   usageRu: text('usage_ru').notNull(),
   usageEn: text('usage_en').notNull(),
   usageKy: text('usage_ky').notNull(),
+  /**
+   * The search-engine title and description staff may write per language; empty means the page
+   * head is generated from the title and description (an empty translation falls back to Russian).
+   */
+  seoTitleRu: text('seo_title_ru').notNull().default(''),
+  seoTitleEn: text('seo_title_en').notNull().default(''),
+  seoTitleKy: text('seo_title_ky').notNull().default(''),
+  seoDescriptionRu: text('seo_description_ru').notNull().default(''),
+  seoDescriptionEn: text('seo_description_en').notNull().default(''),
+  seoDescriptionKy: text('seo_description_ky').notNull().default(''),
   ...timestamps,
 });
 
@@ -146,6 +190,10 @@ export const variations = pgTable(
     /** The price before the discount, in tyiyn; null when the variation is not on sale. */
     compareAtPrice: integer('compare_at_price'),
     stock: integer('stock').notNull().default(0),
+    /** The EAN/UPC printed on the package, unique when present (the warehouse scans it). */
+    barcode: text('barcode').unique(),
+    /** A make-up shade's colour as `#rrggbb`, shown as a swatch; null for variations that are not shades. */
+    colorHex: text('color_hex'),
     ...timestamps,
   },
   (t) => [
@@ -153,6 +201,7 @@ export const variations = pgTable(
     check('variations_price_positive', sql`${t.price} > 0`),
     check('variations_stock_non_negative', sql`${t.stock} >= 0`),
     check('variations_compare_at_above_price', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
+    check('variations_color_hex_format', sql`${t.colorHex} is null or ${t.colorHex} ~ '^#[0-9a-f]{6}$'`),
   ],
 );
 
@@ -211,10 +260,67 @@ export const banners = pgTable('banners', {
   bodyRu: text('body_ru').notNull(),
   bodyEn: text('body_en').notNull(),
   bodyKy: text('body_ky').notNull(),
+  /** The generated SVG, used for a language whose `image_hash_*` is null. */
   imageUrl: text('image_url').notNull(),
+  /** An uploaded picture per language (`images.hash`); null: `image_url`. */
+  imageHashRu: text('image_hash_ru').references(() => images.hash),
+  imageHashEn: text('image_hash_en').references(() => images.hash),
+  imageHashKy: text('image_hash_ky').references(() => images.hash),
   /** Where the banner leads in the storefront, e.g. `/catalog?categoryName=sunscreen`. */
   link: text('link').notNull(),
   position: integer('position').notNull().default(0),
   active: boolean('active').notNull().default(true),
+  /** Shown from this moment on; null: from the start. */
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  /** Shown until (excluding) this moment; null: without end. */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   ...timestamps,
 });
+
+/**
+ * One uploaded picture, stored once by the SHA-256 of the uploaded file (the photo pipeline
+ * in `modules/photos`): its variants are `/photos/<hash>-<width>.<avif|webp|jpg>`, one per width in
+ * `widths` no wider than the original. Product photos and banners point at it.
+ */
+export const images = pgTable('images', {
+  /** Hex SHA-256 of the uploaded file; names every variant file. */
+  hash: text('hash').primaryKey(),
+  /** Intrinsic size after auto-orientation, in pixels: pages reserve the box with it. */
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** The widths generated, ascending (each at most `width`). */
+  widths: integer('widths').array().notNull(),
+  /** A tiny blurred preview as a `data:image/webp;base64,…` URI, shown while the photo loads. */
+  placeholder: text('placeholder').notNull(),
+  /** Bytes of the uploaded file, for the operator's storage figures. */
+  sourceBytes: integer('source_bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A product's photos in gallery order: position 0 is the main photo (cards show it). A photo
+ * with a `variation_id` belongs to that shade or volume and is shown when a shopper chooses it.
+ * A product with no rows keeps its generated SVG (`products.image_url`).
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variationId: integer('variation_id').references(() => variations.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    imageHash: text('image_hash')
+      .notNull()
+      .references(() => images.hash),
+    altRu: text('alt_ru').notNull().default(''),
+    altEn: text('alt_en').notNull().default(''),
+    altKy: text('alt_ky').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    index('product_images_variation_idx').on(t.variationId),
+  ],
+);

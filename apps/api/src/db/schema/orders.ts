@@ -1,8 +1,14 @@
 import { orderStatuses, paymentMethods } from '@aruu/contract/orders';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, timestamps, variations } from './catalog.js';
 import { users } from './users.js';
+
+/**
+ * The digits of an order's phone (`+996 555 12-34-56` → `996555123456`). The phone indexes are
+ * built on this expression, so a query must use it unchanged to reach them.
+ */
+export const orderPhoneDigits = (phone: AnyColumn | SQL) => sql`regexp_replace(${phone}, '[^0-9]', '', 'g')`;
 
 /** Money columns are integer tyiyn; `total = subtotal + delivery_fee - discount - points_discount`. */
 export const orders = pgTable(
@@ -27,6 +33,11 @@ export const orders = pgTable(
     deliveryCityCode: integer('delivery_city_code'),
     deliveryCity: text('delivery_city'),
     pickupShopId: text('pickup_shop_id'),
+    /** Courier through CDEK: the tariff priced at checkout and its expected days; null otherwise. */
+    cdekTariffCode: integer('cdek_tariff_code'),
+    cdekTariffName: text('cdek_tariff_name'),
+    deliveryDaysMin: integer('delivery_days_min'),
+    deliveryDaysMax: integer('delivery_days_max'),
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull().default(0),
     discount: integer('discount').notNull().default(0),
@@ -59,9 +70,29 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_total_idx').on(t.total, t.id),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // A phone typed in full or by its last digits: a prefix or a suffix of its digits (staff-orders).
+    index('orders_phone_digits_idx').using('btree', sql`${orderPhoneDigits(t.phone)} text_pattern_ops`),
+    // An email typed in full matches exactly (staff-orders).
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_phone_digits_reversed_idx').using(
+      'btree',
+      sql`reverse(${orderPhoneDigits(t.phone)}) text_pattern_ops`,
+    ),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
   ],
 );
+
+/**
+ * The number of orders per status as tally marks: a trigger on `orders` adds one row per
+ * statement that inserts, deletes or moves orders between statuses (+n to the status gained, -n
+ * to the one left), so a status's count is the sum of its rows, exact in every transaction and
+ * never locking a shared row. Readers fold the rows into one per status now and then
+ * (staff-orders' `statusCounts`). Migration `order_status_tallies`; decision record 022.
+ */
+export const orderStatusTallies = pgTable('order_status_tallies', {
+  status: text('status', { enum: orderStatuses }).notNull(),
+  delta: integer('delta').notNull(),
+});
 
 /** Staff's internal notes on an order; the buyer never sees them. */
 export const orderNotes = pgTable(
@@ -103,6 +134,9 @@ export const orderItems = pgTable(
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
+    // The units open orders hold of a variation (modules/inventory's `reserved`), and "does this
+    // variation appear in orders?" (one that does cannot be deleted).
+    index('order_items_variation_idx').on(t.variationId),
     check('order_items_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );

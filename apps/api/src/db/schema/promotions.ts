@@ -21,6 +21,8 @@ export const promoCodes = pgTable(
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** Each shopper may use the code once (a cancelled order gives the use back). */
+    oncePerUser: boolean('once_per_user').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -46,12 +48,17 @@ export const promoRedemptions = pgTable(
       .notNull()
       .references(() => orders.id),
     releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** The code's rule when this use was claimed; the unique index below enforces it. */
+    oncePerUser: boolean('once_per_user').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('promo_redemptions_order_idx').on(t.orderId),
     // Once per user: a second live redemption of the same code by the same user is impossible.
-    uniqueIndex('promo_redemptions_once_per_user_idx').on(t.promoCodeId, t.userId).where(sql`${t.releasedAt} is null`),
+    uniqueIndex('promo_redemptions_once_per_user_idx')
+      .on(t.promoCodeId, t.userId)
+      .where(sql`${t.releasedAt} is null and ${t.oncePerUser}`),
+    index('promo_redemptions_user_idx').on(t.promoCodeId, t.userId),
     index('promo_redemptions_code_idx').on(t.promoCodeId),
   ],
 );

@@ -59,6 +59,8 @@ export const staffInvites = pgTable(
     /** Set when accepted; the account it created. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set when an admin withdrew it before it was accepted; the link then says so. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

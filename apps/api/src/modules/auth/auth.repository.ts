@@ -9,7 +9,9 @@ export type RevokeReason =
   | 'password_change'
   | 'account_closed'
   | 'account_disabled'
-  | 'second_factor_reset';
+  | 'second_factor_reset'
+  /** A shopper's account became an employee's through an invitation. */
+  | 'joined_staff';
 
 /** A new session; `secondFactor` when its sign-in passed one (staff), stamped by the database's clock. */
 export async function insertSession(

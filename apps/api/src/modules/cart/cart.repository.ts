@@ -16,6 +16,7 @@ export function listCartLines(db: DbOrTx, userId: number, lang: Language) {
       brandName: brands.name,
       price: variations.price,
       stock: variations.stock,
+      published: products.published,
       quantity: cartItems.quantity,
     })
     .from(cartItems)
@@ -36,12 +37,15 @@ export interface OrderLine {
   title: string;
   variation_name: string;
   image: string;
+  /** A draft's line is refused at checkout (`product_unavailable`). */
+  published: boolean;
 }
 
 export async function cartLinesForOrder(db: DbOrTx, userId: number, lang: Language): Promise<OrderLine[]> {
   const result = await db.execute(sql`
     select c.variation_id, ${variations.productId} as product_id, c.quantity, ${variations.price} as unit_price, ${localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang)} as title,
-           ${localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang)} as variation_name, ${products.imageUrl} as image
+           ${localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang)} as variation_name, ${products.imageUrl} as image,
+           ${products.published} as published
     from cart_items c
     join ${variations} on ${variations.id} = c.variation_id
     join ${products} on ${products.id} = ${variations.productId}
@@ -60,9 +64,14 @@ export async function cartSubtotal(db: DbOrTx, userId: number): Promise<number> 
   return row?.subtotal ?? 0;
 }
 
-export async function variationStock(db: DbOrTx, variationId: number): Promise<number | undefined> {
-  const [row] = await db.select({ stock: variations.stock }).from(variations).where(eq(variations.id, variationId));
-  return row?.stock;
+/** The variation's stock and whether its product is published; undefined when there is no such variation. */
+export async function variationAvailability(db: DbOrTx, variationId: number) {
+  const [row] = await db
+    .select({ stock: variations.stock, published: products.published })
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .where(eq(variations.id, variationId));
+  return row;
 }
 
 /**

@@ -17,6 +17,12 @@ function notEnoughStock(available: number) {
   });
 }
 
+function draftProduct(titles: string[]) {
+  return new AppError('conflict', 'product_unavailable', `Not available to order: ${titles.join(', ')}`, {
+    variation_id: { code: 'invalid_value', message: 'This product is not available' },
+  });
+}
+
 /** Every cart call answers the whole cart (spec §4): lines, the badge count, the subtotal. */
 export function createCartService(deps: { db: Db }) {
   const { db } = deps;
@@ -41,23 +47,25 @@ export function createCartService(deps: { db: Db }) {
         price: tyiynToSom(row.price),
         quantity: row.quantity,
         line_total: tyiynToSom(lineTotal),
-        available: row.stock,
+        // A product unpublished after it was put in the cart shows as sold out; checkout refuses it.
+        available: row.published ? row.stock : 0,
       };
     });
     return { products: lines, cartCount: count, subtotal: tyiynToSom(subtotal) };
   }
 
   async function add(userId: number, variationId: number, quantity: number, lang: Language) {
-    const stock = await repo.variationStock(db, variationId);
-    if (stock === undefined) throw notFound('Variation');
-    if ((await repo.addToLine(db, userId, variationId, quantity)) === undefined) throw notEnoughStock(stock);
+    const variation = await repo.variationAvailability(db, variationId);
+    if (variation === undefined) throw notFound('Variation');
+    if (!variation.published) throw draftProduct([`variation ${variationId}`]);
+    if ((await repo.addToLine(db, userId, variationId, quantity)) === undefined) throw notEnoughStock(variation.stock);
     return view(userId, lang);
   }
 
   async function updateQuantity(userId: number, variationId: number, quantity: number, lang: Language) {
     if (!(await repo.hasLine(db, userId, variationId))) throw notFound('Cart line');
     if ((await repo.setLineQuantity(db, userId, variationId, quantity)) === undefined) {
-      throw notEnoughStock((await repo.variationStock(db, variationId)) ?? 0);
+      throw notEnoughStock((await repo.variationAvailability(db, variationId))?.stock ?? 0);
     }
     return view(userId, lang);
   }
@@ -77,9 +85,12 @@ export function createCartService(deps: { db: Db }) {
     return repo.cartSubtotal(db, userId);
   }
 
-  /** The lines an order is made of, read inside the order's transaction. */
-  function orderLines(tx: DbOrTx, userId: number, lang: Language) {
-    return repo.cartLinesForOrder(tx, userId, lang);
+  /** The lines an order is made of, read inside the order's transaction; a draft's line refuses the order. */
+  async function orderLines(tx: DbOrTx, userId: number, lang: Language) {
+    const lines = await repo.cartLinesForOrder(tx, userId, lang);
+    const drafts = lines.filter((line) => !line.published);
+    if (drafts.length > 0) throw draftProduct(drafts.map((line) => `${line.title} (${line.variation_name})`));
+    return lines;
   }
 
   /** Empties the cart inside the caller's transaction (the order that took its lines). */
@@ -99,7 +110,9 @@ export function createCartService(deps: { db: Db }) {
     const inCart = new Map((await view(userId, lang)).products.map((line) => [line.variation_id, line.quantity]));
     const skipped = [];
     for (const item of items) {
-      const stock = await repo.variationStock(db, item.variationId);
+      const variation = await repo.variationAvailability(db, item.variationId);
+      // A draft is as good as gone for a shopper.
+      const stock = variation?.published ? variation.stock : undefined;
       const wanted = Math.min(item.quantity, Math.max(0, (stock ?? 0) - (inCart.get(item.variationId) ?? 0)));
       const added =
         wanted > 0 && (await repo.addToLine(db, userId, item.variationId, wanted)) !== undefined ? wanted : 0;

@@ -1,14 +1,17 @@
 import type { ProductSort } from '@aruu/contract/catalog';
 import type { Language } from '@aruu/contract/common';
-import { asc, count, desc, eq, inArray, max, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, min, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
 import {
   banners,
   brands,
   categories,
+  categorySlugHistory,
   discountShare,
+  images,
   productDetails,
+  productImages,
   productPropertyValues,
   products,
   properties,
@@ -17,6 +20,7 @@ import {
 } from '../../db/schema/index.js';
 import {
   type FilterPart,
+  isPublished,
   type ProductFilter,
   productConditions,
   type SearchTerm,
@@ -29,26 +33,53 @@ const categoryName = (lang: Language) =>
 const productTitle = (lang: Language) =>
   localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang);
 
+/** Shown brands in the shop's order (`position`); the service orders equal positions by name. */
 export function listBrands(db: DbOrTx) {
-  return db.select({ id: brands.id, name: brands.name, slug: brands.slug, country: brands.country }).from(brands);
+  return db
+    .select({ id: brands.id, name: brands.name, slug: brands.slug, country: brands.country, position: brands.position })
+    .from(brands)
+    .where(eq(brands.hidden, false));
 }
 
 export function listRandomBrands(db: DbOrTx, limit: number) {
   return db
     .select({ id: brands.id, name: brands.name, slug: brands.slug, country: brands.country })
     .from(brands)
+    .where(eq(brands.hidden, false))
     .orderBy(sql`random()`)
     .limit(limit);
 }
 
+// Qualified in full: Drizzle leaves columns of a one-table select unqualified.
+const oldSlugsOf = sql<string[]>`coalesce((select array_agg(h.slug order by h.created_at)
+  from category_slug_history h where h.category_id = categories.id), '{}')`;
+
+/** Every category, hidden ones included (the service drops them from the shoppers' tree). */
 export function listCategories(db: DbOrTx, lang: Language) {
   return db
-    .select({ id: categories.id, parentId: categories.parentId, slug: categories.slug, name: categoryName(lang) })
+    .select({
+      id: categories.id,
+      parentId: categories.parentId,
+      slug: categories.slug,
+      name: categoryName(lang),
+      hidden: categories.hidden,
+      oldSlugs: oldSlugsOf,
+    })
     .from(categories)
     .orderBy(asc(categories.position), asc(categories.id));
 }
 
-/** Categories whose slug or name in any language equals `name`, ignoring case. */
+/** The current slug of the category that `slug` was the slug of before a rename. */
+export async function currentSlugOf(db: DbOrTx, oldSlug: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ slug: categories.slug })
+    .from(categorySlugHistory)
+    .innerJoin(categories, eq(categories.id, categorySlugHistory.categoryId))
+    .where(eq(categorySlugHistory.slug, oldSlug.toLowerCase()));
+  return row?.slug;
+}
+
+/** Categories whose slug (current or old) or name in any language equals `name`, ignoring case. */
 export function findCategoriesByName(db: DbOrTx, name: string) {
   const lowered = name.toLowerCase();
   return db
@@ -57,6 +88,7 @@ export function findCategoriesByName(db: DbOrTx, name: string) {
     .where(
       or(
         eq(sql`lower(${categories.slug})`, lowered),
+        sql`exists (select 1 from category_slug_history h where h.category_id = categories.id and h.slug = ${lowered})`,
         eq(sql`lower(${categories.nameRu})`, lowered),
         eq(sql`lower(${categories.nameEn})`, lowered),
         eq(sql`lower(${categories.nameKy})`, lowered),
@@ -65,7 +97,10 @@ export function findCategoriesByName(db: DbOrTx, name: string) {
 }
 
 export async function countProductsInCategories(db: DbOrTx, categoryIds: number[]): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(products).where(inArray(products.categoryId, categoryIds));
+  const [row] = await db
+    .select({ total: count() })
+    .from(products)
+    .where(and(inArray(products.categoryId, categoryIds), isPublished));
   return row?.total ?? 0;
 }
 
@@ -78,11 +113,47 @@ export function findPropertyValues(db: DbOrTx, valueIds: number[]) {
 
 const firstVariationId = sql<number>`(select v.id from ${variations} v where v.product_id = ${products.id} order by v.position limit 1)`;
 
+/** A stored image and its alt text in `lang`, as a JSON object (`images` ⨝ `product_images`). */
+export type PhotoRow = {
+  hash: string;
+  width: number;
+  height: number;
+  widths: number[];
+  placeholder: string;
+  alt: string;
+  variationId: number | null;
+};
+
+function photoJson(lang: Language) {
+  const alt = localized({ ru: productImages.altRu, en: productImages.altEn, ky: productImages.altKy }, lang);
+  return sql`json_build_object('hash', ${images.hash}, 'width', ${images.width}, 'height', ${images.height},
+    'widths', ${images.widths}, 'placeholder', ${images.placeholder}, 'alt', ${alt},
+    'variationId', ${productImages.variationId})`;
+}
+
+/** The product's main photo (position first), or null: one index probe per card. */
+function mainPhotoOf(lang: Language) {
+  return sql<PhotoRow | null>`(select ${photoJson(lang)} from ${productImages}
+    join ${images} on ${images.hash} = ${productImages.imageHash}
+    where ${productImages.productId} = ${products.id}
+    order by ${productImages.position}, ${productImages.id} limit 1)`;
+}
+
+/** The product's gallery in order. */
+function photosOf(lang: Language) {
+  return sql<
+    PhotoRow[]
+  >`(select coalesce(json_agg(${photoJson(lang)} order by ${productImages.position}, ${productImages.id}), '[]'::json)
+    from ${productImages} join ${images} on ${images.hash} = ${productImages.imageHash}
+    where ${productImages.productId} = ${products.id})`;
+}
+
 function cardColumns(lang: Language) {
   return {
     id: products.id,
     title: productTitle(lang),
     imageUrl: products.imageUrl,
+    photo: mainPhotoOf(lang),
     brandId: products.brandId,
     brandName: brands.name,
     categoryId: products.categoryId,
@@ -106,7 +177,8 @@ const sortOrders: Record<ProductOrder, SQL[]> = {
   price_desc: [desc(products.price), desc(products.id)],
   // Ascending puts nulls (not on sale) last, as products_discount_idx is built.
   discount: [asc(discountShare(products)), asc(products.id)],
-  recommended: [desc(products.inStock), desc(products.salesCount), asc(products.id)],
+  // The staff's order first (all 0 until they order the picks), as products_recommended_idx is built.
+  recommended: [asc(products.recommendedPosition), desc(products.inStock), desc(products.salesCount), asc(products.id)],
 };
 
 export function listProductCards(
@@ -132,7 +204,11 @@ export function listProductCards(
 /** Whether the query occurs as a substring anywhere; decides between prefix and typo search. */
 export async function anyProductContains(db: DbOrTx, text: string): Promise<boolean> {
   const term: SearchTerm = { text, fuzzy: false };
-  const rows = await db.select({ id: products.id }).from(products).where(searchMatches(term)).limit(1);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(searchMatches(term), isPublished))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -230,13 +306,26 @@ function productQuery(db: DbOrTx, lang: Language) {
         lang,
       ),
       usage: localized({ ru: productDetails.usageRu, en: productDetails.usageEn, ky: productDetails.usageKy }, lang),
+      seoTitle: localized(
+        { ru: productDetails.seoTitleRu, en: productDetails.seoTitleEn, ky: productDetails.seoTitleKy },
+        lang,
+      ),
+      seoDescription: localized(
+        {
+          ru: productDetails.seoDescriptionRu,
+          en: productDetails.seoDescriptionEn,
+          ky: productDetails.seoDescriptionKy,
+        },
+        lang,
+      ),
       variations: variationsOf(lang),
       properties: propertyValuesOf(lang),
+      photos: photosOf(lang),
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(productDetails, eq(productDetails.productId, products.id))
-    .where(eq(products.id, sql.placeholder('id')))
+    .where(and(eq(products.id, sql.placeholder('id')), isPublished))
     .prepare(`find_product_${lang}`);
 }
 
@@ -262,15 +351,32 @@ function bannerColumns(lang: Language) {
     subtitle: localized({ ru: banners.subtitleRu, en: banners.subtitleEn, ky: banners.subtitleKy }, lang),
     body: localized({ ru: banners.bodyRu, en: banners.bodyEn, ky: banners.bodyKy }, lang),
     image: banners.imageUrl,
+    photo: bannerPhotoOf(lang),
     link: banners.link,
   };
 }
+
+const bannerImageHash = { ru: banners.imageHashRu, en: banners.imageHashEn, ky: banners.imageHashKy };
+
+/** The picture uploaded for `lang`, else the Russian one; null when neither was uploaded. */
+function bannerPhotoOf(lang: Language) {
+  return sql<Omit<PhotoRow, 'alt' | 'variationId'> | null>`(select json_build_object('hash', ${images.hash},
+    'width', ${images.width}, 'height', ${images.height}, 'widths', ${images.widths}, 'placeholder', ${images.placeholder})
+    from ${images} where ${images.hash} = coalesce(${bannerImageHash[lang]}, ${banners.imageHashRu}))`;
+}
+
+/** Active, and within its schedule at the database's clock. */
+const bannerShownNow = sql`${banners.active}
+  and (${banners.startsAt} is null or ${banners.startsAt} <= now())
+  and (${banners.endsAt} is null or ${banners.endsAt} > now())`;
+
+export type BannerRow = Awaited<ReturnType<typeof listBanners>>[number];
 
 export function listBanners(db: DbOrTx, lang: Language) {
   return db
     .select(bannerColumns(lang))
     .from(banners)
-    .where(eq(banners.active, true))
+    .where(bannerShownNow)
     .orderBy(asc(banners.position), asc(banners.id));
 }
 
@@ -278,7 +384,7 @@ export async function findBanner(db: DbOrTx, id: number, lang: Language) {
   const [row] = await db
     .select(bannerColumns(lang))
     .from(banners)
-    .where(sql`${banners.id} = ${id} and ${banners.active}`);
+    .where(sql`${banners.id} = ${id} and ${bannerShownNow}`);
   return row;
 }
 

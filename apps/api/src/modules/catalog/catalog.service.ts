@@ -14,6 +14,7 @@ import type {
   ProductSearchResponse,
 } from '@aruu/contract/catalog';
 import type { Language } from '@aruu/contract/common';
+import { photoFallbackSrc, photoOf, photoThumbnailSrc } from '@aruu/contract/photo-variants';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { somToTyiyn, tyiynToSom } from '../../lib/money.js';
@@ -52,10 +53,12 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   const cached = <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;
 
   function toCard(row: repo.ProductCardRow, now = Date.now()): ProductCard {
+    const photo = row.photo ? photoOf(row.photo, row.photo.alt || row.title) : null;
     return {
       id: row.id,
       title: row.title,
-      image: row.imageUrl,
+      image: photo ? photoThumbnailSrc(photo) : row.imageUrl,
+      photo,
       brand: { id: row.brandId, name: row.brandName },
       category_id: row.categoryId,
       variation_id: row.variationId,
@@ -69,15 +72,12 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
 
   async function categoryTree(lang: Language): Promise<CategoryNode[]> {
     return cached(`categories:${lang}`, async () => {
-      const rows = await repo.listCategories(db, lang);
+      // A hidden category is gone from the tree, and so is everything inside a hidden top level.
+      const rows = (await repo.listCategories(db, lang)).filter((row) => !row.hidden);
+      const node = ({ id, name, slug, oldSlugs }: (typeof rows)[number]) => ({ id, name, slug, old_slugs: oldSlugs });
       return rows
         .filter((row) => row.parentId === null)
-        .map((top) => ({
-          id: top.id,
-          name: top.name,
-          slug: top.slug,
-          categories: rows.filter((row) => row.parentId === top.id).map(({ id, name, slug }) => ({ id, name, slug })),
-        }));
+        .map((top) => ({ ...node(top), categories: rows.filter((row) => row.parentId === top.id).map(node) }));
     });
   }
 
@@ -252,6 +252,12 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       category_path: categoryPath(tree, row.categoryId),
       variations: variationsOut,
       properties: groupProductProperties(row.properties),
+      seo_title: row.seoTitle || null,
+      seo_description: row.seoDescription || null,
+      photos: row.photos.map((photo) => ({
+        ...photoOf(photo, photo.alt || row.title),
+        variation_id: photo.variationId,
+      })),
     };
   }
 
@@ -288,7 +294,13 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
 
   return {
     cardsByIds,
-    brands: async (): Promise<Brand[]> => byName(await repo.listBrands(db)),
+    /** By the shop's order, then by name (a stable sort keeps the names' order within a position). */
+    brands: async (): Promise<Brand[]> =>
+      byName(await repo.listBrands(db))
+        .sort((a, b) => a.position - b.position)
+        .map(({ position: _position, ...brand }) => brand),
+    /** The current slug of a category renamed since `slug` was its slug, for redirecting old addresses. */
+    renamedCategorySlug: (slug: string) => cached(`renamed:${slug}`, () => repo.currentSlugOf(db, slug)),
     randomBrands: (count: number): Promise<Brand[]> => repo.listRandomBrands(db, count),
     categoryTree,
     categoryDetail,
@@ -296,15 +308,21 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     featuredPage,
     search,
     productDetail,
-    banners: (lang: Language): Promise<Banner[]> => repo.listBanners(db, lang),
+    banners: async (lang: Language): Promise<Banner[]> => (await repo.listBanners(db, lang)).map(toBanner),
     banner: async (id: number, lang: Language): Promise<Banner> => {
       const banner = await repo.findBanner(db, id, lang);
       if (!banner) throw notFound('Banner');
-      return banner;
+      return toBanner(banner);
     },
     /** Forget cached reads, e.g. after the catalogue was rebuilt. */
     invalidate: () => cache.clear(),
   };
+}
+
+/** An uploaded banner picture replaces the generated SVG, `image` included (link previews use it). */
+function toBanner(row: repo.BannerRow): Banner {
+  const photo = row.photo ? photoOf(row.photo, row.title) : null;
+  return { ...row, image: photo ? photoFallbackSrc(photo) : row.image, photo };
 }
 
 function stockState(stock: number) {

@@ -34,8 +34,20 @@ export interface SearchTerm {
 /** Facets are counted without their own selection, so a shopper still sees the alternatives. */
 export type FilterPart = 'brand' | 'price' | { propertyId: number };
 
+/** Shoppers see published products only: every storefront read goes through this condition. */
+export const isPublished = sql`${products.published}`;
+/**
+ * Products of a hidden brand or of a hidden category (or one inside a hidden top-level category)
+ * are left out of listings, search, facets, counts and the home lists. Hiding is about navigation:
+ * the product page still opens from a link, an order or a favourites list (docs/decisions/028-taxonomy-hiding-slugs-promo-rules.md).
+ * Anti-joins against two small tables, which the planner hashes once per query.
+ */
+export const inShownTaxonomy = sql`not exists (select 1 from brands hb where hb.id = products.brand_id and hb.hidden)
+  and not exists (select 1 from categories hc left join categories hp on hp.id = hc.parent_id
+    where hc.id = products.category_id and (hc.hidden or coalesce(hp.hidden, false)))`;
+
 export function productConditions(filter: ProductFilter, without?: FilterPart): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [];
+  const conditions: Array<SQL | undefined> = [isPublished];
   if (filter.productIds) conditions.push(inArray(products.id, filter.productIds.length ? filter.productIds : [-1]));
   if (filter.categoryIds)
     conditions.push(inArray(products.categoryId, filter.categoryIds.length ? filter.categoryIds : [-1]));
@@ -48,6 +60,8 @@ export function productConditions(filter: ProductFilter, without?: FilterPart): 
   if (filter.onSale) conditions.push(isNotNull(products.compareAtPrice));
   if (filter.recommended) conditions.push(sql`${products.isRecommended}`);
   if (filter.search) conditions.push(searchMatches(filter.search));
+  // A list of chosen products (favourites) shows them all.
+  if (!filter.productIds) conditions.push(inShownTaxonomy);
   for (const group of filter.propertyGroups) {
     if (typeof without === 'object' && without.propertyId === group.propertyId) continue;
     conditions.push(

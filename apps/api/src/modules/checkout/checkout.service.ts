@@ -7,7 +7,6 @@ import type { CartService } from '../cart/cart.service.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
-import { isUnpaid } from '../orders/order-status.js';
 import type { CheckoutSteps, OrderPorts, OrdersService } from '../orders/orders.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
 import { isBlockedCustomer } from '../users/accounts.js';
@@ -22,7 +21,8 @@ import { isBlockedCustomer } from '../users/accounts.js';
 
 /**
  * What cancelling an order gives back, for the orders' state machine (its `undoCheckout` port):
- * stock only while the order was unpaid (a paid order's goods stay sold until staff restock them).
+ * stock only while the order was unpaid — a card order before payment, a cash order assembled
+ * before its money came — (a paid order's goods stay sold until staff restock them).
  */
 export function createCheckoutUndo(deps: {
   inventory: InventoryService;
@@ -30,7 +30,7 @@ export function createCheckoutUndo(deps: {
   holds: PointsHolds;
 }): OrderPorts['undoCheckout'] {
   return async (tx, order, items) => {
-    if (isUnpaid(order.status)) await deps.inventory.release(tx, items);
+    if (order.paidAt === null) await deps.inventory.release(tx, items, { orderId: order.id });
     await deps.promotions.release(tx, order.id);
     await deps.holds.releaseAll(tx, order.id);
   };
@@ -48,7 +48,7 @@ export function createCheckoutService(deps: {
 
   /**
    * Turns the cart into an order in one transaction: prices are snapshotted, every unit is taken
-   * out of stock (or nothing is), the promo code's use is claimed, the cart is emptied, and the
+   * out of stock (or nothing is) with its movement, the promo code's use is claimed, the cart is emptied, and the
    * order's expiry is scheduled. `recordOutcome` (an idempotency key's) stores the answer in that
    * same transaction.
    */
@@ -64,12 +64,12 @@ export function createCheckoutService(deps: {
       }
       const lines = await cart.orderLines(tx, userId, lang);
       if (lines.length === 0) throw new AppError('invalid_data', 'cart_empty', 'Your cart is empty');
-      const short = await inventory.reserve(
+      const reservation = await inventory.reserve(
         tx,
         lines.map((line) => ({ ...line, variationId: line.variation_id })),
       );
-      if (short.length > 0) {
-        const names = short.map((line) => `${line.title} (${line.variation_name})`).join(', ');
+      if (reservation.short.length > 0) {
+        const names = reservation.short.map((line) => `${line.title} (${line.variation_name})`).join(', ');
         throw new AppError('conflict', 'not_enough_stock', `Not enough in stock: ${names}`);
       }
       const subtotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
@@ -84,7 +84,8 @@ export function createCheckoutService(deps: {
         subtotal,
         discount: promo?.discount ?? 0,
       });
-      if (promo) await promotions.recordRedemption(tx, promo.promoCodeId, userId, order.id);
+      await reservation.record(order.id);
+      if (promo) await promotions.recordRedemption(tx, promo, userId, order.id);
       await cart.empty(tx, userId);
       const created = await orders.detail(userId, order.id, tx);
       await recordOutcome?.(tx, created);

@@ -1,9 +1,11 @@
 import { DeliveryCityList } from '@aruu/contract/delivery';
 import { ErrorResponse } from '@aruu/contract/errors';
 import { OrderDetail } from '@aruu/contract/orders';
+import { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { signInStaff } from '../../../test/staff.js';
 import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../../../test/support/cdek-sandbox-server.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -114,6 +116,29 @@ describe('choosing delivery for an order', () => {
     expect(far.totals.delivery).toBeGreaterThan(0);
     expect(Number.isInteger(far.totals.delivery * 100)).toBe(true);
     expect(far.totals.total).toBeCloseTo(far.totals.subtotal + far.totals.delivery, 2);
+    // The tariff it was priced with is kept on the order, for the staff page and the packing slip.
+    const tariffOf = async () =>
+      (
+        await queryRows<{ code: number | null; name: string | null; min: number | null; max: number | null }>(
+          ctx.database,
+          sql`select cdek_tariff_code as code, cdek_tariff_name as name, delivery_days_min as min,
+                     delivery_days_max as max from orders where id = ${order.order_id}`,
+        )
+      )[0]!;
+    const stored = await tariffOf();
+    expect(stored).toMatchObject({ code: 137, name: 'Посылка склад-дверь' });
+    expect(stored.min).toBeGreaterThanOrEqual(1);
+    expect(stored.max).toBeGreaterThanOrEqual(stored.min!);
+    const warehouse = await signInStaff(ctx, 'warehouse');
+    const asStaff = StaffOrderDetail.parse(
+      (await ctx.app.inject({ url: `/api/v1/staff/orders/${order.order_id}`, headers: bearer(warehouse) })).json(),
+    );
+    expect(asStaff.delivery?.tariff).toEqual({
+      code: 137,
+      name: 'Посылка склад-дверь',
+      days_min: stored.min,
+      days_max: stored.max,
+    });
     const pickup = OrderDetail.parse(
       (
         await call(tokens, 'POST', '/orders/set_delivery', {
@@ -125,6 +150,7 @@ describe('choosing delivery for an order', () => {
     expect(pickup.delivery_details).toEqual({ method: 'pickup', city: null, city_code: null, shop_id: 'tsum' });
     expect(pickup.totals.delivery).toBe(0);
     expect(pickup.totals.total).toBe(pickup.totals.subtotal);
+    expect(await tariffOf()).toEqual({ code: null, name: null, min: null, max: null });
   });
 
   it('refuses unknown cities and shops, others’ orders and paid orders', async () => {

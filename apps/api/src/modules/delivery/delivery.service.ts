@@ -10,11 +10,19 @@ export interface DeliverySettings {
   freeFromTyiyn: number;
 }
 
-/** Door delivery from the shop's warehouse ("Посылка склад-дверь"). */
-const COURIER_TARIFF = 137;
+/** Door delivery from the shop's warehouse, as CDEK names it (its tariff reply carries no name). */
+const COURIER_TARIFF = { code: 137, name: 'Посылка склад-дверь' } as const;
 /** A cosmetics parcel: the box plus a typical item; precise weights come with the back office. */
 const PACKAGE_WEIGHT_GRAMS = 200;
 const ITEM_WEIGHT_GRAMS = 300;
+
+/** The CDEK tariff a courier delivery was priced with, and the days CDEK expects it to take. */
+export interface CdekTariffChoice {
+  code: number;
+  name: string;
+  daysMin: number;
+  daysMax: number;
+}
 
 export interface DeliveryQuote {
   method: 'courier' | 'pickup';
@@ -22,6 +30,8 @@ export interface DeliveryQuote {
   cityCode: number | null;
   city: string | null;
   shopId: string | null;
+  /** Null for pickup and for the shop's own city (a flat fee, no CDEK quote). */
+  tariff: CdekTariffChoice | null;
 }
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
@@ -73,21 +83,28 @@ export function createDeliveryService(deps: { cdek: CdekClient; settings: Delive
     goods: { valueTyiyn: number; itemCount: number },
   ): Promise<DeliveryQuote> {
     if (choice.method === 'pickup')
-      return { method: 'pickup', feeTyiyn: 0, cityCode: null, city: null, shopId: choice.shop_id };
+      return { method: 'pickup', feeTyiyn: 0, cityCode: null, city: null, shopId: choice.shop_id, tariff: null };
     const city = await cityByCode(choice.city_code);
     if (city.code === settings.senderCityCode) {
       const fee = goods.valueTyiyn >= settings.freeFromTyiyn ? 0 : settings.cityFeeTyiyn;
-      return { method: 'courier', feeTyiyn: fee, cityCode: city.code, city: city.city, shopId: null };
+      return { method: 'courier', feeTyiyn: fee, cityCode: city.code, city: city.city, shopId: null, tariff: null };
     }
     const tariff = await cdek
       .tariff({
-        tariffCode: COURIER_TARIFF,
+        tariffCode: COURIER_TARIFF.code,
         fromCityCode: settings.senderCityCode,
         toCityCode: city.code,
         weightGrams: PACKAGE_WEIGHT_GRAMS + ITEM_WEIGHT_GRAMS * goods.itemCount,
       })
       .catch(unavailable);
-    return { method: 'courier', feeTyiyn: tariff.totalSumTyiyn, cityCode: city.code, city: city.city, shopId: null };
+    return {
+      method: 'courier',
+      feeTyiyn: tariff.totalSumTyiyn,
+      cityCode: city.code,
+      city: city.city,
+      shopId: null,
+      tariff: { ...COURIER_TARIFF, daysMin: tariff.periodMin, daysMax: tariff.periodMax },
+    };
   }
 
   return { cities, quote };

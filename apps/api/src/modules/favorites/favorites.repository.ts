@@ -2,9 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { favorites, products } from '../../db/schema/index.js';
 
-/** Idempotent; false when the product does not exist. */
+/** Idempotent; false when the product does not exist or is a draft (shoppers cannot see it). */
 export async function addFavorite(db: DbOrTx, userId: number, productId: number): Promise<boolean> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), eq(products.published, true)));
   if (!product) return false;
   await db.insert(favorites).values({ userId, productId }).onConflictDoNothing();
   return true;

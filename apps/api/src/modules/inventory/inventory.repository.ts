@@ -1,6 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@aruu/contract/common';
+import type { StockHistoryFilters, StockListFilters } from '@aruu/contract/staff-stock';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { variations } from '../../db/schema/index.js';
+import { localized } from '../../db/localized.js';
+import { orderItems, orders, products, stockMovements, users, variations } from '../../db/schema/index.js';
+
+/**
+ * Orders that still hold their units in the shop: placed and not yet handed over (to the courier
+ * in `delivery`, to the buyer in `delivered`), nor given up (`cancelled`, `error`).
+ */
+export const holdingStatuses = ['processed', 'pay', 'assembly', 'ready'] as const;
 
 /**
  * Locks the variations' rows in id order. Every stock change writes its product's row too (the
@@ -9,8 +18,8 @@ import { variations } from '../../db/schema/index.js';
  * waiting for a variation that another, holding that variation, wants the product for (a deadlock).
  */
 export async function lockVariations(db: DbOrTx, variationIds: number[]) {
-  await db
-    .select({ id: variations.id })
+  return db
+    .select({ id: variations.id, stock: variations.stock })
     .from(variations)
     .where(inArray(variations.id, variationIds))
     .orderBy(asc(variations.id))
@@ -18,21 +27,218 @@ export async function lockVariations(db: DbOrTx, variationIds: number[]) {
 }
 
 /**
- * Takes `quantity` units out of stock unless fewer are left, in one conditional UPDATE: the row
- * lock makes concurrent buyers (in any process) queue on the variation, so a unit is sold once.
+ * Adds `change` units (negative: takes them) unless the stock would go below zero, in one
+ * conditional UPDATE: the row lock makes concurrent changes (in any process) queue on the
+ * variation, so a unit is sold or written off once. Answers the stock after, or undefined when
+ * refused.
  */
-export async function takeStock(db: DbOrTx, variationId: number, quantity: number): Promise<boolean> {
-  const rows = await db
+export async function changeStock(db: DbOrTx, variationId: number, change: number): Promise<number | undefined> {
+  const [row] = await db
     .update(variations)
-    .set({ stock: sql`${variations.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(variations.id, variationId), sql`${variations.stock} >= ${quantity}`))
-    .returning({ id: variations.id });
-  return rows.length === 1;
+    .set({ stock: sql`${variations.stock} + ${change}`, updatedAt: sql`now()` })
+    .where(and(eq(variations.id, variationId), sql`${variations.stock} + ${change} >= 0`))
+    .returning({ stock: variations.stock });
+  return row?.stock;
 }
 
-export async function putBack(db: DbOrTx, variationId: number, quantity: number) {
-  await db
-    .update(variations)
-    .set({ stock: sql`${variations.stock} + ${quantity}`, updatedAt: sql`now()` })
+/**
+ * Units of the variation of the outer query's row that open orders hold (see `holdingStatuses`).
+ * Written with its own aliases: Drizzle leaves columns of a one-table query unqualified, which
+ * would make `id` ambiguous inside the subquery.
+ */
+function reservedUnits() {
+  return sql<number>`(select coalesce(sum(held_item.quantity), 0)::int from ${orderItems} held_item
+    join ${orders} held_order on held_order.id = held_item.order_id
+    where held_item.variation_id = ${sql.raw('"variations"."id"')} and held_order.status in ${holdingStatuses})`;
+}
+
+export async function reservedOf(db: DbOrTx, variationId: number): Promise<number> {
+  const [row] = await db.select({ reserved: reservedUnits() }).from(variations).where(eq(variations.id, variationId));
+  return row?.reserved ?? 0;
+}
+
+/** Units held by open orders, per variation, for many variations in one query. */
+export async function reservedOfEach(db: DbOrTx, variationIds: number[]): Promise<Map<number, number>> {
+  if (variationIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: variations.id, reserved: reservedUnits() })
+    .from(variations)
+    .where(inArray(variations.id, variationIds));
+  return new Map(rows.map((row) => [row.id, row.reserved]));
+}
+
+export type MovementEntry = typeof stockMovements.$inferInsert;
+export type MovementRow = typeof stockMovements.$inferSelect;
+
+/**
+ * The movement an employee made with this idempotency key, if any. Requests with the same key
+ * queue on a transaction-level advisory lock first, so two at once cannot both miss it.
+ */
+export async function movementByKey(db: DbOrTx, actorId: number, key: string): Promise<MovementRow | undefined> {
+  await db.execute(sql`select pg_advisory_xact_lock(${actorId}::int, hashtext(${key}))`);
+  const [row] = await db
+    .select()
+    .from(stockMovements)
+    .where(and(eq(stockMovements.actorId, actorId), eq(stockMovements.idempotencyKey, key)));
+  return row;
+}
+
+export async function insertMovements(db: DbOrTx, entries: MovementEntry[]) {
+  if (entries.length === 0) return [];
+  return db.insert(stockMovements).values(entries).returning({ id: stockMovements.id });
+}
+
+function variationColumns(lang: Language, defaultThreshold: number) {
+  const threshold = sql<number>`coalesce(${products.lowStockThreshold}, ${defaultThreshold})::int`;
+  const reserved = reservedUnits();
+  return {
+    variation_id: variations.id,
+    product_id: variations.productId,
+    title: localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang),
+    variation_name: localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang),
+    sku: variations.sku,
+    barcode: variations.barcode,
+    stock: variations.stock,
+    reserved,
+    on_hand: sql<number>`(${variations.stock} + ${reserved})::int`,
+    low_stock_threshold: threshold,
+    low: sql<boolean>`${variations.stock} <= ${threshold}`,
+  };
+}
+
+const isLow = (defaultThreshold: number) =>
+  sql`${variations.stock} <= coalesce(${products.lowStockThreshold}, ${defaultThreshold})`;
+
+/**
+ * Variations found by an exact SKU or barcode (what a scanner types) or by words of the product's
+ * search text (`normalizedQuery`, as catalog/search-text normalises it) — exact matches first —
+ * or, with `low`, those at or below their product's threshold, the emptiest first.
+ */
+export async function listVariations(
+  db: DbOrTx,
+  filters: StockListFilters & { normalizedQuery: string | undefined; defaultThreshold: number },
+) {
+  const q = filters.q?.trim();
+  const exact = q ? sql`(${variations.sku} in (${q}, upper(${q})) or ${variations.barcode} = ${q})` : undefined;
+  const where = and(
+    q ? sql`(${exact} or ${products.searchText} like ${`%${escapeLike(filters.normalizedQuery ?? q)}%`})` : undefined,
+    filters.low === 'true' ? isLow(filters.defaultThreshold) : undefined,
+  );
+  const order = [
+    ...(exact ? [desc(exact)] : []),
+    ...(filters.low === 'true' ? [asc(variations.stock)] : []),
+    asc(variations.productId),
+    asc(variations.position),
+  ];
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(variationColumns(filters.lang ?? 'ru', filters.defaultThreshold))
+      .from(variations)
+      .innerJoin(products, eq(products.id, variations.productId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filters.page_size)
+      .offset((filters.page - 1) * filters.page_size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(variations)
+      .innerJoin(products, eq(products.id, variations.productId))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function variationStock(db: DbOrTx, variationId: number, lang: Language, defaultThreshold: number) {
+  const [row] = await db
+    .select(variationColumns(lang, defaultThreshold))
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
     .where(eq(variations.id, variationId));
+  return row;
+}
+
+export async function findProduct(db: DbOrTx, productId: number, lang: Language) {
+  const [row] = await db
+    .select({
+      id: products.id,
+      title: localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang),
+      lowStockThreshold: products.lowStockThreshold,
+    })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row;
+}
+
+export function productVariations(db: DbOrTx, productId: number, lang: Language, defaultThreshold: number) {
+  return db
+    .select(variationColumns(lang, defaultThreshold))
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .where(eq(variations.productId, productId))
+    .orderBy(asc(variations.position));
+}
+
+/** The product's threshold row, locked for the change. */
+export async function lockProductThreshold(db: DbOrTx, productId: number) {
+  const [row] = await db
+    .select({ lowStockThreshold: products.lowStockThreshold })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return row;
+}
+
+export async function setProductThreshold(db: DbOrTx, productId: number, threshold: number | null) {
+  await db
+    .update(products)
+    .set({ lowStockThreshold: threshold, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
+}
+
+/** A product's movements, newest first (`stock_movements_variation_idx` per variation). */
+export async function history(db: DbOrTx, productId: number, filters: StockHistoryFilters & { movementId?: number }) {
+  const lang = filters.lang ?? 'ru';
+  const where = and(
+    eq(variations.productId, productId),
+    filters.variation_id ? eq(stockMovements.variationId, filters.variation_id) : undefined,
+    filters.movementId ? eq(stockMovements.id, filters.movementId) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        movement: stockMovements,
+        sku: variations.sku,
+        variationName: localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang),
+        actorFirstName: users.firstName,
+        actorLastName: users.lastName,
+      })
+      .from(stockMovements)
+      .innerJoin(variations, eq(variations.id, stockMovements.variationId))
+      .leftJoin(users, eq(users.id, stockMovements.actorId))
+      .where(where)
+      .orderBy(desc(stockMovements.id))
+      .limit(filters.page_size)
+      .offset((filters.page - 1) * filters.page_size),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(stockMovements)
+      .innerJoin(variations, eq(variations.id, stockMovements.variationId))
+      .where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export type HistoryRow = Awaited<ReturnType<typeof history>>['rows'][number];
+
+/** Variations at or below their product's threshold, the emptiest first (the staff dashboard's list). */
+export function lowStock(db: DbOrTx, lang: Language, defaultThreshold: number, limit: number) {
+  return db
+    .select(variationColumns(lang, defaultThreshold))
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .where(isLow(defaultThreshold))
+    .orderBy(asc(variations.stock), asc(variations.id))
+    .limit(limit);
 }

@@ -26,12 +26,26 @@ function delivery(order: OrderRow): string {
   return 'не выбрана';
 }
 
+/** What the shop does next, by how the order is paid. */
+const nextStep: Record<OrderRow['paymentMethod'], string> = {
+  card: 'оплачен, пора собирать',
+  cash: 'оплата наличными при получении, пора собирать',
+  bank_transfer: 'оплата по счёту: соберите, когда деньги поступят',
+};
+
+const paymentMethodNames: Record<OrderRow['paymentMethod'], string> = {
+  card: 'картой (оплачен)',
+  cash: 'наличными при получении',
+  bank_transfer: 'банковским переводом по счёту',
+};
+
 /** The facts both messages give, as label and value. */
 function lines({ order, itemCount }: NewOrderFacts): [string, string][] {
   return [
     ['Сумма', som(order.total)],
     ['Товаров', String(itemCount)],
     ['Доставка', delivery(order)],
+    ['Оплата', paymentMethodNames[order.paymentMethod]],
     ['Покупатель', `${order.customerName}, ${order.phone}`],
   ];
 }
@@ -41,11 +55,14 @@ export const newOrderSubject = (facts: NewOrderFacts) => `Новый заказ 
 /** For the bot, in Telegram's HTML parse mode: everything the buyer typed is escaped. */
 export function newOrderTelegramText(facts: NewOrderFacts): string {
   return [
-    `<b>Новый заказ №${facts.order.id}</b> — оплачен, пора собирать`,
+    `<b>Новый заказ №${facts.order.id}</b> — ${nextStep[facts.order.paymentMethod]}`,
     ...lines(facts).map(([label, value]) => `${label}: ${escapeHtml(value)}`),
     `<a href="${escapeHtml(facts.staffUrl)}">Открыть заказ</a>`,
   ].join('\n');
 }
+
+/** The mail's preview line. */
+export const newOrderPreview = (facts: NewOrderFacts) => `Заказ ${nextStep[facts.order.paymentMethod]}.`;
 
 /** The mail's paragraphs (the layout escapes them). */
 export const newOrderMailLines = (facts: NewOrderFacts) => lines(facts).map(([label, value]) => `${label}: ${value}`);

@@ -5,7 +5,13 @@ import { type JobQueue, PermanentJobError, RetryLaterError } from '../jobs/job-q
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { renderMail } from '../mail/templates/layout.js';
 import type { OrderItemRow, OrderRow, ShopNotice } from '../orders/orders.service.js';
-import { type NewOrderFacts, newOrderMailLines, newOrderSubject, newOrderTelegramText } from './new-order-texts.js';
+import {
+  type NewOrderFacts,
+  newOrderMailLines,
+  newOrderPreview,
+  newOrderSubject,
+  newOrderTelegramText,
+} from './new-order-texts.js';
 import { type TelegramClient, TelegramError } from './telegram-client.js';
 
 export const TELEGRAM_SEND_JOB = 'telegram.send';
@@ -59,7 +65,7 @@ export function createShopNotifications(options: ShopNotificationsOptions): Shop
     const mail = renderMail({
       lang: 'ru',
       subject: newOrderSubject(facts),
-      preview: 'Заказ оплачен — его нужно собрать.',
+      preview: newOrderPreview(facts),
       heading: `Новый заказ №${order.id}`,
       intro: newOrderMailLines(facts),
       action: { label: 'Открыть заказ', url: facts.staffUrl },

@@ -33,4 +33,20 @@ describe('order state machine', () => {
     expect(canTransition('pay', 'cancelled', { actor: 'buyer', deliveryMethod: 'courier' })).toBe(false);
     expect(canTransition('pay', 'assembly', { actor: 'buyer', deliveryMethod: 'courier' })).toBe(false);
   });
+
+  it('lets staff confirm the money of cash and bank-transfer orders, and assemble cash ones unpaid', () => {
+    const staff = (paymentMethod: 'card' | 'cash' | 'bank_transfer') => ({
+      actor: 'staff' as const,
+      deliveryMethod: 'pickup' as const,
+      paymentMethod,
+    });
+    expect(canTransition('processed', 'pay', staff('cash'))).toBe(true);
+    expect(canTransition('processed', 'pay', staff('bank_transfer'))).toBe(true);
+    expect(canTransition('processed', 'pay', staff('card'))).toBe(false);
+    expect(canTransition('processed', 'pay', { ...staff('cash'), actor: 'system' })).toBe(false);
+    expect(canTransition('processed', 'assembly', staff('cash'))).toBe(true);
+    expect(canTransition('processed', 'assembly', staff('bank_transfer'))).toBe(false);
+    expect(canTransition('processed', 'assembly', staff('card'))).toBe(false);
+    expect(canTransition('processed', 'assembly', { ...staff('cash'), actor: 'buyer' })).toBe(false);
+  });
 });

@@ -28,6 +28,7 @@ export function toDetail(order: OrderRow, items: OrderItemRow[], events: OrderEv
     customer: { name: order.customerName, phone: order.phone, email: order.email },
     address: { country: order.country, city: order.city, address: order.address },
     comment: order.comment,
+    payment_method: order.paymentMethod,
     delivery_details: order.deliveryMethod
       ? {
           method: order.deliveryMethod,
@@ -53,7 +54,7 @@ export function toDetail(order: OrderRow, items: OrderItemRow[], events: OrderEv
       points: tyiynToSom(order.pointsDiscount),
       total: tyiynToSom(order.total),
     },
-    expires_at: isUnpaid(order.status) ? iso(order.expiresAt) : null,
+    expires_at: isUnpaid(order.status) && order.paymentMethod !== 'cash' ? iso(order.expiresAt) : null,
     timeline: events.map((event) => ({
       status: event.status,
       actor: event.actor,

@@ -93,6 +93,7 @@ export async function setDelivery(
     cityCode: number | null;
     city: string | null;
     shopId: string | null;
+    tariff: { code: number; name: string; daysMin: number; daysMax: number } | null;
   },
 ) {
   await db
@@ -103,6 +104,10 @@ export async function setDelivery(
       deliveryCityCode: delivery.cityCode,
       deliveryCity: delivery.city,
       pickupShopId: delivery.shopId,
+      cdekTariffCode: delivery.tariff?.code ?? null,
+      cdekTariffName: delivery.tariff?.name ?? null,
+      deliveryDaysMin: delivery.tariff?.daysMin ?? null,
+      deliveryDaysMax: delivery.tariff?.daysMax ?? null,
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, orderId));
@@ -141,4 +146,17 @@ async function refreshTotal(db: DbOrTx, orderId: number) {
 
 export async function markPaid(db: DbOrTx, orderId: number) {
   await db.update(orders).set({ paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
+/** The buyer will pay in cash or by bank transfer; a bank transfer's invoice lapses at `payBy`. */
+export async function setPaymentMethod(
+  db: DbOrTx,
+  orderId: number,
+  method: 'cash' | 'bank_transfer',
+  payBy: Date | null,
+) {
+  await db
+    .update(orders)
+    .set({ paymentMethod: method, ...(payBy && { expiresAt: payBy }), updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
 }

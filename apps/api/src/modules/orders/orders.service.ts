@@ -1,5 +1,6 @@
 import type { Language } from '@aruu/contract/common';
 import type { DeliveryChoice } from '@aruu/contract/delivery';
+import type { OfflinePaymentMethod } from '@aruu/contract/offline-payments';
 import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
 import { pagePath } from '@aruu/contract/pages';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -69,6 +70,9 @@ export interface NewOrder {
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 const notEditable = () => new AppError('conflict', 'order_not_editable', 'A paid or closed order cannot be changed');
+
+/** Still open to changes: unpaid, and not yet placed to pay in cash or by bank transfer (the shop has it). */
+const isEditable = (order: repo.OrderRow) => isUnpaid(order.status) && order.paymentMethod === 'card';
 
 export function createOrdersService(deps: {
   db: Db;
@@ -155,15 +159,52 @@ export function createOrdersService(deps: {
     actor: Actor,
     note?: string | null,
   ) {
-    if (!canTransition(order.status, to, { actor, deliveryMethod: order.deliveryMethod })) {
+    const context = { actor, deliveryMethod: order.deliveryMethod, paymentMethod: order.paymentMethod };
+    if (!canTransition(order.status, to, context)) {
       throw new AppError('conflict', 'invalid_status_transition', `An order cannot go from ${order.status} to ${to}`);
     }
     await repo.setStatus(tx, order.id, to);
     await repo.insertEvent(tx, order.id, to, actor, note);
     if (to === 'cancelled') await ports.undoCheckout(tx, order, await repo.listItems(tx, [order.id]));
-    // Paid is when the order becomes the shop's to assemble (docs/decisions/018).
-    if (to === 'pay') await shop.orderToAssemble(tx, order, await repo.listItems(tx, [order.id]));
+    // Paid is when a card order becomes the shop's to assemble (docs/decisions/018); a cash or
+    // bank-transfer order became it when it was placed (placeOffline).
+    if (to === 'pay' && order.paymentMethod === 'card') {
+      await shop.orderToAssemble(tx, order, await repo.listItems(tx, [order.id]));
+    }
     await mailStatus(tx, order, to);
+  }
+
+  /**
+   * With the order locked and still editable: the buyer will pay in cash or by bank transfer.
+   * The order waits for staff instead of the payment timer — a cash order without a deadline,
+   * a bank-transfer order until its invoice lapses (`payBy`) — and the shop is told to assemble
+   * it now, as for a paid card order (docs/decisions/023).
+   */
+  async function placeOffline(tx: DbOrTx, order: repo.OrderRow, method: OfflinePaymentMethod, payBy: Date | null) {
+    await repo.setPaymentMethod(tx, order.id, method, payBy);
+    await repo.insertEvent(tx, order.id, 'processed', 'buyer', `awaiting_${method}`);
+    const placed = { ...order, paymentMethod: method, expiresAt: payBy ?? order.expiresAt };
+    await shop.orderToAssemble(tx, placed, await repo.listItems(tx, [order.id]));
+    await mailStatus(tx, placed, 'processed');
+    if (payBy) {
+      await queue.enqueue(
+        tx,
+        EXPIRE_ORDER_JOB,
+        { orderId: order.id },
+        { runAt: payBy, dedupeKey: `order-expire-invoice:${order.id}` },
+      );
+    }
+  }
+
+  /**
+   * With the order locked: staff record the money of a cash or bank-transfer order. A placed
+   * order becomes paid (`pay`); a cash order assembled before its money came keeps its status,
+   * and the timeline notes the payment. `note` names who recorded it.
+   */
+  async function acceptOfflinePayment(tx: DbOrTx, order: repo.OrderRow, note: string) {
+    if (order.status === 'processed') await applyTransition(tx, order, 'pay', 'staff', note);
+    else await repo.insertEvent(tx, order.id, order.status, 'staff', note);
+    await repo.markPaid(tx, order.id);
   }
 
   /**
@@ -173,8 +214,13 @@ export function createOrdersService(deps: {
    */
   async function acceptPayment(tx: DbOrTx, orderId: number, amountTyiyn: number): Promise<boolean> {
     const order = await repo.lockOrder(tx, orderId);
-    if (!order || !canTransition(order.status, 'pay', { actor: 'system', deliveryMethod: order.deliveryMethod }))
-      return false;
+    // A cash or bank-transfer order takes no card payment: one started before it was placed is refunded.
+    const context = {
+      actor: 'system' as const,
+      deliveryMethod: order?.deliveryMethod ?? null,
+      paymentMethod: order?.paymentMethod,
+    };
+    if (!order || !canTransition(order.status, 'pay', context)) return false;
     if (order.total !== amountTyiyn || !(await ports.pointsHeld(tx, order))) return false;
     await applyTransition(tx, order, 'pay', 'system', 'card_payment_received');
     await repo.markPaid(tx, orderId);
@@ -188,16 +234,22 @@ export function createOrdersService(deps: {
       orderId: order.id,
       status,
       orderUrl: `${settings.publicUrl}${pagePath('order', order.id)}`,
+      paymentMethod: order.paymentMethod,
     });
     await enqueueMail(queue, tx, { to: order.email, ...mail });
   }
 
-  /** The expiry job: an order still unpaid when its time is up is cancelled and restocked. */
+  /**
+   * The expiry job: an order still unpaid when its time is up is cancelled and restocked. A
+   * cash order has no time: it waits for the shop.
+   */
   async function expire(orderId: number) {
     const order = await repo.findOrder(db, orderId);
-    if (!order || !isUnpaid(order.status) || order.expiresAt.getTime() > Date.now()) return;
+    if (!order || !isUnpaid(order.status) || order.paymentMethod === 'cash') return;
+    if (order.expiresAt.getTime() > Date.now()) return;
+    const note = order.paymentMethod === 'bank_transfer' ? 'invoice_expired' : 'payment_time_expired';
     try {
-      await transition(orderId, 'cancelled', 'system', { note: 'payment_time_expired' });
+      await transition(orderId, 'cancelled', 'system', { note });
     } catch (error) {
       // Paid or cancelled in the meantime: nothing left to expire.
       if (!(error instanceof AppError && error.code === 'invalid_status_transition')) throw error;
@@ -250,23 +302,25 @@ export function createOrdersService(deps: {
     return order;
   }
 
-  /** The user's order while it may still change (unpaid); refuses otherwise. */
+  /** The user's order while it may still change (unpaid, not placed offline); refuses otherwise. */
   async function ownUnpaidOrder(userId: number, orderId: number) {
     const order = await ownOrder(userId, orderId);
-    if (!isUnpaid(order.status)) throw notEditable();
+    if (!isEditable(order)) throw notEditable();
     return order;
   }
 
-  /** Locks the order for a change inside the caller's transaction; refuses once it is paid or closed. */
+  /** Locks the order for a change inside the caller's transaction; refuses once it is paid, placed or closed. */
   async function lockUnpaid(tx: DbOrTx, orderId: number) {
     const order = await repo.lockOrder(tx, orderId);
-    if (!order || !isUnpaid(order.status)) throw notEditable();
+    if (!order || !isEditable(order)) throw notEditable();
     return order;
   }
 
   return {
     open,
     acceptPayment,
+    placeOffline,
+    acceptOfflinePayment,
     transition,
     expire,
     cancelByBuyer,

@@ -29,7 +29,9 @@ export const RESULT_CALLBACK_PATH = '/api/v1/payments/freedom-pay/result';
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 const notPayable = () => new AppError('conflict', 'order_not_payable', 'This order cannot be paid any more');
-const isPayable = (order: OrderRow) => order.status === 'processed' && order.expiresAt.getTime() > Date.now();
+/** Unpaid, in time, and not placed to pay in cash or by bank transfer. */
+const isPayable = (order: OrderRow) =>
+  order.status === 'processed' && order.paymentMethod === 'card' && order.expiresAt.getTime() > Date.now();
 
 const replyTexts: Record<Settlement, string> = {
   paid: 'order paid',

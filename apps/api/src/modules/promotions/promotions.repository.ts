@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { promoCodes, promoRedemptions } from '../../db/schema/index.js';
+import { orders, promoCodes, promoRedemptions } from '../../db/schema/index.js';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
@@ -32,8 +32,11 @@ export async function countUse(tx: DbOrTx, promoCodeId: number, change: 1 | -1) 
     .where(eq(promoCodes.id, promoCodeId));
 }
 
-export async function insertRedemption(tx: DbOrTx, promoCodeId: number, userId: number, orderId: number) {
-  await tx.insert(promoRedemptions).values({ promoCodeId, userId, orderId });
+export async function insertRedemption(
+  tx: DbOrTx,
+  redemption: { promoCodeId: number; userId: number; orderId: number; oncePerUser: boolean },
+) {
+  await tx.insert(promoRedemptions).values(redemption);
 }
 
 /** Marks the order's live redemption released; answers its code's id, if there was one. */
@@ -44,4 +47,62 @@ export async function releaseRedemption(tx: DbOrTx, orderId: number): Promise<nu
     .where(and(eq(promoRedemptions.orderId, orderId), isNull(promoRedemptions.releasedAt)))
     .returning({ promoCodeId: promoRedemptions.promoCodeId });
   return released?.promoCodeId;
+}
+
+/** Live uses of each code: redemptions not given back, of orders not cancelled. */
+function usageStats(tx: DbOrTx) {
+  return tx
+    .select({
+      promoCodeId: promoRedemptions.promoCodeId,
+      timesUsed: sql<number>`count(*)::int`.as('times_used'),
+      revenue: sql<number>`coalesce(sum(${orders.total}), 0)::int`.as('revenue'),
+      discountGiven: sql<number>`coalesce(sum(${orders.discount}), 0)::int`.as('discount_given'),
+    })
+    .from(promoRedemptions)
+    .innerJoin(orders, eq(orders.id, promoRedemptions.orderId))
+    .where(and(isNull(promoRedemptions.releasedAt), ne(orders.status, 'cancelled')))
+    .groupBy(promoRedemptions.promoCodeId)
+    .as('usage');
+}
+
+export type PromoCodeWithStats = Awaited<ReturnType<typeof listPromoCodesWithStats>>[number];
+
+/** Codes newest first with their usage; `id` narrows to one. */
+export function listPromoCodesWithStats(tx: DbOrTx, id?: number) {
+  const usage = usageStats(tx);
+  return tx
+    .select({
+      promo: promoCodes,
+      timesUsed: sql<number>`coalesce(${usage.timesUsed}, 0)`,
+      revenue: sql<number>`coalesce(${usage.revenue}, 0)`,
+      discountGiven: sql<number>`coalesce(${usage.discountGiven}, 0)`,
+    })
+    .from(promoCodes)
+    .leftJoin(usage, eq(usage.promoCodeId, promoCodes.id))
+    .where(id === undefined ? undefined : eq(promoCodes.id, id))
+    .orderBy(desc(promoCodes.createdAt), desc(promoCodes.id));
+}
+
+export type PromoCodeValues = Pick<
+  typeof promoCodes.$inferInsert,
+  'code' | 'kind' | 'value' | 'minOrder' | 'validFrom' | 'validUntil' | 'usageLimit' | 'oncePerUser' | 'active'
+>;
+
+export async function insertPromoCode(tx: DbOrTx, values: PromoCodeValues): Promise<PromoCodeRow> {
+  const [row] = await tx.insert(promoCodes).values(values).returning();
+  return row as PromoCodeRow;
+}
+
+export async function lockPromoCodeById(tx: DbOrTx, id: number): Promise<PromoCodeRow | undefined> {
+  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id)).for('update');
+  return row;
+}
+
+export async function updatePromoCode(tx: DbOrTx, id: number, values: Partial<PromoCodeValues>): Promise<PromoCodeRow> {
+  const [row] = await tx
+    .update(promoCodes)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(promoCodes.id, id))
+    .returning();
+  return row as PromoCodeRow;
 }

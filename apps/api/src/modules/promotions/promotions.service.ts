@@ -1,6 +1,7 @@
 import type { FieldErrorCode } from '@aruu/contract/errors';
 import { fieldErrorMessages } from '@aruu/contract/errors';
 import type { DbOrTx } from '../../db/client.js';
+import { violatedUniqueConstraint } from '../../db/unique-violation.js';
 import { AppError } from '../../http/app-error.js';
 import * as repo from './promotions.repository.js';
 
@@ -40,14 +41,23 @@ export function createPromotionsService() {
     if (!promo) throw refused('promo_code_unknown');
     const reason = refusal(promo, input.subtotal, Date.now());
     if (reason) throw refused(reason);
-    if (await repo.hasLiveRedemption(tx, promo.id, input.userId)) throw refused('promo_code_used');
+    // The lock above queues a shopper's concurrent orders, so the second sees the first's use;
+    // the partial unique index on live once-per-user redemptions backs this up.
+    if (promo.oncePerUser && (await repo.hasLiveRedemption(tx, promo.id, input.userId))) {
+      throw refused('promo_code_used');
+    }
     await repo.countUse(tx, promo.id, 1);
-    return { promoCodeId: promo.id, discount: discountOf(promo, input.subtotal) };
+    return { promoCodeId: promo.id, oncePerUser: promo.oncePerUser, discount: discountOf(promo, input.subtotal) };
   }
 
   /** Ties a claimed use to the order it was claimed for, in the same transaction. */
-  function recordRedemption(tx: DbOrTx, promoCodeId: number, userId: number, orderId: number) {
-    return repo.insertRedemption(tx, promoCodeId, userId, orderId);
+  function recordRedemption(tx: DbOrTx, claimed: Claim, userId: number, orderId: number) {
+    return repo.insertRedemption(tx, {
+      promoCodeId: claimed.promoCodeId,
+      oncePerUser: claimed.oncePerUser,
+      userId,
+      orderId,
+    });
   }
 
   /** Gives a cancelled order's code back: one more use, and the shopper may use it again. */
@@ -56,5 +66,38 @@ export function createPromotionsService() {
     if (promoCodeId !== undefined) await repo.countUse(tx, promoCodeId, -1);
   }
 
-  return { claim, recordRedemption, release };
+  /** Creates a code; a code already taken is `promo_code_taken` on its field. */
+  async function create(tx: DbOrTx, values: repo.PromoCodeValues) {
+    return refuseTakenCode(() => repo.insertPromoCode(tx, values));
+  }
+
+  /** Changes a code's rules (or pauses it); uses so far are kept. */
+  async function update(tx: DbOrTx, id: number, values: Partial<repo.PromoCodeValues>) {
+    return refuseTakenCode(() => repo.updatePromoCode(tx, id, values));
+  }
+
+  return {
+    claim,
+    recordRedemption,
+    release,
+    create,
+    update,
+    lockForEdit: repo.lockPromoCodeById,
+    /** Codes newest first, each with its times used, revenue and discount given. */
+    listWithStats: (tx: DbOrTx) => repo.listPromoCodesWithStats(tx),
+    findWithStats: async (tx: DbOrTx, id: number) => (await repo.listPromoCodesWithStats(tx, id))[0],
+  };
+}
+
+/** What `claim` took: the code and its rule at that moment, for `recordRedemption`. */
+type Claim = { promoCodeId: number; oncePerUser: boolean };
+
+async function refuseTakenCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedUniqueConstraint(error) !== 'promo_codes_code_idx') throw error;
+    const message = fieldErrorMessages.promo_code_taken;
+    throw new AppError('conflict', 'conflict', message, { code: { code: 'promo_code_taken', message } });
+  }
 }

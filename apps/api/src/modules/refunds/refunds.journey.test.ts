@@ -123,6 +123,15 @@ async function auditOf(orderId: number) {
 
 const som = (tyiyn: number) => tyiyn / 100;
 
+/** The order's stock movements: kind, variation, change and whether an employee made it. */
+async function movementsOf(orderId: number) {
+  return queryRows<{ kind: string; variation_id: number; quantity_change: number; by_staff: boolean }>(
+    store.database,
+    sql`select kind, variation_id, quantity_change, actor_id is not null as by_staff from stock_movements
+        where order_id = ${orderId} order by id`,
+  );
+}
+
 describe('cancelling a paid order', () => {
   it('refunds the card in full, gives the UDS points and the goods back, and mails the buyer in their language', async () => {
     const { orderId, email, udsCode, order } = await paidOrder({ points: 100, language: 'ky' });
@@ -137,6 +146,22 @@ describe('cancelling a paid order', () => {
     ]);
     expect(pending).toMatchObject({ paid: order.totals.total, pending: order.totals.total, refundable: 0 });
     expect((await orderLines(orderId)).map((line) => line.stock)).toEqual(stockBefore.map((line) => line.stock + 1));
+    // Taken and given back variation by variation, in id order (as the rows are locked).
+    const byVariation = [...stockBefore].sort((a, b) => a.variation_id - b.variation_id);
+    expect(await movementsOf(orderId)).toEqual([
+      ...byVariation.map((line) => ({
+        kind: 'order_reserved',
+        variation_id: line.variation_id,
+        quantity_change: -1,
+        by_staff: false,
+      })),
+      ...byVariation.map((line) => ({
+        kind: 'order_released',
+        variation_id: line.variation_id,
+        quantity_change: 1,
+        by_staff: true,
+      })),
+    ]);
 
     await executeRefunds();
     await store.runJobsNow(RELEASE_POINTS_JOB);
@@ -221,15 +246,22 @@ describe('refunds', () => {
     expect((await staff('POST', `/${orderId}/refunds`, { body: { amount: 50, note: 'x' }, key: 'k' })).status).toBe(
       201,
     );
-    proxy.failNext('POST', /revoke\.php/);
+    // The provider is down for as long as the first run lasts: a run that outlasts the retry's
+    // 2-second backoff tries again within it (runDueJobs runs whatever comes due), and fails too.
+    const endOutage = proxy.startOutage('POST', /revoke\.php/);
     await executeRefunds();
+    endOutage();
     const waiting = await overview(orderId);
-    expect(waiting.refunds).toMatchObject([{ state: 'pending', attempts: 1 }]);
+    expect(waiting.refunds).toMatchObject([{ state: 'pending' }]);
+    const tried = waiting.refunds[0]!.attempts;
+    expect(tried).toBeGreaterThanOrEqual(1);
     expect(waiting.refunds[0]!.last_error).toContain('HTTP 503');
     expect(await atProvider(orderId)).toEqual({ status: 'paid', refunds: [] });
 
     await executeRefunds();
-    expect((await overview(orderId)).refunds).toMatchObject([{ state: 'succeeded', attempts: 2, last_error: null }]);
+    expect((await overview(orderId)).refunds).toMatchObject([
+      { state: 'succeeded', attempts: tried + 1, last_error: null },
+    ]);
     expect(await atProvider(orderId)).toEqual({ status: 'paid', refunds: ['50.00'] });
   });
 
@@ -286,6 +318,12 @@ describe('returns', () => {
       refund: { reason: 'return', state: 'pending', amount: quote.body.amount },
     });
     expect((await orderLines(orderId))[0]!.stock).toBe(line!.stock + 1);
+    expect((await movementsOf(orderId)).at(-1)).toEqual({
+      kind: 'returned',
+      variation_id: line!.variation_id,
+      quantity_change: 1,
+      by_staff: true,
+    });
 
     await executeRefunds();
     const done = await overview(orderId);

@@ -8,7 +8,6 @@ import {
   orders,
   payments,
   refunds,
-  variations,
 } from '../../db/schema/index.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
@@ -166,26 +165,17 @@ export function listReturnItems(db: DbOrTx, returnIds: number[]) {
     .orderBy(asc(orderReturnItems.orderItemId));
 }
 
-/** Puts units back on the shelf, variation by variation in id order (as orders take them: no deadlock). */
-export async function restock(db: DbOrTx, lines: Array<{ variationId: number; quantity: number }>) {
-  const sorted = [...lines].sort((a, b) => a.variationId - b.variationId);
-  for (const line of sorted) {
-    await db
-      .update(variations)
-      .set({ stock: sql`${variations.stock} + ${line.quantity}`, updatedAt: sql`now()` })
-      .where(eq(variations.id, line.variationId));
-  }
-}
-
 /**
  * A buyer's returns for reasons other than defects, over all their orders (spec §6: at 5 the
  * shop may refuse their orders).
  */
-export async function returnsCount(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+export async function returnsCounts(db: DbOrTx, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: orders.userId, count: sql<number>`count(*)::int` })
     .from(orderReturns)
     .innerJoin(orders, eq(orders.id, orderReturns.orderId))
-    .where(and(eq(orders.userId, userId), ne(orderReturns.reason, 'defect')));
-  return row?.count ?? 0;
+    .where(and(inArray(orders.userId, userIds), ne(orderReturns.reason, 'defect')))
+    .groupBy(orders.userId);
+  return new Map(rows.map((row) => [row.userId, row.count]));
 }

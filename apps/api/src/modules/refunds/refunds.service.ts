@@ -10,6 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { somToTyiyn, tyiynToSom } from '../../lib/money.js';
 import { recordAudit } from '../audit/audit.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
 import { type JobQueue, PermanentJobError } from '../jobs/job-queue.js';
 import type { LoyaltyService } from '../loyalty/loyalty.service.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
@@ -94,9 +95,10 @@ export function createRefundsService(deps: {
   loyalty: LoyaltyService;
   holds: PointsHolds;
   orders: OrdersService;
+  inventory: InventoryService;
   publicUrl: string;
 }) {
-  const { db, queue, provider, loyalty, holds, orders } = deps;
+  const { db, queue, provider, loyalty, holds, orders, inventory } = deps;
 
   async function lockPaidOrder(tx: DbOrTx, orderId: number) {
     const order = await orders.lock(tx, orderId);
@@ -120,18 +122,33 @@ export function createRefundsService(deps: {
     );
   }
 
+  /**
+   * Each buyer's returns for reasons other than defects, and whether that reaches spec §6's
+   * refusal threshold; every id asked for is in the answer (0 returns when none).
+   */
+  async function returnsOf(userIds: number[]) {
+    const counts = await repo.returnsCounts(db, userIds);
+    return new Map(
+      userIds.map((userId) => {
+        const count = counts.get(userId) ?? 0;
+        return [userId, { count, flagged: count >= RETURNS_FLAG_THRESHOLD }] as const;
+      }),
+    );
+  }
+
   async function overview(orderId: number): Promise<OrderRefunds> {
     const order = await orders.find(orderId);
     if (!order) throw notFound('Order');
-    const [payment, committed, items, refunds, returns, delivered, customerReturns] = await Promise.all([
+    const [payment, committed, items, refunds, returns, delivered, buyerReturns] = await Promise.all([
       repo.paidPayment(db, orderId),
       repo.committedRefunds(db, orderId),
       repo.itemsWithReturned(db, orderId),
       repo.listRefunds(db, orderId),
       returnViews(db, orderId),
       repo.deliveredAt(db, orderId),
-      repo.returnsCount(db, order.userId),
+      returnsOf([order.userId]),
     ]);
+    const buyer = buyerReturns.get(order.userId)!;
     const paid = payment?.amount ?? 0;
     const done = refunds.filter((row) => row.state === 'succeeded').reduce((sum, row) => sum + row.amount, 0);
     return {
@@ -151,8 +168,8 @@ export function createRefundsService(deps: {
       })),
       refunds: refunds.map(refundView),
       returns,
-      customer_returns: customerReturns,
-      customer_flagged: customerReturns >= RETURNS_FLAG_THRESHOLD,
+      customer_returns: buyer.count,
+      customer_flagged: buyer.flagged,
     };
   }
 
@@ -316,9 +333,10 @@ export function createRefundsService(deps: {
       if (amount > assessed.left) throw exceedsPaid(assessed.left);
       if (amount > 0 && !assessed.payment) throw notPaid();
       if (body.restock) {
-        await repo.restock(
+        await inventory.takeBack(
           tx,
           assessed.lines.map((line) => ({ variationId: line.item.variationId, quantity: line.quantity })),
+          { orderId, actorId: actor.actorId },
         );
       }
       const entry = await repo.insertReturn(
@@ -418,7 +436,7 @@ export function createRefundsService(deps: {
       note,
       alongside: async (tx, before) => {
         if (!before.paidAt) throw notPaid();
-        const refund = await refundRest(tx, before);
+        const refund = await refundRest(tx, before, actor);
         await recordAudit(tx, {
           ...actor,
           action: 'order.status_changed',
@@ -432,13 +450,14 @@ export function createRefundsService(deps: {
     return overview(orderId);
   }
 
-  async function refundRest(tx: DbOrTx, order: OrderRow) {
+  async function refundRest(tx: DbOrTx, order: OrderRow, actor: Actor) {
     const items = await repo.itemsWithReturned(tx, order.id);
-    await repo.restock(
+    await inventory.release(
       tx,
       items
         .filter((item) => item.quantity > item.returned)
         .map((item) => ({ variationId: item.variationId, quantity: item.quantity - item.returned })),
+      { orderId: order.id, actorId: actor.actorId },
     );
     const { payment, left } = await refundable(tx, order.id);
     if (!payment || left <= 0) return undefined;
@@ -572,6 +591,6 @@ export function createRefundsService(deps: {
     createReturn,
     cancelPaid,
     execute,
-    returnsCount: (userId: number) => repo.returnsCount(db, userId),
+    returnsOf,
   };
 }

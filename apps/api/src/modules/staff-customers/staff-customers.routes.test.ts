@@ -45,6 +45,37 @@ beforeAll(async () => {
 });
 
 describe('customers', () => {
+  it('counts returns other than for defects and flags a shopper at 5, in the list and on the page', async () => {
+    const unique = `Returner${Date.now()}`;
+    const shopper = await registerShopper(ctx.app, { first_name: unique });
+    const placed = await placeOrder(shopper);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = (placed.json() as { order_id: number }).order_id;
+    const recordReturns = (reason: 'defect' | 'proper_quality', count: number) =>
+      queryRows(
+        ctx.database,
+        sql`insert into order_returns (order_id, reason, restock, rule_amount, rule_percent, amount, idempotency_key, created_by)
+            select ${orderId}, ${reason}, true, 0, 50, 0, ${reason} || '-' || n || '-' || ${Date.now()}, ${manager.userId}
+            from generate_series(1, ${count}) as n`,
+      );
+    const seen = async () => {
+      const list = CustomerList.parse(
+        (await call(manager, 'GET', `/staff/customers?q=${encodeURIComponent(unique.toLowerCase())}`)).json(),
+      );
+      const page = CustomerDetail.parse((await call(manager, 'GET', `/staff/customers/${shopper.user.id}`)).json());
+      expect(list.items).toHaveLength(1);
+      expect(list.items[0]).toMatchObject({ returns_count: page.returns_count, returns_flagged: page.returns_flagged });
+      return { count: page.returns_count, flagged: page.returns_flagged };
+    };
+    expect(await seen()).toEqual({ count: 0, flagged: false });
+    // Defects do not count against the buyer.
+    await recordReturns('defect', 2);
+    await recordReturns('proper_quality', 4);
+    expect(await seen()).toEqual({ count: 4, flagged: false });
+    await recordReturns('proper_quality', 1);
+    expect(await seen()).toEqual({ count: 5, flagged: true });
+  });
+
   it('finds shoppers by name, email or phone, with what they ordered and spent; staff are not customers', async () => {
     const unique = `Nurlan${Date.now()}`;
     const shopper = await registerShopper(ctx.app, { first_name: unique, phone: '+996 770 55 44 33' });

@@ -9,7 +9,10 @@ export type StaffCustomersService = ReturnType<typeof createStaffCustomersServic
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findCustomer>>>;
 
-function row({ user, ordersCount, spent }: Row) {
+/** The refunds module's count of a buyer's returns (spec §6), asked for a page of customers at once. */
+export type CustomerReturns = (userIds: number[]) => Promise<Map<number, { count: number; flagged: boolean }>>;
+
+function row({ user, ordersCount, spent }: Row, returns: { count: number; flagged: boolean } | undefined) {
   return {
     id: user.id,
     name: user.lastName ? `${user.firstName} ${user.lastName}` : user.firstName,
@@ -20,23 +23,35 @@ function row({ user, ordersCount, spent }: Row) {
     orders_count: ordersCount,
     total_spent: tyiynToSom(spent),
     blocked: user.blockedAt !== null,
+    returns_count: returns?.count ?? 0,
+    returns_flagged: returns?.flagged ?? false,
   };
 }
 
-export function createStaffCustomersService(deps: { db: Db }) {
-  const { db } = deps;
+export function createStaffCustomersService(deps: { db: Db; returnsOf: CustomerReturns }) {
+  const { db, returnsOf } = deps;
 
   async function list(query: CustomerListFilters): Promise<CustomerList> {
     const { rows, total } = await repo.listCustomers(db, query);
-    return { items: rows.map(row), page: query.page, page_size: query.page_size, total };
+    const returns = await returnsOf(rows.map((found) => found.user.id));
+    return {
+      items: rows.map((found) => row(found, returns.get(found.user.id))),
+      page: query.page,
+      page_size: query.page_size,
+      total,
+    };
   }
 
   async function detail(userId: number): Promise<CustomerDetail> {
     const found = await repo.findCustomer(db, userId);
     if (!found) throw notFound('Customer');
-    const [orders, udsUid] = await Promise.all([repo.customerOrders(db, userId), repo.udsCustomerOf(db, userId)]);
+    const [orders, udsUid, returns] = await Promise.all([
+      repo.customerOrders(db, userId),
+      repo.udsCustomerOf(db, userId),
+      returnsOf([userId]),
+    ]);
     return {
-      ...row(found),
+      ...row(found, returns.get(userId)),
       language: found.user.language,
       blocked_at: found.user.blockedAt?.toISOString() ?? null,
       uds: { linked: udsUid !== null, customer_uid: udsUid },

@@ -1,12 +1,12 @@
 import type { Language } from '@aruu/contract/common';
 import type { Dashboard, PeriodFigures } from '@aruu/contract/staff-dashboard';
 import { storeInfo } from '@aruu/contract/store-info';
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { localized } from '../../db/localized.js';
-import { orders, products, variations } from '../../db/schema/index.js';
+import { orders } from '../../db/schema/index.js';
 import { tyiynToSom } from '../../lib/money.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
 import type { OrderFeed } from '../staff-orders/order-feed.js';
 
 export type StaffDashboardService = ReturnType<typeof createStaffDashboardService>;
@@ -44,11 +44,12 @@ function figures(rows: DayRow[]): PeriodFigures {
 export function createStaffDashboardService(deps: {
   db: Db;
   feed: OrderFeed;
-  lowStockThreshold: number;
+  /** Low stock is each product's own threshold, or the shop's default. */
+  inventory: InventoryService;
   /** How long the figures may be reused; any order change drops them. */
   ttlMs: number;
 }) {
-  const { db, lowStockThreshold } = deps;
+  const { db } = deps;
   // Some 200 ms of aggregation at 500,000 orders: shared by everyone looking, refreshed without waiting.
   const cache = new TtlCache<Dashboard>({ ttlMs: deps.ttlMs, maxEntries: 3, serveStale: true });
   let watching: Promise<unknown> | undefined;
@@ -91,21 +92,17 @@ export function createStaffDashboardService(deps: {
     return counts;
   }
 
-  function lowStock(lang: Language) {
-    return db
-      .select({
-        product_id: variations.productId,
-        variation_id: variations.id,
-        sku: variations.sku,
-        title: localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang),
-        variation_name: localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang),
-        stock: variations.stock,
-      })
-      .from(variations)
-      .innerJoin(products, eq(products.id, variations.productId))
-      .where(lte(variations.stock, lowStockThreshold))
-      .orderBy(asc(variations.stock), asc(variations.id))
-      .limit(LOW_STOCK_ROWS);
+  async function lowStock(lang: Language) {
+    const rows = await deps.inventory.lowStock(db, lang, LOW_STOCK_ROWS);
+    return rows.map(({ product_id, variation_id, sku, title, variation_name, stock, low_stock_threshold }) => ({
+      product_id,
+      variation_id,
+      sku,
+      title,
+      variation_name,
+      stock,
+      low_stock_threshold,
+    }));
   }
 
   function dashboard(lang: Language): Promise<Dashboard> {
@@ -121,7 +118,7 @@ export function createStaffDashboardService(deps: {
       last_30_days: figures(days),
       by_day: days.map((day) => ({ date: day.day, orders: day.orders, revenue: tyiynToSom(day.revenue) })),
       waiting: waitingNow,
-      low_stock_threshold: lowStockThreshold,
+      low_stock_threshold: deps.inventory.defaultThreshold,
       low_stock: low,
     };
   }

@@ -130,10 +130,29 @@ export function createStaffAuthService(deps: {
     });
   }
 
-  async function recover(user: users.UserRow, recoveryCode: string, userAgent?: string) {
+  /**
+   * A recovery code stands in for the authenticator, so its use is audited: a sign-in nobody
+   * expected (a lost phone, a stolen sheet of codes) shows in the audit trail by name.
+   */
+  async function recover(
+    user: users.UserRow,
+    recoveryCode: string,
+    context: { userAgent?: string; requestId: string },
+  ) {
     return db.transaction(async (tx) => {
       if (!(await repo.useRecoveryCode(tx, user.id, hashRecoveryCode(recoveryCode)))) throw invalidCode();
-      return session(tx, user, userAgent);
+      const signedIn = await session(tx, user, context.userAgent);
+      const left = signedIn.staff.recovery_codes_left;
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'staff.signed_in_with_recovery_code',
+        objectType: 'user',
+        objectId: user.id,
+        before: { recovery_codes_left: left + 1 },
+        after: { recovery_codes_left: left },
+        requestId: context.requestId,
+      });
+      return signedIn;
     });
   }
 

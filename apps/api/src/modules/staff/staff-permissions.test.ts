@@ -16,6 +16,7 @@ const publicRoutes = [
   'POST /api/v1/staff/auth/verify',
   'POST /api/v1/staff/auth/recover',
   'POST /api/v1/staff/invites/accept',
+  'POST /api/v1/staff/invites/state',
   // EventSource sends no Authorization header: the live feed checks the ticket that
   // POST /staff/orders/events/ticket issues under orders.read (staff-orders' own tests cover it).
   'GET /api/v1/staff/orders/events',
@@ -79,6 +80,12 @@ describe('the permission matrix over every staff endpoint', () => {
       if (allowed) expect([401, 403], `${role} ${keyOf(route)}: ${response.body}`).not.toContain(response.statusCode);
       else expect(response.statusCode, `${role} ${keyOf(route)}`).toBe(403);
     }
+  });
+
+  it('walks the cash and bank-transfer endpoints: marking paid is money, the invoice is reading', () => {
+    const accessOf = (url: string) => ctx.app.staffRoutes.find((route) => route.url === url)?.access;
+    expect(accessOf('/api/v1/staff/orders/:order_id/mark-paid')).toBe('orders.manage');
+    expect(accessOf('/api/v1/staff/orders/:order_id/invoice')).toBe('orders.read');
   });
 
   it('refuses a staff account signed in with its password only', async () => {

@@ -102,7 +102,7 @@ describe('inviting an employee', () => {
     ]);
   });
 
-  it('refuses an expired invitation and an email that has an account, recording nothing', async () => {
+  it('refuses an expired invitation and an employee already on the staff, recording nothing', async () => {
     const email = uniqueEmail('late');
     const invited = await asAdmin('POST', '/staff/team/invites', { email, first_name: 'Aida', role: 'manager' });
     const { token } = await inviteTokenMailedTo(email);
@@ -118,15 +118,122 @@ describe('inviting an employee', () => {
     });
     expect(errorOf(late).code).toBe('invalid_invite');
 
-    const shopper = await registerShopper(ctx.app);
     const taken = await asAdmin('POST', '/staff/team/invites', {
-      email: shopper.user.email,
+      email: admin.email,
       first_name: 'Aida',
       role: 'manager',
     });
     expect(taken.statusCode).toBe(409);
     expect(errorOf(taken).code).toBe('email_taken');
     expect(await auditCount()).toBe(before);
+    expect((await staffPost(ctx, '/staff/invites/state', { token })).json()).toEqual({ state: 'expired', email: null });
+  });
+});
+
+describe('inviting a shopper', () => {
+  it('turns their account into an employee’s: new password, shopper sessions ended, orders kept, TOTP still required', async () => {
+    const shopper = await registerShopper(ctx.app);
+    const email = shopper.user.email;
+    const invited = await asAdmin('POST', '/staff/team/invites', { email, first_name: 'Айгерим', role: 'manager' });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const { token } = await inviteTokenMailedTo(email);
+    const shopperMe = () => ctx.app.inject({ url: '/api/v1/users/me', headers: bearer(shopper) });
+    // Until it is accepted the shopper is a shopper, signed in as before.
+    expect((await shopperMe()).statusCode).toBe(200);
+
+    const accepted = await staffPost(ctx, '/staff/invites/accept', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const rows = await queryRows<{ id: number; role: string; first_name: string }>(
+      ctx.database,
+      sql`select id, role, first_name from users where email = ${email}`,
+    );
+    // The same account, not a second one: their orders and address stay theirs.
+    expect(rows).toEqual([{ id: shopper.user.id, role: 'manager', first_name: shopper.user.first_name }]);
+    expect(await auditOf('user', shopper.user.id)).toMatchObject([
+      { action: 'staff.invite_accepted', before: { role: 'shopper' }, after: { email, role: 'manager' } },
+    ]);
+    // Shopper tokens carry the old role: they end.
+    expect((await shopperMe()).statusCode).toBe(401);
+    expect((await staffPost(ctx, '/auth/refresh', { refresh_token: shopper.refresh_token })).statusCode).toBe(401);
+    expect((await staffPost(ctx, '/staff/auth/sign-in', { email, password: STRONG_PASSWORD })).statusCode).toBe(401);
+    // The new password works, and the authenticator is still to be enrolled.
+    const challenge = await staffChallenge(ctx, email, NEW_PASSWORD);
+    expect(challenge.next).toBe('enrol');
+  });
+});
+
+describe('withdrawing an invitation', () => {
+  const stateOf = async (token: string) => (await staffPost(ctx, '/staff/invites/state', { token })).json();
+
+  it('revokes an open invitation with one audit entry; its link says so and no longer works', async () => {
+    const email = uniqueEmail('revoked');
+    const invite = StaffInvite.parse(
+      (await asAdmin('POST', '/staff/team/invites', { email, first_name: 'Бакыт', role: 'manager' })).json(),
+    );
+    const { token } = await inviteTokenMailedTo(email);
+    expect(await stateOf(token)).toEqual({ state: 'open', email });
+
+    const revoked = await asAdmin('POST', `/staff/team/invites/${invite.id}/revoke`);
+    expect(revoked.statusCode).toBe(200);
+    expect(StaffInvite.parse(revoked.json()).id).toBe(invite.id);
+    expect(
+      (await auditOf('staff_invite', invite.id)).map(({ action, actor_id, before, after }) => ({
+        action,
+        actor_id,
+        before,
+        after,
+      })),
+    ).toEqual([
+      expect.objectContaining({ action: 'staff.invited' }),
+      {
+        action: 'staff.invite_revoked',
+        actor_id: admin.userId,
+        before: { state: 'open', email, role: 'manager' },
+        after: { state: 'revoked' },
+      },
+    ]);
+    const team = await asAdmin('GET', '/staff/team');
+    expect((team.json() as { invites: Array<{ id: number }> }).invites.map((i) => i.id)).not.toContain(invite.id);
+
+    expect(await stateOf(token)).toEqual({ state: 'revoked', email: null });
+    const accepted = await staffPost(ctx, '/staff/invites/accept', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(errorOf(accepted).code).toBe('invalid_invite');
+    expect(await queryRows(ctx.database, sql`select id from users where email = ${email}`)).toEqual([]);
+
+    // Twice, or an unknown one: refused, and nothing more is recorded.
+    const before = await auditCount();
+    const again = await asAdmin('POST', `/staff/team/invites/${invite.id}/revoke`);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).code).toBe('invite_closed');
+    expect((await asAdmin('POST', '/staff/team/invites/2147483000/revoke')).statusCode).toBe(404);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('cannot withdraw an accepted invitation; an accepted or unknown link says so', async () => {
+    const email = uniqueEmail('accepted');
+    const invite = StaffInvite.parse(
+      (await asAdmin('POST', '/staff/team/invites', { email, first_name: 'Айбек', role: 'warehouse' })).json(),
+    );
+    const { token } = await inviteTokenMailedTo(email);
+    const accepted = await staffPost(ctx, '/staff/invites/accept', {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await stateOf(token)).toEqual({ state: 'accepted', email: null });
+    expect(await stateOf('no-such-token')).toEqual({ state: 'unknown', email: null });
+    const revoked = await asAdmin('POST', `/staff/team/invites/${invite.id}/revoke`);
+    expect(revoked.statusCode).toBe(409);
+    expect(errorOf(revoked).code).toBe('invite_closed');
   });
 });
 

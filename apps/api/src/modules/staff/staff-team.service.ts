@@ -1,4 +1,5 @@
 import type { StaffRole } from '@aruu/contract/staff-access';
+import type { InviteState } from '@aruu/contract/staff-auth';
 import type { InviteStaffRequest } from '@aruu/contract/staff-team';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -48,9 +49,12 @@ export function createStaffTeamService(deps: {
   async function invite(actor: Actor, body: InviteStaffRequest) {
     const token = newOpaqueToken();
     return db.transaction(async (tx) => {
-      if (await users.findUserByEmail(tx, body.email)) {
-        throw new AppError('conflict', 'email_taken', 'An account with this email already exists', {
-          email: { code: 'email_taken', message: 'An account with this email already exists' },
+      // A shopper may be invited: accepting turns their account into an employee's
+      // (docs/decisions/024-shopper-becomes-staff.md). An employee already is one.
+      const existing = await users.findUserByEmail(tx, body.email);
+      if (existing && existing.role !== 'shopper') {
+        throw new AppError('conflict', 'email_taken', 'An employee with this email already exists', {
+          email: { code: 'email_taken', message: 'An employee with this email already exists' },
         });
       }
       const row = await repo.insertInvite(tx, {
@@ -84,36 +88,99 @@ export function createStaffTeamService(deps: {
     });
   }
 
-  /** Creates the employee's account from a valid invitation; they sign in and enrol next. */
+  /** Withdraws an open invitation; its link then says it was withdrawn. */
+  async function revokeInvite(actor: Actor, inviteId: number) {
+    return db.transaction(async (tx) => {
+      const revoked = await repo.revokeInvite(tx, inviteId);
+      if (!revoked) {
+        if (!(await repo.findInvite(tx, inviteId))) {
+          throw new AppError('not_found', 'not_found', 'There is no such invitation');
+        }
+        throw new AppError('conflict', 'invite_closed', 'This invitation was accepted, withdrawn or has expired');
+      }
+      await recordAudit(tx, {
+        ...actor,
+        action: 'staff.invite_revoked',
+        objectType: 'staff_invite',
+        objectId: inviteId,
+        before: { state: 'open', email: revoked.email, role: revoked.role },
+        after: { state: 'revoked' },
+      });
+      return toStaffInvite(revoked);
+    });
+  }
+
+  /** What the link is now: the page says why it no longer works rather than failing on submit. */
+  async function inviteState(token: string): Promise<InviteState> {
+    const invitation = await repo.findInviteByToken(db, hashOpaqueToken(token));
+    const state = !invitation
+      ? 'unknown'
+      : invitation.usedAt
+        ? 'accepted'
+        : invitation.revokedAt
+          ? 'revoked'
+          : invitation.expiresAt.getTime() <= Date.now()
+            ? 'expired'
+            : 'open';
+    return { state, email: state === 'open' ? invitation!.email : null };
+  }
+
+  async function insertEmployee(tx: Tx, invitation: repo.StaffInviteRow, passwordHash: string) {
+    const now = new Date();
+    const user = await users.insertUser(tx, {
+      email: invitation.email,
+      passwordHash,
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
+      role: invitation.role,
+      language: invitation.language,
+      termsAcceptedAt: now,
+      adultConfirmedAt: now,
+      // The link reached this address.
+      emailVerifiedAt: now,
+    });
+    if (!user) throw new AppError('conflict', 'email_taken', 'An account with this email already exists');
+    return user;
+  }
+
+  /**
+   * A shopper's account becomes the employee's: the link proved the address, as a password reset
+   * does, so the password set here replaces theirs; their orders and address stay theirs; every
+   * shopper session ends (its tokens carry the old role). The authenticator is enrolled at the
+   * first staff sign-in, as for anyone invited. Someone who became staff meanwhile is refused.
+   */
+  async function promoteShopper(tx: Tx, shopper: users.UserRow, invitation: repo.StaffInviteRow, passwordHash: string) {
+    if (shopper.role !== 'shopper') {
+      throw new AppError('conflict', 'email_taken', 'An employee with this email already exists');
+    }
+    const user = await users.updateUser(tx, shopper.id, {
+      role: invitation.role,
+      passwordHash,
+      emailVerifiedAt: shopper.emailVerifiedAt ?? new Date(),
+    });
+    if (!user) throw new AppError('conflict', 'email_taken', 'An account with this email already exists');
+    await endUserSessions(tx, user.id, 'joined_staff');
+    return user;
+  }
+
+  /** Creates the employee's account from a valid invitation (or promotes the shopper's); they sign in and enrol next. */
   async function acceptInvite(token: string, password: string) {
     refuseCommonPassword(password);
     const passwordHash = await passwords.hash(password);
     const accepted = await db.transaction(async (tx) => {
       const invitation = await repo.useInvite(tx, hashOpaqueToken(token));
       if (!invitation) return undefined;
-      const now = new Date();
-      const user = await users.insertUser(tx, {
-        email: invitation.email,
-        passwordHash,
-        firstName: invitation.firstName,
-        lastName: invitation.lastName,
-        role: invitation.role,
-        language: invitation.language,
-        termsAcceptedAt: now,
-        adultConfirmedAt: now,
-        // The link reached this address.
-        emailVerifiedAt: now,
-      });
-      if (!user) {
-        throw new AppError('conflict', 'email_taken', 'An account with this email already exists');
-      }
+      const shopper = await users.findUserByEmail(tx, invitation.email);
+      const user = shopper
+        ? await promoteShopper(tx, shopper, invitation, passwordHash)
+        : await insertEmployee(tx, invitation, passwordHash);
       await repo.linkInviteToUser(tx, invitation.id, user.id);
       await recordAudit(tx, {
         actorId: user.id,
         action: 'staff.invite_accepted',
         objectType: 'user',
         objectId: user.id,
-        before: null,
+        before: shopper ? { role: shopper.role } : null,
         after: { email: user.email, role: user.role, invite_id: invitation.id },
       });
       return { email: user.email };
@@ -190,5 +257,5 @@ export function createStaffTeamService(deps: {
       return hadOne ? { before: { second_factor: 'enrolled' }, after: { second_factor: 'none' } } : null;
     });
 
-  return { team, invite, acceptInvite, changeRole, disable, enable, resetSecondFactor };
+  return { team, invite, revokeInvite, inviteState, acceptInvite, changeRole, disable, enable, resetSecondFactor };
 }

@@ -134,23 +134,44 @@ export async function insertInvite(db: DbOrTx, invite: typeof staffInvites.$infe
   return row!;
 }
 
+/** Not accepted, not withdrawn, not expired: the link still works. */
+const inviteIsOpen = and(
+  isNull(staffInvites.usedAt),
+  isNull(staffInvites.revokedAt),
+  gt(staffInvites.expiresAt, sql`now()`),
+);
+
 export async function listOpenInvites(db: DbOrTx) {
-  return db
-    .select()
-    .from(staffInvites)
-    .where(and(isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, sql`now()`)))
-    .orderBy(asc(staffInvites.createdAt));
+  return db.select().from(staffInvites).where(inviteIsOpen).orderBy(asc(staffInvites.createdAt));
 }
 
-/** Uses an invitation once, atomically: the invitation when it was valid, unused and unexpired. */
+/** Uses an invitation once, atomically: the invitation when it was valid and still open. */
 export async function useInvite(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .update(staffInvites)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(eq(staffInvites.tokenHash, tokenHash), isNull(staffInvites.usedAt), gt(staffInvites.expiresAt, sql`now()`)),
-    )
+    .where(and(eq(staffInvites.tokenHash, tokenHash), inviteIsOpen))
     .returning();
+  return row;
+}
+
+/** Withdraws an open invitation, atomically; undefined when it is not open (any more). */
+export async function revokeInvite(db: DbOrTx, inviteId: number) {
+  const [row] = await db
+    .update(staffInvites)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(staffInvites.id, inviteId), inviteIsOpen))
+    .returning();
+  return row;
+}
+
+export async function findInvite(db: DbOrTx, inviteId: number) {
+  const [row] = await db.select().from(staffInvites).where(eq(staffInvites.id, inviteId));
+  return row;
+}
+
+export async function findInviteByToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(staffInvites).where(eq(staffInvites.tokenHash, tokenHash));
   return row;
 }
 

@@ -60,13 +60,17 @@ const signInRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { staff
       handler: async (request, reply) => {
         const user = await staffAuth.challenged(request.body.challenge_token, 'verify');
         return settleSecondFactor(reply, user.id, () =>
-          staffAuth.recover(user, request.body.recovery_code, userAgent(request)),
+          staffAuth.recover(user, request.body.recovery_code, { userAgent: userAgent(request), requestId: request.id }),
         );
       },
     },
     'POST /staff/invites/accept': {
       preHandler: [rateLimitHook(limiter, [{ rule: rules.acceptInvitePerIp, subject: clientIp }]), publicStep],
       handler: (request) => team.acceptInvite(request.body.token, request.body.password),
+    },
+    'POST /staff/invites/state': {
+      preHandler: [rateLimitHook(limiter, [{ rule: rules.acceptInvitePerIp, subject: clientIp }]), publicStep],
+      handler: (request) => team.inviteState(request.body.token),
     },
   });
 };
@@ -108,6 +112,10 @@ const signedInRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { sta
     'POST /staff/team/:id/enable': {
       preHandler: manageStaff,
       handler: (request) => team.enable(staffActor(request), request.params.id),
+    },
+    'POST /staff/team/invites/:id/revoke': {
+      preHandler: manageStaff,
+      handler: (request) => team.revokeInvite(staffActor(request), request.params.id),
     },
     'POST /staff/team/:id/reset-second-factor': {
       preHandler: manageStaff,

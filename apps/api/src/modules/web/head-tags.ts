@@ -87,6 +87,11 @@ export function renderHeadTags(head: PageHead, lang: Language, addressLang: Lang
       .filter((other) => other !== lang)
       .map((other) => meta('property', 'og:locale:alternate', ogLocales[other])),
     meta('name', 'twitter:card', head.product ? 'summary' : 'summary_large_image'),
+    head.preloadPhoto
+      ? `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${escapeHtml(
+          head.preloadPhoto.srcset,
+        )}" imagesizes="${escapeHtml(head.preloadPhoto.sizes)}">`
+      : '',
   ];
   if (head.product) {
     tags.push(

@@ -1,6 +1,7 @@
 import type { CategoryRef, ProductDetail } from '@aruu/contract/catalog';
 import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
 import { pageDef, pagePath } from '@aruu/contract/pages';
+import { PRODUCT_PHOTO_SIZES, photoFallbackSrc, photoSrcset } from '@aruu/contract/photo-variants';
 import { AppError } from '../../http/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
@@ -22,6 +23,8 @@ export interface PageHead {
   ogType: 'website' | 'product';
   /** A path on this site or an absolute URL. */
   image: string;
+  /** The page's main photo, fetched from the head before any script runs (its largest paint). */
+  preloadPhoto?: { srcset: string; sizes: string };
   product?: ProductFacts;
 }
 
@@ -92,21 +95,37 @@ export function createPageHeads(deps: { catalog: CatalogService; cacheTtlMs: num
   async function productHead(id: number, lang: Language): Promise<PageHead | null> {
     return cache.getOrLoad(`product:${id}:${lang}`, () =>
       orMissing(async () => {
-        const { title, description, brand, category_path, variation_id, price, availability, variations, image } =
-          await catalog.productDetail(id, lang);
+        const detail = await catalog.productDetail(id, lang);
+        const {
+          title,
+          description,
+          brand,
+          category_path,
+          variation_id,
+          price,
+          availability,
+          variations,
+          image,
+          photo,
+        } = detail;
         const product = { id, title, description, brand, category_path, variation_id, price, availability, variations };
-        const shareTitle = `${product.title} — ${product.brand.name}`;
+        // Staff's own SEO texts win; without them the head is made from the title and description.
+        const shareTitle = detail.seo_title ?? `${product.title} — ${product.brand.name}`;
         return {
           status: 200,
           title: `${shareTitle} | ${SITE}`,
           shareTitle,
           description: summarize(
-            product.description || dynamicTexts[lang].productDescription(product.title, product.brand.name),
+            detail.seo_description ??
+              (product.description || dynamicTexts[lang].productDescription(product.title, product.brand.name)),
           ),
           address: { path: pagePath('product', id) },
           noindex: false,
           ogType: 'product',
-          image,
+          // Link previews want a large picture; `image` is the thumbnail.
+          image: photo ? photoFallbackSrc(photo) : image,
+          // AVIF only: every browser that reads `imagesrcset` decodes it, and it is the smallest.
+          preloadPhoto: photo ? { srcset: photoSrcset(photo, 'avif'), sizes: PRODUCT_PHOTO_SIZES } : undefined,
           product,
         };
       }),

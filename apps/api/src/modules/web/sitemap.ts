@@ -7,8 +7,6 @@ import type { CatalogService } from '../catalog/catalog.service.js';
 import { type PageAddress, pageUrl } from './site-url.js';
 import { listProductPages } from './sitemap.repository.js';
 
-/** Crawlers read the sitemap now and then; minutes of staleness cost nothing. */
-const SITEMAP_TTL_MS = 5 * 60 * 1000;
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
@@ -50,12 +48,13 @@ export type Sitemap = ReturnType<typeof createSitemap>;
  * sitemap.xml: the whole shop in one file while it fits `urlsPerFile` (the protocol allows
  * 50,000 URLs and 50 MB per file), else a sitemap index of /sitemap-1.xml, /sitemap-2.xml, …
  * The page list comes from one product query plus the
- * catalogue's cached categories and banners, and is kept for a few minutes; the XML is
- * written per request because it depends on the origin.
+ * catalogue's cached categories and banners, and is kept as long as catalogue reads
+ * (`cacheTtlMs`), so a product published or turned back into a draft reaches the sitemap as soon
+ * as the listings; the XML is written per request because it depends on the origin.
  */
-export function createSitemap(deps: { db: Db; catalog: CatalogService; urlsPerFile: number }) {
+export function createSitemap(deps: { db: Db; catalog: CatalogService; urlsPerFile: number; cacheTtlMs: number }) {
   const { db, catalog, urlsPerFile } = deps;
-  const cache = new TtlCache<SitemapPages>({ ttlMs: SITEMAP_TTL_MS, maxEntries: 1 });
+  const cache = new TtlCache<SitemapPages>({ ttlMs: deps.cacheTtlMs, maxEntries: 1 });
 
   async function loadPages(): Promise<SitemapPages> {
     const [tree, banners, products] = await Promise.all([

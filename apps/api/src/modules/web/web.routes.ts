@@ -12,7 +12,7 @@ import { loadFirstPaints } from './first-paint.js';
 import { renderHeadTags } from './head-tags.js';
 import { compileIndexTemplate } from './index-template.js';
 import { createPageHeads, type PageQuery, SHARE_IMAGE_PATH } from './page-head.js';
-import { resolvePageRoute } from './page-route.js';
+import { type PageRoute, resolvePageRoute } from './page-route.js';
 import { shareImageSubtitle, staticPageTexts } from './page-texts.js';
 import { robotsTxt } from './robots.js';
 import { siteOrigin } from './site-url.js';
@@ -45,7 +45,12 @@ const isClientRoute = (url: string) => !/^\/(api|media|_sandbox|metrics|healthz|
 /** What crawlers read beside the pages: robots.txt, the sitemap, the shop's share image. */
 function crawlerRoutes(app: FastifyInstance, options: WebRoutesOptions) {
   const origin = (request: FastifyRequest) => siteOrigin(options.publicUrl, request);
-  const sitemap = createSitemap({ db: options.db, catalog: options.catalog, urlsPerFile: options.sitemapUrlsPerFile });
+  const sitemap = createSitemap({
+    db: options.db,
+    catalog: options.catalog,
+    urlsPerFile: options.sitemapUrlsPerFile,
+    cacheTtlMs: options.cacheTtlMs,
+  });
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(xml);
 
@@ -107,6 +112,21 @@ function staffAppRoutes(app: FastifyInstance, distDir: string) {
 }
 
 /**
+ * A catalogue address naming a category by a slug it had before a rename (`?categoryName=<old>`),
+ * as the same address with the current slug: bookmarks, banners and search engines' links keep
+ * landing on the category, and the permanent redirect moves search engines to the new address.
+ */
+async function renamedCatalogAddress(catalog: CatalogService, route: PageRoute, url: string) {
+  if (route.kind !== 'page' || route.page !== 'catalog') return undefined;
+  const query = new URLSearchParams(url.slice(url.indexOf('?') + 1));
+  const name = url.includes('?') ? query.get('categoryName')?.trim() : undefined;
+  const current = name ? await catalog.renamedCategorySlug(name) : undefined;
+  if (!current) return undefined;
+  query.set('categoryName', current);
+  return `${route.path}?${query}`;
+}
+
+/**
  * Serves the built web app: files from its dist folder, and index.html for every other GET
  * that is not an API call, so client-side routes like /catalog survive a reload. Each page's
  * index.html carries its own head (title, description, canonical, hreflang, Open Graph,
@@ -143,6 +163,8 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     const lang = pageLanguage(request);
     const addressLang = queryLanguage(request) ?? fallbackLanguage;
     const route = resolvePageRoute(request.url.split('?')[0] ?? '/');
+    const renamed = await renamedCatalogAddress(options.catalog, route, request.url);
+    if (renamed) return reply.header('cache-control', 'no-cache').redirect(renamed, 301);
     const head = await heads.headFor(route, request.query as PageQuery, lang);
     return reply
       .status(head.status)

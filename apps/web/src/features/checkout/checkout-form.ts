@@ -1,6 +1,6 @@
 import type { User } from '@aruu/contract/auth';
 import type { DeliveryChoice } from '@aruu/contract/delivery';
-import { CreateOrderBody } from '@aruu/contract/orders';
+import { CreateOrderBody, paymentMethods } from '@aruu/contract/orders';
 import { type ShopId, shopIds } from '@aruu/contract/store-info';
 import type { Address } from '@aruu/contract/users';
 import type { UseFormReturn } from 'react-hook-form';
@@ -53,6 +53,7 @@ export function checkoutFormSchema(maxPoints: () => number | undefined) {
     shop_id: z.enum(shopIds).nullable(),
     uds_code: z.string().trim().max(64, 'too_long'),
     points: z.string().max(12, 'points_invalid'),
+    payment_method: z.enum(paymentMethods),
   }).superRefine((form, context) => {
     if (form.delivery_method === 'courier' && form.city_code === null)
       context.addIssue({ code: 'custom', path: ['city'], message: 'city_from_list' });
@@ -125,6 +126,7 @@ export function prefilledForm(me: User, address: Address | null, apartmentWord: 
     shop_id: null,
     uds_code: '',
     points: '',
+    payment_method: 'card',
   };
 }
 

@@ -1,19 +1,23 @@
 import type { DeliveryChoice } from '@aruu/contract/delivery';
-import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
+import type { CreateOrderRequest, OrderDetail, PaymentMethod } from '@aruu/contract/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cartKey } from '@/entities/cart/api/cart-api';
 import {
   checkoutAttemptAnswered,
   checkoutAttemptKey,
+  clearCheckoutState,
   rememberCheckoutOrder,
 } from '@/entities/checkout/checkout-storage';
 import { ordersKey } from '@/entities/orders/api/orders-api';
 import { isApiError } from '@/shared/api/api-error';
 import { checkoutCalls } from './api/checkout-api';
 
-/** Spec §7: create from the cart → delivery → bonuses (when any) → the payment page. */
-export const checkoutSteps = ['order', 'delivery', 'points', 'payment'] as const;
+/**
+ * Spec §7: create from the cart → delivery → bonuses (when any) → the payment page; or, paying
+ * in cash or by bank transfer, the order handed to the shop for confirmation (`confirm`).
+ */
+export const checkoutSteps = ['order', 'delivery', 'points', 'payment', 'confirm'] as const;
 export type CheckoutStep = (typeof checkoutSteps)[number];
 
 export interface PlaceOrderInput {
@@ -22,6 +26,7 @@ export interface PlaceOrderInput {
   delivery: DeliveryChoice;
   udsCode: string;
   points: number;
+  paymentMethod: PaymentMethod;
 }
 
 export interface CheckoutFailure {
@@ -45,8 +50,10 @@ export function usePlaceOrder(options: {
   order: OrderDetail | undefined;
   onOrder: (order: OrderDetail) => void;
   onGone: (orderId: number) => void;
+  /** A cash or bank-transfer order was handed to the shop: the checkout is over. */
+  onPlaced: (order: OrderDetail) => void;
 }) {
-  const { userId, order, onOrder, onGone } = options;
+  const { userId, order, onOrder, onGone, onPlaced } = options;
   const queryClient = useQueryClient();
   const [step, setStep] = useState<CheckoutStep | null>(null);
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
@@ -102,6 +109,16 @@ export function usePlaceOrder(options: {
           appliedCode.current = input.points > 0 ? code : null;
           onOrder(current);
         }
+        if (input.paymentMethod !== 'card') {
+          next('confirm');
+          current = await checkoutCalls.placeOffline(current.order_id, input.paymentMethod);
+          clearCheckoutState();
+          void queryClient.invalidateQueries({ queryKey: ordersKey });
+          running.current = false;
+          setStep(null);
+          onPlaced(current);
+          return undefined;
+        }
         next('payment');
         // A payment of another amount (delivery or bonuses changed since) is another attempt.
         const paying = { order_id: current.order_id, total: current.totals.total };
@@ -123,7 +140,7 @@ export function usePlaceOrder(options: {
         return failed;
       }
     },
-    [order, userId, onOrder, onGone, queryClient],
+    [order, userId, onOrder, onGone, onPlaced, queryClient],
   );
 
   return { run, step, failure, leaving, busy: step !== null || leaving, clearFailure: () => setFailure(null) };

@@ -15,6 +15,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Sent besides the client's own (e.g. an Idempotency-Key). */
   headers?: Record<string, string>;
+  /** A file's answer (an invoice PDF) is read as a Blob instead of JSON. */
+  as?: 'blob';
 }
 
 interface Client {
@@ -54,7 +56,7 @@ function send(store: TokenStore, path: string, options: RequestOptions) {
   return fetch(urlOf(path, options.query), {
     method: options.method ?? 'GET',
     headers: {
-      accept: 'application/json',
+      accept: options.as === 'blob' ? '*/*' : 'application/json',
       'accept-language': document.documentElement.lang || 'ru',
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(access ? { authorization: `Bearer ${access}` } : {}),
@@ -117,6 +119,7 @@ export function createClient(store: TokenStore, lockName: string): Client {
       onSessionEnded();
     }
     if (!response.ok) throw await errorOf(response);
+    if (options.as === 'blob') return (await response.blob()) as T;
     return (response.status === 204 ? null : await response.json()) as T;
   }
 
@@ -154,6 +157,26 @@ export function callerOf(client: Client) {
   };
 }
 
+/**
+ * Fetches a file an endpoint answers (no JSON schema: an invoice PDF) with the session's token,
+ * which a plain link could not send, and hands it to the browser as a download.
+ */
+export function downloaderOf(client: Client) {
+  return async <K extends ApiKey>(key: K, input: { params: Record<string, string | number> }, filename: string) => {
+    const blob = await client.request<Blob>(endpointPath(key, input.params).slice(1), {
+      method: endpointMethod(key),
+      as: 'blob',
+    });
+    const url = URL.createObjectURL(blob);
+    const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    // After the click has handed the file over; revoking at once can cancel it in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  };
+}
+
 /** The input may be left out when nothing in it is required. */
 type RequiredIfAny<T> = Partial<T> extends T ? [input?: T] : [input: T];
 
@@ -169,3 +192,4 @@ export function queryKeyOf<K extends ApiKey>(key: K, input?: { params?: object; 
 const shopperClient = createClient(tokens, 'aruu-token-refresh');
 export const { setSessionEndedHandler } = shopperClient;
 export const call = callerOf(shopperClient);
+export const download = downloaderOf(shopperClient);

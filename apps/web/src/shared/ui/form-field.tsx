@@ -1,6 +1,7 @@
 import {
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
@@ -44,6 +45,8 @@ const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  /** Reaches the input (React 19 passes `ref` as a prop; it goes on with the others). */
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   error?: string;
   hint?: ReactNode;

@@ -60,13 +60,13 @@ function ToastItem({ item }: { item: Toast }) {
   }, [item.id]);
   const Icon = icons[item.kind];
   return (
+    // The role sits on the message, not the <li>: a list item with another role breaks the list (axe `list`).
     <li
-      role={item.kind === 'error' ? 'alert' : 'status'}
       data-toast={item.kind}
       className={`toast-in pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-2xl border bg-white/95 p-4 shadow-lg backdrop-blur dark:bg-graphite-800/95 ${styles[item.kind]}`}
     >
       <Icon size={20} className="mt-0.5 shrink-0" />
-      <div className="min-w-0 flex-1 text-sm">
+      <div role={item.kind === 'error' ? 'alert' : 'status'} className="min-w-0 flex-1 text-sm">
         <p className="font-medium">{item.title}</p>
         {item.description && <p className="mt-1 text-graphite-700 dark:text-graphite-300">{item.description}</p>}
       </div>

@@ -2,7 +2,21 @@ import type { Permission } from '@aruu/contract/staff-access';
 import type { ComponentType } from 'react';
 import { useNewRequestsCount } from '@/staff/features/requests/api/requests-api';
 import { staffPaths } from '@/staff/shared/paths';
-import { AuditIcon, CustomersIcon, DashboardIcon, InboxIcon, OrdersIcon, TeamIcon } from '@/staff/shared/ui/icons';
+import {
+  AuditIcon,
+  BannersIcon,
+  CustomersIcon,
+  DashboardIcon,
+  ImportIcon,
+  InboxIcon,
+  OrdersIcon,
+  PicksIcon,
+  ProductsIcon,
+  PromoIcon,
+  StockIcon,
+  TaxonomyIcon,
+  TeamIcon,
+} from '@/staff/shared/ui/icons';
 
 export type PageModule = { Component: ComponentType };
 
@@ -11,12 +25,25 @@ export interface StaffPage {
   path: string;
   /** The one permission a role needs to open the page; its endpoints check the same one. */
   permission: Permission;
-  /** The page's own chunk (src/staff/features/<area>/routes/…). */
+  /** The page's own chunk (src/staff/features/<area>/routes/…, or app/ for a page composed of features). */
   load: () => Promise<PageModule>;
   /** Present for pages listed in the menu, in this order. */
   menu?: {
     /** Its label: a key of `staffLayout.menu`. */
-    label: 'dashboard' | 'orders' | 'customers' | 'requests' | 'team' | 'audit';
+    label:
+      | 'dashboard'
+      | 'orders'
+      | 'customers'
+      | 'requests'
+      | 'team'
+      | 'audit'
+      | 'stock'
+      | 'products'
+      | 'banners'
+      | 'taxonomy'
+      | 'promotions'
+      | 'homePicks'
+      | 'import';
     icon: ComponentType<{ size?: number }>;
     /** A count shown beside the label (new orders, new requests); a hook, called while the menu shows. */
     useBadge?: () => number | undefined;
@@ -48,7 +75,7 @@ export const staffPages: StaffPage[] = [
   {
     path: 'orders/:id',
     permission: 'orders.read',
-    load: () => import('@/staff/features/orders/routes/order-page'),
+    load: () => import('@/staff/app/order-with-refunds-page'),
   },
   {
     path: 'orders/:id/packing-slip',
@@ -93,5 +120,67 @@ export const staffPages: StaffPage[] = [
     path: 'orders/:orderId/refunds',
     permission: 'payments.refund',
     load: () => import('@/staff/features/refunds/routes/order-refunds-page'),
+  },
+  {
+    path: staffPaths.stock.slice(1),
+    permission: 'stock.adjust',
+    load: () => import('@/staff/features/stock/routes/stock-page'),
+    menu: { label: 'stock', icon: StockIcon },
+  },
+  {
+    path: 'stock/:productId',
+    permission: 'stock.adjust',
+    load: () => import('@/staff/features/stock/routes/product-stock-page'),
+  },
+  {
+    path: staffPaths.products.slice(1),
+    permission: 'catalog.edit',
+    load: () => import('@/staff/features/products/routes/products-page'),
+    menu: { label: 'products', icon: ProductsIcon },
+  },
+  {
+    path: staffPaths.newProduct.slice(1),
+    permission: 'catalog.edit',
+    load: () => import('@/staff/app/product-editor-page'),
+  },
+  {
+    path: 'products/:id',
+    permission: 'catalog.edit',
+    load: () => import('@/staff/app/product-editor-page'),
+  },
+  {
+    path: 'products/:id/photos',
+    permission: 'catalog.edit',
+    load: () => import('@/staff/features/photos/routes/product-photos-page'),
+  },
+  {
+    path: staffPaths.banners.slice(1),
+    permission: 'catalog.edit',
+    load: () => import('@/staff/features/banners/routes/banners-page'),
+    menu: { label: 'banners', icon: BannersIcon },
+  },
+  {
+    path: staffPaths.taxonomy.slice(1),
+    permission: 'catalog.edit',
+    load: () => import('@/staff/features/taxonomy/routes/taxonomy-page'),
+    menu: { label: 'taxonomy', icon: TaxonomyIcon },
+  },
+  {
+    path: staffPaths.promotions.slice(1),
+    permission: 'catalog.edit',
+    load: () => import('@/staff/features/promotions/routes/promotions-page'),
+    menu: { label: 'promotions', icon: PromoIcon },
+  },
+  {
+    path: staffPaths.homePicks.slice(1),
+    permission: 'catalog.edit',
+    load: () => import('@/staff/features/taxonomy/routes/home-picks-page'),
+    menu: { label: 'homePicks', icon: PicksIcon },
+  },
+  {
+    path: staffPaths.import.slice(1),
+    permission: 'catalog.edit',
+    load: () => import('@/staff/features/import/routes/import-page'),
+    menu: { label: 'import', icon: ImportIcon },
   },
 ];

@@ -18,6 +18,20 @@ export const staffPaths = {
   requests: '/requests',
   /** `/orders/{id}/refunds`: an order's refunds and returns. */
   orderRefunds: (orderId: number) => `/orders/${orderId}/refunds`,
+  stock: '/stock',
+  /** `/stock/{productId}`: a product's variations, adjustments, threshold and history. */
+  stockProduct: (productId: number) => `/stock/${productId}`,
+  products: '/products',
+  newProduct: '/products/new',
+  product: (id: number) => `/products/${id}`,
+  /** `/products/{id}/photos`: a product's photos (the product editor links here). */
+  productPhotos: (productId: number) => `/products/${productId}/photos`,
+  banners: '/banners',
+  taxonomy: '/taxonomy',
+  promotions: '/promotions',
+  homePicks: '/home-picks',
+  /** Catalogue import and export; `?id=` shows one import. */
+  import: '/import',
 } as const;
 
 /** A request's page in the inbox: `/requests/help/12`. */

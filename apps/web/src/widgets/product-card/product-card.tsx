@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import { FavoriteButton } from '@/entities/favorites/components/favorite-button';
 import { paths } from '@/shared/paths';
+import { Picture } from '@/shared/ui/picture';
 import { Price } from '@/shared/ui/price';
 import { toast } from '@/shared/ui/toast';
 
@@ -12,6 +13,9 @@ export function discountPercent(price: number, oldPrice: number | null | undefin
   if (!oldPrice || oldPrice <= price) return undefined;
   return Math.round((1 - price / oldPrice) * 100);
 }
+
+/** Cards are two across on a phone, three on a tablet, four to five in the desktop grid. */
+const CARD_SIZES = '(min-width: 1280px) 280px, (min-width: 768px) 33vw, 50vw';
 
 interface ProductCardProps {
   product: Card;
@@ -35,17 +39,27 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
         tabIndex={-1}
         aria-hidden="true"
       >
-        <img
-          src={product.image}
-          alt=""
-          width={480}
-          height={480}
-          loading={eager ? 'eager' : 'lazy'}
-          // The first row is what the page's largest paint waits for: ask for it before the rest.
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
-          className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
-        />
+        {product.photo ? (
+          <Picture
+            photo={product.photo}
+            alt=""
+            sizes={CARD_SIZES}
+            eager={eager}
+            className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <img
+            src={product.image}
+            alt=""
+            width={480}
+            height={480}
+            loading={eager ? 'eager' : 'lazy'}
+            // The first row is what the page's largest paint waits for: ask for it before the rest.
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        )}
       </Link>
       <div className="pointer-events-none absolute top-3 left-3 flex flex-col items-start gap-1.5">
         {discount !== undefined && (

@@ -58,6 +58,10 @@ export function inventProduct(random: SeededRandom, slot: ProductSlot): Invented
     // Sale prices and staff picks are dealt afterwards, across the catalogue (merchandising.ts).
     compareAtPrice: null,
     isRecommended: false,
+    recommendedPosition: 0,
+    published: true,
+    lowStockThreshold: null,
+    revision: 0,
   };
   return {
     product,
@@ -82,6 +86,8 @@ function variationRows({ productId, firstVariationId, brand }: ProductSlot, draf
     price: draft.price,
     compareAtPrice: null,
     stock: draft.stock,
+    barcode: null,
+    colorHex: null,
   }));
 }
 
@@ -99,6 +105,13 @@ function localisedColumns({ title, description, composition, usage }: ProductTex
     usageRu: usage.ru,
     usageEn: usage.en,
     usageKy: usage.ky,
+    // No hand-written SEO texts in the demo catalogue: its page heads are generated.
+    seoTitleRu: '',
+    seoTitleEn: '',
+    seoTitleKy: '',
+    seoDescriptionRu: '',
+    seoDescriptionEn: '',
+    seoDescriptionKy: '',
   };
 }
 

@@ -13,7 +13,15 @@ export interface PlacedLeaf {
 }
 
 export function brandRows(seeds: BrandSeed[]): BrandRow[] {
-  return seeds.map((seed, index) => ({ id: index + 1, slug: seed.slug, name: seed.name, country: seed.country }));
+  return seeds.map((seed, index) => ({
+    id: index + 1,
+    slug: seed.slug,
+    name: seed.name,
+    country: seed.country,
+    // All level: the storefront lists brands by name until the shop orders them.
+    position: 0,
+    hidden: false,
+  }));
 }
 
 /** Families and their leaves numbered depth-first, so a parent always precedes its children. */
@@ -22,10 +30,17 @@ export function categoryRows(): { rows: CategoryRow[]; leaves: PlacedLeaf[] } {
   const leaves: PlacedLeaf[] = [];
   categoryFamilies.forEach((family, familyPosition) => {
     const familyId = rows.length + 1;
-    rows.push({ id: familyId, parentId: null, slug: family.slug, ...names(family.name), position: familyPosition });
+    rows.push({
+      id: familyId,
+      parentId: null,
+      slug: family.slug,
+      ...names(family.name),
+      position: familyPosition,
+      hidden: false,
+    });
     family.leaves.forEach((leaf, position) => {
       const id = rows.length + 1;
-      rows.push({ id, parentId: familyId, slug: leaf.slug, ...names(leaf.name), position });
+      rows.push({ id, parentId: familyId, slug: leaf.slug, ...names(leaf.name), position, hidden: false });
       leaves.push({ id, leaf, family });
     });
   });
@@ -84,9 +99,15 @@ export function bannerRows(): BannerRow[] {
       bodyEn: seed.body.en,
       bodyKy: seed.body.ky,
       imageUrl: `/media/banners/${id}.svg`,
+      // The demo banners keep their generated pictures and show without a schedule.
+      imageHashRu: null,
+      imageHashEn: null,
+      imageHashKy: null,
       link: seed.link,
       position: index,
       active: true,
+      startsAt: null,
+      endsAt: null,
     };
   });
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@aruu/contract/common';
-import type { OrderStatus } from '@aruu/contract/orders';
+import type { OfflinePaymentMethod } from '@aruu/contract/offline-payments';
+import type { OrderStatus, PaymentMethod } from '@aruu/contract/orders';
 import { type RenderedMail, renderMail } from './layout.js';
 
 type Texts = { subject: (id: number) => string; heading: string; body: string };
@@ -143,16 +144,43 @@ const statusTexts: Record<
   },
 };
 
+/**
+ * A placed cash or bank-transfer order is not paid through a link: the buyer is told how to pay
+ * instead of being asked to pay now.
+ */
+const placedBodies: Record<Language, Record<OfflinePaymentMethod, string>> = {
+  ru: {
+    cash: 'Мы получили ваш заказ и уже собираем его. Оплатите наличными курьеру при получении или в магазине при самовывозе.',
+    bank_transfer:
+      'Мы получили ваш заказ. Скачайте счёт на странице заказа и оплатите его банковским переводом: мы отправим заказ, как только деньги поступят.',
+  },
+  en: {
+    cash: 'We have received your order and are packing it. Pay in cash to the courier on delivery, or in the shop at pickup.',
+    bank_transfer:
+      'We have received your order. Download the invoice from the order page and pay it by bank transfer: we send the order as soon as the money arrives.',
+  },
+  ky: {
+    cash: 'Буйрутмаңызды алдык жана аны чогултуп жатабыз. Буйрутманы алганда курьерге же дүкөндөн алып кетип жатканда накталай төлөңүз.',
+    bank_transfer:
+      'Буйрутмаңызды алдык. Буйрутманын барагынан эсепти жүктөп алып, банк которуусу менен төлөңүз: акча келери менен буйрутманы жөнөтөбүз.',
+  },
+};
+
 export function orderStatusMail(input: {
   lang: Language;
   name: string;
   orderId: number;
   status: OrderStatus;
   orderUrl: string;
+  paymentMethod: PaymentMethod;
 }): RenderedMail {
   const texts = statusTexts[input.lang];
-  const status = texts[input.status];
-  if (!status) throw new Error(`No mail text for status ${input.status}`);
+  const found = texts[input.status];
+  if (!found) throw new Error(`No mail text for status ${input.status}`);
+  const status =
+    input.status === 'processed' && input.paymentMethod !== 'card'
+      ? { ...found, body: placedBodies[input.lang][input.paymentMethod] }
+      : found;
   return renderMail({
     lang: input.lang,
     subject: `Aruu: ${status.subject(input.orderId)}`,

@@ -2,13 +2,13 @@ import type { Banner } from '@aruu/contract/catalog';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '@/shared/i18n/use-language';
 import { paths } from '@/shared/paths';
 import { IconButton } from '@/shared/ui/button';
 import { BackIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { BANNER_IMAGE, bannerImageUrl, useBanners } from '../api/banners-api';
+import { useBanners } from '../api/banners-api';
+import { BannerPicture } from './banner-picture';
 
 const slideWidth = 'w-[88%] shrink-0 snap-start md:w-[calc(50%-0.5rem)]';
 const track =
@@ -21,7 +21,6 @@ const track =
  */
 export function BannerCarousel({ priority = false }: { priority?: boolean }) {
   const { t } = useTranslation('banners');
-  const language = useLanguage();
   const banners = useBanners();
   const headingId = useId();
   const trackId = useId();
@@ -97,11 +96,7 @@ export function BannerCarousel({ priority = false }: { priority?: boolean }) {
                   aria-label={t('carousel.slideOf', { index: index + 1, count })}
                   className={slideWidth}
                 >
-                  <BannerSlide
-                    banner={banner}
-                    src={bannerImageUrl(banner, language)}
-                    priority={priority && index === 0}
-                  />
+                  <BannerSlide banner={banner} priority={priority && index === 0} />
                 </div>
               ))
             : [0, 1].map((index) => (
@@ -116,21 +111,18 @@ export function BannerCarousel({ priority = false }: { priority?: boolean }) {
   );
 }
 
-function BannerSlide({ banner, src, priority }: { banner: Banner; src: string; priority: boolean }) {
+function BannerSlide({ banner, priority }: { banner: Banner; priority: boolean }) {
   return (
     <Link
       to={paths.banner(banner.id)}
       className="group block rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-olive-600"
     >
       <span className="block overflow-hidden rounded-3xl bg-olive-100 ring-1 ring-olive-200/60 dark:bg-graphite-800 dark:ring-graphite-700">
-        <img
-          src={src}
+        <BannerPicture
+          banner={banner}
           alt={banner.title}
-          width={BANNER_IMAGE.width}
-          height={BANNER_IMAGE.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
-          decoding={priority ? 'sync' : 'async'}
+          sizes="(min-width: 768px) 50vw, 88vw"
+          eager={priority}
           className="aspect-[8/3] w-full object-cover transition-transform duration-500 group-hover:scale-[1.02]"
         />
       </span>

@@ -13,7 +13,12 @@ const finished: readonly OrderStatus[] = ['delivered', 'cancelled', 'error'];
 export const isFinished = (status: OrderStatus) => finished.includes(status);
 
 /** Unpaid and not yet expired: the shopper can still pay (or cancel) it. */
-export function isPayable(order: Pick<OrderDetail, 'status' | 'expires_at'>, now = Date.now()): boolean {
+export function isPayable(
+  order: Pick<OrderDetail, 'status' | 'expires_at' | 'payment_method'>,
+  now = Date.now(),
+): boolean {
+  // A cash or bank-transfer order is not paid here: the shop confirms its money.
+  if (order.payment_method !== 'card') return false;
   return order.status === 'processed' && order.expires_at !== null && Date.parse(order.expires_at) > now;
 }
 

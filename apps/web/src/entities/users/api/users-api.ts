@@ -25,3 +25,13 @@ export function useAddress() {
     enabled: signedIn,
   });
 }
+
+/** The shopper's company details for paying by invoice (bank transfer), or null. */
+export const legalEntityKey = queryKeyOf('GET /users/legal_entity');
+
+export function useLegalEntity() {
+  return useQuery({
+    queryKey: legalEntityKey,
+    queryFn: ({ signal }) => call('GET /users/legal_entity', { signal }),
+  });
+}

@@ -1,6 +1,7 @@
+import type { LegalEntityBody } from '@aruu/contract/offline-payments';
 import type { CreateAddressRequest, UpdateAddressRequest, UpdateProfileRequest } from '@aruu/contract/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressKey, meKey } from '@/entities/users/api/users-api';
+import { addressKey, legalEntityKey, meKey } from '@/entities/users/api/users-api';
 import { call } from '@/shared/api/client';
 
 /** Changes the profile or the password; the answer is the profile as saved. */
@@ -36,4 +37,13 @@ export function useUpdateAddress() {
 /** Ends this login on the server; the browser forgets the tokens whatever the answer. */
 export function logoutOnServer(): Promise<unknown> {
   return call('POST /auth/logout').catch(() => undefined);
+}
+
+/** Records or replaces the company details that bank transfer needs. */
+export function useSaveLegalEntity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LegalEntityBody) => call('PUT /users/legal_entity', { body }),
+    onSuccess: (answer) => queryClient.setQueryData(legalEntityKey, answer),
+  });
 }

@@ -61,6 +61,17 @@ export const account: Messages<typeof ru> = {
   profile: {
     title: 'Profile',
     intro: 'Your details for orders and for getting in touch.',
+    company: {
+      heading: 'Company details',
+      intro: 'For paying orders by bank transfer: invoices are made out to this company.',
+      organisationName: 'Organisation name',
+      inn: 'INN (14 digits)',
+      legalAddress: 'Legal address',
+      bankName: 'Bank',
+      bic: 'Bank BIC (6 digits)',
+      bankAccount: 'Settlement account (16 digits)',
+      save: 'Save company details',
+    },
     details: {
       heading: 'Personal details',
       firstName: 'First name',

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useMe } from '@/entities/users/api/users-api';
+import { useLegalEntity, useMe } from '@/entities/users/api/users-api';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { AccountShell } from '../components/account-shell';
 import { DeleteAccount } from '../components/delete-account';
+import { LegalEntityForm } from '../components/legal-entity-form';
 import { LogoutButton } from '../components/logout-button';
 import { PasswordForm } from '../components/password-form';
 import { ProfileDetailsForm } from '../components/profile-details-form';
@@ -14,6 +15,7 @@ export function ProfilePage() {
   const { t } = useTranslation('account');
   usePageTitle(t('profile.title'));
   const me = useMe();
+  const legalEntity = useLegalEntity();
 
   return (
     <AccountShell title={t('profile.title')} intro={t('profile.intro')} actions={<LogoutButton />}>
@@ -25,6 +27,11 @@ export function ProfilePage() {
         <div className="grid items-start gap-5 lg:grid-cols-5 lg:gap-6">
           <div className="lg:col-span-3">
             <ProfileDetailsForm key={me.data.id} user={me.data} />
+            {legalEntity.data && (
+              <div className="mt-5 lg:mt-6">
+                <LegalEntityForm legalEntity={legalEntity.data.legal_entity} />
+              </div>
+            )}
           </div>
           <div className="flex flex-col gap-5 lg:col-span-2 lg:gap-6">
             <PasswordForm email={me.data.email} />

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BANNER_IMAGE, bannerImageUrl, useBanners } from '@/entities/banners/api/banners-api';
-import { useLanguage } from '@/shared/i18n/use-language';
+import { useBanners } from '@/entities/banners/api/banners-api';
+import { BannerPicture } from '@/entities/banners/components/banner-picture';
 import { paths } from '@/shared/paths';
 
 /** The shop's other banners under the one being read: somewhere to go next. */
 export function MoreBanners({ exceptId }: { exceptId: number }) {
   const { t } = useTranslation('banners');
-  const language = useLanguage();
   const banners = useBanners();
   const others = banners.data?.filter((banner) => banner.id !== exceptId) ?? [];
   if (others.length === 0) return null;
@@ -23,13 +22,10 @@ export function MoreBanners({ exceptId }: { exceptId: number }) {
               to={paths.banner(banner.id)}
               className="group block overflow-hidden rounded-3xl bg-white ring-1 ring-olive-200/60 transition-shadow hover:shadow-lg dark:bg-graphite-800 dark:ring-graphite-700"
             >
-              <img
-                src={bannerImageUrl(banner, language)}
+              <BannerPicture
+                banner={banner}
                 alt=""
-                width={BANNER_IMAGE.width}
-                height={BANNER_IMAGE.height}
-                loading="lazy"
-                decoding="async"
+                sizes="(min-width: 768px) 33vw, 100vw"
                 className="aspect-[8/3] w-full bg-olive-100 object-cover dark:bg-graphite-700"
               />
               <span className="block p-4">

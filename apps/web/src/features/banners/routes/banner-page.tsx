@@ -1,10 +1,10 @@
 import type { Banner } from '@aruu/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { BANNER_IMAGE, bannerImageUrl, useBanner } from '@/entities/banners/api/banners-api';
+import { useBanner } from '@/entities/banners/api/banners-api';
+import { BannerPicture } from '@/entities/banners/components/banner-picture';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { useLanguage } from '@/shared/i18n/use-language';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { ChevronRightIcon } from '@/shared/ui/icons';
@@ -35,16 +35,14 @@ export { BannerPage as Component };
 
 function BannerArticle({ banner }: { banner: Banner }) {
   const { t } = useTranslation('banners');
-  const language = useLanguage();
   return (
     <article className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-olive-200/60 dark:bg-graphite-800 dark:ring-graphite-700">
       {/* The picture repeats the title and subtitle printed below it. */}
-      <img
-        src={bannerImageUrl(banner, language)}
+      <BannerPicture
+        banner={banner}
         alt=""
-        width={BANNER_IMAGE.width}
-        height={BANNER_IMAGE.height}
-        fetchPriority="high"
+        sizes="(min-width: 1280px) 1200px, 100vw"
+        eager
         className="aspect-[8/3] w-full bg-olive-100 object-cover dark:bg-graphite-700"
       />
       <div className="mx-auto max-w-2xl px-6 py-8 md:px-10 md:py-12">

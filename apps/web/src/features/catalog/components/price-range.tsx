@@ -22,12 +22,16 @@ export function PriceRange({ min, max, bounds, onApply }: PriceRangeProps) {
   const [maxText, setMaxText] = useState(textOf(max));
   const [error, setError] = useState<RangeError>();
 
-  // The address changed (a chip removed, back button): the fields follow it.
+  // The address changed (a chip removed, back button): each field follows its own bound, so that
+  // applying the minimum does not wipe a maximum typed meanwhile.
   useEffect(() => {
     setMinText(textOf(min));
+    setError(undefined);
+  }, [min]);
+  useEffect(() => {
     setMaxText(textOf(max));
     setError(undefined);
-  }, [min, max]);
+  }, [max]);
 
   const apply = () => {
     const low = minText.trim() ? parsePrice(minText) : undefined;

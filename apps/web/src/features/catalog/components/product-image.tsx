@@ -1,21 +1,69 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
+import { PRODUCT_PHOTO_SIZES } from '@aruu/contract/photo-variants';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Picture } from '@/shared/ui/picture';
 
-/** The product's large picture, loaded at once (it is the page's main content), with its badges. */
-export function ProductImage({ product, discount }: { product: ProductDetail; discount: number | undefined }) {
+const imageClass =
+  'aspect-square w-full rounded-3xl bg-olive-100 object-cover ring-1 ring-olive-200/60 dark:bg-graphite-800 dark:ring-graphite-700';
+
+/** The photo to show for a variation: its own if it has one, else the product's main photo. */
+function photoIndexFor(product: ProductDetail, variationId: number | undefined): number {
+  const own = product.photos.findIndex((photo) => photo.variation_id !== null && photo.variation_id === variationId);
+  return Math.max(own, 0);
+}
+
+/**
+ * The product's large picture, loaded at once (it is the page's main content), with its badges.
+ * With photos it is a gallery whose thumbnails choose the picture, and choosing a variation that
+ * has its own photo (a brown mascara) shows that photo; without photos, the generated image.
+ */
+export function ProductImage({
+  product,
+  discount,
+  variationId,
+}: {
+  product: ProductDetail;
+  discount: number | undefined;
+  variationId: number | undefined;
+}) {
   const { t } = useTranslation('catalog');
+  const [shown, setShown] = useState(() => photoIndexFor(product, variationId));
+  useEffect(() => setShown(photoIndexFor(product, variationId)), [product, variationId]);
+  const photo = product.photos[shown];
   return (
     <div className="relative self-start lg:sticky lg:top-28">
-      <img
-        src={product.image}
-        alt={product.title}
-        width={800}
-        height={800}
-        loading="eager"
-        fetchPriority="high"
-        decoding="async"
-        className="aspect-square w-full rounded-3xl bg-olive-100 object-cover ring-1 ring-olive-200/60 dark:bg-graphite-800 dark:ring-graphite-700"
-      />
+      {photo ? (
+        <Picture key={photo.src} photo={photo} sizes={PRODUCT_PHOTO_SIZES} eager className={imageClass} />
+      ) : (
+        <img
+          src={product.image}
+          alt={product.title}
+          width={800}
+          height={800}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          className={imageClass}
+        />
+      )}
+      {product.photos.length > 1 && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto pb-1">
+          {product.photos.map((thumbnail, index) => (
+            <li key={thumbnail.src} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setShown(index)}
+                aria-current={index === shown}
+                aria-label={t('product.photoOf', { index: index + 1, count: product.photos.length })}
+                className="block size-16 overflow-hidden rounded-xl ring-1 ring-olive-200 aria-[current=true]:ring-2 aria-[current=true]:ring-olive-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-olive-600 dark:ring-graphite-700 dark:aria-[current=true]:ring-olive-300"
+              >
+                <Picture photo={thumbnail} alt="" sizes="64px" className="size-16 object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="pointer-events-none absolute top-4 left-4 flex flex-col items-start gap-1.5">
         {discount !== undefined && (
           <span className="rounded-full bg-rose-700 px-3 py-1 text-sm font-semibold text-white">−{discount}%</span>

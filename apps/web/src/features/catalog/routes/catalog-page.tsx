@@ -1,7 +1,7 @@
 import type { ProductListResponse } from '@aruu/contract/catalog';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useCategories } from '@/entities/catalog/api/categories';
 import { useProductList } from '@/entities/catalog/api/products';
 import {
@@ -21,7 +21,7 @@ import { FilterIcon, SearchIcon } from '@/shared/ui/icons';
 import { Pagination } from '@/shared/ui/pagination';
 import { QueryError } from '@/shared/ui/query-error';
 import { ProductGrid, ProductGridSkeleton } from '@/widgets/product-card/product-grid';
-import { findCategory } from '../category-lookup';
+import { findCategory, renamedSlug } from '../category-lookup';
 import { ActiveFilterChips } from '../components/active-filter-chips';
 import { CatalogHeading } from '../components/catalog-heading';
 import { FilterPanel } from '../components/filter-panel';
@@ -49,6 +49,13 @@ export function CatalogPage() {
   const found =
     filters.categoryName && categories.data ? findCategory(categories.data, filters.categoryName) : undefined;
   const categoryPending = filters.categoryName !== undefined && categories.isPending;
+  const currentSlug =
+    filters.categoryName && categories.data ? renamedSlug(categories.data, filters.categoryName) : undefined;
+  const navigate = useNavigate();
+  useEffect(() => {
+    // An address from before the category was renamed: the same page under the current address.
+    if (currentSlug) navigate(catalogHref({ ...filters, categoryName: currentSlug }), { replace: true });
+  }, [currentSlug, filters, navigate]);
   const heading =
     found?.category.name ?? (filters.search ? t('heading.results', { text: filters.search }) : t('title'));
   usePageTitle(categoryPending ? undefined : heading);

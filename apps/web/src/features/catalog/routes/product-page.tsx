@@ -91,7 +91,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     <article className="pt-6 pb-10 md:pt-10" data-product={product.id}>
       <Breadcrumbs crumbs={crumbs} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:gap-14">
-        <ProductImage product={product} discount={discount} />
+        <ProductImage product={product} discount={discount} variationId={variation?.id} />
 
         <div className="flex min-w-0 flex-col gap-6">
           <div className="flex items-start justify-between gap-4">

@@ -1,5 +1,6 @@
 import type { DeliveryChoice } from '@aruu/contract/delivery';
 import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
+import type { OfflinePaymentMethod } from '@aruu/contract/offline-payments';
 import type { CreateOrderRequest } from '@aruu/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/shared/api/client';
@@ -42,5 +43,7 @@ export const checkoutCalls = {
     call('POST /orders/set_uds_discount', { body: { order_id: orderId, uds_code: udsCode, points } }),
   paymentUrl: (orderId: number, key: string) =>
     call('POST /payments/get_payment_url', { body: { order_id: orderId }, headers: idempotent(key) }),
+  placeOffline: (orderId: number, method: OfflinePaymentMethod) =>
+    call('POST /orders/place_offline', { body: { order_id: orderId, payment_method: method } }),
   order: (orderId: number) => call('GET /orders/:order_id', { params: { order_id: orderId } }),
 };

@@ -5,11 +5,13 @@ import type { Address } from '@aruu/contract/users';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { saveCheckoutForm, savedCheckoutForm } from '@/entities/checkout/checkout-storage';
 import { isApiError } from '@/shared/api/api-error';
 import { applyServerFieldErrors, useZodForm } from '@/shared/forms/use-zod-form';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast';
 import {
@@ -32,13 +34,14 @@ import { CheckoutAlert } from './checkout-alert';
 import { CheckoutProgress } from './checkout-progress';
 import { DeliverySection } from './delivery-section';
 import { OrderSummary, type SummaryLine, type SummaryTotals } from './order-summary';
+import { PaymentSection } from './payment-section';
 import { PlacedOrderCard } from './placed-order-card';
 import { RecipientSection } from './recipient-section';
 import { TermsField } from './terms-field';
 
 const FORM_ID = 'checkout-form';
 /** What is still open on an order that exists: how it is delivered and the bonuses. */
-const continueFields = ['city', 'shop_id', 'uds_code', 'points'] as const;
+const continueFields = ['city', 'shop_id', 'uds_code', 'points', 'payment_method'] as const;
 
 interface CheckoutFormPanelProps {
   me: User;
@@ -80,10 +83,17 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
   }, [form, me.id]);
   usePreselectCity(form);
 
-  const place = usePlaceOrder({ userId: me.id, order, onOrder, onGone });
-  const [method, cityCode, shopId, promo, pointsText, udsCode] = useWatch({
+  const navigate = useNavigate();
+  const place = usePlaceOrder({
+    userId: me.id,
+    order,
+    onOrder,
+    onGone,
+    onPlaced: (placed) => navigate(paths.order(placed.order_id)),
+  });
+  const [method, cityCode, shopId, promo, pointsText, udsCode, paymentMethod] = useWatch({
     control,
-    name: ['delivery_method', 'city_code', 'shop_id', 'promo_code', 'points', 'uds_code'],
+    name: ['delivery_method', 'city_code', 'shop_id', 'promo_code', 'points', 'uds_code', 'payment_method'],
   });
   const quote = uds.quote && uds.quote.code === (udsCode ?? '').trim() ? uds.quote : null;
   const fieldError = useCheckoutFieldError(quote?.points.max_points);
@@ -142,7 +152,13 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
       const { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms } = parsed.data;
       create = { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms };
     }
-    const failure = await place.run({ create, delivery, udsCode: values.uds_code.trim(), points });
+    const failure = await place.run({
+      create,
+      delivery,
+      udsCode: values.uds_code.trim(),
+      points,
+      paymentMethod: values.payment_method,
+    });
     if (failure) afterFailure(failure.error, currentOrderId.current);
   };
 
@@ -163,16 +179,18 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     'order',
     'delivery',
     ...(spend > 0 || (order?.totals.points ?? 0) > 0 ? (['points'] as const) : []),
-    'payment',
+    paymentMethod === 'card' ? 'payment' : 'confirm',
   ];
   // While it runs, the button says which step is running (the list above it shows them all).
   const label = place.leaving
     ? t('steps.leaving')
     : place.step
       ? t(`steps.${place.step}`)
-      : order
-        ? t('submit.pay')
-        : t('submit.place');
+      : paymentMethod !== 'card'
+        ? t('submit.confirm')
+        : order
+          ? t('submit.pay')
+          : t('submit.place');
   const busy = place.busy;
   const failure = (compact: boolean) =>
     place.failure && <CheckoutAlert error={place.failure.error} orderId={order?.order_id} compact={compact} />;
@@ -194,6 +212,7 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
           checking={uds.checking}
           onCheck={() => void checkCode()}
         />
+        <PaymentSection form={form} delivery={method} />
         {!order && <TermsField form={form} errorText={fieldError} />}
       </form>
 

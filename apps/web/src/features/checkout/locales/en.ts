@@ -16,6 +16,7 @@ export const checkout: Messages<typeof ru> = {
     recipient: 'Recipient',
     delivery: 'Getting your order',
     discounts: 'Discounts and bonuses',
+    payment: 'Payment',
   },
   fields: {
     customerName: 'Full name',
@@ -95,9 +96,22 @@ export const checkout: Messages<typeof ru> = {
     totalNote: 'The exact amount is on the payment page',
     secure: 'You pay by card on the payment provider’s secure page',
   },
+  paymentMethod: {
+    legend: 'How to pay',
+    card: 'By card online',
+    cardHint: 'On the secure page of Freedom Pay, the payment provider',
+    cash: 'In cash on receipt',
+    cashCourierHint: 'Pay the courier when the order arrives. We pack it once the shop confirms it',
+    cashPickupHint: 'Pay in the shop when you pick the order up',
+    bank_transfer: 'By bank transfer, for companies',
+    bankTransferHint: 'We issue an invoice to your company — download it from the order page',
+    bankTransferNeedsCompany: 'For companies: record your company details in your profile.',
+    toProfile: 'Add company details',
+  },
   submit: {
     place: 'Place order',
     pay: 'Continue to payment',
+    confirm: 'Confirm the order',
   },
   steps: {
     label: 'Checkout progress',
@@ -106,6 +120,7 @@ export const checkout: Messages<typeof ru> = {
     points: 'Applying bonuses',
     payment: 'Opening the payment page',
     leaving: 'Going to the payment page…',
+    confirm: 'Handing the order to the shop',
   },
   pending: {
     title: 'Order #{{id}} is already placed',
@@ -116,6 +131,7 @@ export const checkout: Messages<typeof ru> = {
   paid: {
     title: 'Order #{{id}} is already paid',
     track: 'Track the order',
+    placedTitle: 'Order #{{id}} is placed and waits for the shop’s confirmation',
   },
   gone: {
     title: 'Order #{{id}} can no longer be paid',

@@ -66,10 +66,14 @@ type RememberedState =
   | { kind: 'none' }
   | { kind: 'open'; order: OrderDetail }
   | { kind: 'gone'; orderId: number }
-  | { kind: 'paid'; orderId: number };
+  | { kind: 'paid'; orderId: number }
+  /** Handed to the shop to pay in cash or by bank transfer: this checkout is over too. */
+  | { kind: 'placed'; orderId: number };
 
 function stateOf(order: OrderDetail): RememberedState {
   if (order.paid) return { kind: 'paid', orderId: order.order_id };
+  if (order.payment_method !== 'card' && order.status === 'processed')
+    return { kind: 'placed', orderId: order.order_id };
   const payable =
     order.status === 'processed' && order.expires_at !== null && Date.parse(order.expires_at) > Date.now();
   return payable ? { kind: 'open', order } : { kind: 'gone', orderId: order.order_id };
@@ -97,8 +101,8 @@ function CheckoutContent({ me, address, cart }: { me: User; address: Address | n
     if (remembered.data) {
       const next = stateOf(remembered.data);
       if (next.kind === 'open') rememberCheckoutOrder(me.id, next.order.order_id);
-      // Paid already: this checkout is over, the next one starts clean.
-      if (next.kind === 'paid') clearCheckoutState();
+      // Paid or placed already: this checkout is over, the next one starts clean.
+      if (next.kind === 'paid' || next.kind === 'placed') clearCheckoutState();
       setState(next);
     } else if (isApiError(remembered.error, 'not_found')) {
       forgetCheckoutOrder();
@@ -123,7 +127,7 @@ function CheckoutContent({ me, address, cart }: { me: User; address: Address | n
   const order = state.kind === 'open' ? state.order : undefined;
   return (
     <>
-      {state.kind === 'paid' && <PaidNotice orderId={state.orderId} />}
+      {(state.kind === 'paid' || state.kind === 'placed') && <PaidNotice orderId={state.orderId} kind={state.kind} />}
       {!order && cart.products.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -185,7 +189,7 @@ function EmptyCartState() {
   );
 }
 
-function PaidNotice({ orderId }: { orderId: number }) {
+function PaidNotice({ orderId, kind }: { orderId: number; kind: 'paid' | 'placed' }) {
   const { t } = useTranslation('checkout');
   return (
     <div
@@ -193,7 +197,7 @@ function PaidNotice({ orderId }: { orderId: number }) {
       className="mt-6 flex flex-wrap items-center gap-3 rounded-3xl bg-olive-100 p-5 text-olive-900 dark:bg-graphite-800 dark:text-olive-100"
     >
       <CheckIcon size={22} className="shrink-0" />
-      <p className="flex-1 font-medium">{t('paid.title', { id: orderId })}</p>
+      <p className="flex-1 font-medium">{t(kind === 'paid' ? 'paid.title' : 'paid.placedTitle', { id: orderId })}</p>
       <Link to={paths.order(orderId)} className={buttonClass('secondary')}>
         {t('paid.track')}
       </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProductSelection } from '@/entities/catalog/api/products';
 import { paths } from '@/shared/paths';
+import { Picture } from '@/shared/ui/picture';
 import { Price } from '@/shared/ui/price';
 import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -52,6 +53,8 @@ function TopSellerList() {
   );
 }
 
+const thumbnailClass = 'size-16 shrink-0 rounded-2xl bg-olive-100 object-cover sm:size-18 dark:bg-graphite-700';
+
 function TopSeller({ product, rank }: { product: ProductCard; rank: number }) {
   const { t } = useTranslation('home');
   return (
@@ -62,15 +65,19 @@ function TopSeller({ product, rank }: { product: ProductCard; rank: number }) {
       >
         {rank}
       </span>
-      <img
-        src={product.image}
-        alt=""
-        width={72}
-        height={72}
-        loading="lazy"
-        decoding="async"
-        className="size-16 shrink-0 rounded-2xl bg-olive-100 object-cover sm:size-18 dark:bg-graphite-700"
-      />
+      {product.photo ? (
+        <Picture photo={product.photo} alt="" sizes="72px" className={thumbnailClass} />
+      ) : (
+        <img
+          src={product.image}
+          alt=""
+          width={72}
+          height={72}
+          loading="lazy"
+          decoding="async"
+          className={thumbnailClass}
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-center sm:gap-4">
         <div className="min-w-0 flex-1">
           <p className="truncate text-xs font-medium tracking-[0.12em] text-olive-700 uppercase dark:text-olive-300">

@@ -1,7 +1,11 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
+import type { OrderDetail } from '@aruu/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { putCart } from '@/entities/cart/api/cart-api';
+import { checkoutAttemptAnswered, checkoutAttemptKey } from '@/entities/checkout/checkout-storage';
 import { putOrder } from '@/entities/orders/api/orders-api';
+import { meKey } from '@/entities/users/api/users-api';
 import { call } from '@/shared/api/client';
 
 /** Cancels an unpaid order; the server gives its stock back. */
@@ -31,17 +35,15 @@ export function useReorder() {
   });
 }
 
-/** The payment provider's page for an unpaid order: a new attempt each time. */
-function requestPaymentUrl(orderId: number) {
-  return call('POST /payments/get_payment_url', { body: { order_id: orderId } });
-}
-
 /**
  * Starts a card payment and leaves for the provider's page. `leaving` stays true while the
  * browser goes (so the button keeps its spinner), and is reset if the browser comes back to
- * this page from its back-forward cache.
+ * this page from its back-forward cache. The request carries checkout's Idempotency-Key for
+ * paying this order this amount: a double click, or a retry after a lost answer, gets the same
+ * payment page; once an answer arrived, the next press is a new attempt.
  */
 export function usePayOrder() {
+  const queryClient = useQueryClient();
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
@@ -51,8 +53,17 @@ export function usePayOrder() {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
   const mutation = useMutation({
-    mutationFn: (orderId: number) => requestPaymentUrl(orderId),
+    mutationFn: async (order: Pick<OrderDetail, 'order_id' | 'totals'>) => {
+      const me = await queryClient.ensureQueryData({ queryKey: meKey, queryFn: () => call('GET /users/me') });
+      const paying = { order_id: order.order_id, total: order.totals.total };
+      const key = checkoutAttemptKey(me.id, 'payment', paying);
+      return call('POST /payments/get_payment_url', {
+        body: { order_id: order.order_id },
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      });
+    },
     onSuccess: ({ payment_url }) => {
+      checkoutAttemptAnswered('payment');
       setLeaving(true);
       window.location.assign(payment_url);
     },

@@ -50,7 +50,7 @@ export function OrderActions({ order, offerPay = true }: { order: OrderDetail; o
     <div className="flex flex-wrap gap-3">
       {payable &&
         (order.delivery_details ? (
-          <Button loading={pay.busy} onClick={() => pay.mutate(order.order_id, { onError: showError })}>
+          <Button loading={pay.busy} onClick={() => pay.mutate(order, { onError: showError })}>
             {t('actions.pay')}
           </Button>
         ) : (

@@ -11,6 +11,9 @@ const knownNotes = [
   'payment_time_expired',
   'cancelled_by_buyer',
   'confirmed_by_buyer',
+  'awaiting_cash',
+  'awaiting_bank_transfer',
+  'invoice_expired',
 ] as const;
 type KnownNote = (typeof knownNotes)[number];
 const isKnownNote = (note: string): note is KnownNote => (knownNotes as readonly string[]).includes(note);
@@ -39,6 +42,11 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
             ? t('stepHints.pickupNotIncluded')
             : t('stepHints.deliveryNotChosen');
       case 'pay':
+        // A cash order may be packed before its money comes: paid is what the order says.
+        if (order.payment_method === 'cash') return order.paid ? t('paymentMethod.cashPaid') : t('notes.awaiting_cash');
+        if (order.payment_method === 'bank_transfer') {
+          return order.paid ? t('paymentMethod.bankTransferPaid') : t('notes.awaiting_bank_transfer');
+        }
         if (step.state === 'done') return t('stepHints.paid');
         if (isPayable(order) && order.expires_at) {
           return t('stepHints.awaitingPayment', { time: formatTime(order.expires_at, language) });

@@ -110,7 +110,7 @@ export function PaymentResult({
               className="mt-4"
               loading={pay.busy}
               onClick={() =>
-                pay.mutate(order.order_id, { onError: (error) => toast.error(t('errors.payFailed'), errorText(error)) })
+                pay.mutate(order, { onError: (error) => toast.error(t('errors.payFailed'), errorText(error)) })
               }
             >
               {t('payment.retry')}

@@ -18,6 +18,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { OrderActions } from '../components/order-actions';
 import { DetailCard, OrderCustomer, OrderItems, OrderReceiving, OrderTotalsList } from '../components/order-details';
+import { OrderPayment } from '../components/order-payment';
 import { OrderTimeline } from '../components/order-timeline';
 import { CONFIRMING_MS, PaymentResult } from '../components/payment-result';
 
@@ -132,6 +133,9 @@ function OrderView({
         <div className="flex flex-col gap-6">
           <DetailCard id="order-totals-title" title={t('detail.totals')}>
             <OrderTotalsList order={order} />
+          </DetailCard>
+          <DetailCard id="order-payment-title" title={t('paymentMethod.title')}>
+            <OrderPayment order={order} />
           </DetailCard>
           <DetailCard id="order-receiving-title" title={t('detail.receiving')}>
             <OrderReceiving order={order} />

@@ -1,13 +1,20 @@
 import { errors } from '@/shared/i18n/errors/en';
 import { common } from '@/shared/i18n/locales/en';
 import { staffAudit } from '@/staff/features/audit/locales/en';
+import { staffBanners } from '@/staff/features/banners/locales/en';
 import { staffCustomers } from '@/staff/features/customers/locales/en';
 import { staffDashboard } from '@/staff/features/dashboard/locales/en';
+import { staffImport } from '@/staff/features/import/locales/en';
 import { staffInvite } from '@/staff/features/invite/locales/en';
 import { staffOrders } from '@/staff/features/orders/locales/en';
+import { staffPhotos } from '@/staff/features/photos/locales/en';
+import { staffProducts } from '@/staff/features/products/locales/en';
+import { staffPromotions } from '@/staff/features/promotions/locales/en';
 import { staffRefunds } from '@/staff/features/refunds/locales/en';
 import { staffRequests } from '@/staff/features/requests/locales/en';
 import { staffSignIn } from '@/staff/features/sign-in/locales/en';
+import { staffStock } from '@/staff/features/stock/locales/en';
+import { staffTaxonomy } from '@/staff/features/taxonomy/locales/en';
 import { staffTeam } from '@/staff/features/team/locales/en';
 import { staffLayout } from '../layout/locales/en';
 import type { Namespace } from './namespaces';
@@ -26,4 +33,11 @@ export const messages = {
   staffCustomers,
   staffDashboard,
   staffRefunds,
+  staffStock,
+  staffProducts,
+  staffPhotos,
+  staffBanners,
+  staffPromotions,
+  staffTaxonomy,
+  staffImport,
 } satisfies Record<Namespace, object>;

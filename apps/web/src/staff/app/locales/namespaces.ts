@@ -16,5 +16,12 @@ export const namespaces = [
   'staffCustomers',
   'staffDashboard',
   'staffRefunds',
+  'staffStock',
+  'staffProducts',
+  'staffPhotos',
+  'staffBanners',
+  'staffPromotions',
+  'staffTaxonomy',
+  'staffImport',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

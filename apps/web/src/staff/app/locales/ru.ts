@@ -1,13 +1,20 @@
 import { errors } from '@/shared/i18n/errors/ru';
 import { common } from '@/shared/i18n/locales/ru';
 import { staffAudit } from '@/staff/features/audit/locales/ru';
+import { staffBanners } from '@/staff/features/banners/locales/ru';
 import { staffCustomers } from '@/staff/features/customers/locales/ru';
 import { staffDashboard } from '@/staff/features/dashboard/locales/ru';
+import { staffImport } from '@/staff/features/import/locales/ru';
 import { staffInvite } from '@/staff/features/invite/locales/ru';
 import { staffOrders } from '@/staff/features/orders/locales/ru';
+import { staffPhotos } from '@/staff/features/photos/locales/ru';
+import { staffProducts } from '@/staff/features/products/locales/ru';
+import { staffPromotions } from '@/staff/features/promotions/locales/ru';
 import { staffRefunds } from '@/staff/features/refunds/locales/ru';
 import { staffRequests } from '@/staff/features/requests/locales/ru';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ru';
+import { staffStock } from '@/staff/features/stock/locales/ru';
+import { staffTaxonomy } from '@/staff/features/taxonomy/locales/ru';
 import { staffTeam } from '@/staff/features/team/locales/ru';
 import { staffLayout } from '../layout/locales/ru';
 import type { Namespace } from './namespaces';
@@ -26,4 +33,11 @@ export const messages = {
   staffCustomers,
   staffDashboard,
   staffRefunds,
+  staffStock,
+  staffProducts,
+  staffPhotos,
+  staffBanners,
+  staffPromotions,
+  staffTaxonomy,
+  staffImport,
 } satisfies Record<Namespace, object>;

@@ -1,4 +1,4 @@
-import { callerOf, createClient } from '@/shared/api/client';
+import { callerOf, createClient, downloaderOf } from '@/shared/api/client';
 import { createTokenStore } from '@/shared/api/tokens';
 
 export { queryKeyOf } from '@/shared/api/client';
@@ -10,4 +10,5 @@ const client = createClient(staffTokens, 'aruu-staff-token-refresh');
 
 /** Calls an endpoint of the contract's table with the employee's session (see shared/api/client). */
 export const call = callerOf(client);
+export const download = downloaderOf(client);
 export const { setSessionEndedHandler } = client;

@@ -17,3 +17,12 @@ export const CustomersIcon = icon(
   </>,
 );
 export const DashboardIcon = icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />);
+export const StockIcon = icon(<path d="M3.5 8l8.5-4.5L20.5 8v11.5h-17zM3.5 8l8.5 4.5L20.5 8M12 12.5v7" />);
+/** A jar with a lid: the catalogue's products. */
+export const ProductsIcon = icon(<path d="M7 7.5h10v12.5H7zM6 4h12v3.5H6zM10 12h4" />);
+export const BannersIcon = icon(<path d="M3.5 5.5h17v13h-17zM3.5 15l5-4.5 4 3.5 3-2.5 5 4M15.5 9.5h.01" />);
+export const TaxonomyIcon = icon(<path d="M4 5h6v5H4zM14 14h6v5h-6zM4 14h6v5H4zM7 10v4M10 16.5h4M14 5h6v5h-6" />);
+export const PromoIcon = icon(<path d="M3.5 12V4.5H11l9.5 9.5-7.5 7.5zM7.5 8.5h.01" />);
+export const PicksIcon = icon(<path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.8-5.2 2.8 1-5.8-4.3-4.1 5.9-.9z" />);
+export const ChevronUpIcon = icon(<path d="M5 15l7-7 7 7" />);
+export const ImportIcon = icon(<path d="M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5M4 15.5v4h16v-4" />);

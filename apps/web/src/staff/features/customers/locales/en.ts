@@ -25,4 +25,7 @@ export const staffCustomers: typeof ru = {
   blockHint: 'A blocked customer can sign in and see their orders but cannot place a new one.',
   note: 'Reason (for the audit trail)',
   blockedSince: 'Blocked since {{date}}',
+  returns: 'Returns other than defects: {{count}}',
+  returnsFlag: '5+ returns',
+  returnsFlagHint: 'Five or more returns other than for defects: under the offer the shop may refuse their orders.',
 };

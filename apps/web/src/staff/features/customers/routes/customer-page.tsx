@@ -42,6 +42,16 @@ export function Component() {
           <p>{t('registered', { date: formatDateTime(data.registered_at) })}</p>
           <p>{t('language', { language: data.language })}</p>
           <p>{t('orders', { count: data.orders_count })}</p>
+          <p>{t('returns', { count: data.returns_count })}</p>
+          {data.returns_flagged && (
+            <p
+              role="status"
+              className="rounded-lg bg-rose-50 p-2 text-rose-900 dark:bg-rose-950 dark:text-rose-100"
+              data-returns-flag
+            >
+              {t('returnsFlagHint')}
+            </p>
+          )}
           <p className="font-medium">{t('spent', { sum: formatSom(data.total_spent) })}</p>
           <p>
             {t('uds')}: {data.uds.linked ? t('udsLinked', { uid: data.uds.customer_uid }) : t('udsNotLinked')}

@@ -81,12 +81,23 @@ export function Component() {
                         <span className="ml-2 text-sm text-rose-700 dark:text-rose-300">{t('blocked')}</span>
                       )}
                       {customer.account_type === 'legal' && <span className="ml-2 text-sm">{t('legal')}</span>}
+                      {customer.returns_flagged && (
+                        <span
+                          className="ml-2 rounded-full bg-rose-100 px-2 py-0.5 text-rose-900 text-xs dark:bg-rose-900/40 dark:text-rose-100"
+                          data-returns-flag
+                        >
+                          {t('returnsFlag')}
+                        </span>
+                      )}
                     </span>
                     <span className="min-w-0 truncate text-sm">
                       {customer.email}
                       {customer.phone && ` · ${customer.phone}`}
                     </span>
-                    <span className="text-sm">{t('orders', { count: customer.orders_count })}</span>
+                    <span className="text-sm">
+                      {t('orders', { count: customer.orders_count })}
+                      {customer.returns_count > 0 && ` · ${t('returns', { count: customer.returns_count })}`}
+                    </span>
                     <span className="text-sm tabular-nums">{t('spent', { sum: formatSom(customer.total_spent) })}</span>
                   </Link>
                 </li>

@@ -18,6 +18,7 @@ export const staffDashboard: typeof ru = {
     delivery: 'Out for delivery',
     ready: 'Waiting for pickup',
   },
-  lowStock: 'Running out ({{threshold}} or fewer left)',
+  lowStock: 'Running out',
+  lowStockRow: '{{stock}} (threshold {{threshold}})',
   noLowStock: 'Everything is in stock.',
 };

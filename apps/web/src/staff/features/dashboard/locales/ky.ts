@@ -18,6 +18,7 @@ export const staffDashboard: typeof ru = {
     delivery: 'Жеткирилүүдө',
     ready: 'Алып кетүүнү күтүүдө',
   },
-  lowStock: 'Түгөнүп баратат ({{threshold}} даанадан ашпайт)',
+  lowStock: 'Түгөнүп баратат',
+  lowStockRow: '{{stock}} (босого {{threshold}})',
   noLowStock: 'Баары жетиштүү.',
 };

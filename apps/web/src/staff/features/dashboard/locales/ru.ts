@@ -16,6 +16,7 @@ export const staffDashboard = {
     delivery: 'В доставке',
     ready: 'Ждут самовывоза',
   },
-  lowStock: 'Заканчиваются (не больше {{threshold}} шт.)',
+  lowStock: 'Заканчиваются',
+  lowStockRow: '{{stock}} (порог {{threshold}})',
   noLowStock: 'Всего хватает.',
 };

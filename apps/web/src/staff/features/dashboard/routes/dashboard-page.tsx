@@ -65,17 +65,19 @@ export function Component() {
           </ul>
         </section>
         <section className="rounded-lg border border-graphite-200 p-4 dark:border-graphite-700">
-          <h2 className="mb-3 font-display text-lg">{t('lowStock', { threshold: data.low_stock_threshold })}</h2>
+          <h2 className="mb-3 font-display text-lg">{t('lowStock')}</h2>
           {data.low_stock.length === 0 ? (
             <p>{t('noLowStock')}</p>
           ) : (
             <ul className="flex flex-col gap-1 text-sm">
               {data.low_stock.map((row) => (
                 <li key={row.variation_id} className="flex justify-between gap-2">
-                  <span className="min-w-0 truncate">
+                  <Link to={staffPaths.stockProduct(row.product_id)} className="min-w-0 truncate hover:underline">
                     <span className="font-mono text-xs">{row.sku}</span> {row.title}, {row.variation_name}
+                  </Link>
+                  <span className="shrink-0 tabular-nums">
+                    {t('lowStockRow', { stock: row.stock, threshold: row.low_stock_threshold })}
                   </span>
-                  <span className="tabular-nums">{row.stock}</span>
                 </li>
               ))}
             </ul>

@@ -1,23 +1,54 @@
 import { AcceptInviteBody } from '@aruu/contract/staff-auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { flagPasswordMismatch, useFormFailure } from '@/shared/forms/form-failure';
 import { PasswordField } from '@/shared/forms/password-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { Button } from '@/shared/ui/button';
+import { QueryError } from '@/shared/ui/query-error';
+import { Spinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { call } from '@/staff/shared/api/client';
+import { call, queryKeyOf } from '@/staff/shared/api/client';
 import { staffPaths } from '@/staff/shared/paths';
 import { AuthFrame } from '@/staff/shared/ui/auth-frame';
 
-/** The invitation link (`/staff/invite/{token}`): the new employee sets a password, then signs in. */
+/**
+ * The invitation link (`/staff/invite/{token}`): the new employee sets a password, then signs in.
+ * A link that no longer works says why (accepted, withdrawn, expired) before anything is typed.
+ */
 export function Component() {
   const { t } = useTranslation('staffInvite');
   usePageTitle(t('title'));
   const { token = '' } = useParams();
+  const link = useQuery({
+    queryKey: [...queryKeyOf('POST /staff/invites/state'), token],
+    queryFn: ({ signal }) => call('POST /staff/invites/state', { body: { token }, signal }),
+  });
+  return (
+    <AuthFrame title={t('title')}>
+      {link.isError ? (
+        <QueryError error={link.error} onRetry={() => link.refetch()} />
+      ) : !link.data ? (
+        <Spinner />
+      ) : link.data.state === 'open' ? (
+        <PasswordForm token={token} email={link.data.email ?? ''} />
+      ) : (
+        <div role="status" className="flex flex-col gap-4" data-invite-state={link.data.state}>
+          <p>{t(`closed.${link.data.state}`)}</p>
+          <Link to={staffPaths.signIn} className="underline">
+            {t('toSignIn')}
+          </Link>
+        </div>
+      )}
+    </AuthFrame>
+  );
+}
+
+function PasswordForm({ token, email }: { token: string; email: string }) {
+  const { t } = useTranslation('staffInvite');
   const navigate = useNavigate();
   const fieldText = useFieldErrorText();
   const accept = useMutation({
@@ -39,8 +70,8 @@ export function Component() {
     () => flagPasswordMismatch(form, 'password', 'password_confirmation'),
   );
   return (
-    <AuthFrame title={t('title')}>
-      <p className="mb-5 text-sm text-graphite-700 dark:text-graphite-300">{t('intro')}</p>
+    <>
+      <p className="mb-5 text-sm text-graphite-700 dark:text-graphite-300">{t('intro', { email })}</p>
       <form noValidate onSubmit={submit} className="flex flex-col gap-5" data-staff-form="invite-accept">
         <PasswordField
           label={t('password')}
@@ -58,6 +89,6 @@ export function Component() {
           {t('submit')}
         </Button>
       </form>
-    </AuthFrame>
+    </>
   );
 }

@@ -46,6 +46,23 @@ export function useCancel(orderId: number) {
   );
 }
 
+/** Records the money of a cash or bank-transfer order; a repeat changes nothing. */
+export function useMarkPaid(orderId: number) {
+  return useOrderChange(() =>
+    call('POST /staff/orders/:order_id/mark-paid', { params: { order_id: String(orderId) }, body: {} }),
+  );
+}
+
+/**
+ * Cancels a paid order and refunds what is left of its card payment. The server cancels it once:
+ * a second click finds it cancelled and is refused, so it cannot refund twice.
+ */
+export function useCancelPaid(orderId: number) {
+  return useOrderChange((body: { note: string }) =>
+    call('POST /staff/orders/:order_id/cancel-paid', { params: { order_id: String(orderId) }, body }),
+  );
+}
+
 export function useAddNote(orderId: number) {
   return useOrderChange((body: { text: string }) =>
     call('POST /staff/orders/:order_id/notes', { params: { order_id: String(orderId) }, body }),

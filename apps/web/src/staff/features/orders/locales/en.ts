@@ -65,6 +65,7 @@ export const staffOrders: typeof ru = {
     comment: "Customer's comment",
     delivery: 'Delivery',
     cdekCity: 'CDEK city: {{city}} (code {{code}})',
+    cdekTariff: 'CDEK tariff: {{name}} (code {{code}}), {{days_min}}–{{days_max}} days',
     pickupShop: 'Pickup shop: {{shop}}',
     fee: 'Delivery fee',
     items: 'Items',
@@ -115,6 +116,9 @@ export const staffOrders: typeof ru = {
       delivered: 'Delivered',
     },
     cancel: 'Cancel order',
+    cancelRefund: 'Cancel and refund',
+    cancelRefundHint:
+      'The order is cancelled and whatever is left of its card payment goes back to the buyer, with the UDS points and the goods. The outcome of the refund shows on this page.',
     cancelReason: 'Reason for cancelling',
     cancelConfirm: 'Cancel it',
     keep: 'Keep the order',
@@ -133,5 +137,15 @@ export const staffOrders: typeof ru = {
     bySku: 'Totals per SKU',
     noneInAssembly: 'No orders in assembly.',
     check: 'Picked',
+  },
+  offline: {
+    waiting: {
+      cash: 'Paid in cash on receipt — not received yet.',
+      bank_transfer: 'Waiting for the bank transfer.',
+    },
+    paidAt: 'Paid {{date}}',
+    notPaid: 'Not paid',
+    markPaid: 'Mark paid',
+    invoice: 'Invoice (PDF)',
   },
 };

@@ -65,6 +65,7 @@ export const staffOrders: typeof ru = {
     comment: 'Сатып алуучунун комментарийи',
     delivery: 'Жеткирүү',
     cdekCity: 'СДЭК шаары: {{city}} (коду {{code}})',
+    cdekTariff: 'СДЭК тарифи: {{name}} (коду {{code}}), мөөнөтү {{days_min}}–{{days_max}} күн',
     pickupShop: 'Алып кете турган дүкөн: {{shop}}',
     fee: 'Жеткирүүнүн баасы',
     items: 'Товарлар',
@@ -115,6 +116,9 @@ export const staffOrders: typeof ru = {
       delivered: 'Жеткирилди',
     },
     cancel: 'Заказды жокко чыгаруу',
+    cancelRefund: 'Жокко чыгарып, акчаны кайтаруу',
+    cancelRefundHint:
+      'Заказ жокко чыгат, карта менен төлөнгөндөн калганы сатып алуучуга кайтат, UDS баллдары жана товарлар да кайтат. Кайтаруунун жыйынтыгы ушул баракта көрүнөт.',
     cancelReason: 'Жокко чыгаруунун себеби',
     cancelConfirm: 'Жокко чыгаруу',
     keep: 'Калтыруу',
@@ -133,5 +137,15 @@ export const staffOrders: typeof ru = {
     bySku: 'Артикулдар боюнча жалпы',
     noneInAssembly: 'Чогултулуп жаткан заказ жок.',
     check: 'Чогултулду',
+  },
+  offline: {
+    waiting: {
+      cash: 'Алганда накталай төлөнөт — азырынча алына элек.',
+      bank_transfer: 'Эсеп боюнча төлөмдү күтүп жатабыз.',
+    },
+    paidAt: '{{date}} төлөндү',
+    notPaid: 'Төлөнгөн эмес',
+    markPaid: 'Төлөндү деп белгилөө',
+    invoice: 'Эсеп (PDF)',
   },
 };

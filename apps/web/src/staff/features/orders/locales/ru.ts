@@ -63,6 +63,7 @@ export const staffOrders = {
     comment: 'Комментарий покупателя',
     delivery: 'Доставка',
     cdekCity: 'Город СДЭК: {{city}} (код {{code}})',
+    cdekTariff: 'Тариф СДЭК: {{name}} (код {{code}}), срок {{days_min}}–{{days_max}} дн.',
     pickupShop: 'Магазин выдачи: {{shop}}',
     fee: 'Стоимость доставки',
     items: 'Товары',
@@ -108,6 +109,9 @@ export const staffOrders = {
     noActions: 'Для этого заказа сейчас нет действий.',
     moveTo: { assembly: 'В сборку', ready: 'Готов к выдаче', delivery: 'Передать в доставку', delivered: 'Доставлен' },
     cancel: 'Отменить заказ',
+    cancelRefund: 'Отменить и вернуть деньги',
+    cancelRefundHint:
+      'Заказ отменится, всё, что осталось от оплаты картой, вернётся покупателю, баллы UDS и товары — тоже. Результат возврата появится на этой странице.',
     cancelReason: 'Причина отмены',
     cancelConfirm: 'Отменить',
     keep: 'Не отменять',
@@ -126,5 +130,15 @@ export const staffOrders = {
     bySku: 'Всего по артикулам',
     noneInAssembly: 'Заказов в сборке нет.',
     check: 'Собрано',
+  },
+  offline: {
+    waiting: {
+      cash: 'Оплата наличными при получении — ещё не получена.',
+      bank_transfer: 'Ждём оплату по счёту.',
+    },
+    paidAt: 'Оплачен {{date}}',
+    notPaid: 'Не оплачен',
+    markPaid: 'Отметить оплаченным',
+    invoice: 'Счёт (PDF)',
   },
 };

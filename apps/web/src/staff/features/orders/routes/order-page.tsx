@@ -12,7 +12,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths } from '@/staff/shared/paths';
 import { useMay } from '@/staff/shared/session/use-staff-me';
 import { PageHeader } from '@/staff/shared/ui/page-header';
-import { useAddNote, useCancel, useFulfil, useStaffOrder } from '../api/orders-api';
+import { useAddNote, useCancel, useCancelPaid, useFulfil, useStaffOrder } from '../api/orders-api';
+import { OfflinePayment } from '../components/offline-payment';
 import { StatusBadge } from '../components/status-badge';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -27,19 +28,23 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Actions({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation('staffOrders');
   const fulfil = useFulfil(order.order_id);
-  const cancel = useCancel(order.order_id);
+  const cancelUnpaid = useCancel(order.order_id);
+  const cancelPaid = useCancelPaid(order.order_id);
   const dialog = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState('');
   const moves = order.actions.filter(
     (action): action is StaffOrderAction & { status: 'assembly' | 'ready' | 'delivery' | 'delivered' } =>
       action.status !== 'cancelled',
   );
-  const mayCancel = order.actions.some((action) => action.status === 'cancelled');
+  const cancelling = order.actions.find((action) => action.status === 'cancelled');
+  // A paid order is cancelled only together with its refund (the server says which this is).
+  const cancel = cancelling?.refund ? cancelPaid : cancelUnpaid;
   const error = fulfil.error ?? cancel.error;
   const confirmCancel = (event: FormEvent) => {
     event.preventDefault();
     cancel.mutate({ note: reason }, { onSuccess: () => dialog.current?.close() });
   };
+  const cancelLabel = cancelling?.refund ? t('order.cancelRefund') : t('order.cancel');
   return (
     <Section title={t('order.actions')}>
       {order.actions.length === 0 && <p className="text-sm">{t('order.noActions')}</p>}
@@ -53,9 +58,9 @@ function Actions({ order }: { order: StaffOrderDetail }) {
             {t(`order.moveTo.${action.status}`)}
           </Button>
         ))}
-        {mayCancel && (
+        {cancelling && (
           <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
-            {t('order.cancel')}
+            {cancelLabel}
           </Button>
         )}
       </div>
@@ -67,8 +72,9 @@ function Actions({ order }: { order: StaffOrderDetail }) {
       >
         <form onSubmit={confirmCancel} className="flex flex-col gap-4">
           <h2 id="cancel-title" className="font-display text-xl">
-            {t('order.cancel')}
+            {cancelLabel}
           </h2>
+          {cancelling?.refund && <p className="text-sm">{t('order.cancelRefundHint')}</p>}
           <TextAreaField
             label={t('order.cancelReason')}
             required
@@ -188,6 +194,7 @@ function Payments({ order }: { order: StaffOrderDetail }) {
   return (
     <Section title={t('order.payments')}>
       <p className="mb-2 text-sm">{t(`payment.${order.payment_method}`)}</p>
+      <OfflinePayment order={order} />
       {order.payments.length === 0 ? (
         <p className="text-sm">{t('order.noPayments')}</p>
       ) : (
@@ -250,6 +257,11 @@ function Customer({ order }: { order: StaffOrderDetail }) {
       {order.delivery?.method === 'courier' && order.delivery.city && (
         <p className="text-sm">{t('order.cdekCity', { city: order.delivery.city, code: order.delivery.city_code })}</p>
       )}
+      {order.delivery?.tariff && (
+        <p className="text-sm" data-cdek-tariff={order.delivery.tariff.code}>
+          {t('order.cdekTariff', order.delivery.tariff)}
+        </p>
+      )}
       {shop && <p className="text-sm">{t('order.pickupShop', { shop: shop.address[language] })}</p>}
       {order.delivery && (
         <p className="text-sm">
@@ -288,8 +300,12 @@ function Timeline({ order }: { order: StaffOrderDetail }) {
   );
 }
 
-/** An order as staff see it, with what they may do next, notes and the packing slip. */
-export function Component() {
+/**
+ * An order as staff see it, with what they may do next, notes and the packing slip. `money` is
+ * the order's refunds, passed in by app/ (features do not import each other); it shows below
+ * the actions when given.
+ */
+export function OrderPage({ money }: { money?: (orderId: number) => ReactNode }) {
   const { t } = useTranslation('staffOrders');
   const orderId = Number(useParams().id);
   const order = useStaffOrder(orderId);
@@ -319,6 +335,7 @@ export function Component() {
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4">
           <Actions order={data} />
+          {money?.(data.order_id)}
           <Items order={data} />
           <Payments order={data} />
         </div>

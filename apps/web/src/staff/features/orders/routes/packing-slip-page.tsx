@@ -40,6 +40,11 @@ export function Component() {
           {t(data.delivery ? `delivery.${data.delivery.method}` : 'delivery.none')}
           {shop ? ` — ${shop.address[language]}` : ` — ${data.address.city}, ${data.address.address}`}
         </p>
+        {data.delivery?.tariff && (
+          <p className="text-sm" data-cdek-tariff={data.delivery.tariff.code}>
+            {t('order.cdekTariff', data.delivery.tariff)}
+          </p>
+        )}
         <table className="mt-3 w-full text-sm">
           <thead>
             <tr className="text-left">

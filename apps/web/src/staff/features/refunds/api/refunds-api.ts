@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
-import type { CreateReturnBody, ReturnQuoteBody } from '@aruu/contract/staff-refunds';
+import type { CreateRefundBody, CreateReturnBody, ReturnQuoteBody } from '@aruu/contract/staff-refunds';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/staff/shared/api/client';
 
@@ -46,6 +46,16 @@ function useRefundsChange<Input, Output>(orderId: number, change: (input: Input)
 export const useRecordReturn = (orderId: number) =>
   useRefundsChange(orderId, ({ key, body }: { key: string; body: CreateReturnBody }) =>
     call('POST /staff/orders/:order_id/returns', {
+      params: { order_id: String(orderId) },
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+    }),
+  );
+
+/** A goodwill refund of part of the order; like a return, one key per dialog refunds once. */
+export const useRefundAmount = (orderId: number) =>
+  useRefundsChange(orderId, ({ key, body }: { key: string; body: CreateRefundBody }) =>
+    call('POST /staff/orders/:order_id/refunds', {
       params: { order_id: String(orderId) },
       body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: key },

@@ -8,18 +8,20 @@ import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
 import { useOrderRefunds, useRetryRefund } from '../api/refunds-api';
+import { RefundDialog } from './refund-dialog';
 import { RefundState } from './refund-state';
 import { ReturnDialog } from './return-dialog';
 
 /**
  * An order's money back: what was paid and refunded, every refund with its outcome (a failed one
- * can be sent again), every return, and the button that records a return. Mountable on any page
+ * can be sent again), every return, and the buttons that record a return or refund an amount. Mountable on any page
  * that knows the order (the order page, or this slice's own route).
  */
 export function RefundsPanel({ orderId }: { orderId: number }) {
   const { t } = useTranslation('staffRefunds');
   const refunds = useOrderRefunds(orderId);
   const [returning, setReturning] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   if (refunds.isError) return <QueryError error={refunds.error} onRetry={() => refunds.refetch()} />;
   if (!refunds.data) return <Spinner />;
   const data = refunds.data;
@@ -30,9 +32,14 @@ export function RefundsPanel({ orderId }: { orderId: number }) {
         <h2 id="refunds-heading" className="font-display text-xl">
           {t('heading')}
         </h2>
-        <Button onClick={() => setReturning(true)} disabled={!returnable || data.paid === 0}>
-          {t('return.open')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setReturning(true)} disabled={!returnable || data.paid === 0}>
+            {t('return.open')}
+          </Button>
+          <Button variant="secondary" onClick={() => setRefunding(true)} disabled={data.refundable <= 0}>
+            {t('refund.open')}
+          </Button>
+        </div>
       </div>
       <Totals data={data} />
       {data.customer_flagged && (
@@ -46,6 +53,7 @@ export function RefundsPanel({ orderId }: { orderId: number }) {
       <RefundList orderId={orderId} refunds={data.refunds} />
       <ReturnList data={data} />
       {returning && <ReturnDialog data={data} onClose={() => setReturning(false)} />}
+      {refunding && <RefundDialog data={data} onClose={() => setRefunding(false)} />}
     </section>
   );
 }

@@ -50,4 +50,16 @@ export const staffRefunds = {
     note: 'Why (required)',
     applied: 'override: {{note}}',
   },
+  refund: {
+    open: 'Refund an amount',
+    title: 'Refund to the card',
+    amount: 'Amount, som',
+    upTo: 'Up to {{amount}}',
+    amountInvalid: 'Enter an amount above zero with at most two decimals',
+    amountTooHigh: 'At most {{amount}} can be refunded',
+    note: 'Why it is refunded (staff see this)',
+    keep: 'Do not refund',
+    submit: 'Refund',
+    sent: 'The refund is on its way; its outcome shows in the list below',
+  },
 };

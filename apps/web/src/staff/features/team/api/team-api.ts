@@ -32,3 +32,6 @@ export const useSetDisabled = () =>
 
 export const useResetSecondFactor = () =>
   useTeamChange((id: number) => call('POST /staff/team/:id/reset-second-factor', { params: { id: String(id) } }));
+
+export const useRevokeInvite = () =>
+  useTeamChange((id: number) => call('POST /staff/team/invites/:id/revoke', { params: { id: String(id) } }));

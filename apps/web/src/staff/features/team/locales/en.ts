@@ -32,4 +32,11 @@ export const staffTeam = {
   enabled: 'Access enabled',
   you: 'you',
   empty: 'No employees yet.',
+  validUntil: 'link valid until {{date}}',
+  revokeInvite: {
+    action: 'Withdraw',
+    title: 'Withdraw the invitation of {{name}}?',
+    text: 'The link sent to {{email}} stops working at once and says it was withdrawn.',
+    done: 'Invitation to {{email}} withdrawn',
+  },
 };

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDateTime } from '@/shared/i18n/format';
 import { Button } from '@/shared/ui/button';
 import { PlusIcon } from '@/shared/ui/icons';
 import { QueryError } from '@/shared/ui/query-error';
@@ -9,14 +8,14 @@ import { useStaffMe } from '@/staff/shared/session/use-staff-me';
 import { PageHeader } from '@/staff/shared/ui/page-header';
 import { useTeam } from '../api/team-api';
 import { InviteDialog } from '../components/invite-dialog';
+import { InviteRow } from '../components/invite-row';
 import { MemberRow, memberColumns } from '../components/member-row';
 
-/** Employees and open invitations: invite, change a role, disable or enable an account. */
+/** Employees and open invitations: invite or withdraw, change a role, disable or enable an account. */
 export function Component() {
   const { t } = useTranslation(['staffTeam', 'staffLayout']);
   const team = useTeam();
   const me = useStaffMe().data;
-  const formatDateTime = useFormatDateTime();
   const [inviting, setInviting] = useState(false);
   return (
     <>
@@ -51,19 +50,7 @@ export function Component() {
               <MemberRow key={member.id} member={member} isSelf={member.id === me?.id} />
             ))}
             {team.data.invites.map((invite) => (
-              <li
-                key={`invite-${invite.id}`}
-                className={`grid gap-3 rounded-2xl border border-dashed border-olive-300 p-4 lg:items-center dark:border-graphite-700 ${memberColumns}`}
-                data-invite={invite.email}
-              >
-                <p className="font-medium">{[invite.first_name, invite.last_name].filter(Boolean).join(' ')}</p>
-                <p className="break-all text-sm text-graphite-700 dark:text-graphite-300">{invite.email}</p>
-                <p className="text-sm">{t(`staffLayout:role.${invite.role}`)}</p>
-                <p className="text-sm">{t('status.invited')}</p>
-                <p className="text-xs text-graphite-500 dark:text-graphite-300">
-                  <time dateTime={invite.created_at}>{formatDateTime(invite.created_at)}</time>
-                </p>
-              </li>
+              <InviteRow key={`invite-${invite.id}`} invite={invite} />
             ))}
           </ul>
           {team.data.members.length === 0 && team.data.invites.length === 0 && <p>{t('empty')}</p>}

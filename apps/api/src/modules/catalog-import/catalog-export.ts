@@ -1,0 +1,153 @@
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { Db } from '../../db/client.js';
+import { exportPage, loadReference, productTextFields, type Reference } from './catalog-import.repository.js';
+import ExcelJS from './exceljs.js';
+import {
+  formatFlag,
+  formatProperties,
+  formatTyiyn,
+  type ImportColumn,
+  importColumns,
+  type ProductTextColumn,
+} from './import-format.js';
+import type { FileFormat } from './read-rows.js';
+
+const PAGE_PRODUCTS = 500;
+
+/**
+ * The whole catalogue in the import format, a page of products at a time, so memory stays flat
+ * whatever its size. Importing the file unedited changes nothing.
+ */
+export function exportCatalogue(db: Db, format: FileFormat): Readable {
+  return streamRows(format, catalogueRows(db));
+}
+
+/** The header and one example row: what the staff page offers as the template. */
+export function exportTemplate(format: FileFormat): Readable {
+  async function* example() {
+    yield {
+      product: 'hydrating-cream-50',
+      title_ru: 'Увлажняющий крем',
+      title_en: 'Hydrating cream',
+      title_ky: 'Нымдандыруучу крем',
+      brand: 'brand-slug',
+      category: 'leaf-category-slug',
+      published: 'no',
+      recommended: 'no',
+      properties: 'skin_type=dry|oily',
+      sku: 'HC-50',
+      barcode: '4600000000017',
+      name_ru: '50 мл',
+      name_en: '50 ml',
+      name_ky: '50 мл',
+      price: '1250.50',
+      compare_at_price: '',
+      stock: '10',
+      color_hex: '',
+      photos: 'https://example.com/photo.jpg',
+    } satisfies Partial<Record<ImportColumn, string>>;
+  }
+  return streamRows(format, example());
+}
+
+async function* catalogueRows(db: Db): AsyncGenerator<Partial<Record<ImportColumn, string>>> {
+  const reference = await loadReference(db);
+  for (let afterId = 0; ; ) {
+    const page = await exportPage(db, afterId, PAGE_PRODUCTS);
+    if (page.productRows.length === 0) return;
+    afterId = page.productRows.at(-1)!.id;
+    const valuesOf = groupBy(
+      page.valueRows,
+      (row) => row.productId,
+      (row) => row.propertyValueId,
+    );
+    const photosOf = groupBy(
+      page.photoRows,
+      (row) => row.variationId,
+      (row) => row.url,
+    );
+    const variationsOf = groupBy(
+      page.variationRows,
+      (row) => row.productId,
+      (row) => row,
+    );
+    for (const product of page.productRows) {
+      const productCells = {
+        product: product.slug,
+        ...Object.fromEntries(Object.keys(productTextFields).map((key) => [key, product[key as ProductTextColumn]])),
+        brand: reference.brandsById.get(product.brandId)?.slug ?? '',
+        category: reference.categoriesById.get(product.categoryId)?.slug ?? '',
+        published: formatFlag(product.published),
+        recommended: formatFlag(product.recommended),
+        properties: propertiesText(valuesOf.get(product.id) ?? [], reference),
+      };
+      for (const variation of variationsOf.get(product.id) ?? []) {
+        yield {
+          ...productCells,
+          sku: variation.sku,
+          barcode: variation.barcode ?? '',
+          name_ru: variation.nameRu,
+          name_en: variation.nameEn,
+          name_ky: variation.nameKy,
+          price: formatTyiyn(variation.price),
+          compare_at_price: variation.compareAtPrice === null ? '' : formatTyiyn(variation.compareAtPrice),
+          stock: String(variation.stock),
+          color_hex: variation.colorHex ?? '',
+          photos: (photosOf.get(variation.id) ?? []).join(' '),
+        };
+      }
+    }
+  }
+}
+
+function propertiesText(valueIds: number[], reference: Reference): string {
+  const properties = new Map<string, string[]>();
+  for (const id of valueIds) {
+    const [property, value] = reference.valuesById.get(id)!;
+    properties.set(property, [...(properties.get(property) ?? []), value].sort());
+  }
+  return formatProperties(properties);
+}
+
+function groupBy<T, K, V>(rows: T[], key: (row: T) => K, value: (row: T) => V): Map<K, V[]> {
+  const groups = new Map<K, V[]>();
+  for (const row of rows) {
+    const k = key(row);
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k)!.push(value(row));
+  }
+  return groups;
+}
+
+function streamRows(format: FileFormat, rows: AsyncIterable<Partial<Record<ImportColumn, string>>>): Readable {
+  const output = new PassThrough();
+  const write = format === 'csv' ? writeCsv : writeXlsx;
+  write(rows, output).catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+async function writeCsv(rows: AsyncIterable<Partial<Record<ImportColumn, string>>>, output: Writable) {
+  const csv = stringify({ bom: true, header: true, columns: [...importColumns] });
+  csv.pipe(output);
+  for await (const row of rows) {
+    if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
+  }
+  csv.end();
+}
+
+async function writeXlsx(rows: AsyncIterable<Partial<Record<ImportColumn, string>>>, output: Writable) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useSharedStrings: false,
+    useStyles: false,
+  });
+  const sheet = workbook.addWorksheet('catalogue');
+  sheet.addRow([...importColumns]).commit();
+  for await (const row of rows) {
+    // Every cell is text, so barcodes keep their leading zeros and prices their two decimals.
+    sheet.addRow(importColumns.map((column) => row[column] ?? '')).commit();
+  }
+  sheet.commit();
+  await workbook.commit();
+}

@@ -1,0 +1,351 @@
+import { createWriteStream } from 'node:fs';
+import { appendFile, mkdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Language } from '@aruu/contract/common';
+import { stringify } from 'csv-stringify/sync';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { catalogImports, type ImportCounts, type ImportRefusal } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../http/app-error.js';
+import { recordAudit } from '../audit/audit.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
+import type { JobQueue } from '../jobs/job-queue.js';
+import { applyWrites } from './apply-writes.js';
+import {
+  type Existing,
+  findImport,
+  type ImportRow,
+  loadExisting,
+  loadReference,
+  lockImport,
+  updateImport,
+} from './catalog-import.repository.js';
+import { batchesOf, keysOf } from './import-batches.js';
+import { type ImportMode, modeOfColumns } from './import-format.js';
+import { problemMessage, refusalMessage } from './import-messages.js';
+import { IMPORT_PHOTOS_JOB } from './import-photos.js';
+import { type BatchPlan, newFileState, type PlanContext, planBatch, type RowDecision } from './import-plan.js';
+import { importReportPath, openReport } from './import-report.js';
+import { type FileFormat, openRows } from './read-rows.js';
+
+export const CHECK_IMPORT_JOB = 'catalog-import.check';
+export const APPLY_IMPORT_JOB = 'catalog-import.apply';
+/** The dry run keeps this many refusals to show; the report lists them all. */
+const SHOWN_REFUSALS = 1000;
+const APPLY_ATTEMPTS = 3;
+
+export interface CatalogImportDeps {
+  db: Db;
+  queue: JobQueue;
+  dataDir: string;
+  maxUploadBytes: number;
+  allowPrivatePhotoHosts: boolean;
+  /** The stock history: every stock change of an import becomes a movement. */
+  inventory: Pick<InventoryService, 'recordImported'>;
+}
+
+const zeroCounts = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, refused: 0 });
+
+export type CatalogImportService = ReturnType<typeof createCatalogImportService>;
+
+export function createCatalogImportService(deps: CatalogImportDeps) {
+  const { db, queue } = deps;
+  const directory = join(deps.dataDir, 'imports');
+  const filePath = (row: Pick<ImportRow, 'id' | 'format'>) => join(directory, `${row.id}.${row.format}`);
+  const reportPath = (id: number) => importReportPath(deps.dataDir, id);
+
+  async function upload(body: Readable, fileName: string, actor: { actorId: number }) {
+    const format = formatOfName(fileName);
+    const [row] = await db
+      .insert(catalogImports)
+      .values({ createdBy: actor.actorId, fileName, format, status: 'checking' })
+      .returning();
+    await mkdir(directory, { recursive: true });
+    try {
+      await pipeline(body, sizeLimit(deps.maxUploadBytes), createWriteStream(filePath(row!)));
+    } catch (error) {
+      await db.delete(catalogImports).where(eq(catalogImports.id, row!.id));
+      await rm(filePath(row!), { force: true });
+      throw error;
+    }
+    // The job is queued only once the file is whole on disk.
+    await queue.enqueue(db, CHECK_IMPORT_JOB, { importId: row!.id }, { dedupeKey: `catalog-import-check:${row!.id}` });
+    return row!.id;
+  }
+
+  /** The dry run: reads the whole file against the catalogue and stores what the real run will do. */
+  async function check(importId: number) {
+    const row = await findImport(db, importId);
+    if (row?.status !== 'checking') return;
+    try {
+      const source = await openRows(filePath(row), row.format);
+      const mode = modeOfColumns(source.columns);
+      if (typeof mode !== 'string') {
+        await updateImport(db, importId, { status: 'invalid', problem: mode.problem });
+        return;
+      }
+      const context = await planContext(mode, source.columns);
+      const state = newFileState();
+      const planned = zeroCounts();
+      const refusals: ImportRefusal[] = [];
+      const digests: string[] = [];
+      let rows = 0;
+      for await (const groups of batchesOf(source.rows, mode)) {
+        const existing = await loadExisting(db, keysOf(groups), false);
+        const plan = planBatch(groups, existing, state, context);
+        digests.push(plan.digest);
+        for (const decision of plan.decisions) {
+          planned[decision.action] += 1;
+          rows += 1;
+          if (decision.refusal && refusals.length < SHOWN_REFUSALS) refusals.push(decision.refusal);
+        }
+      }
+      await updateImport(db, importId, {
+        status: 'checked',
+        mode,
+        planned,
+        refusals,
+        refusalsTotal: planned.refused,
+        batchDigests: digests,
+        rowsTotal: rows,
+      });
+    } catch (error) {
+      await updateImport(db, importId, { status: 'invalid', problem: `unreadable:${errorText(error)}` });
+    }
+  }
+
+  async function planContext(mode: ImportMode, columns: string[]): Promise<PlanContext> {
+    return {
+      mode,
+      columns: new Set(columns),
+      reference: await loadReference(db),
+      allowPrivatePhotoHosts: deps.allowPrivatePhotoHosts,
+    };
+  }
+
+  async function start(importId: number, actor: { actorId: number }) {
+    await db.transaction(async (tx) => {
+      const row = await lockImport(tx, importId);
+      if (!row) throw notFound('import');
+      if (row.status !== 'checked')
+        throw new AppError('conflict', 'conflict', `the import is ${row.status}; only a checked import can start`);
+      await updateImport(tx, importId, { status: 'queued', startedBy: actor.actorId, startedAt: new Date() });
+      await queue.enqueue(
+        tx,
+        APPLY_IMPORT_JOB,
+        { importId },
+        {
+          dedupeKey: `catalog-import-apply:${importId}`,
+          maxAttempts: APPLY_ATTEMPTS,
+        },
+      );
+    });
+  }
+
+  /**
+   * The real run: the file again, batch by batch, each batch planned anew inside its transaction
+   * with its rows locked, and written only when it is what the dry run promised (same digest).
+   * Otherwise the import stops as `stale` and says from which row on nothing was written.
+   */
+  async function apply(importId: number, attempt: number) {
+    const row = await findImport(db, importId);
+    if (!row || !['queued', 'running'].includes(row.status)) return;
+    try {
+      await runBatches(row);
+    } catch (error) {
+      if (attempt < APPLY_ATTEMPTS) throw error;
+      await finish(row.id, 'failed', `failed:${errorText(error)}`);
+    }
+  }
+
+  async function runBatches(row: ImportRow) {
+    await updateImport(db, row.id, { status: 'running' });
+    const source = await openRows(filePath(row), row.format);
+    const context = await planContext(row.mode!, source.columns);
+    const state = newFileState();
+    const digests = row.batchDigests ?? [];
+    const report = reportPath(row.id);
+    if (row.batchesDone === 0)
+      await appendFile(report, stringify([['row', 'sku', 'result', 'column', 'reason', 'value']]), { flag: 'w' });
+    let index = 0;
+    for await (const groups of batchesOf(source.rows, row.mode!)) {
+      if (index < row.batchesDone) {
+        // Written by an earlier attempt: planned only to learn the file's SKUs, barcodes and products.
+        planBatch(groups, emptyExisting(), state, context);
+        index += 1;
+        continue;
+      }
+      const firstRow = groups[0]![0]!.row;
+      const plan = await db.transaction(async (tx) => {
+        const locked = await lockImport(tx, row.id);
+        if (locked?.status !== 'running') return null;
+        const existing = await loadExisting(tx, keysOf(groups), true);
+        const batchPlan = planBatch(groups, existing, state, context);
+        if (batchPlan.digest !== digests[index]) return 'stale' as const;
+        const changes = await applyWrites(tx, batchPlan.writes, context.reference);
+        await deps.inventory.recordImported(tx, changes, row.startedBy ?? row.createdBy, `import ${row.id}`);
+        const done = addCounts(locked.done ?? zeroCounts(), batchPlan.decisions);
+        await updateImport(tx, row.id, {
+          done,
+          batchesDone: index + 1,
+          rowsDone: Math.min(locked.rowsTotal, locked.rowsDone + batchPlan.decisions.length),
+        });
+        return batchPlan;
+      });
+      if (plan === null) return;
+      if (plan === 'stale')
+        return finish(row.id, 'stale', `catalogue_changed:${firstRow}`, context.columns.has('photos'));
+      await appendFile(report, reportLines(plan));
+      index += 1;
+    }
+    await finish(row.id, 'done', null, context.columns.has('photos'));
+  }
+
+  /**
+   * The import's end and its one audit entry, with what was planned and what was done; with
+   * `fetchPhotos`, the photo stage (import-photos.ts) is queued for the rows written.
+   */
+  async function finish(
+    importId: number,
+    status: 'done' | 'stale' | 'failed',
+    problem: string | null,
+    fetchPhotos = false,
+  ) {
+    await db.transaction(async (tx) => {
+      const row = await lockImport(tx, importId);
+      if (!row || !['queued', 'running'].includes(row.status)) return;
+      await updateImport(tx, importId, { status, problem, finishedAt: new Date() });
+      if (fetchPhotos)
+        await queue.enqueue(tx, IMPORT_PHOTOS_JOB, { importId }, { dedupeKey: `catalog-import-photos:${importId}` });
+      await recordAudit(tx, {
+        actorId: row.startedBy ?? row.createdBy,
+        action: 'catalog.imported',
+        objectType: 'catalog_import',
+        objectId: importId,
+        before: null,
+        after: {
+          file_name: row.fileName,
+          mode: row.mode,
+          status,
+          planned: row.planned,
+          done: row.done ?? zeroCounts(),
+        },
+      });
+    });
+  }
+
+  async function list(lang: Language) {
+    const rows = await db
+      .select()
+      .from(catalogImports)
+      .orderBy(desc(catalogImports.createdAt), desc(catalogImports.id))
+      .limit(50);
+    return { items: rows.map((row) => summaryOf(row, lang)) };
+  }
+
+  async function detail(importId: number, lang: Language) {
+    const row = await findImport(db, importId);
+    if (!row) throw notFound('import');
+    return {
+      ...summaryOf(row, lang),
+      refusals: (row.refusals ?? []).map((refusal) => ({
+        row: refusal.row,
+        column: refusal.column,
+        reason: refusal.reason,
+        message: refusalMessage(refusal.reason, refusal.value, lang),
+      })),
+    };
+  }
+
+  /** The report of a finished run with each refusal's message in `lang`. */
+  async function report(importId: number, lang: Language): Promise<Readable> {
+    const row = await findImport(db, importId);
+    const path = reportPath(importId);
+    if (!row || !(await stat(path).catch(() => null))) throw notFound('report');
+    return openReport(path, lang);
+  }
+
+  return { upload, check, start, apply, list, detail, report };
+}
+
+export function registerCatalogImportJobs(queue: JobQueue, service: CatalogImportService) {
+  queue.register(CHECK_IMPORT_JOB, (payload) => service.check((payload as { importId: number }).importId));
+  queue.register(APPLY_IMPORT_JOB, (payload, { attempt }) =>
+    service.apply((payload as { importId: number }).importId, attempt),
+  );
+}
+
+function summaryOf(row: ImportRow, lang: Language) {
+  return {
+    id: row.id,
+    file_name: row.fileName,
+    format: row.format,
+    mode: row.mode,
+    status: row.status,
+    problem: row.problem ? problemMessage(row.problem, lang) : null,
+    planned: row.planned,
+    done: row.done,
+    rows_total: row.rowsTotal,
+    rows_done: row.rowsDone,
+    refusals_total: row.refusalsTotal,
+    created_at: row.createdAt.toISOString(),
+    started_at: row.startedAt?.toISOString() ?? null,
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function formatOfName(fileName: string): FileFormat {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.csv')) return 'csv';
+  if (lower.endsWith('.xlsx')) return 'xlsx';
+  throw new AppError('invalid_data', 'unsupported_media_type', 'only .csv and .xlsx files can be imported', {
+    file_name: { code: 'unsupported_file_type', message: 'only .csv and .xlsx files can be imported' },
+  });
+}
+
+function sizeLimit(maxBytes: number) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      if (seen > maxBytes)
+        done(new AppError('invalid_data', 'payload_too_large', `the file is over ${maxBytes} bytes`));
+      else done(null, chunk);
+    },
+  });
+}
+
+function addCounts(counts: ImportCounts, decisions: RowDecision[]): ImportCounts {
+  const sum = { ...counts };
+  for (const decision of decisions) sum[decision.action] += 1;
+  return sum;
+}
+
+function reportLines(plan: BatchPlan): string {
+  return stringify(
+    plan.decisions.map((decision) => [
+      decision.row,
+      decision.sku,
+      decision.action,
+      decision.refusal?.column ?? '',
+      decision.refusal?.reason ?? '',
+      decision.refusal?.value ?? '',
+    ]),
+  );
+}
+
+function emptyExisting(): Existing {
+  return {
+    productsBySlug: new Map(),
+    variationsBySku: new Map(),
+    barcodeOwners: new Map(),
+    nextPosition: new Map(),
+    slugOfProduct: new Map(),
+  };
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).slice(0, 300);
+}

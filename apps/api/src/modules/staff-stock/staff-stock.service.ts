@@ -1,0 +1,94 @@
+import type { Language } from '@aruu/contract/common';
+import type {
+  ProductStock,
+  StockAdjusted,
+  StockAdjustmentBody,
+  StockHistoryFilters,
+  StockListFilters,
+} from '@aruu/contract/staff-stock';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../http/app-error.js';
+import { recordAudit } from '../audit/audit.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
+
+/** Who acts, for the audit trail (`staffActor(request)`). */
+interface Actor {
+  actorId: number;
+  requestId?: string;
+}
+
+export type StaffStockService = ReturnType<typeof createStaffStockService>;
+
+/** The back office's stock: finding variations, adjusting them, their history and thresholds, each change audited. */
+export function createStaffStockService(deps: { db: Db; inventory: InventoryService }) {
+  const { db, inventory } = deps;
+
+  const list = (filters: StockListFilters) => inventory.list(db, filters);
+  const product = (productId: number, lang: Language) => inventory.product(db, productId, lang);
+  const history = (productId: number, filters: StockHistoryFilters) => inventory.history(db, productId, filters);
+
+  /**
+   * One adjustment: the change, its movement and one audit entry in one transaction; a refusal
+   * writes nothing, and a repeated idempotency key answers the first adjustment as it is now.
+   */
+  async function adjust(
+    variationId: number,
+    body: StockAdjustmentBody,
+    lang: Language,
+    actor: Actor & { idempotencyKey?: string | undefined },
+  ): Promise<StockAdjusted> {
+    return db.transaction(async (tx) => {
+      const done = await inventory.adjust(tx, variationId, body, actor);
+      if (!done.replayed) {
+        await recordAudit(tx, {
+          actorId: actor.actorId,
+          requestId: actor.requestId,
+          action: 'stock.adjusted',
+          objectType: 'variation',
+          objectId: variationId,
+          before: {
+            stock: done.before.stock,
+            reserved: done.before.reserved,
+            on_hand: done.before.stock + done.before.reserved,
+          },
+          after: {
+            stock: done.after.stock,
+            on_hand: done.after.stock + done.after.reserved,
+            reason: body.reason,
+            quantity: body.quantity,
+            note: body.note ?? null,
+            movement_id: done.movementId,
+          },
+        });
+      }
+      const variation = (await inventory.variation(tx, variationId, lang))!;
+      const movement = (await inventory.movement(tx, variation.product_id, done.movementId, lang))!;
+      return { variation, movement };
+    });
+  }
+
+  /** Sets the product's low-stock threshold (null: the shop's default); an unchanged value writes nothing. */
+  async function setThreshold(
+    productId: number,
+    threshold: number | null,
+    lang: Language,
+    actor: Actor,
+  ): Promise<ProductStock> {
+    await db.transaction(async (tx) => {
+      const changed = await inventory.setThreshold(tx, productId, threshold);
+      if (!changed) throw notFound('Product');
+      if (changed.before === threshold) return;
+      await recordAudit(tx, {
+        ...actor,
+        action: 'product.low_stock_threshold_changed',
+        objectType: 'product',
+        objectId: productId,
+        before: { low_stock_threshold: changed.before },
+        after: { low_stock_threshold: threshold },
+      });
+    });
+    return product(productId, lang);
+  }
+
+  return { list, product, history, adjust, setThreshold };
+}

@@ -1,0 +1,22 @@
+import { OrderPage } from '@/staff/features/orders/routes/order-page';
+import { RefundsPanel } from '@/staff/features/refunds/components/refunds-panel';
+import { useMay } from '@/staff/shared/session/use-staff-me';
+
+/** The order's refunds, for those who may refund: their outcomes and the refund and return buttons. */
+function OrderMoney({ orderId }: { orderId: number }) {
+  const mayRefund = useMay('payments.refund');
+  if (!mayRefund) return null;
+  return (
+    <div className="rounded-lg border border-graphite-200 p-4 dark:border-graphite-700">
+      <RefundsPanel orderId={orderId} />
+    </div>
+  );
+}
+
+/**
+ * The order page with its refunds: two features composed here, since a feature does not import
+ * another (docs/architecture.md, "The staff app").
+ */
+export function Component() {
+  return <OrderPage money={(orderId) => <OrderMoney orderId={orderId} />} />;
+}

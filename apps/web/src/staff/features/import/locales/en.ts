@@ -1,0 +1,46 @@
+import type { staffImport as ru } from './ru';
+
+export const staffImport: typeof ru = {
+  title: 'Import and export',
+  upload: {
+    title: 'Upload a file',
+    hint: 'CSV or XLSX: one row per variation, a product’s rows together. The file is checked first — nothing is written to the catalogue until you start the import.',
+    file: 'Catalogue file',
+    check: 'Check the file',
+  },
+  import: {
+    title: 'Import #{{id}} · {{file}}',
+    planned: 'Dry run: what will happen',
+    done: 'Done',
+    start: 'Start the import',
+    report: 'Download the report (CSV)',
+    progress: 'Rows processed: {{done}} of {{total}}',
+  },
+  status: {
+    checking: 'Checking the file…',
+    checked: 'Checked, ready to start',
+    invalid: 'This file cannot be imported',
+    queued: 'Waiting in the queue',
+    running: 'Importing',
+    done: 'Import finished',
+    stale: 'Stopped: the catalogue changed',
+    failed: 'The import stopped with an error',
+  },
+  mode: { full: 'products and variations', stock: 'stock only', price: 'prices only' },
+  counts: { create: 'To create', update: 'To update', unchanged: 'Unchanged', refused: 'Refused' },
+  refusals: {
+    title: 'Refused rows: {{shown}} of {{total}} shown',
+    row: 'Row',
+    column: 'Column',
+    reason: 'Reason',
+  },
+  export: {
+    title: 'Export',
+    hint: 'The whole catalogue in the same format: export it, edit it and import it back.',
+    csv: 'Catalogue CSV',
+    xlsx: 'Catalogue XLSX',
+    templateCsv: 'Template CSV',
+    templateXlsx: 'Template XLSX',
+  },
+  past: { title: 'Past imports', empty: 'No imports yet.' },
+};

@@ -1,0 +1,71 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
+import type { StockAdjustmentBody, StockHistoryQuery, StockListQuery } from '@aruu/contract/staff-stock';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, queryKeyOf } from '@/staff/shared/api/client';
+
+export function useStockList(query: StockListQuery, enabled = true) {
+  return useQuery({
+    queryKey: queryKeyOf('GET /staff/stock', { query }),
+    queryFn: ({ signal }) => call('GET /staff/stock', { query, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+const productParams = (productId: number) => ({ product_id: String(productId) });
+
+export function useProductStock(productId: number) {
+  return useQuery({
+    queryKey: queryKeyOf('GET /staff/stock/products/:product_id', { params: productParams(productId) }),
+    queryFn: ({ signal }) =>
+      call('GET /staff/stock/products/:product_id', { params: productParams(productId), signal }),
+  });
+}
+
+export function useStockHistory(productId: number, query: StockHistoryQuery) {
+  const params = productParams(productId);
+  return useQuery({
+    queryKey: queryKeyOf('GET /staff/stock/products/:product_id/movements', { params, query }),
+    queryFn: ({ signal }) => call('GET /staff/stock/products/:product_id/movements', { params, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every stock answer may have changed: lists, the product's page and its history read again. */
+function invalidateStock(client: ReturnType<typeof useQueryClient>) {
+  return Promise.all(
+    (
+      [
+        'GET /staff/stock',
+        'GET /staff/stock/products/:product_id',
+        'GET /staff/stock/products/:product_id/movements',
+      ] as const
+    ).map((key) => client.invalidateQueries({ queryKey: queryKeyOf(key).slice(0, 1) })),
+  );
+}
+
+/** An adjustment sent with its idempotency key: a retry with the same key is not made twice. */
+export function useAdjustStock(variationId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: StockAdjustmentBody; key: string }) =>
+      call('POST /staff/stock/variations/:variation_id/adjustments', {
+        params: { variation_id: String(variationId) },
+        body,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: key },
+      }),
+    onSuccess: () => invalidateStock(client),
+  });
+}
+
+export function useSetLowStockThreshold(productId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (threshold: number | null) =>
+      call('PUT /staff/stock/products/:product_id/low-stock-threshold', {
+        params: productParams(productId),
+        body: { low_stock_threshold: threshold },
+      }),
+    onSuccess: () => invalidateStock(client),
+  });
+}

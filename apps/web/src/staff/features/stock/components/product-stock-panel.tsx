@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryError } from '@/shared/ui/query-error';
+import { Spinner } from '@/shared/ui/spinner';
+import { staffPaths } from '@/staff/shared/paths';
+import { useProductStock } from '../api/stock-api';
+import { VariationStockCard } from './variation-stock-card';
+
+/**
+ * A product's variations with their free, reserved and on-hand units, each with its adjustment.
+ * The stock page shows it; the product editor can embed it as it is (given through `app/`, since
+ * features do not import each other), with `historyLink` pointing to the product's stock page.
+ */
+export function ProductStockPanel({ productId, historyLink = false }: { productId: number; historyLink?: boolean }) {
+  const { t } = useTranslation('staffStock');
+  const product = useProductStock(productId);
+  if (product.isError) return <QueryError error={product.error} onRetry={() => product.refetch()} />;
+  if (!product.data) return <Spinner />;
+  return (
+    <section>
+      <h2 className="mb-3 font-display text-lg">{t('variations')}</h2>
+      <ul className="flex flex-col gap-2">
+        {product.data.variations.map((variation) => (
+          <li key={variation.variation_id}>
+            <VariationStockCard variation={variation} showProduct={false} />
+          </li>
+        ))}
+      </ul>
+      {historyLink && (
+        <Link to={staffPaths.stockProduct(productId)} className="mt-3 inline-block text-sm underline">
+          {t('history.title')}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import type { StockVariation } from '@aruu/contract/staff-stock';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/shared/ui/button';
+import { Dialog } from '@/shared/ui/dialog';
+import { staffPaths } from '@/staff/shared/paths';
+import { AdjustStock } from './adjust-stock';
+
+/**
+ * One variation's stock as a card a thumb can work: what is free, put aside and in the shop, and
+ * an Adjust button opening `AdjustStock` in a dialog. `startOpen` opens it at once (a scanned code).
+ */
+export function VariationStockCard({
+  variation,
+  showProduct = true,
+  startOpen = false,
+  onAdjusted,
+}: {
+  variation: StockVariation;
+  showProduct?: boolean;
+  startOpen?: boolean;
+  onAdjusted?: () => void;
+}) {
+  const { t } = useTranslation('staffStock');
+  const [open, setOpen] = useState(startOpen);
+  const name = showProduct ? `${variation.title} · ${variation.variation_name}` : variation.variation_name;
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-graphite-200 p-3 sm:flex-row sm:items-center dark:border-graphite-700">
+      <div className="min-w-0 flex-1">
+        <h3 className="font-medium">
+          {showProduct ? (
+            <Link to={staffPaths.stockProduct(variation.product_id)} className="underline-offset-2 hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h3>
+        <p className="text-sm text-graphite-700 dark:text-graphite-300">
+          {t('sku', { sku: variation.sku })}
+          {variation.barcode && ` · ${t('barcode', { barcode: variation.barcode })}`}
+        </p>
+        <p className="mt-1 text-sm tabular-nums">
+          <span className="font-medium">{t('free', { count: variation.stock })}</span>
+          {' · '}
+          {t('reservedCount', { count: variation.reserved })}
+          {' · '}
+          {t('onHand', { count: variation.on_hand })}
+          {variation.low && (
+            <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-rose-100 px-2 py-0.5 text-xs text-rose-800 dark:bg-rose-900/40 dark:text-rose-200">
+              {t('low', { threshold: variation.low_stock_threshold })}
+            </span>
+          )}
+        </p>
+      </div>
+      <Button variant="secondary" onClick={() => setOpen(true)} className="sm:w-auto">
+        {t('adjust.open')}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('adjust.title', { name })}>
+        <AdjustStock
+          variation={variation}
+          onDone={() => {
+            setOpen(false);
+            onAdjusted?.();
+          }}
+        />
+      </Dialog>
+    </article>
+  );
+}

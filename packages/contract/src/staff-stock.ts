@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { IdParam, INT4_MAX, LangQuery, pageOf, paginationQuery, queryInt } from './common.js';
+import { endpoints } from './endpoint.js';
+import { fieldError, optionalText, typedText } from './fields.js';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './idempotency.js';
+
+/**
+ * Stock in the back office (issue 14, item 3). `stock` is what is free to sell: units taken by
+ * open orders are already out of it and counted as `reserved` until the order is handed over,
+ * so `on_hand = stock + reserved` is what the shop holds (docs/decisions/025-stock-model.md).
+ */
+
+/** Why staff change stock; the orders' own movements are recorded without asking. */
+export const stockAdjustmentReasons = ['delivery', 'write_off', 'count_correction'] as const;
+export const StockAdjustmentReason = z.enum(stockAdjustmentReasons);
+export type StockAdjustmentReason = z.infer<typeof StockAdjustmentReason>;
+
+export const stockMovementKinds = [...stockAdjustmentReasons, 'order_reserved', 'order_released', 'returned'] as const;
+export const StockMovementKind = z.enum(stockMovementKinds);
+export type StockMovementKind = z.infer<typeof StockMovementKind>;
+
+/** The most units one adjustment may name: a typo of a few extra digits is refused, not stored. */
+export const MAX_ADJUSTMENT_UNITS = 100_000;
+
+const units = (min: number) =>
+  z
+    .number(fieldError('invalid_value'))
+    .int('invalid_value')
+    .min(min, 'invalid_value')
+    .max(MAX_ADJUSTMENT_UNITS, 'invalid_value');
+
+/**
+ * A delivery adds `quantity` units, a write-off takes them away; a count correction says how many
+ * units were counted in the shop, those put aside for open orders included, and needs a note.
+ */
+export const StockAdjustmentBody = z.discriminatedUnion('reason', [
+  z.strictObject({
+    reason: z.literal('delivery'),
+    quantity: units(1),
+    note: optionalText(500, { multiline: true }),
+  }),
+  z.strictObject({
+    reason: z.literal('write_off'),
+    quantity: units(1),
+    note: optionalText(500, { multiline: true }),
+  }),
+  z.strictObject({
+    reason: z.literal('count_correction'),
+    quantity: units(0),
+    note: typedText(500, { multiline: true }).min(1, 'required'),
+  }),
+]);
+export type StockAdjustmentBody = z.input<typeof StockAdjustmentBody>;
+
+export const StockVariation = z
+  .object({
+    variation_id: z.number().int(),
+    product_id: z.number().int(),
+    title: z.string(),
+    variation_name: z.string(),
+    sku: z.string(),
+    barcode: z.string().nullable(),
+    /** Free to sell. */
+    stock: z.number().int(),
+    /** Put aside for open orders not yet handed over. */
+    reserved: z.number().int(),
+    /** In the shop: free plus reserved — what a count finds. */
+    on_hand: z.number().int(),
+    /** The product's threshold, or the shop's default when it has none. */
+    low_stock_threshold: z.number().int(),
+    low: z.boolean(),
+  })
+  .meta({ id: 'StockVariation' });
+export type StockVariation = z.infer<typeof StockVariation>;
+
+export const StockListQuery = LangQuery.extend({
+  /** A SKU or barcode (exact matches first, as a scanner types them) or words of the title. */
+  q: typedText(100).optional(),
+  /** Only variations at or below their product's low-stock threshold, the emptiest first. */
+  low: z.enum(['true', 'false']).optional(),
+  ...paginationQuery({ defaultPageSize: 25, maxPageSize: 100 }),
+});
+export type StockListQuery = z.input<typeof StockListQuery>;
+export type StockListFilters = z.output<typeof StockListQuery>;
+
+export const StockList = pageOf(StockVariation).meta({ id: 'StockList' });
+export type StockList = z.infer<typeof StockList>;
+
+export const ProductStock = z
+  .object({
+    product_id: z.number().int(),
+    title: z.string(),
+    /** The product's own threshold; null: the shop's default applies. */
+    low_stock_threshold: z.number().int().nullable(),
+    default_low_stock_threshold: z.number().int(),
+    variations: z.array(StockVariation),
+  })
+  .meta({ id: 'ProductStock' });
+export type ProductStock = z.infer<typeof ProductStock>;
+
+export const StockMovement = z
+  .object({
+    id: z.number().int(),
+    variation_id: z.number().int(),
+    sku: z.string(),
+    variation_name: z.string(),
+    kind: StockMovementKind,
+    quantity_change: z.number().int(),
+    /** Free to sell right after the change. */
+    stock_after: z.number().int(),
+    /** A count correction's counted units. */
+    counted: z.number().int().nullable(),
+    note: z.string().nullable(),
+    order_id: z.number().int().nullable(),
+    /** The employee; null for a shopper's order or its expiry. */
+    actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'StockMovement' });
+export type StockMovement = z.infer<typeof StockMovement>;
+
+export const StockHistoryQuery = LangQuery.extend({
+  variation_id: queryInt({ min: 1, max: INT4_MAX }).optional(),
+  ...paginationQuery({ defaultPageSize: 30, maxPageSize: 100 }),
+});
+export type StockHistoryQuery = z.input<typeof StockHistoryQuery>;
+export type StockHistoryFilters = z.output<typeof StockHistoryQuery>;
+
+export const StockHistory = pageOf(StockMovement).meta({ id: 'StockHistory' });
+export type StockHistory = z.infer<typeof StockHistory>;
+
+export const StockAdjusted = z
+  .object({ variation: StockVariation, movement: StockMovement })
+  .meta({ id: 'StockAdjusted' });
+export type StockAdjusted = z.infer<typeof StockAdjusted>;
+
+export const LowStockThresholdBody = z.strictObject({
+  /** Units at or below which a variation is low; null gives the product the shop's default back. */
+  low_stock_threshold: z
+    .number(fieldError('invalid_value'))
+    .int('invalid_value')
+    .min(0, 'invalid_value')
+    .max(MAX_ADJUSTMENT_UNITS, 'invalid_value')
+    .nullable(),
+});
+export type LowStockThresholdBody = z.infer<typeof LowStockThresholdBody>;
+
+/**
+ * A phone on the warehouse's Wi-Fi may send an adjustment twice (a retry after a lost answer):
+ * the same key again answers the first adjustment instead of adding a delivery twice.
+ */
+export const AdjustmentHeaders = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: IdempotencyKey.optional().meta({
+    description:
+      'Optional. One value (e.g. a UUID) per intended adjustment, per employee: repeating it with the same variation and body answers the first adjustment (201) without changing stock again; with another, 422 `idempotency_key_reused`.',
+  }),
+});
+
+export const ProductIdParam = z.object({ product_id: IdParam.shape.id });
+export const VariationIdParam = z.object({ variation_id: IdParam.shape.id });
+
+export const staffStockEndpoints = endpoints({
+  'GET /staff/stock': {
+    summary: 'Variations with their stock: find by SKU, barcode or title, or list those running low',
+    query: StockListQuery,
+    response: StockList,
+    errors: [400, 401, 403],
+  },
+  'GET /staff/stock/products/:product_id': {
+    summary: "A product's variations with free, reserved and on-hand units, and its low-stock threshold",
+    params: ProductIdParam,
+    query: LangQuery,
+    response: ProductStock,
+    errors: [400, 401, 403, 404],
+  },
+  'GET /staff/stock/products/:product_id/movements': {
+    summary: "A product's stock history, newest first, optionally of one variation",
+    params: ProductIdParam,
+    query: StockHistoryQuery,
+    response: StockHistory,
+    errors: [400, 401, 403, 404],
+  },
+  'POST /staff/stock/variations/:variation_id/adjustments': {
+    summary: 'A delivery, a write-off or a count correction; never below what open orders hold',
+    params: VariationIdParam,
+    query: LangQuery,
+    body: StockAdjustmentBody,
+    headers: AdjustmentHeaders,
+    response: StockAdjusted,
+    status: 201,
+    errors: [400, 401, 403, 404, 409, 422],
+  },
+  'PUT /staff/stock/products/:product_id/low-stock-threshold': {
+    summary: "Set a product's low-stock threshold, or null for the shop's default",
+    params: ProductIdParam,
+    query: LangQuery,
+    body: LowStockThresholdBody,
+    response: ProductStock,
+    errors: [400, 401, 403, 404],
+  },
+});

@@ -1,0 +1,153 @@
+// `npm run bench:import`: a 100,000-product (300,000-variation) CSV imported into PostgreSQL (a
+// database of its own, `aruu_bench_import`): the dry run, then the real run, each timed, with
+// rows per second and the process's peak memory (targets: under 60 s and under 500 MB). Then the
+// photo pipeline's figure from bench:photos.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { register } from 'tsx/esm/api';
+import { databaseUrlOn } from './bench-db.mjs';
+import { ensureDependencies, postgresAnswers, root, runOrExit, startLocalPostgres } from './lib.mjs';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const productCount = Number(process.env.BENCH_IMPORT_PRODUCTS ?? 100_000);
+const variationsPerProduct = 3;
+const databaseName = 'aruu_bench_import';
+
+const databaseUrl = (name) => databaseUrlOn(serverUrl, name);
+
+async function query(url, text, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+let peakRss = 0;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 50);
+
+async function timed(work) {
+  const started = performance.now();
+  const result = await work();
+  return { result, seconds: (performance.now() - started) / 1000 };
+}
+
+await ensureDependencies();
+if (!(await postgresAnswers(serverUrl))) await startLocalPostgres();
+await query(serverUrl, `drop database if exists ${databaseName} with (force)`);
+await query(serverUrl, `create database ${databaseName}`);
+const url = databaseUrl(databaseName);
+// The reference data (brands, categories, properties) comes with the smallest demo catalogue.
+await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/scripts/seed.ts', '--products', '10'], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
+});
+
+const unregister = register();
+const { openDatabase } = await import('../apps/api/src/db/client.ts');
+const { createJobQueue } = await import('../apps/api/src/modules/jobs/job-queue.ts');
+const { createInventoryService } = await import('../apps/api/src/modules/inventory/inventory.service.ts');
+const { createCatalogImportService, registerCatalogImportJobs } = await import(
+  '../apps/api/src/modules/catalog-import/catalog-import.service.ts'
+);
+const { writeCatalogueCsv } = await import('../apps/api/test/support/catalogue-csv.ts');
+
+const [reference] = await query(
+  url,
+  `select (select slug from brands order by id limit 1) as brand,
+          (select slug from categories where parent_id is not null order by id limit 1) as category,
+          (select p.slug || '=' || v.slug from property_values v join properties p on p.id = v.property_id order by v.id limit 1) as properties`,
+);
+const [actor] = await query(
+  url,
+  `insert into users (email, password_hash, first_name, role, terms_accepted_at, adult_confirmed_at)
+   values ('bench-import@aruu.test', 'x', 'Bench', 'manager', now(), now()) returning id`,
+);
+
+const dataDir = await mkdtemp(join(tmpdir(), 'aruu-bench-import-'));
+const file = join(dataDir, 'catalogue.csv');
+const bytes = await writeCatalogueCsv(file, {
+  products: productCount,
+  variationsPerProduct,
+  ...reference,
+  prefix: 'bench',
+});
+const rows = productCount * variationsPerProduct;
+console.log(`file: ${rows.toLocaleString('en')} rows, ${(bytes / 1e6).toFixed(1)} MB`);
+
+const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
+const log = { info() {}, warn: console.warn, error: console.error };
+const queue = createJobQueue({ db: database.db, log });
+const imports = createCatalogImportService({
+  db: database.db,
+  queue,
+  dataDir,
+  maxUploadBytes: 1e9,
+  allowPrivatePhotoHosts: false,
+  inventory: createInventoryService({ lowStockThreshold: 5 }),
+});
+registerCatalogImportJobs(queue, imports);
+
+// The time the server spent running statements (pg_stat_database.active_time, ms; PostgreSQL
+// 14+), to tell the database's share from the process's on a busy machine.
+const activeTime = async () =>
+  Number(
+    (await query(url, `select active_time from pg_stat_database where datname = $1`, [databaseName]))[0].active_time,
+  );
+const activeBefore = await activeTime();
+peakRss = process.memoryUsage().rss;
+const { createReadStream } = await import('node:fs');
+const uploaded = await timed(() => imports.upload(createReadStream(file), 'catalogue.csv', { actorId: actor.id }));
+const dryRun = await timed(() => queue.runDueJobs());
+const planned = await imports.detail(uploaded.result, 'en');
+await imports.start(uploaded.result, { actorId: actor.id });
+const realRun = await timed(() => queue.runDueJobs());
+const done = await imports.detail(uploaded.result, 'en');
+clearInterval(sampler);
+
+const [counts] = await query(
+  url,
+  `select (select count(*)::int from products where slug like 'bench-%') as products,
+          (select count(*)::int from variations where sku like 'bench-%') as variations,
+          (select count(*)::int from stock_movements) as movements`,
+);
+const total = uploaded.seconds + dryRun.seconds + realRun.seconds;
+console.log(
+  `dry run:  ${dryRun.seconds.toFixed(1)} s, ${Math.round(rows / dryRun.seconds).toLocaleString('en')} rows/s — planned ${JSON.stringify(planned.planned)}`,
+);
+console.log(
+  `real run: ${realRun.seconds.toFixed(1)} s, ${Math.round(rows / realRun.seconds).toLocaleString('en')} rows/s — ${done.status}, done ${JSON.stringify(done.done)}`,
+);
+console.log(
+  `in the database: ${counts.products} products, ${counts.variations} variations, ${counts.movements} stock movements`,
+);
+console.log(
+  `total (upload + dry run + real run): ${total.toFixed(1)} s (target < 60 s); peak RSS ${(peakRss / 1048576).toFixed(0)} MB (target < 500 MB)`,
+);
+
+await database.close();
+// Sessions report their statistics when they end; give the server a moment to take them in.
+await new Promise((resolve) => setTimeout(resolve, 1500));
+console.log(
+  `database time (statements running, upload + dry run + real run): ${(((await activeTime()) - activeBefore) / 1000).toFixed(1)} s`,
+);
+await rm(dataDir, { recursive: true, force: true });
+await unregister();
+
+// The import's photo stage runs each photo URL's bytes through this pipeline: its figure is the
+// stage's ceiling (downloads come on top).
+const { benchPhotos } = await import(pathToFileURL(join(root, 'scripts/bench-photos.mjs')).href);
+const photos = await benchPhotos();
+console.log(
+  `photos: ${photos.imagesPerSecond.toFixed(2)} images/s for a 12 MP JPEG into all ${photos.variants} variants ` +
+    `(${photos.secondsPerImage.toFixed(2)} s each, ${photos.runs} runs)`,
+);
+const failed = done.status !== 'done' || counts.variations !== rows;
+process.exit(failed ? 1 : 0);
