@@ -1,5 +1,6 @@
 import type { OrderDetail, OrderSummary } from '@aruu/contract/orders';
 import { tyiynToSom } from '../../lib/money.js';
+import type { OrderMailSummary } from '../mail/templates/order-summary.js';
 import { isUnpaid } from './order-status.js';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
 
@@ -75,5 +76,35 @@ export function toOrderedProduct({ item, orderedAt }: { item: OrderItemRow; orde
     quantity: item.quantity,
     unit_price: tyiynToSom(item.unitPrice),
     ordered_at: orderedAt.toISOString(),
+  };
+}
+
+/** The order as the buyer's mails show it (in tyiyn: the mail formats som in the buyer's language). */
+export function toMailSummary(order: OrderRow, items: OrderItemRow[]): OrderMailSummary {
+  return {
+    items: items.map((item) => ({
+      title: item.title,
+      variationName: item.variationName,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+    })),
+    subtotal: order.subtotal,
+    discount: order.discount,
+    points: order.pointsDiscount,
+    deliveryFee: order.deliveryFee,
+    total: order.total,
+    paymentMethod: order.paymentMethod,
+    delivery:
+      order.deliveryMethod === 'pickup'
+        ? { method: 'pickup', shopId: order.pickupShopId ?? '' }
+        : order.deliveryMethod === 'courier'
+          ? {
+              method: 'courier',
+              city: order.deliveryCity ?? order.city,
+              address: order.address,
+              daysMin: order.deliveryDaysMin,
+              daysMax: order.deliveryDaysMax,
+            }
+          : null,
   };
 }

@@ -6,11 +6,11 @@ import { pagePath } from '@aruu/contract/pages';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { CartService, OrderLine } from '../cart/cart.service.js';
-import type { JobQueue } from '../jobs/job-queue.js';
+import type { EnqueueOptions, JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
-import { toDetail, toOrderedProduct, toSummary } from './order-view.js';
+import { toDetail, toMailSummary, toOrderedProduct, toSummary } from './order-view.js';
 import * as repo from './orders.repository.js';
 
 export type { OrderItemRow, OrderRow } from './orders.repository.js';
@@ -227,16 +227,26 @@ export function createOrdersService(deps: {
     return true;
   }
 
-  async function mailStatus(tx: DbOrTx, order: repo.OrderRow, status: OrderStatus) {
+  /** Mails the buyer the order as it is now (re-read in `tx`: delivery, points) with what `status` means. */
+  async function mailStatus(tx: DbOrTx, order: repo.OrderRow, status: OrderStatus, options?: EnqueueOptions) {
+    const current = (await repo.findOrder(tx, order.id)) ?? order;
     const mail = orderStatusMail({
-      lang: order.language,
-      name: order.customerName,
-      orderId: order.id,
+      lang: current.language,
+      name: current.customerName,
+      orderId: current.id,
       status,
-      orderUrl: `${settings.publicUrl}${pagePath('order', order.id)}`,
-      paymentMethod: order.paymentMethod,
+      orderUrl: `${settings.publicUrl}${pagePath('order', current.id)}`,
+      summary: toMailSummary(current, await repo.listItems(tx, [current.id])),
     });
-    await enqueueMail(queue, tx, { to: order.email, ...mail });
+    await enqueueMail(queue, tx, { to: current.email, ...mail }, options);
+  }
+
+  /**
+   * With the order locked, in the transaction that starts its first card payment: the buyer's
+   * order confirmation, once per order (a retried payment sends none; paid, the receipt follows).
+   */
+  function confirmCardOrder(tx: DbOrTx, order: repo.OrderRow) {
+    return mailStatus(tx, order, 'processed', { dedupeKey: `order-placed-mail:${order.id}` });
   }
 
   /**
@@ -320,6 +330,7 @@ export function createOrdersService(deps: {
     open,
     acceptPayment,
     placeOffline,
+    confirmCardOrder,
     acceptOfflinePayment,
     transition,
     expire,

@@ -116,7 +116,10 @@ export function createPaymentsService(deps: {
     }
   }
 
-  /** The attempt row at the order's total, with its reconciliation queued in the same transaction. */
+  /**
+   * The attempt row at the order's total, with its reconciliation (and, the first time, the
+   * order's confirmation mail) queued in the same transaction.
+   */
   function startAttempt(orderId: number) {
     return db.transaction(async (tx) => {
       const order = await orders.lock(tx, orderId);
@@ -126,6 +129,8 @@ export function createPaymentsService(deps: {
       }
       const payment = await repo.insertPayment(tx, order.id, order.total);
       await reconciliation.schedule(tx, payment.id);
+      // Going to pay is when a card order is placed: the buyer gets its confirmation.
+      await orders.confirmCardOrder(tx, order);
       return payment;
     });
   }

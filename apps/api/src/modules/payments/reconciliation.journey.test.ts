@@ -95,7 +95,7 @@ describe('payment reconciliation', () => {
     expect(paid).toMatchObject({ status: 'pay', paid: true });
     expect(paid.timeline.at(-1)).toMatchObject({ status: 'pay', actor: 'system', note: 'card_payment_received' });
     expect(await attempts(orderId)).toMatchObject([{ status: 'paid', settled_by: 'reconciliation' }]);
-    expect(await mailsTo(email)).toEqual([`Aruu: Заказ №${orderId} оплачен`]);
+    expect(await mailsTo(email)).toEqual([`Aruu: Заказ №${orderId} оформлен`, `Aruu: Заказ №${orderId} оплачен`]);
   });
 
   it('keeps asking about an attempt that is still open, at doubling intervals, and stops after the last check', async () => {
@@ -135,7 +135,7 @@ describe('payment reconciliation', () => {
     await store.app.jobs.runDueJobs();
     expect(await payEvents(tokens, orderId)).toHaveLength(1);
     expect(await attempts(orderId)).toMatchObject([{ status: 'paid' }]);
-    expect(await mailsTo(email)).toEqual([`Aruu: Заказ №${orderId} оплачен`]);
+    expect(await mailsTo(email)).toEqual([`Aruu: Заказ №${orderId} оформлен`, `Aruu: Заказ №${orderId} оплачен`]);
   });
 });
 
@@ -158,6 +158,7 @@ describe('payments the order cannot take', () => {
     expect(refunded).toMatchObject({ status: 'refunded' });
     expect(refunded!.refunded_at).not.toBeNull();
     expect(await mailsTo(email)).toEqual([
+      `Aruu: Заказ №${orderId} оформлен`,
       `Aruu: Заказ №${orderId} отменён`,
       `Aruu: оплата заказа №${orderId} возвращена`,
     ]);

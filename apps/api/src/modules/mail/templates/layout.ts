@@ -13,10 +13,27 @@ export interface MailContent {
   heading: string;
   /** Paragraphs before the button. */
   intro: string[];
+  /** Tables after the paragraphs (an order's lines, totals, delivery): label, value, an optional note. */
+  tables?: MailTable[];
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   outro: string[];
   storeEmail?: string;
+}
+
+/** One row: a label (with a smaller note under it) and a value at the right; `strong` for a total. */
+export interface MailRow {
+  label: string;
+  note?: string;
+  value: string;
+  strong?: boolean;
+}
+
+export interface MailTable {
+  title: string;
+  rows: MailRow[];
+  /** Each label above its value, full width: for long values such as an address. */
+  stacked?: boolean;
 }
 
 export interface RenderedMail {
@@ -56,6 +73,7 @@ function renderText(content: MailContent): string {
   const parts = [
     content.heading,
     ...content.intro,
+    ...(content.tables ?? []).map(textTable),
     ...action,
     ...content.outro,
     `—\n${footer.about}\n${footer.questions} ${content.storeEmail ?? DEFAULT_STORE_EMAIL}`,
@@ -63,10 +81,46 @@ function renderText(content: MailContent): string {
   return `${parts.join('\n\n')}\n`;
 }
 
+/** `Label (note): value`, one row a line, under the table's title: readable and easy to parse. */
+function textTable(table: MailTable): string {
+  const rows = table.rows.map((row) => {
+    const label = row.note ? `${row.label} (${row.note})` : row.label;
+    return `${label}: ${row.value}`;
+  });
+  return [table.title, ...rows].join('\n');
+}
+
 const font = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif";
 const paragraphStyle = 'margin:0 0 16px;font-size:16px;line-height:1.5;';
 
 const paragraphs = (texts: string[]) => texts.map((text) => `<p style="${paragraphStyle}">${escapeHtml(text)}</p>`);
+
+const cell = 'padding:8px 0;border-bottom:1px solid #e6e6dc;vertical-align:top;font-size:15px;line-height:1.4;';
+
+// Layout tables with every colour set on the cell: Outlook ignores max-width on divs, and mail
+// apps that darken messages keep the contrast they find.
+function renderTable(table: MailTable): string {
+  const rows = table.rows.map((row) => {
+    if (table.stacked) {
+      return (
+        `<tr><td style="${cell}color:#2b2b26;"><span style="font-size:13px;color:#6b6b60;">${escapeHtml(row.label)}</span>` +
+        `<br>${escapeHtml(row.value)}</td></tr>`
+      );
+    }
+    const weight = row.strong ? 'font-weight:700;font-size:17px;' : '';
+    const note = row.note ? `<br><span style="font-size:13px;color:#6b6b60;">${escapeHtml(row.note)}</span>` : '';
+    return (
+      `<tr><td style="${cell}${weight}color:#2b2b26;">${escapeHtml(row.label)}${note}</td>` +
+      `<td align="right" style="${cell}${weight}color:#2b2b26;padding-left:12px;white-space:nowrap;">${escapeHtml(row.value)}</td></tr>`
+    );
+  });
+  return [
+    `<h2 style="margin:24px 0 4px;font-size:17px;line-height:1.3;color:#2b2b26;">${escapeHtml(table.title)}</h2>`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="#ffffff" style="border-collapse:collapse;width:100%;margin:0 0 8px;background-color:#ffffff;">`,
+    ...rows,
+    '</table>',
+  ].join('\n');
+}
 
 function renderAction(action: { label: string; url: string }, hint: string): string[] {
   const url = escapeHtml(action.url);
@@ -80,13 +134,16 @@ function renderAction(action: { label: string; url: string }, hint: string): str
 }
 
 // Plain blocks with inline styles and a max-width: mail clients drop <style> and scripts, and
-// narrow screens simply get the full width.
+// narrow screens simply get the full width. Dark mode: the message declares itself light-only and
+// sets the background under every text it colours, so a client that darkens it anyway inverts
+// text and background together and keeps the contrast.
 function renderHtml(content: MailContent): string {
   const footer = footers[content.lang];
   const email = escapeHtml(content.storeEmail ?? DEFAULT_STORE_EMAIL);
   const body = [
     `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#2b2b26;">${escapeHtml(content.heading)}</h1>`,
     ...paragraphs(content.intro),
+    ...(content.tables ?? []).map(renderTable),
     ...(content.action ? renderAction(content.action, footer.linkHint) : []),
     ...paragraphs(content.outro),
   ];
@@ -96,6 +153,7 @@ function renderHtml(content: MailContent): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light">
+<meta name="supported-color-schemes" content="light">
 <title>${escapeHtml(content.subject)}</title>
 </head>
 <body style="margin:0;padding:0;background-color:#f4f4ee;">

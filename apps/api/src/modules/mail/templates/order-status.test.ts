@@ -1,10 +1,28 @@
 import { languages } from '@aruu/contract/common';
 import { describe, expect, it } from 'vitest';
 import { orderStatusMail } from './order-status.js';
+import type { OrderMailSummary } from './order-summary.js';
 
 const orderUrl = 'https://aruu.kg/order-tracking/42';
+const summary = (paymentMethod: OrderMailSummary['paymentMethod']): OrderMailSummary => ({
+  items: [{ title: 'Крем <b>', variationName: '50 мл', quantity: 2, unitPrice: 125_050 }],
+  subtotal: 250_100,
+  discount: 0,
+  points: 0,
+  deliveryFee: 0,
+  total: 250_100,
+  paymentMethod,
+  delivery: { method: 'pickup', shopId: 'tsum' },
+});
 const mail = (lang: (typeof languages)[number], paymentMethod: 'card' | 'cash' | 'bank_transfer') =>
-  orderStatusMail({ lang, name: 'Айгуль', orderId: 42, status: 'processed', orderUrl, paymentMethod });
+  orderStatusMail({
+    lang,
+    name: 'Айгуль',
+    orderId: 42,
+    status: 'processed',
+    orderUrl,
+    summary: summary(paymentMethod),
+  });
 
 describe('the placed-order mail by payment method', () => {
   // What each language says: pay now (card), pay in cash on receipt, pay the invoice.
@@ -23,4 +41,24 @@ describe('the placed-order mail by payment method', () => {
       expect(text).toContain(orderUrl);
     }
   });
+});
+
+describe('the order tables', () => {
+  it('writes tyiyn only when there are some, and escapes what the catalogue says in the HTML', () => {
+    const { text, html } = mail('en', 'card');
+    expect(text).toContain('Крем <b> (50 мл · 2 × 1,250.50 som): 2,501 som');
+    expect(html).toContain('Крем &lt;b&gt;');
+    expect(html).not.toContain('Крем <b>');
+  });
+
+  it.each(['assembly', 'delivery', 'ready', 'delivered', 'cancelled', 'error'] as const)(
+    'every status mail says what happened, shows the order and links to it (%s)',
+    (status) => {
+      for (const lang of languages) {
+        const { text } = orderStatusMail({ lang, name: 'A', orderId: 42, status, orderUrl, summary: summary('card') });
+        expect(text).toContain(orderUrl);
+        expect(text.replace(/\u00a0/g, ' ')).toMatch(/Total: 2,501 som|Итого: 2 501 сом|Жалпы: 2 501 сом/u);
+      }
+    },
+  );
 });

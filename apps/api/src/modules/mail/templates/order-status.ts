@@ -1,9 +1,11 @@
 import type { Language } from '@aruu/contract/common';
 import type { OfflinePaymentMethod } from '@aruu/contract/offline-payments';
-import type { OrderStatus, PaymentMethod } from '@aruu/contract/orders';
+import type { OrderStatus } from '@aruu/contract/orders';
 import { type RenderedMail, renderMail } from './layout.js';
+import { type OrderMailSummary, orderSummaryTables } from './order-summary.js';
 
-type Texts = { subject: (id: number) => string; heading: string; body: string };
+/** `next`: what happens now, so that every mail says what happened and what comes next. */
+type Texts = { subject: (id: number) => string; heading: string; body: string; next?: string };
 
 /** What each status means to the buyer, in their language. */
 const statusTexts: Record<
@@ -21,22 +23,26 @@ const statusTexts: Record<
     pay: {
       subject: (id) => `Заказ №${id} оплачен`,
       heading: 'Оплата получена',
-      body: 'Спасибо! Оплата прошла, скоро мы соберём ваш заказ.',
+      body: 'Спасибо! Оплата прошла, это письмо — ваш чек.',
+      next: 'Мы соберём заказ и напишем, когда передадим его курьеру или он будет ждать вас в магазине.',
     },
     assembly: {
       subject: (id) => `Заказ №${id} собирается`,
       heading: 'Собираем заказ',
       body: 'Мы собираем и упаковываем ваш заказ.',
+      next: 'Напишем, как только передадим его курьеру или он будет ждать вас в магазине.',
     },
     delivery: {
       subject: (id) => `Заказ №${id} передан курьеру`,
       heading: 'Заказ в пути',
       body: 'Курьер уже везёт ваш заказ.',
+      next: 'Когда получите заказ, подтвердите получение на странице заказа.',
     },
     ready: {
       subject: (id) => `Заказ №${id} готов к выдаче`,
       heading: 'Можно забирать',
-      body: 'Заказ ждёт вас в магазине. Мы работаем ежедневно с 10:00 до 21:00.',
+      body: 'Заказ ждёт вас в магазине: адрес и часы работы — ниже.',
+      next: 'При получении назовите номер заказа.',
     },
     delivered: {
       subject: (id) => `Заказ №${id} получен`,
@@ -65,22 +71,26 @@ const statusTexts: Record<
     pay: {
       subject: (id) => `Order #${id} paid`,
       heading: 'Payment received',
-      body: 'Thank you! Your payment went through; we will pack your order soon.',
+      body: 'Thank you! Your payment went through; this email is your receipt.',
+      next: 'We will pack your order and write again when it is with the courier or waiting for you in the shop.',
     },
     assembly: {
       subject: (id) => `Order #${id} is being packed`,
       heading: 'Packing your order',
       body: 'We are picking and packing your order.',
+      next: 'We will write as soon as it is with the courier or waiting for you in the shop.',
     },
     delivery: {
       subject: (id) => `Order #${id} is on its way`,
       heading: 'On its way',
       body: 'A courier is bringing your order.',
+      next: 'Once you have it, confirm receipt on the order page.',
     },
     ready: {
       subject: (id) => `Order #${id} is ready for pickup`,
       heading: 'Ready for pickup',
-      body: 'Your order is waiting for you in the shop. We are open daily from 10:00 to 21:00.',
+      body: 'Your order is waiting for you in the shop: the address and opening hours are below.',
+      next: 'Give the order number when you collect it.',
     },
     delivered: {
       subject: (id) => `Order #${id} received`,
@@ -109,22 +119,26 @@ const statusTexts: Record<
     pay: {
       subject: (id) => `№${id} буйрутма төлөндү`,
       heading: 'Төлөм алынды',
-      body: 'Рахмат! Төлөм өттү, жакында буйрутмаңызды чогултабыз.',
+      body: 'Рахмат! Төлөм өттү, бул кат — сиздин чегиңиз.',
+      next: 'Буйрутманы чогултуп, курьерге бергенде же дүкөндө сизди күтүп турганда кабар беребиз.',
     },
     assembly: {
       subject: (id) => `№${id} буйрутма чогултулууда`,
       heading: 'Буйрутма чогултулууда',
       body: 'Буйрутмаңызды чогултуп, таңгактап жатабыз.',
+      next: 'Курьерге берери менен же дүкөндө сизди күтүп турганда кабар беребиз.',
     },
     delivery: {
       subject: (id) => `№${id} буйрутма курьерге берилди`,
       heading: 'Буйрутма жолдо',
       body: 'Курьер буйрутмаңызды алып келе жатат.',
+      next: 'Буйрутманы алгандан кийин аны буйрутманын барагында ырастаңыз.',
     },
     ready: {
       subject: (id) => `№${id} буйрутма алып кетүүгө даяр`,
       heading: 'Алып кетсеңиз болот',
-      body: 'Буйрутмаңыз дүкөндө күтүп турат. Биз күн сайын 10:00дөн 21:00гө чейин иштейбиз.',
+      body: 'Буйрутмаңыз дүкөндө күтүп турат: дареги жана иштөө убактысы төмөндө.',
+      next: 'Алып жатканда буйрутманын номерин айтыңыз.',
     },
     delivered: {
       subject: (id) => `№${id} буйрутма алынды`,
@@ -166,27 +180,33 @@ const placedBodies: Record<Language, Record<OfflinePaymentMethod, string>> = {
   },
 };
 
+/**
+ * The buyer's mail about their order's status: what happened, what comes next, the order with its
+ * lines, totals, delivery and payment, and the link to it. Placed, it is the order confirmation;
+ * paid, the receipt.
+ */
 export function orderStatusMail(input: {
   lang: Language;
   name: string;
   orderId: number;
   status: OrderStatus;
   orderUrl: string;
-  paymentMethod: PaymentMethod;
+  summary: OrderMailSummary;
 }): RenderedMail {
   const texts = statusTexts[input.lang];
   const found = texts[input.status];
   if (!found) throw new Error(`No mail text for status ${input.status}`);
   const status =
-    input.status === 'processed' && input.paymentMethod !== 'card'
-      ? { ...found, body: placedBodies[input.lang][input.paymentMethod] }
+    input.status === 'processed' && input.summary.paymentMethod !== 'card'
+      ? { ...found, body: placedBodies[input.lang][input.summary.paymentMethod] }
       : found;
   return renderMail({
     lang: input.lang,
     subject: `Aruu: ${status.subject(input.orderId)}`,
     preview: status.body,
     heading: status.heading,
-    intro: [texts.greeting(input.name), status.body],
+    intro: [texts.greeting(input.name), status.body, ...(status.next ? [status.next] : [])],
+    tables: orderSummaryTables(input.summary, input.lang),
     action: { label: texts.track, url: input.orderUrl },
     outro: [],
   });

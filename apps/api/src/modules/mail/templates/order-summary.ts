@@ -1,0 +1,172 @@
+import type { Language } from '@aruu/contract/common';
+import type { PaymentMethod } from '@aruu/contract/orders';
+import { storeInfo } from '@aruu/contract/store-info';
+import { tyiynToSom } from '../../../lib/money.js';
+import type { MailTable } from './layout.js';
+
+/** What a buyer's order mail shows of the order: its lines and totals in tyiyn, delivery, payment. */
+export interface OrderMailSummary {
+  items: Array<{ title: string; variationName: string; quantity: number; unitPrice: number }>;
+  subtotal: number;
+  discount: number;
+  points: number;
+  deliveryFee: number;
+  total: number;
+  paymentMethod: PaymentMethod;
+  delivery:
+    | { method: 'courier'; city: string; address: string; daysMin: number | null; daysMax: number | null }
+    | { method: 'pickup'; shopId: string }
+    | null;
+}
+
+interface SummaryTexts {
+  items: string;
+  totals: string;
+  details: string;
+  subtotal: string;
+  discount: string;
+  points: string;
+  delivery: string;
+  free: string;
+  total: string;
+  courier: string;
+  term: string;
+  days: (min: number, max: number) => string;
+  pickup: string;
+  hours: string;
+  hoursValue: (opens: string, closes: string) => string;
+  payment: string;
+  paymentMethods: Record<PaymentMethod, string>;
+}
+
+const texts: Record<Language, SummaryTexts> = {
+  ru: {
+    items: 'Товары',
+    totals: 'Сумма заказа',
+    details: 'Доставка и оплата',
+    subtotal: 'Товары на сумму',
+    discount: 'Скидка по промокоду',
+    points: 'Оплачено баллами',
+    delivery: 'Доставка',
+    free: 'бесплатно',
+    total: 'Итого',
+    courier: 'Курьером по адресу',
+    term: 'Срок доставки',
+    days: (min, max) => (min === max ? `${min} дн.` : `${min}–${max} дн.`),
+    pickup: 'Самовывоз из магазина',
+    hours: 'Часы работы',
+    hoursValue: (opens, closes) => `ежедневно с ${opens} до ${closes}`,
+    payment: 'Оплата',
+    paymentMethods: {
+      card: 'банковской картой',
+      cash: 'наличными при получении',
+      bank_transfer: 'банковским переводом по счёту',
+    },
+  },
+  en: {
+    items: 'Items',
+    totals: 'Order total',
+    details: 'Delivery and payment',
+    subtotal: 'Items',
+    discount: 'Promo code discount',
+    points: 'Paid with points',
+    delivery: 'Delivery',
+    free: 'free',
+    total: 'Total',
+    courier: 'Courier to',
+    term: 'Delivery time',
+    days: (min, max) => (min === max ? `${min} days` : `${min}–${max} days`),
+    pickup: 'Pickup at the shop',
+    hours: 'Opening hours',
+    hoursValue: (opens, closes) => `daily from ${opens} to ${closes}`,
+    payment: 'Payment',
+    paymentMethods: { card: 'by card', cash: 'in cash on receipt', bank_transfer: 'by bank transfer (invoice)' },
+  },
+  ky: {
+    items: 'Товарлар',
+    totals: 'Буйрутманын суммасы',
+    details: 'Жеткирүү жана төлөм',
+    subtotal: 'Товарлардын суммасы',
+    discount: 'Промокод боюнча арзандатуу',
+    points: 'Упайлар менен төлөндү',
+    delivery: 'Жеткирүү',
+    free: 'акысыз',
+    total: 'Жалпы',
+    courier: 'Курьер менен бул дарекке',
+    term: 'Жеткирүү мөөнөтү',
+    days: (min, max) => (min === max ? `${min} күн` : `${min}–${max} күн`),
+    pickup: 'Дүкөндөн алып кетүү',
+    hours: 'Иштөө убактысы',
+    hoursValue: (opens, closes) => `күн сайын саат ${opens}дөн ${closes}гө чейин`,
+    payment: 'Төлөм',
+    paymentMethods: {
+      card: 'банк картасы менен',
+      cash: 'алганда накталай',
+      bank_transfer: 'эсеп боюнча банк которуусу',
+    },
+  },
+};
+
+// Kyrgyz writes numbers like Russian; Node's ICU may lack Kyrgyz data, Russian's is always there.
+const numberLocales: Record<Language, string> = { ru: 'ru-RU', ky: 'ru-RU', en: 'en-US' };
+const somWord: Record<Language, string> = { ru: 'сом', ky: 'сом', en: 'som' };
+
+/** `1 250 сом`, `1,250.50 som`: as the storefront writes prices, tyiyn only when there are some. */
+export function formatSom(tyiyn: number, lang: Language): string {
+  const number = new Intl.NumberFormat(numberLocales[lang], {
+    minimumFractionDigits: tyiyn % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(tyiynToSom(tyiyn));
+  return `${number} ${somWord[lang]}`;
+}
+
+/** The three tables of an order mail: its lines, how the total is made, delivery and payment. */
+export function orderSummaryTables(summary: OrderMailSummary, lang: Language): MailTable[] {
+  const t = texts[lang];
+  const som = (tyiyn: number) => formatSom(tyiyn, lang);
+  const items: MailTable = {
+    title: t.items,
+    rows: summary.items.map((item) => ({
+      label: item.title,
+      note: `${item.variationName} · ${item.quantity} × ${som(item.unitPrice)}`,
+      value: som(item.unitPrice * item.quantity),
+    })),
+  };
+  const totals: MailTable = {
+    title: t.totals,
+    rows: [
+      { label: t.subtotal, value: som(summary.subtotal) },
+      ...(summary.discount > 0 ? [{ label: t.discount, value: `−${som(summary.discount)}` }] : []),
+      ...(summary.points > 0 ? [{ label: t.points, value: `−${som(summary.points)}` }] : []),
+      ...(summary.delivery
+        ? [{ label: t.delivery, value: summary.deliveryFee > 0 ? som(summary.deliveryFee) : t.free }]
+        : []),
+      { label: t.total, value: som(summary.total), strong: true },
+    ],
+  };
+  return [
+    items,
+    totals,
+    {
+      title: t.details,
+      stacked: true,
+      rows: [...deliveryRows(summary, t, lang), { label: t.payment, value: t.paymentMethods[summary.paymentMethod] }],
+    },
+  ];
+}
+
+function deliveryRows(summary: OrderMailSummary, t: SummaryTexts, lang: Language) {
+  const { delivery } = summary;
+  if (!delivery) return [];
+  if (delivery.method === 'pickup') {
+    const shop = storeInfo.shops.find((candidate) => candidate.id === delivery.shopId);
+    const { opens, closes } = storeInfo.hours;
+    return [
+      { label: t.pickup, value: shop?.address[lang] ?? delivery.shopId },
+      { label: t.hours, value: t.hoursValue(opens, closes) },
+    ];
+  }
+  const courier = { label: t.courier, value: `${delivery.city}, ${delivery.address}` };
+  if (delivery.daysMin === null || delivery.daysMax === null) return [courier];
+  return [courier, { label: t.term, value: t.days(delivery.daysMin, delivery.daysMax) }];
+}

@@ -1,0 +1,216 @@
+import { type Language, languages } from '@aruu/contract/common';
+import { OrderDetail } from '@aruu/contract/orders';
+import { sql } from 'drizzle-orm';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerShopper } from '../../../test/accounts.js';
+import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
+import { queryRows } from '../../../test/test-app.js';
+import { MAIL_SEND_JOB } from '../mail/mail-jobs.js';
+
+/**
+ * The buyer's order confirmation and receipt as they leave over SMTP, parsed back: both parts
+ * list the order's lines and totals exactly as the order page does, in the buyer's language.
+ */
+let store: CheckoutStore;
+const smtp = await startSmtpTestServer();
+beforeAll(async () => {
+  store = await startCheckoutStore({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await store?.close();
+  await smtp.close();
+});
+
+const BISHKEK = 5444;
+const words = {
+  ru: {
+    subtotal: 'Товары на сумму',
+    discount: 'Скидка по промокоду',
+    points: 'Оплачено баллами',
+    delivery: 'Доставка',
+    total: 'Итого',
+    hours: 'Часы работы: ежедневно с 10:00 до 21:00',
+    som: 'сом',
+  },
+  en: {
+    subtotal: 'Items',
+    discount: 'Promo code discount',
+    points: 'Paid with points',
+    delivery: 'Delivery',
+    total: 'Total',
+    hours: 'Opening hours: daily from 10:00 to 21:00',
+    som: 'som',
+  },
+  ky: {
+    subtotal: 'Товарлардын суммасы',
+    discount: 'Промокод боюнча арзандатуу',
+    points: 'Упайлар менен төлөндү',
+    delivery: 'Жеткирүү',
+    total: 'Жалпы',
+    hours: 'Иштөө убактысы: күн сайын саат 10:00дөн 21:00гө чейин',
+    som: 'сом',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+/** Som the way the mail writes them, with plain spaces: `1 250 сом`, `1,250.50 som`. */
+function som(amount: number, lang: Language) {
+  const tyiyn = Math.round(amount * 100);
+  const locale = lang === 'en' ? 'en-US' : 'ru-RU';
+  const digits = tyiyn % 100 === 0 ? 0 : 2;
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(
+    amount,
+  );
+  return plain(`${number} ${words[lang].som}`);
+}
+
+function plain(text: string) {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The text part's table lines: `label (note): value`. */
+const textLines = (mail: ParsedMail) => plain(mail.text ?? '').split('\n');
+
+/** The HTML part's table rows read back into the same `label (note): value` lines. */
+function htmlLines(mail: ParsedMail): string[] {
+  const html = plain(String(mail.html));
+  return [...html.matchAll(/<tr>(.*?)<\/tr>/gs)].map(([, row]) => {
+    const cells = [...row!.matchAll(/<td[^>]*>(.*?)<\/td>/gs)].map(([, cell]) => cell!);
+    if (cells.length === 1) return decode(cells[0]!.replace('<br>', ': '));
+    const [label, note] = cells[0]!.split('<br>');
+    return `${decode(label!)}${note ? ` (${decode(note)})` : ''}: ${decode(cells[1]!)}`;
+  });
+}
+
+/** What both parts must list of this order, line by line. */
+function expectedLines(order: OrderDetail, lang: Language): string[] {
+  const w = words[lang];
+  const { totals } = order;
+  return [
+    ...order.items.map(
+      (item) =>
+        `${item.title} (${item.variation_name} · ${item.quantity} × ${som(item.unit_price, lang)}): ${som(item.line_total, lang)}`,
+    ),
+    `${w.subtotal}: ${som(totals.subtotal, lang)}`,
+    ...(totals.discount > 0 ? [`${w.discount}: −${som(totals.discount, lang)}`] : []),
+    ...(totals.points > 0 ? [`${w.points}: −${som(totals.points, lang)}`] : []),
+    `${w.total}: ${som(totals.total, lang)}`,
+  ];
+}
+
+function expectOrderIn(mail: ParsedMail, order: OrderDetail, lang: Language) {
+  for (const lines of [textLines(mail), htmlLines(mail)]) {
+    for (const line of expectedLines(order, lang)) expect(lines, JSON.stringify(lines)).toContain(line);
+  }
+}
+
+async function mailsTo(email: string, orderId: number) {
+  await queryRows(
+    store.database,
+    sql`update jobs set run_at = now() where kind = ${MAIL_SEND_JOB} and done_at is null`,
+  );
+  await store.app.jobs.runDueJobs();
+  return smtp.received.filter(
+    (mail) =>
+      JSON.stringify(mail.to).includes(email) && new RegExp(`№${orderId}\\b|#${orderId}\\b`).test(mail.subject ?? ''),
+  );
+}
+
+/** A cart of two products under 1,500 som each, ordered in `lang` with WELCOME10 (10% off). */
+async function orderWithPromo(tokens: Tokens, lang: Language, email: string) {
+  const rows = await queryRows<{ id: number }>(
+    store.database,
+    sql`select id from variations where stock >= 5 and price between 60000 and 150000 order by random() limit 2`,
+  );
+  for (const row of rows) {
+    await store.api(tokens, 'POST', '/carts/add_product', { variation_id: row.id, quantity: row === rows[0] ? 2 : 1 });
+  }
+  const created = await store.api(tokens, 'POST', `/orders/create_from_cart?lang=${lang}`, {
+    customer_name: 'Айгерим',
+    phone: '+996 555 000 111',
+    email,
+    address: 'Манаса 40',
+    promo_code: 'WELCOME10',
+    accept_terms: true,
+  });
+  expect(created.status, created.text).toBe(201);
+  return OrderDetail.parse(created.body);
+}
+
+describe('the order confirmation and the receipt', () => {
+  it.each(languages)(
+    'list lines, promo discount, points, delivery fee and total as the order has them (%s)',
+    async (lang) => {
+      const email = `receipt-${lang}@example.kg`;
+      const tokens = await registerShopper(store.app);
+      const created = await orderWithPromo(tokens, lang, email);
+      expect(created.totals.discount).toBeGreaterThan(0);
+      const delivery = { method: 'courier', city_code: BISHKEK };
+      expect(
+        (await store.api(tokens, 'POST', '/orders/set_delivery', { order_id: created.order_id, delivery })).status,
+      ).toBe(200);
+      const udsCode = await store.addUdsCustomer(1000);
+      const withPoints = await store.api(tokens, 'POST', '/orders/set_uds_discount', {
+        order_id: created.order_id,
+        uds_code: udsCode,
+        points: 30,
+      });
+      expect(withPoints.status, withPoints.text).toBe(200);
+      const order = OrderDetail.parse(withPoints.body);
+      expect(order.totals).toMatchObject({ points: 30 });
+      expect(order.totals.delivery).toBeGreaterThan(0);
+
+      const paymentUrl = await store.startPayment(tokens, order.order_id);
+      const [confirmation, ...none] = await mailsTo(email, order.order_id);
+      expect(none).toEqual([]);
+      expectOrderIn(confirmation!, order, lang);
+      const deliveryLine = `${words[lang].delivery}: ${som(order.totals.delivery, lang)}`;
+      expect(textLines(confirmation!)).toContain(deliveryLine);
+      expect(htmlLines(confirmation!)).toContain(deliveryLine);
+      expect(confirmation!.text).toContain(`${store.origin}/order-tracking/${order.order_id}`);
+
+      // A declined card and a second attempt: no second confirmation; paid, the receipt.
+      await store.payOnHostedPage(paymentUrl, cards.declined);
+      await store.payOnHostedPage(await store.startPayment(tokens, order.order_id), cards.success);
+      const mails = await mailsTo(email, order.order_id);
+      expect(mails).toHaveLength(2);
+      const receipt = mails[1]!;
+      expect(receipt.html).toContain(`lang="${lang}"`);
+      expectOrderIn(receipt, order, lang);
+      expect(textLines(receipt)).toContain(deliveryLine);
+    },
+  );
+
+  it('for pickup names the shop with its opening hours, and a cash order says how it is paid', async () => {
+    const email = 'pickup-ky@example.kg';
+    const tokens = await registerShopper(store.app);
+    const created = await orderWithPromo(tokens, 'ky', email);
+    const delivery = { method: 'pickup', shop_id: 'vefa' };
+    expect(
+      (await store.api(tokens, 'POST', '/orders/set_delivery', { order_id: created.order_id, delivery })).status,
+    ).toBe(200);
+    const placed = await store.api(tokens, 'POST', '/orders/place_offline', {
+      order_id: created.order_id,
+      payment_method: 'cash',
+    });
+    expect(placed.status, placed.text).toBe(200);
+    const order = OrderDetail.parse(placed.body);
+    const [confirmation] = await mailsTo(email, order.order_id);
+    expectOrderIn(confirmation!, order, 'ky');
+    for (const lines of [textLines(confirmation!), htmlLines(confirmation!)]) {
+      expect(lines).toContain('Дүкөндөн алып кетүү: Бишкек, Горький көч., 27/1, «Вефа» соода борбору, 1-кабат');
+      expect(lines).toContain(words.ky.hours);
+      expect(lines).toContain('Төлөм: алганда накталай');
+      expect(lines).toContain(`${words.ky.delivery}: акысыз`);
+    }
+  });
+});
