@@ -101,6 +101,10 @@ import { staffStockRoutes } from './modules/staff-stock/staff-stock.routes.js';
 import { createStaffStockService } from './modules/staff-stock/staff-stock.service.js';
 import { staffTaxonomyRoutes } from './modules/staff-taxonomy/staff-taxonomy.routes.js';
 import { createStaffTaxonomyService } from './modules/staff-taxonomy/staff-taxonomy.service.js';
+import { stockAlertsRoutes } from './modules/stock-alerts/stock-alerts.routes.js';
+import { createStockAlertsService, queueStockAlerts } from './modules/stock-alerts/stock-alerts.service.js';
+import { unsubscribePageRoutes } from './modules/stock-alerts/unsubscribe-page.routes.js';
+import { createUnsubscribeTokens } from './modules/stock-alerts/unsubscribe-tokens.js';
 import { createAccounts } from './modules/users/accounts.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
@@ -271,7 +275,17 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     secretKey: config.FREEDOM_PAY_SECRET_KEY,
     testingMode: config.SANDBOX,
   });
-  const inventory = createInventoryService({ lowStockThreshold: config.LOW_STOCK_THRESHOLD });
+  const inventory = createInventoryService({
+    lowStockThreshold: config.LOW_STOCK_THRESHOLD,
+    onRestocked: queueStockAlerts(app.jobs),
+  });
+  const stockAlerts = createStockAlertsService({
+    db: database.db,
+    queue: app.jobs,
+    inventory,
+    tokens: createUnsubscribeTokens(config.JWT_SECRET),
+    publicUrl: publicUrl(config),
+  });
   const promotions = createPromotionsService();
   const shop = createShopNotifications({
     queue: app.jobs,
@@ -451,9 +465,11 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
         authenticate,
       });
       await api.register(catalogImportRoutes, { imports: catalogImports, db: database.db, authenticate });
+      await api.register(stockAlertsRoutes, { alerts: stockAlerts, users, identify, limiter });
     },
     { prefix: '/api/v1' },
   );
+  await app.register(unsubscribePageRoutes, { alerts: stockAlerts });
   if (config.SANDBOX) await registerSandboxes(app, config, database);
   if (config.WEB_DIST_DIR) {
     await app.register(webRoutes, {

@@ -21,6 +21,7 @@ import type { staffRequestsEndpoints } from './staff-requests.js';
 import type { staffStockEndpoints } from './staff-stock.js';
 import type { staffTaxonomyEndpoints } from './staff-taxonomy.js';
 import type { staffTeamEndpoints } from './staff-team.js';
+import type { stockAlertEndpoints } from './stock-alerts.js';
 import type { usersEndpoints } from './users.js';
 
 /**
@@ -56,5 +57,6 @@ export type Api = typeof authEndpoints &
   typeof staffBannerEndpoints &
   typeof staffPromotionEndpoints &
   typeof staffTaxonomyEndpoints &
-  typeof staffImportEndpoints;
+  typeof staffImportEndpoints &
+  typeof stockAlertEndpoints;
 export type ApiKey = keyof Api;

@@ -23,6 +23,7 @@ import { staffRequestsEndpoints } from '@aruu/contract/staff-requests';
 import { staffStockEndpoints } from '@aruu/contract/staff-stock';
 import { staffTaxonomyEndpoints } from '@aruu/contract/staff-taxonomy';
 import { staffTeamEndpoints } from '@aruu/contract/staff-team';
+import { stockAlertEndpoints } from '@aruu/contract/stock-alerts';
 import { usersEndpoints } from '@aruu/contract/users';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +66,7 @@ const tables = {
   staffPromotionEndpoints,
   staffTaxonomyEndpoints,
   staffImportEndpoints,
+  stockAlertEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

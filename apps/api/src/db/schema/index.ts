@@ -19,4 +19,5 @@ export * from './sandbox-uds.js';
 export * from './shopping.js';
 export * from './staff.js';
 export * from './stock.js';
+export * from './stock-alerts.js';
 export * from './users.js';

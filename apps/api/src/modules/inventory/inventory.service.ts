@@ -90,8 +90,25 @@ function movementView(row: repo.HistoryRow): StockMovement {
  * `stock` is what is free to sell, units in open orders are `reserved` outside it. Every change
  * writes its movement in the caller's transaction, so the history is complete.
  */
-export function createInventoryService(settings: { lowStockThreshold: number }) {
+export function createInventoryService(settings: {
+  lowStockThreshold: number;
+  /**
+   * In the change's transaction, with the variations whose free stock went from none to some
+   * (back-in-stock alerts; app.ts hands it in, so inventory depends on no feature of its own).
+   */
+  onRestocked?: (tx: DbOrTx, variationIds: number[]) => Promise<void>;
+}) {
   const defaultThreshold = settings.lowStockThreshold;
+
+  /** The one way movements are written: each stock change with its row, and restocks told. */
+  async function writeMovements(tx: DbOrTx, entries: repo.MovementEntry[]) {
+    const rows = await repo.insertMovements(tx, entries);
+    const restocked = entries
+      .filter((entry) => entry.stockAfter > 0 && entry.stockAfter - entry.quantityChange <= 0)
+      .map((entry) => entry.variationId);
+    if (restocked.length > 0) await settings.onRestocked?.(tx, [...new Set(restocked)]);
+    return rows;
+  }
 
   /**
    * Takes every line out of stock inside the caller's transaction. `short` are the lines that
@@ -113,7 +130,7 @@ export function createInventoryService(settings: { lowStockThreshold: number }) 
         });
     }
     const record = async (orderId: number) => {
-      await repo.insertMovements(
+      await writeMovements(
         tx,
         taken.map((entry) => ({ ...entry, orderId })),
       );
@@ -135,7 +152,7 @@ export function createInventoryService(settings: { lowStockThreshold: number }) 
         actorId: cause.actorId ?? null,
       });
     }
-    await repo.insertMovements(tx, entries);
+    await writeMovements(tx, entries);
   }
 
   /** An order given up (cancelled, expired): the units it held are free to sell again. */
@@ -180,7 +197,7 @@ export function createInventoryService(settings: { lowStockThreshold: number }) 
           : body.quantity - reserved - row.stock;
     const after = await repo.changeStock(tx, variationId, change);
     if (after === undefined) throw belowReserved(reserved, row.stock);
-    const [movement] = await repo.insertMovements(tx, [
+    const [movement] = await writeMovements(tx, [
       {
         variationId,
         kind: body.reason,
@@ -277,7 +294,7 @@ export function createInventoryService(settings: { lowStockThreshold: number }) 
           counted: change.after + (reserved.get(change.variationId) ?? 0),
         });
     }
-    await repo.insertMovements(tx, entries);
+    await writeMovements(tx, entries);
   }
 
   /** Variations at or below their product's threshold, the emptiest first. */
