@@ -6,6 +6,7 @@ import { orders } from '@/entities/orders/locales/en';
 import { about } from '@/features/about/locales/en';
 import { account } from '@/features/account/locales/en';
 import { auth } from '@/features/auth/locales/en';
+import { stockAlerts } from '@/features/catalog/locales/en';
 import { checkout } from '@/features/checkout/locales/en';
 import { contacts } from '@/features/contacts/locales/en';
 import { home } from '@/features/home/locales/en';
@@ -32,4 +33,5 @@ export const messages = {
   checkout,
   orders,
   account,
+  stockAlerts,
 } satisfies Record<Namespace, object>;

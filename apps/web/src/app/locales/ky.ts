@@ -6,6 +6,7 @@ import { orders } from '@/entities/orders/locales/ky';
 import { about } from '@/features/about/locales/ky';
 import { account } from '@/features/account/locales/ky';
 import { auth } from '@/features/auth/locales/ky';
+import { stockAlerts } from '@/features/catalog/locales/ky';
 import { checkout } from '@/features/checkout/locales/ky';
 import { contacts } from '@/features/contacts/locales/ky';
 import { home } from '@/features/home/locales/ky';
@@ -32,4 +33,5 @@ export const messages = {
   checkout,
   orders,
   account,
+  stockAlerts,
 } satisfies Record<Namespace, object>;

@@ -15,5 +15,6 @@ export const namespaces = [
   'checkout',
   'orders',
   'account',
+  'stockAlerts',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -6,6 +6,7 @@ import { orders } from '@/entities/orders/locales/ru';
 import { about } from '@/features/about/locales/ru';
 import { account } from '@/features/account/locales/ru';
 import { auth } from '@/features/auth/locales/ru';
+import { stockAlerts } from '@/features/catalog/locales/ru';
 import { checkout } from '@/features/checkout/locales/ru';
 import { contacts } from '@/features/contacts/locales/ru';
 import { home } from '@/features/home/locales/ru';
@@ -32,4 +33,5 @@ export const messages = {
   checkout,
   orders,
   account,
+  stockAlerts,
 } satisfies Record<Namespace, object>;

@@ -16,6 +16,7 @@ import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { discountPercent } from '@/widgets/product-card/product-card';
+import { BackInStockForm } from '../components/back-in-stock-form';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { ProductDetails, ProductProperties } from '../components/product-details';
 import { ProductImage } from '../components/product-image';
@@ -137,6 +138,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             />
             {addToCart('min-h-12 flex-1 whitespace-nowrap px-6 sm:max-w-72')}
           </div>
+          {variation && !available && <BackInStockForm key={variation.id} variationId={variation.id} />}
 
           <ProductProperties product={product} />
         </div>

@@ -1,0 +1,11 @@
+import type { Messages } from '@/shared/i18n/messages';
+import type { stockAlerts as ru } from './ru';
+
+export const stockAlerts: Messages<typeof ru> = {
+  title: 'Келгенде кабарлоо',
+  hint: 'Email калтырыңыз: бул вариант кайра келгенде бир кат жөнөтөбүз.',
+  hintSignedIn: 'Бул вариант кайра келгенде аккаунтуңуздун email дарегине бир кат жөнөтөбүз.',
+  email: 'Email',
+  submit: 'Мага кабар бериңиз',
+  done: 'Даяр! Товар келери менен жазабыз.',
+};
