@@ -89,6 +89,9 @@ describe('subscribing', () => {
     expect((await subscribe({ variation_id: sold.id, email: other }, shopper)).statusCode).toBe(204);
     expect(await alertsOf(shopper.user.email)).toBe(1);
     expect(await alertsOf(other)).toBe(0);
+    // Closing the account ends them: the address is no longer the shopper's to mail.
+    expect((await call('DELETE', `/users/${shopper.user.id}`, undefined, shopper)).statusCode).toBeLessThan(300);
+    expect(await alertsOf(shopper.user.email)).toBe(0);
   });
 
   it('takes 10 requests per address in 10 minutes, then answers 429', async () => {

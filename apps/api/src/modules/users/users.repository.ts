@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { addresses, users } from '../../db/schema/index.js';
+import { addresses, stockAlerts, users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -59,6 +59,8 @@ export async function anonymiseUser(db: DbOrTx, id: number): Promise<void> {
     })
     .where(eq(users.id, id));
   await db.delete(addresses).where(eq(addresses.userId, id));
+  // Their back-in-stock alerts would otherwise still mail the address the account no longer has.
+  await db.delete(stockAlerts).where(eq(stockAlerts.userId, id));
 }
 
 export async function findAddress(db: DbOrTx, userId: number): Promise<AddressRow | undefined> {
