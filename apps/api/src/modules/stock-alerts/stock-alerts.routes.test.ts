@@ -11,7 +11,13 @@ const ctx = useTestApp();
 
 type Tokens = { access_token: string; user: { id: number; email: string } };
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, tokens?: Tokens, ip = uniqueIp()) {
+function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  tokens?: { access_token: string },
+  ip = uniqueIp(),
+) {
   return ctx.app.inject({
     method,
     url: `/api/v1${url}`,
