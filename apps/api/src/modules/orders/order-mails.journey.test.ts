@@ -210,6 +210,7 @@ describe('the order confirmation and the receipt', () => {
       expect(lines).toContain('Дүкөндөн алып кетүү: Бишкек, Горький көч., 27/1, «Вефа» соода борбору, 1-кабат');
       expect(lines).toContain(words.ky.hours);
       expect(lines).toContain('Төлөм: алганда накталай');
+      expect(lines).toContain(`Буйрутманын номери: №${order.order_id}`);
       expect(lines).toContain(`${words.ky.delivery}: акысыз`);
     }
   });

@@ -49,6 +49,9 @@ describe('the order tables', () => {
     expect(text).toContain('Крем <b> (50 мл · 2 × 1,250.50 som): 2,501 som');
     expect(html).toContain('Крем &lt;b&gt;');
     expect(html).not.toContain('Крем <b>');
+    // Mail clients drop style sheets and scripts: everything is inline, tables for the layout.
+    expect(html).not.toMatch(/<link|<style|<script|class=/);
+    expect(html).toContain('<table role="presentation"');
   });
 
   it.each(['assembly', 'delivery', 'ready', 'delivered', 'cancelled', 'error'] as const)(

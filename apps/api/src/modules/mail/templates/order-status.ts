@@ -206,7 +206,7 @@ export function orderStatusMail(input: {
     preview: status.body,
     heading: status.heading,
     intro: [texts.greeting(input.name), status.body, ...(status.next ? [status.next] : [])],
-    tables: orderSummaryTables(input.summary, input.lang),
+    tables: orderSummaryTables(input.orderId, input.summary, input.lang),
     action: { label: texts.track, url: input.orderUrl },
     outro: [],
   });

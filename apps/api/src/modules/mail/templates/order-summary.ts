@@ -36,6 +36,8 @@ interface SummaryTexts {
   hours: string;
   hoursValue: (opens: string, closes: string) => string;
   payment: string;
+  order: string;
+  orderNumber: (id: number) => string;
   paymentMethods: Record<PaymentMethod, string>;
 }
 
@@ -57,6 +59,8 @@ const texts: Record<Language, SummaryTexts> = {
     hours: 'Часы работы',
     hoursValue: (opens, closes) => `ежедневно с ${opens} до ${closes}`,
     payment: 'Оплата',
+    order: 'Номер заказа',
+    orderNumber: (id) => `№${id}`,
     paymentMethods: {
       card: 'банковской картой',
       cash: 'наличными при получении',
@@ -80,6 +84,8 @@ const texts: Record<Language, SummaryTexts> = {
     hours: 'Opening hours',
     hoursValue: (opens, closes) => `daily from ${opens} to ${closes}`,
     payment: 'Payment',
+    order: 'Order number',
+    orderNumber: (id) => `#${id}`,
     paymentMethods: { card: 'by card', cash: 'in cash on receipt', bank_transfer: 'by bank transfer (invoice)' },
   },
   ky: {
@@ -92,13 +98,15 @@ const texts: Record<Language, SummaryTexts> = {
     delivery: 'Жеткирүү',
     free: 'акысыз',
     total: 'Жалпы',
-    courier: 'Курьер менен бул дарекке',
+    courier: 'Курьер жеткире турган дарек',
     term: 'Жеткирүү мөөнөтү',
     days: (min, max) => (min === max ? `${min} күн` : `${min}–${max} күн`),
     pickup: 'Дүкөндөн алып кетүү',
     hours: 'Иштөө убактысы',
     hoursValue: (opens, closes) => `күн сайын саат ${opens}дөн ${closes}гө чейин`,
     payment: 'Төлөм',
+    order: 'Буйрутманын номери',
+    orderNumber: (id) => `№${id}`,
     paymentMethods: {
       card: 'банк картасы менен',
       cash: 'алганда накталай',
@@ -121,7 +129,7 @@ export function formatSom(tyiyn: number, lang: Language): string {
 }
 
 /** The three tables of an order mail: its lines, how the total is made, delivery and payment. */
-export function orderSummaryTables(summary: OrderMailSummary, lang: Language): MailTable[] {
+export function orderSummaryTables(orderId: number, summary: OrderMailSummary, lang: Language): MailTable[] {
   const t = texts[lang];
   const som = (tyiyn: number) => formatSom(tyiyn, lang);
   const items: MailTable = {
@@ -150,7 +158,11 @@ export function orderSummaryTables(summary: OrderMailSummary, lang: Language): M
     {
       title: t.details,
       stacked: true,
-      rows: [...deliveryRows(summary, t, lang), { label: t.payment, value: t.paymentMethods[summary.paymentMethod] }],
+      rows: [
+        { label: t.order, value: t.orderNumber(orderId) },
+        ...deliveryRows(summary, t, lang),
+        { label: t.payment, value: t.paymentMethods[summary.paymentMethod] },
+      ],
     },
   ];
 }
