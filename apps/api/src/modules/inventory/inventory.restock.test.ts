@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerShopper } from '../../../test/accounts.js';
+import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { createInventoryService } from './inventory.service.js';
+
+// The store's app only for a shopper and an order to name; the inventory under test is its own.
+const ctx = useTestApp();
+
+/** A shopper's order (a return or a release names the order its units come from), and the shopper as the actor. */
+async function shopperAndOrder() {
+  const shopper = await registerShopper(ctx.app);
+  const inject = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(shopper), payload });
+  const [row] = await queryRows<{ id: number }>(
+    ctx.database,
+    sql`select id from variations where stock >= 5 order by id limit 1`,
+  );
+  await inject('/carts/add_product', { variation_id: row!.id, quantity: 1 });
+  const created = await inject('/orders/create_from_cart', {
+    customer_name: 'Айгерим',
+    phone: '0700 111 222',
+    email: shopper.user.email,
+    address: 'Киев 1',
+    accept_terms: true,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { actorId: shopper.user.id, orderId: (created.json() as { order_id: number }).order_id };
+}
+
+/** The inventory with its restock hook writing down what it is told (the hook back-in-stock alerts use). */
+function inventoryTold() {
+  const told: number[][] = [];
+  const inventory = createInventoryService({
+    lowStockThreshold: 5,
+    onRestocked: async (_tx, variationIds) => {
+      told.push(variationIds);
+    },
+  });
+  return { inventory, told };
+}
+
+let used = 0;
+async function variationWith(stock: number) {
+  const [row] = await queryRows<{ id: number }>(
+    ctx.database,
+    sql`select id from variations order by id offset ${used++} limit 1`,
+  );
+  await queryRows(ctx.database, sql`update variations set stock = ${stock} where id = ${row!.id}`);
+  return row!.id;
+}
+
+describe('restocks the inventory reports', () => {
+  it('reports stock going from none to some, whichever way it comes back', async () => {
+    const { inventory, told } = inventoryTold();
+    const { actorId, orderId } = await shopperAndOrder();
+    const [received, returned, imported, released] = [
+      await variationWith(0),
+      await variationWith(0),
+      await variationWith(0),
+      await variationWith(0),
+    ];
+    await ctx.database.db.transaction(async (tx) => {
+      await inventory.adjust(tx, received, { reason: 'delivery', quantity: 3 }, { actorId });
+      await inventory.takeBack(tx, [{ variationId: returned, quantity: 1 }], { orderId, actorId });
+      // The import writes the stock itself, then records it.
+      await tx.execute(sql`update variations set stock = 4 where id = ${imported}`);
+      await inventory.recordImported(
+        tx,
+        [{ variationId: imported, before: 0, after: 4, isNew: false }],
+        actorId,
+        'import',
+      );
+      await inventory.release(tx, [{ variationId: released, quantity: 2 }], { orderId });
+    });
+    expect(told).toEqual([[received], [returned], [imported], [released]]);
+  });
+
+  it('stays silent while there was stock already, or when stock goes down', async () => {
+    const { inventory, told } = inventoryTold();
+    const { actorId } = await shopperAndOrder();
+    const stocked = await variationWith(2);
+    await ctx.database.db.transaction(async (tx) => {
+      await inventory.adjust(tx, stocked, { reason: 'delivery', quantity: 3 }, { actorId });
+      await inventory.adjust(tx, stocked, { reason: 'write_off', quantity: 5 }, { actorId });
+      await inventory.recordImported(
+        tx,
+        [{ variationId: stocked, before: 0, after: 0, isNew: false }],
+        actorId,
+        'import',
+      );
+    });
+    expect(told).toEqual([]);
+  });
+});
