@@ -64,6 +64,8 @@ describe('notify me when back in stock', () => {
 
     // The unsubscribe link works in a browser without signing in: it asks, then confirms.
     const link = /https?:\/\/\S+\/stock-alerts\/unsubscribe\?\S+/.exec(back.text ?? '')![0];
+    // The same link is the mail app's own Unsubscribe button (List-Unsubscribe, one-click POST).
+    expect(back.headers.get('list')).toMatchObject({ unsubscribe: { url: link } });
     await page.goto(link);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByText('Done: we will not write to this address about items coming back.').waitFor();

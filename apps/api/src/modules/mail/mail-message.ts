@@ -6,6 +6,11 @@ export const MailMessage = z.object({
   subject: z.string().trim().min(1).max(300),
   text: z.string(),
   html: z.string(),
+  /**
+   * An https link that ends what this mail is about (RFC 2369 `List-Unsubscribe`), also taken
+   * as a one-click POST (RFC 8058), which mail apps offer as their own Unsubscribe button.
+   */
+  unsubscribeUrl: z.url({ protocol: /^https?$/ }).optional(),
 });
 export type MailMessage = z.infer<typeof MailMessage>;
 

@@ -42,6 +42,18 @@ describe('the SMTP mailer', () => {
     expect(addresses(mail.to)).toEqual(['aizada@example.kg']);
   });
 
+  it('offers a mail app’s own Unsubscribe button when the message has an unsubscribe link', async () => {
+    const before = smtp.received.length;
+    const unsubscribeUrl = 'https://aruu.kg/stock-alerts/unsubscribe?token=a.b&lang=ru';
+    await createMailer({ smtpUrl: smtp.url, from, db: scratch.db }).send({ ...message, unsubscribeUrl });
+    const mail = smtp.received[before]!;
+    // mailparser gathers the List-* headers under `list`.
+    expect(mail.headers.get('list')).toEqual({
+      unsubscribe: { url: unsubscribeUrl },
+      'unsubscribe-post': { name: 'List-Unsubscribe=One-Click' },
+    });
+  });
+
   it('fails when the server refuses the message', async () => {
     smtp.failNext(1);
     const sending = createMailer({ smtpUrl: smtp.url, from, db: scratch.db }).send(message);

@@ -23,8 +23,16 @@ function createSmtpMailer(url: string, from: string): Mailer {
     { from },
   );
   return {
-    async send({ to, subject, text, html }: MailMessage) {
-      await transport.sendMail({ to, subject, text, html });
+    async send({ to, subject, text, html, unsubscribeUrl }: MailMessage) {
+      const headers = unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
+      await transport.sendMail({
+        to,
+        subject,
+        text,
+        html,
+        headers,
+        list: unsubscribeUrl ? { unsubscribe: unsubscribeUrl } : undefined,
+      });
     },
   };
 }

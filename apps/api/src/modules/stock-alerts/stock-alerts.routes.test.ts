@@ -196,6 +196,20 @@ describe('unsubscribing', () => {
     expect(await alertsOf(email)).toBe(0);
   });
 
+  it('takes a mail app’s one-click unsubscribe (RFC 8058), posted as multipart', async () => {
+    const email = uniqueEmail();
+    await subscribe({ variation_id: (await variation()).id, email });
+    const boundary = 'aruu-boundary';
+    const oneClick = await ctx.app.inject({
+      method: 'POST',
+      url: await unsubscribeLink(email),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    expect(await alertsOf(email)).toBe(0);
+  });
+
   it('refuses a token that was not signed for the address', async () => {
     const victim = uniqueEmail('victim');
     await subscribe({ variation_id: (await variation()).id, email: victim });

@@ -66,7 +66,10 @@ export function createStockAlertsService(deps: {
       if (!current || current.stock <= 0) return;
       for (const alert of await repo.takeAlerts(tx, variationId)) {
         const input = await mailInput(tx, variationId, alert.email, alert.language);
-        if (input) await enqueueMail(queue, tx, { to: alert.email, ...backInStockMail(input) });
+        if (input) {
+          const mail = backInStockMail(input);
+          await enqueueMail(queue, tx, { to: alert.email, ...mail, unsubscribeUrl: input.unsubscribeUrl });
+        }
       }
     });
   });
@@ -86,7 +89,10 @@ export function createStockAlertsService(deps: {
         language: request.language,
         userId: request.userId,
       });
-      if (created) await enqueueMail(queue, tx, { to: request.email, ...alertSubscribedMail(input) });
+      if (created) {
+        const mail = alertSubscribedMail(input);
+        await enqueueMail(queue, tx, { to: request.email, ...mail, unsubscribeUrl: input.unsubscribeUrl });
+      }
     });
   }
 

@@ -14,8 +14,13 @@ const UnsubscribeQuery = z.object({
 
 /** The unsubscribe link's page (outside /api/v1: a page, not an endpoint). Hidden from OpenAPI. */
 export const unsubscribePageRoutes: FastifyPluginAsyncZod<{ alerts: StockAlertsService }> = async (app, { alerts }) => {
-  // The confirm button posts an empty form.
+  // The confirm button posts an empty form; a mail app's one-click unsubscribe (RFC 8058) posts
+  // `List-Unsubscribe=One-Click`, urlencoded or as multipart. The token is in the address, so
+  // the body is never read.
   registerFormBodyParser(app);
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+    done(null, {}),
+  );
 
   const send = (reply: FastifyReply, state: UnsubscribeState, query: z.output<typeof UnsubscribeQuery>) => {
     const action = `${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token: query.token, lang: query.lang })}`;
