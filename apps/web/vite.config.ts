@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -79,6 +79,55 @@ function prerenderFirstPaint(): Plugin {
   };
 }
 
+/** Where `bundleComposition` writes, read by `npm run bench:web` (scripts/bench-web.mjs). */
+export const BUNDLE_COMPOSITION_FILE = 'node_modules/.cache/bundle-composition.json';
+
+/** A module's owner: its npm package, or the source folder of the storefront or the contract. */
+function ownerOf(id: string): string {
+  const inPackages = id.split('node_modules/').pop() ?? id;
+  if (inPackages !== id)
+    return inPackages
+      .split('/')
+      .slice(0, inPackages.startsWith('@') ? 2 : 1)
+      .join('/');
+  const source = /\/(apps\/web\/src|packages\/contract\/src)\/(.*)$/.exec(id);
+  if (!source) return id;
+  const parts = (source[2] ?? '').split('/');
+  return source[1] === 'packages/contract/src'
+    ? 'contract'
+    : `src/${parts.slice(0, parts.length > 2 ? 2 : 1).join('/')}`;
+}
+
+/**
+ * Records, per storefront chunk, how many bytes of its (unminified) code each package or source
+ * folder gives it, so the benchmark can tell what a page's JavaScript is made of.
+ */
+function bundleComposition(): Plugin {
+  let root = '';
+  return {
+    name: 'aruu-bundle-composition',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const owners: Record<string, number> = {};
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          const owner = ownerOf(id);
+          owners[owner] = (owners[owner] ?? 0) + module.renderedLength;
+        }
+        chunks[chunk.fileName] = owners;
+      }
+      const file = join(root, BUNDLE_COMPOSITION_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(chunks));
+    },
+  };
+}
+
 const staffEntry = /\/src\/staff\//;
 
 /**
@@ -132,7 +181,7 @@ function staffApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderFirstPaint(), precompress(), staffApp()],
+  plugins: [react(), tailwindcss(), prerenderFirstPaint(), precompress(), bundleComposition(), staffApp()],
   // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say.
   resolve: { tsconfigPaths: true },
   server: {

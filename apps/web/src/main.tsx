@@ -2,20 +2,18 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import { loadMessages } from '@/app/locales/load-messages';
 import { namespaces } from '@/app/locales/namespaces';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { initI18n } from '@/shared/i18n/i18n';
+import { makeZodJitless } from '@/shared/lib/zod-jitless';
 import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
 import './styles.css';
 
 /** Server data is fresh for 60 s, as the spec's client caches it (§7). */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 
-// Zod probes with `new Function`, as it builds a schema, whether it may compile fast parsers; the
-// CSP forbids eval, so the browser would report a violation wherever the contract's schemas load.
-configureZod({ jitless: true });
+makeZodJitless();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
