@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QUERY_DATA_ID } from '@aruu/contract/first-paint';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -14,6 +15,11 @@ import './styles.css';
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 
 makeZodJitless();
+
+// A page the server rendered with its data (modules/web) brings that data along: the app starts
+// from it, so the first render is the server's and nothing is fetched twice.
+const serverData = document.getElementById(QUERY_DATA_ID)?.textContent;
+if (serverData) hydrate(queryClient, JSON.parse(serverData));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

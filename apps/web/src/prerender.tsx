@@ -41,7 +41,7 @@ const bundles: Record<Language, object> = { en, ky, ru };
 
 export { FIRST_PAINT_FILE } from '@aruu/contract/first-paint';
 
-async function renderToHtml(element: ReactNode): Promise<string> {
+export async function renderToHtml(element: ReactNode): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(element, {
     onError: (error) => void errors.push(error),
@@ -58,7 +58,13 @@ async function renderToHtml(element: ReactNode): Promise<string> {
   return html;
 }
 
-function inLanguage(language: Language, location: string, routes: ReactNode): ReactNode {
+/** The app's providers around `routes` at `location`, in `language`, over `queryClient`'s data. */
+export function inLanguage(
+  language: Language,
+  location: string,
+  routes: ReactNode,
+  queryClient = new QueryClient(),
+): ReactNode {
   const i18n = createInstance();
   // Synchronous: the texts are given, not loaded.
   void i18n.init({
@@ -73,7 +79,7 @@ function inLanguage(language: Language, location: string, routes: ReactNode): Re
   });
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <StaticRouter location={location}>{routes}</StaticRouter>
       </QueryClientProvider>
     </I18nextProvider>
