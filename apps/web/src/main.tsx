@@ -1,10 +1,10 @@
 import { QUERY_DATA_ID } from '@aruu/contract/first-paint';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadMessages } from '@/app/locales/load-messages';
-import { namespaces } from '@/app/locales/namespaces';
+import { firstNamespaces } from '@/app/locales/namespaces';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { initI18n } from '@/shared/i18n/i18n';
 import { makeZodJitless } from '@/shared/lib/zod-jitless';
@@ -26,7 +26,7 @@ if (!container) throw new Error('#root is missing from index.html');
 applyColorMode(storedColorMode());
 // The first page's chunk and the texts download side by side, so the first render needs nothing
 // more and can take over the server's prerendered first paint at once.
-await Promise.all([initI18n(loadMessages, [...namespaces]), preloadPage(window.location.pathname)]);
+await Promise.all([initI18n(loadMessages, [...firstNamespaces]), preloadPage(window.location.pathname)]);
 
 /** The server's first paint stays inert until it is hydrated: a tap before then does nothing. */
 function LiveOnceHydrated({ children }: { children: ReactNode }) {
@@ -47,5 +47,7 @@ const app = (
 );
 // Where the server sent the page's first paint (modules/web), it is hydrated; elsewhere, and on
 // the development server, the app renders from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Hydrating inside a transition lets React yield to the browser between parts of the page
+// instead of blocking the main thread for the whole page (a server-rendered listing is large).
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -56,7 +56,9 @@ export async function loadServerRender(
   if (!existsSync(file)) return async () => undefined;
   const renderer: ServerRendererModule = await import(pathToFileURL(file).href);
   const renderPage = renderer.createRenderer(inProcessTransport(app));
-  const pages = new TtlCache<RenderedPage | undefined>({ ttlMs: cacheTtlMs, maxEntries: MAX_PAGES });
+  // An expired page is answered at once while one render refreshes it: a render costs far more
+  // than the API answers it is made of, and the page is then at most one render older than they are.
+  const pages = new TtlCache<RenderedPage | undefined>({ ttlMs: cacheTtlMs, maxEntries: MAX_PAGES, serveStale: true });
   return async (route, url, lang) => {
     if (route.kind !== 'page' || !(serverRenderedPages as readonly string[]).includes(route.page)) return undefined;
     return pages.getOrLoad(`${lang} ${url}`, () => renderPage(url, lang));
