@@ -34,7 +34,8 @@ module.exports = {
     downwardRule('features', ['app']),
     {
       name: 'app-not-entry',
-      comment: 'app/ is composed by the entry files (main.tsx, prerender.tsx, server-render.tsx), not the other way round.',
+      comment:
+        'app/ is composed by the entry files (main.tsx, prerender.tsx, server-render.tsx), not the other way round.',
       severity: 'error',
       from: { path: `${src}/app/` },
       to: { path: `${src}/[^/]+$` },
