@@ -87,6 +87,16 @@ describe('the product page rendered by the server', () => {
   });
 });
 
+describe("the server's renderer", () => {
+  it('is never served: its files are the app built for Node', async () => {
+    for (const path of ['/server/server-render.js', '/server/prerender.js']) {
+      const response = await fetch(store.url(path));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+    }
+  });
+});
+
 describe('the catalogue rendered by the server', () => {
   for (const language of languages) {
     it(`arrives with its heading and cards (${language}) and hydrates without fetching them again`, async () => {
