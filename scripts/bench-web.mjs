@@ -1,23 +1,29 @@
 // `npm run bench:web`: builds the storefront and serves it from the real API on a fresh embedded
 // catalogue, then measures what a shopper's phone downloads and how the pages score:
-//   1. the JavaScript and CSS the home page loads before interaction (gzip; budget ≤ 100 KB JS),
-//      and the JavaScript the checkout route loads;
-//   2. Lighthouse, mobile profile, in Debian's Chromium: performance, accessibility,
-//      best practices, SEO, LCP, CLS and TBT for home, catalog, product, cart and checkout.
-// Not part of `npm test`. BENCH_PAGES=home,catalog limits the Lighthouse pages.
+//   1. per page type, the JavaScript and CSS loaded before interaction (gzip) against the budgets
+//      of issue 16 (home ≤ 110 KB, stretch 100; catalogue and product ≤ 130 KB; checkout ≤ 170 KB),
+//      and what that JavaScript is made of, by package or source folder (estimated: each chunk's
+//      gzip size shared out by its modules' unminified bytes, from the build's composition file);
+//   2. Lighthouse, mobile profile, simulated throttling, in Debian's Chromium: the median of
+//      LIGHTHOUSE_RUNS runs (3 unless set) of performance, accessibility, best practices, SEO, LCP,
+//      CLS and TBT for home, catalog, product, cart and checkout.
+// Exits with 1 when a page is over its JavaScript budget. Not part of `npm test`.
+// BENCH_PAGES=home,catalog limits the pages; LIGHTHOUSE_RUNS=0 measures the JavaScript only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { buildWeb, ensureChromium, ensureDependencies } from './lib.mjs';
+import { buildWeb, ensureChromium, ensureDependencies, root } from './lib.mjs';
 import { chromiumFlags, chromiumPath, shopperWithCart, startStore, waitFor } from './local-store.mjs';
 
 const port = 3202;
 const debuggingPort = 9333;
-const JS_BUDGET_KB = 100;
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Written by the storefront's build (apps/web/vite.config.ts `bundleComposition`). */
+const compositionFile = join(root, 'apps/web/node_modules/.cache/bundle-composition.json');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
@@ -60,7 +66,23 @@ function printAssets(title, assets) {
   console.log(
     `  JS  ${kb(jsGzip)} KB gzip (${js.length} files)   CSS ${kb(sum(css, 'gzip'))} KB gzip (${css.length} files)`,
   );
+  printComposition(js);
   return jsGzip;
+}
+
+/** The page's JavaScript by package or source folder: each chunk's gzip bytes shared out by its modules' bytes. */
+function printComposition(js) {
+  const composition = JSON.parse(readFileSync(compositionFile, 'utf8'));
+  const shares = new Map();
+  for (const asset of js) {
+    const owners = composition[asset.url.replace(/^\//, '')] ?? { [asset.url]: 1 };
+    const total = Object.values(owners).reduce((a, b) => a + b, 0) || 1;
+    for (const [owner, bytes] of Object.entries(owners)) {
+      shares.set(owner, (shares.get(owner) ?? 0) + (asset.gzip * bytes) / total);
+    }
+  }
+  const top = [...shares].sort((a, b) => b[1] - a[1]).filter(([, bytes]) => bytes >= 512);
+  console.log(`  by package or folder (≈ KB gzip): ${top.map(([owner, bytes]) => `${owner} ${kb(bytes)}`).join(', ')}`);
 }
 
 /** Debian Chromium with a DevTools port for Lighthouse, on a throwaway profile. */
@@ -99,7 +121,7 @@ async function signInBrowser(tokens) {
 }
 
 /** Signed-out pages run with Lighthouse's own storage reset; signed-in ones keep the tokens. */
-async function lighthouseScores(url, signedIn) {
+async function lighthouseRun(url, signedIn) {
   const { lhr } = await lighthouse(
     url,
     { port: debuggingPort, output: 'json', logLevel: 'error', disableStorageReset: signedIn },
@@ -111,6 +133,8 @@ async function lighthouseScores(url, signedIn) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
+    // A run Lighthouse could not finish (no paint within its limits on a busy machine) scores 0.
+    failed: Boolean(lhr.runtimeError),
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -127,6 +151,26 @@ async function lighthouseScores(url, signedIn) {
   };
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The median of each figure over the runs that finished of LIGHTHOUSE_RUNS, and the audits below 0.9 in any run. */
+async function lighthouseScores(url, signedIn, tokens) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
+    if (signedIn) await signInBrowser(tokens);
+    runs.push(await lighthouseRun(url, signedIn));
+  }
+  const figures = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs'];
+  const finished = runs.filter((run) => !run.failed);
+  return {
+    ...Object.fromEntries(
+      figures.map((figure) => [figure, finished.length ? median(finished.map((run) => run[figure])) : Number.NaN]),
+    ),
+    runs: runs.map((run) => (run.failed ? 'failed' : run.performance)),
+    failing: [...new Set(runs.flatMap((run) => run.failing))],
+  };
+}
+
 await ensureDependencies();
 ensureChromium();
 await buildWeb();
@@ -139,37 +183,49 @@ let debuggable;
 try {
   const { tokens, productId } = await shopperWithCart(origin, 'Bench');
 
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  const homeJs = printAssets(
-    'Home page (phone, signed out): loaded before interaction',
-    await assetsLoadedBy(browser, '/'),
-  );
-  printAssets('Checkout route (phone, signed in)', await assetsLoadedBy(browser, '/complete-purchase', tokens));
-  await browser.close();
-  console.log(
-    `\nHome page JS: ${kb(homeJs)} KB gzip — budget ${JS_BUDGET_KB} KB: ${homeJs <= JS_BUDGET_KB * 1024 ? 'within' : 'OVER'}`,
-  );
-
   const pages = {
-    home: { path: '/', signedIn: false },
-    catalog: { path: '/catalog?categoryName=face-masks', signedIn: false },
-    product: { path: `/product/${productId}`, signedIn: false },
+    home: { path: '/', signedIn: false, budgetKb: 110 },
+    catalog: { path: '/catalog?categoryName=face-masks', signedIn: false, budgetKb: 130 },
+    product: { path: `/product/${productId}`, signedIn: false, budgetKb: 130 },
     cart: { path: '/basket', signedIn: true },
-    checkout: { path: '/complete-purchase', signedIn: true },
+    checkout: { path: '/complete-purchase', signedIn: true, budgetKb: 170 },
   };
   const wanted = (process.env.BENCH_PAGES ?? Object.keys(pages).join(',')).split(',');
-  debuggable = await startDebuggableChromium(profileDir);
-  console.log(
-    '\nLighthouse (mobile profile, simulated throttling; targets: performance ≥ 95, accessibility 100, CLS ≤ 0.05)',
-  );
-  console.log('  page       perf  a11y  best  seo    LCP ms  CLS     TBT ms  audits below 0.9');
+
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const jsPerPage = {};
   for (const name of wanted) {
     const { path, signedIn } = pages[name];
-    if (signedIn) await signInBrowser(tokens);
-    const result = await lighthouseScores(`${origin}${path}`, signedIn);
+    const title = `${name} ${path} (phone, ${signedIn ? 'signed in' : 'signed out'}): loaded before interaction`;
+    jsPerPage[name] = printAssets(title, await assetsLoadedBy(browser, path, signedIn ? tokens : undefined));
+  }
+  await browser.close();
+  console.log('\nJavaScript before interaction, gzip, against the budgets (home stretch: 100 KB)');
+  for (const name of wanted) {
+    const { budgetKb } = pages[name];
+    const over = budgetKb !== undefined && jsPerPage[name] > budgetKb * 1024;
+    if (over) process.exitCode = 1;
+    const verdict = budgetKb === undefined ? 'no budget' : `budget ${budgetKb} KB: ${over ? 'OVER' : 'within'}`;
+    console.log(`  ${name.padEnd(9)} ${kb(jsPerPage[name]).padStart(6)} KB   ${verdict}`);
+  }
+
+  if (LIGHTHOUSE_RUNS > 0) {
+    debuggable = await startDebuggableChromium(profileDir);
     console.log(
-      `  ${name.padEnd(9)}  ${String(result.performance).padStart(4)}  ${String(result.accessibility).padStart(4)}  ${String(result.bestPractices).padStart(4)}  ${String(result.seo).padStart(3)}  ${String(result.lcpMs).padStart(8)}  ${result.cls.toFixed(3).padStart(5)}  ${String(result.tbtMs).padStart(7)}  ${result.failing.join(', ')}`,
+      `\nLighthouse (mobile profile, simulated throttling, median of ${LIGHTHOUSE_RUNS}; targets: performance ≥ 95, accessibility 100, CLS ≤ 0.05, LCP ≤ 2000 ms)`,
     );
+    // Lighthouse times the page's work on this CPU: other work on the machine lowers the scores.
+    console.log(`  load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores at the start`);
+    console.log(
+      '  page       perf (runs)        a11y  best  seo    LCP ms  CLS     TBT ms  audits below 0.9 in any run',
+    );
+    for (const name of wanted) {
+      const { path, signedIn } = pages[name];
+      const result = await lighthouseScores(`${origin}${path}`, signedIn, tokens);
+      console.log(
+        `  ${name.padEnd(9)}  ${String(result.performance).padStart(4)} ${`(${result.runs.join(' ')})`.padEnd(13)}  ${String(result.accessibility).padStart(4)}  ${String(result.bestPractices).padStart(4)}  ${String(result.seo).padStart(3)}  ${String(result.lcpMs).padStart(8)}  ${result.cls.toFixed(3).padStart(5)}  ${String(result.tbtMs).padStart(7)}  ${result.failing.join(', ')}`,
+      );
+    }
   }
 } finally {
   debuggable?.kill();

@@ -17,7 +17,7 @@ const sliceRule = (layer) => ({
   to: { path: `${src}/${layer}/`, pathNot: `${src}/${layer}/$1/` },
 });
 
-/** `layer` imports nothing from the layers above it (nor the entry files main.tsx and prerender.tsx). */
+/** `layer` imports nothing from the layers above it (nor the entry files main.tsx, prerender.tsx and server-render.tsx). */
 const downwardRule = (layer, above) => ({
   name: `${layer}-not-upward`,
   comment: `${layer}/ imports only from the layers below it, never from ${above.join('/, ')}/.`,
@@ -34,7 +34,8 @@ module.exports = {
     downwardRule('features', ['app']),
     {
       name: 'app-not-entry',
-      comment: 'app/ is composed by the entry files (main.tsx, prerender.tsx), not the other way round.',
+      comment:
+        'app/ is composed by the entry files (main.tsx, prerender.tsx, server-render.tsx), not the other way round.',
       severity: 'error',
       from: { path: `${src}/app/` },
       to: { path: `${src}/[^/]+$` },
@@ -46,7 +47,7 @@ module.exports = {
       name: 'storefront-not-staff',
       comment: 'The storefront never imports the staff app: not a byte of it may reach a shopper (docs/decisions/017).',
       severity: 'error',
-      from: { path: [`${src}/(${storefrontLayers.join('|')})/`, `${src}/(main|prerender)\\.tsx$`] },
+      from: { path: [`${src}/(${storefrontLayers.join('|')})/`, `${src}/(main|prerender|server-render)\\.tsx$`] },
       to: { path: `${src}/staff/` },
     },
     {

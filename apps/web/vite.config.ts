@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
+import { SERVER_RENDERER_DIR } from '../../packages/contract/src/first-paint';
 import type * as Renderer from './src/prerender';
 
 const compressible = /\.(js|css|svg|txt)$/;
@@ -28,7 +29,8 @@ function precompress(): Plugin {
           const path = join(dir, name);
           return statSync(path).isDirectory() ? walk(path) : [path];
         });
-      const files = walk(outDir);
+      // The server's own build (serverBuild) is never sent to a browser.
+      const files = walk(outDir).filter((path) => !path.startsWith(join(outDir, SERVER_RENDERER_DIR, '/')));
       const done = new Set(files.filter((path) => path.endsWith('.br')).map((path) => path.slice(0, -3)));
       for (const file of files.filter((path) => compressible.test(path) && !done.has(path))) {
         const content = readFileSync(file);
@@ -40,41 +42,91 @@ function precompress(): Plugin {
 }
 
 /**
- * After the browser build, renders the first paint of the pages in every language
- * (src/prerender.tsx) into the output folder, where the server (apps/api modules/web) reads it. The renderer is
- * built for Node into a folder inside the package, so its imports resolve from node_modules.
+ * After the browser build, builds the app for Node into `server/` inside the output folder:
+ * src/prerender.tsx, which renders the first paint of the pages without data in every language
+ * (written here, where the server (apps/api modules/web) reads it), and src/server-render.tsx,
+ * which the server runs per request for the catalogue and product pages. Every package is bundled
+ * in, because the production artifact installs only the API's packages.
  */
-function prerenderFirstPaint(): Plugin {
+function serverBuild(): Plugin {
   let root = '';
   let outDir = 'dist';
   return {
-    name: 'aruu-prerender',
+    name: 'aruu-server-build',
     apply: (config) => config.mode !== 'development' && !config.build?.ssr,
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const cacheDir = join(root, 'node_modules', '.cache');
-      mkdirSync(cacheDir, { recursive: true });
-      const ssrOutDir = mkdtempSync(join(cacheDir, 'prerender-'));
-      try {
-        await build({
-          configFile: false,
-          root,
-          mode: 'production',
-          logLevel: 'warn',
-          plugins: [react()],
-          resolve: { tsconfigPaths: true },
-          build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir, emptyOutDir: true },
-          // The contract is TypeScript source: bundled into the renderer rather than imported.
-          ssr: { noExternal: ['@aruu/contract'] },
-        });
-        const renderer: typeof Renderer = await import(pathToFileURL(join(ssrOutDir, 'prerender.js')).href);
-        writeFileSync(join(outDir, renderer.FIRST_PAINT_FILE), JSON.stringify(await renderer.prerenderPages()));
-      } finally {
-        rmSync(ssrOutDir, { recursive: true, force: true });
+      const serverDir = join(outDir, SERVER_RENDERER_DIR);
+      await build({
+        configFile: false,
+        root,
+        mode: 'production',
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react()],
+        resolve: { tsconfigPaths: true },
+        build: {
+          ssr: true,
+          outDir: serverDir,
+          emptyOutDir: true,
+          rollupOptions: { input: { prerender: 'src/prerender.tsx', 'server-render': 'src/server-render.tsx' } },
+        },
+        ssr: { noExternal: true },
+      });
+      const renderer: typeof Renderer = await import(pathToFileURL(join(serverDir, 'prerender.js')).href);
+      writeFileSync(join(outDir, renderer.FIRST_PAINT_FILE), JSON.stringify(await renderer.prerenderPages()));
+    },
+  };
+}
+
+/** Where `bundleComposition` writes, read by `npm run bench:web` (scripts/bench-web.mjs). */
+export const BUNDLE_COMPOSITION_FILE = 'node_modules/.cache/bundle-composition.json';
+
+/** A module's owner: its npm package, or the source folder of the storefront or the contract. */
+function ownerOf(id: string): string {
+  const inPackages = id.split('node_modules/').pop() ?? id;
+  if (inPackages !== id)
+    return inPackages
+      .split('/')
+      .slice(0, inPackages.startsWith('@') ? 2 : 1)
+      .join('/');
+  const source = /\/(apps\/web\/src|packages\/contract\/src)\/(.*)$/.exec(id);
+  if (!source) return id;
+  const parts = (source[2] ?? '').split('/');
+  return source[1] === 'packages/contract/src'
+    ? 'contract'
+    : `src/${parts.slice(0, parts.length > 2 ? 2 : 1).join('/')}`;
+}
+
+/**
+ * Records, per storefront chunk, how many bytes of its (unminified) code each package or source
+ * folder gives it, so the benchmark can tell what a page's JavaScript is made of.
+ */
+function bundleComposition(): Plugin {
+  let root = '';
+  return {
+    name: 'aruu-bundle-composition',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const owners: Record<string, number> = {};
+        for (const [id, module] of Object.entries(chunk.modules)) {
+          const owner = ownerOf(id);
+          owners[owner] = (owners[owner] ?? 0) + module.renderedLength;
+        }
+        chunks[chunk.fileName] = owners;
       }
+      const file = join(root, BUNDLE_COMPOSITION_FILE);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(chunks));
     },
   };
 }
@@ -132,7 +184,7 @@ function staffApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), prerenderFirstPaint(), precompress(), staffApp()],
+  plugins: [react(), tailwindcss(), serverBuild(), precompress(), bundleComposition(), staffApp()],
   // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say.
   resolve: { tsconfigPaths: true },
   server: {

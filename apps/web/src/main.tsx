@@ -1,28 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, useEffect } from 'react';
+import { QUERY_DATA_ID } from '@aruu/contract/first-paint';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import { loadMessages } from '@/app/locales/load-messages';
-import { namespaces } from '@/app/locales/namespaces';
+import { firstNamespaces } from '@/app/locales/namespaces';
 import { AppRoutes, preloadPage } from '@/app/router';
 import { initI18n } from '@/shared/i18n/i18n';
+import { makeZodJitless } from '@/shared/lib/zod-jitless';
 import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
 import './styles.css';
 
 /** Server data is fresh for 60 s, as the spec's client caches it (§7). */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 
-// Zod probes with `new Function`, as it builds a schema, whether it may compile fast parsers; the
-// CSP forbids eval, so the browser would report a violation wherever the contract's schemas load.
-configureZod({ jitless: true });
+makeZodJitless();
+
+// A page the server rendered with its data (modules/web) brings that data along: the app starts
+// from it, so the first render is the server's and nothing is fetched twice.
+const serverData = document.getElementById(QUERY_DATA_ID)?.textContent;
+if (serverData) hydrate(queryClient, JSON.parse(serverData));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 applyColorMode(storedColorMode());
 // The first page's chunk and the texts download side by side, so the first render needs nothing
 // more and can take over the server's prerendered first paint at once.
-await Promise.all([initI18n(loadMessages, [...namespaces]), preloadPage(window.location.pathname)]);
+await Promise.all([initI18n(loadMessages, [...firstNamespaces]), preloadPage(window.location.pathname)]);
 
 /** The server's first paint stays inert until it is hydrated: a tap before then does nothing. */
 function LiveOnceHydrated({ children }: { children: ReactNode }) {
@@ -43,5 +47,7 @@ const app = (
 );
 // Where the server sent the page's first paint (modules/web), it is hydrated; elsewhere, and on
 // the development server, the app renders from scratch.
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Hydrating inside a transition lets React yield to the browser between parts of the page
+// instead of blocking the main thread for the whole page (a server-rendered listing is large).
+if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

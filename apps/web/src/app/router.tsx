@@ -1,10 +1,12 @@
 import { matchPage, type PageDef, type PageId, pageDef, pageIds, routePatterns } from '@aruu/contract/pages';
 import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import { loadNamespaces } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/paths';
 import { RouteErrorBoundary } from '@/shared/ui/route-error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
 import { RootLayout } from './layout/root-layout';
+import type { LaterNamespace } from './locales/namespaces';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 
@@ -24,8 +26,12 @@ interface LazyPage {
   preload: () => Promise<void>;
 }
 
-/** A lazily loaded page (its own chunk), with a spinner while it loads and its own error boundary. */
-function lazyPage(load: () => Promise<PageModule>): LazyPage {
+/**
+ * A lazily loaded page (its own chunk, and the texts of `namespaces` that the app did not load at
+ * start), with a spinner while it loads and its own error boundary.
+ */
+function lazyPage(loadModule: () => Promise<PageModule>, namespaces: readonly LaterNamespace[] = []): LazyPage {
+  const load = async () => (await Promise.all([loadModule(), loadNamespaces(namespaces)]))[0];
   // Set only by `preload`, which runs before the first render: the first page then renders at
   // once, the same picture as the server's prerendered first paint, instead of a spinner frame.
   let preloaded: ComponentType | undefined;
@@ -48,27 +54,27 @@ function lazyPage(load: () => Promise<PageModule>): LazyPage {
 }
 
 /** The lazy page of every page of the contract's table; pages that one screen serves share it. */
-const auth = lazyPage(() => import('@/features/auth/routes/auth-page'));
-const address = lazyPage(() => import('@/features/account/routes/address-page'));
+const auth = lazyPage(() => import('@/features/auth/routes/auth-page'), ['auth']);
+const address = lazyPage(() => import('@/features/account/routes/address-page'), ['account']);
 export const pageComponents: Record<PageId, LazyPage> = {
   home: lazyPage(() => import('@/features/home/routes/home-page')),
   catalog: lazyPage(() => import('@/features/catalog/routes/catalog-page')),
   product: lazyPage(() => import('@/features/catalog/routes/product-page')),
   banner: lazyPage(() => import('@/features/banners/routes/banner-page')),
-  about: lazyPage(() => import('@/features/about/routes/about-page')),
-  contacts: lazyPage(() => import('@/features/contacts/routes/contacts-page')),
+  about: lazyPage(() => import('@/features/about/routes/about-page'), ['about']),
+  contacts: lazyPage(() => import('@/features/contacts/routes/contacts-page'), ['contacts']),
   legal: lazyPage(() => import('@/features/legal/routes/legal-page')),
   auth,
   resetPassword: auth,
   basket: lazyPage(() => import('@/features/cart/routes/cart-page')),
   favorites: lazyPage(() => import('@/features/favorites/routes/favorites-page')),
-  profile: lazyPage(() => import('@/features/account/routes/profile-page')),
-  account: lazyPage(() => import('@/features/account/routes/account-page')),
+  profile: lazyPage(() => import('@/features/account/routes/profile-page'), ['account']),
+  account: lazyPage(() => import('@/features/account/routes/account-page'), ['account', 'orders']),
   address,
   addressOf: address,
-  orders: lazyPage(() => import('@/features/orders/routes/orders-page')),
-  order: lazyPage(() => import('@/features/orders/routes/order-page')),
-  checkout: lazyPage(() => import('@/features/checkout/routes/checkout-page')),
+  orders: lazyPage(() => import('@/features/orders/routes/orders-page'), ['orders']),
+  order: lazyPage(() => import('@/features/orders/routes/order-page'), ['orders']),
+  checkout: lazyPage(() => import('@/features/checkout/routes/checkout-page'), ['checkout', 'orders']),
 };
 
 /** The routes of the pages open to `access`, from the contract's table. */

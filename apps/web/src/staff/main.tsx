@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import { initI18n } from '@/shared/i18n/i18n';
+import { makeZodJitless } from '@/shared/lib/zod-jitless';
 import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
 import { Toaster } from '@/shared/ui/toast';
 import { loadMessages } from './app/locales/load-messages';
@@ -19,8 +19,7 @@ import './staff.css';
  */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } });
 
-// As in the storefront's entry: the CSP forbids the `new Function` zod probes with.
-configureZod({ jitless: true });
+makeZodJitless();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from staff.html');

@@ -38,6 +38,16 @@ describe('index.html template', () => {
     expect(template.render({ lang: 'en', headTags: '' })).toContain('<div id="root"></div></body>');
   });
 
+  it("puts a server-rendered page's data beside the root as a data block no text can close", () => {
+    const data = { queries: [{ title: '</script><script>alert(1)</script>' }] };
+    const html = compileIndexTemplate(built).render({ lang: 'en', headTags: '', firstPaint: '<p>Hi</p>', data });
+    const block = /<script type="application\/json" id="query-data">(.*?)<\/script><\/body>/.exec(html)?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block ?? '')).toEqual(data);
+    expect(html).toContain('<div id="root" inert><p>Hi</p></div><script type="application/json"');
+  });
+
   it('marks the page dark for a shopper who chose dark', () => {
     const template = compileIndexTemplate(built);
     expect(template.render({ lang: 'en', headTags: '', dark: true })).toContain(

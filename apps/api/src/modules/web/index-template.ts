@@ -1,4 +1,5 @@
 import type { Language } from '@aruu/contract/common';
+import { QUERY_DATA_ID } from '@aruu/contract/first-paint';
 
 /** Head tags the server writes per page; the built file's own copies are dropped. */
 const ownedTags = [
@@ -17,6 +18,11 @@ export interface PageParts {
    * it can be clicked or focused while it is only a picture).
    */
   firstPaint?: string;
+  /**
+   * The query cache's answers behind a server-rendered first paint (JSON), for the app to hydrate
+   * before it takes the first paint over: a data block, which the CSP lets through as it never runs.
+   */
+  data?: unknown;
   /** The shopper chose dark (the app mirrors the choice into a cookie): no light flash first. */
   dark?: boolean;
 }
@@ -28,6 +34,12 @@ export interface IndexTemplate {
 const EMPTY_ROOT = '<div id="root"></div>';
 const rootWith = (firstPaint: string | undefined) =>
   firstPaint ? `<div id="root" inert>${firstPaint}</div>` : EMPTY_ROOT;
+
+/** `<` escaped, so no text in the data can close the script element. */
+const dataBlock = (data: unknown) =>
+  data === undefined
+    ? ''
+    : `<script type="application/json" id="${QUERY_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
 
 /**
  * The built index.html cut once, at start-up, into the pieces around the three places a page
@@ -52,7 +64,7 @@ export function compileIndexTemplate(html: string): IndexTemplate {
   const fromRootEnd = fromHeadEnd.slice(root + EMPTY_ROOT.length);
   const indent = /\n([ \t]*)<\/head/i.exec(stripped)?.[1] ?? '';
   return {
-    render: ({ lang, headTags, firstPaint, dark }) =>
-      `${beforeLang}${lang}${dark ? '" class="dark' : ''}${afterLang}  ${headTags}\n${indent}${beforeRoot}${rootWith(firstPaint)}${fromRootEnd}`,
+    render: ({ lang, headTags, firstPaint, data, dark }) =>
+      `${beforeLang}${lang}${dark ? '" class="dark' : ''}${afterLang}  ${headTags}\n${indent}${beforeRoot}${rootWith(firstPaint)}${dataBlock(data)}${fromRootEnd}`,
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fallbackLanguage, type Language } from '@aruu/contract/common';
-import { FIRST_PAINT_FILE, preferenceCookies } from '@aruu/contract/first-paint';
+import { FIRST_PAINT_FILE, preferenceCookies, SERVER_RENDERER_DIR } from '@aruu/contract/first-paint';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -15,6 +15,7 @@ import { createPageHeads, type PageQuery, SHARE_IMAGE_PATH } from './page-head.j
 import { type PageRoute, resolvePageRoute } from './page-route.js';
 import { shareImageSubtitle, staticPageTexts } from './page-texts.js';
 import { robotsTxt } from './robots.js';
+import { loadServerRender } from './server-render.js';
 import { siteOrigin } from './site-url.js';
 import { createSitemap } from './sitemap.js';
 
@@ -36,6 +37,7 @@ const generatedFiles = [
   'index.html',
   STAFF_FILE,
   `${FIRST_PAINT_FILE}*`,
+  `${SERVER_RENDERER_DIR}/**`,
   'robots.txt',
   'sitemap*.xml',
   SHARE_IMAGE_PATH.slice(1),
@@ -142,6 +144,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   staffAppRoutes(app, options.distDir);
   const template = compileIndexTemplate(readFileSync(indexFile, 'utf8'));
   const firstPaint = loadFirstPaints(options.distDir);
+  const serverRender = await loadServerRender(app, options.distDir, options.cacheTtlMs);
   const heads = createPageHeads({ catalog: options.catalog, cacheTtlMs: options.cacheTtlMs });
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -166,6 +169,8 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     const renamed = await renamedCatalogAddress(options.catalog, route, request.url);
     if (renamed) return reply.header('cache-control', 'no-cache').redirect(renamed, 301);
     const head = await heads.headFor(route, request.query as PageQuery, lang);
+    // A page that does not exist is the app's not-found page, not a render of nothing.
+    const rendered = head.status === 200 ? await serverRender(route, request.url, lang) : undefined;
     return reply
       .status(head.status)
       .type('text/html; charset=utf-8')
@@ -176,7 +181,8 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
         template.render({
           lang,
           headTags: renderHeadTags(head, lang, addressLang, siteOrigin(options.publicUrl, request)),
-          firstPaint: firstPaint(route, lang),
+          firstPaint: rendered?.html ?? firstPaint(route, lang),
+          data: rendered?.data,
           dark: request.cookies[preferenceCookies.colorMode] === 'dark',
         }),
       );

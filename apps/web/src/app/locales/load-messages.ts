@@ -1,12 +1,23 @@
 import type { Language } from '@aruu/contract/common';
 import type { LoadBundle } from '@/shared/i18n/i18n';
+import { type LaterNamespace, laterNamespaces } from './namespaces';
 
-// Spelled out so the bundler makes exactly one chunk per language.
-const bundles: Record<Language, () => Promise<{ messages: object }>> = {
-  ru: () => import('./ru'),
-  en: () => import('./en'),
-  ky: () => import('./ky'),
+type Bundles = Record<Language, () => Promise<{ messages: object }>>;
+
+// Spelled out so the bundler makes exactly two chunks per language.
+const first: Bundles = {
+  ru: () => import('./ru-first'),
+  en: () => import('./en-first'),
+  ky: () => import('./ky-first'),
+};
+const later: Bundles = {
+  ru: () => import('./ru-later'),
+  en: () => import('./en-later'),
+  ky: () => import('./ky-later'),
 };
 
-export const loadMessages: LoadBundle = async (language) =>
-  (await bundles[language]()).messages as Record<string, object>;
+/** The part of the language's texts that holds `namespace`. */
+export const loadMessages: LoadBundle = async (language, namespace) => {
+  const part = laterNamespaces.includes(namespace as LaterNamespace) ? later : first;
+  return (await part[language]()).messages as Record<string, object>;
+};

@@ -51,13 +51,25 @@ function urlOf(path: string, query: Query | undefined) {
   return `/api/v1/${path}${search ? `?${search}` : ''}`;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * How requests leave: the browser's fetch. The server's renderer (src/server-render.tsx), which
+ * runs the same pages with the same queries, answers them in its own process instead.
+ */
+let transport: Transport = (url, init) => fetch(url, init);
+export function setTransport(serverTransport: Transport) {
+  transport = serverTransport;
+}
+
 function send(store: TokenStore, path: string, options: RequestOptions) {
   const access = store.access();
-  return fetch(urlOf(path, options.query), {
+  return transport(urlOf(path, options.query), {
     method: options.method ?? 'GET',
     headers: {
       accept: options.as === 'blob' ? '*/*' : 'application/json',
-      'accept-language': document.documentElement.lang || 'ru',
+      // On the server there is no document: localised reads name their language in the query.
+      'accept-language': globalThis.document?.documentElement.lang || 'ru',
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(access ? { authorization: `Bearer ${access}` } : {}),
       ...options.headers,

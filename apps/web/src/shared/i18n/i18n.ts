@@ -6,7 +6,19 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { languageOptions } from './languages';
 
-export type LoadBundle = (language: Language) => Promise<Record<string, object>>;
+/** The texts of the part of a language's bundle that holds `namespace` (an app may keep all in one). */
+export type LoadBundle = (language: Language, namespace: string) => Promise<Record<string, object>>;
+
+/** Set as initialisation starts, so a page's namespaces can be asked for before it ends. */
+let initialised: Promise<typeof i18n> | undefined;
+
+/**
+ * Loads namespaces that the app did not load at start (a page's own texts), once the language is
+ * known. Where `initI18n` never ran (the server's renders, which hold every text), it does nothing.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  if (initialised) await (await initialised).loadNamespaces([...namespaces]);
+}
 
 /** A year, like the colour mode's cookie (shared/lib/mirror-to-cookie.ts). */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
@@ -26,12 +38,18 @@ function languageDetector() {
 }
 
 /**
- * The language's texts arrive as one chunk (`loadBundle`), only for the language in use.
+ * The language's texts arrive in chunks (`loadBundle`; the storefront's in two parts, the second with
+ * the pages that need it), only for the language in use.
  * Russian is the fallback of the detection, not of each key (`fallbackLng: false`): every language
  * has every key — type-checked and tested — so a shopper never downloads a second language's
  * texts (docs/decisions/003).
  */
-export async function initI18n(loadBundle: LoadBundle, namespaces: string[]) {
+export function initI18n(loadBundle: LoadBundle, namespaces: string[]) {
+  initialised = startI18n(loadBundle, namespaces);
+  return initialised;
+}
+
+async function startI18n(loadBundle: LoadBundle, namespaces: string[]) {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
@@ -39,7 +57,7 @@ export async function initI18n(loadBundle: LoadBundle, namespaces: string[]) {
     .use(languageDetector())
     .use(
       resourcesToBackend(
-        async (language: string, namespace: string) => (await loadBundle(language as Language))[namespace],
+        async (language: string, namespace: string) => (await loadBundle(language as Language, namespace))[namespace],
       ),
     )
     .use(initReactI18next)

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Language } from '@aruu/contract/common';
+import { SERVER_RENDERER_FILE, serverRenderedPages } from '@aruu/contract/first-paint';
+import type { FastifyInstance } from 'fastify';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import type { PageRoute } from './page-route.js';
+
+/** What the storefront's Node build (apps/web src/server-render.tsx) answers for one page. */
+export interface RenderedPage {
+  html: string;
+  data: unknown;
+}
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+interface ServerRendererModule {
+  createRenderer(api: Transport): (location: string, language: Language) => Promise<RenderedPage | undefined>;
+}
+
+/** Distinct addresses kept per process: catalogue filters make many, each page is a few dozen KB. */
+const MAX_PAGES = 500;
+
+/**
+ * The app's API requests during a render, answered by this process through Fastify's `inject`:
+ * the same routes, validation, serialisation and response cache as the browser's requests, with
+ * no socket. The render is signed out, so nothing personal is asked or answered.
+ */
+function inProcessTransport(app: FastifyInstance): Transport {
+  return async (url, init) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: { ...(init.headers as Record<string, string>), 'user-agent': 'aruu-server-render' },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(response.statusCode === 204 ? null : response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+export type ServerRender = (route: PageRoute, url: string, lang: Language) => Promise<RenderedPage | undefined>;
+
+/**
+ * The catalogue and product pages with their data, rendered by the storefront's own components
+ * (see apps/web src/server-render.tsx), cached per address and language like the catalogue's API
+ * answers (`cacheTtlMs`). Other pages, or a build without the renderer, get none.
+ */
+export async function loadServerRender(
+  app: FastifyInstance,
+  distDir: string,
+  cacheTtlMs: number,
+): Promise<ServerRender> {
+  const file = join(distDir, SERVER_RENDERER_FILE);
+  if (!existsSync(file)) return async () => undefined;
+  const renderer: ServerRendererModule = await import(pathToFileURL(file).href);
+  const renderPage = renderer.createRenderer(inProcessTransport(app));
+  // An expired page is answered at once while one render refreshes it: a render costs far more
+  // than the API answers it is made of, and the page is then at most one render older than they are.
+  const pages = new TtlCache<RenderedPage | undefined>({ ttlMs: cacheTtlMs, maxEntries: MAX_PAGES, serveStale: true });
+  return async (route, url, lang) => {
+    if (route.kind !== 'page' || !(serverRenderedPages as readonly string[]).includes(route.page)) return undefined;
+    return pages.getOrLoad(`${lang} ${url}`, () => renderPage(url, lang));
+  };
+}

@@ -1,0 +1,125 @@
+import type { CategoryNode, ProductDetail, ProductListResponse } from '@aruu/contract/catalog';
+import type { Language } from '@aruu/contract/common';
+import { preferenceCookies } from '@aruu/contract/first-paint';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiCall } from './support/api.js';
+import { setUpStore } from './support/store.js';
+
+const store = setUpStore();
+const languages: Language[] = ['ru', 'en', 'ky'];
+/** The browser's language for each: the app detects it as the server does. */
+const browserLocale: Record<Language, string> = { ru: 'ru-RU', en: 'en-GB', ky: 'ky-KG' };
+const CATEGORY = 'face-masks';
+
+const read = <T>(method: 'GET' | 'POST', path: string, payload?: object) =>
+  apiCall<T>(store, undefined, method, path, payload);
+
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** The page as the server sends it, before any JavaScript: the language chosen by its cookie. */
+async function serverHtml(path: string, language: Language): Promise<string> {
+  const response = await fetch(store.url(path), { headers: { cookie: `${preferenceCookies.language}=${language}` } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** The inside of #root, which the server fills and the app hydrates. */
+const rootOf = (html: string) =>
+  /<div id="root" inert>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1];
+
+/** Opens `path` in the browser in `language` and waits until the app has taken the server's HTML over. */
+async function openHydrated(path: string, language: Language, dark = false): Promise<{ page: Page; api: string[] }> {
+  const page = await store.newPage({ locale: browserLocale[language], viewport: 'phone' });
+  if (dark) {
+    // As the app keeps the choice: in localStorage, mirrored into the cookie the server reads.
+    await page.context().addCookies([{ name: preferenceCookies.colorMode, value: 'dark', url: store.origin }]);
+    await page.addInitScript(() => localStorage.setItem('color-mode', 'dark'));
+  }
+  const api: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}`);
+  });
+  await page.goto(store.url(path));
+  // The app lifts `inert` once it has hydrated the server's nodes; a mismatch fails the test (setUpStore).
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+  return { page, api };
+}
+
+describe('the product page rendered by the server', () => {
+  for (const language of languages) {
+    it(`arrives with its title and main image (${language}) and hydrates without fetching them again`, async () => {
+      const [first] = (await read<ProductListResponse>('POST', 'products?lang=en&page_size=1', { properties: [] }))
+        .items;
+      if (!first) throw new Error('the seed has no product');
+      const product = await read<ProductDetail>('GET', `products/${first.id}?lang=${language}`);
+      const path = `/product/${product.id}`;
+
+      const root = rootOf(await serverHtml(path, language));
+      expect(root, 'the first paint with its data').toBeDefined();
+      expect(root).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(escapeHtml(product.title))}</h1>`));
+      // The main image with its size and priority, so it is fetched first and reserves its place.
+      const image = new RegExp(`<img src="${escapeRegExp(product.image)}"[^>]*>`).exec(root ?? '')?.[0];
+      expect(image).toMatch(/fetchpriority="high"/i);
+      expect(image).toMatch(/ width="\d+" height="\d+"/);
+
+      const { page, api } = await openHydrated(path, language);
+      await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+      expect(api, 'the product came with the page').not.toContain(`GET /api/v1/products/${product.id}`);
+    });
+  }
+
+  it('hydrates in the dark colour mode too', async () => {
+    const [first] = (await read<ProductListResponse>('POST', 'products?lang=en&page_size=1', { properties: [] })).items;
+    if (!first) throw new Error('the seed has no product');
+    const { page } = await openHydrated(`/product/${first.id}`, 'en', true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+  });
+
+  it('leaves an unknown product to the app (no first paint, no data)', async () => {
+    const response = await fetch(store.url('/product/2000000000'));
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('application/json');
+  });
+});
+
+describe("the server's renderer", () => {
+  it('is never served: its files are the app built for Node', async () => {
+    for (const path of ['/server/server-render.js', '/server/prerender.js']) {
+      const response = await fetch(store.url(path));
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+    }
+  });
+});
+
+describe('the catalogue rendered by the server', () => {
+  for (const language of languages) {
+    it(`arrives with its heading and cards (${language}) and hydrates without fetching them again`, async () => {
+      const categories = await read<CategoryNode[]>('GET', `categories?lang=${language}`);
+      const category = categories.flatMap((node) => [node, ...node.categories]).find((c) => c.slug === CATEGORY);
+      if (!category) throw new Error(`the seed has no category ${CATEGORY}`);
+      const list = await read<ProductListResponse>('POST', `products?lang=${language}&categoryName=${CATEGORY}`, {
+        properties: [],
+      });
+      const path = `/catalog?categoryName=${CATEGORY}`;
+
+      const root = rootOf(await serverHtml(path, language));
+      expect(root, 'the first paint with its data').toBeDefined();
+      expect(root).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(escapeHtml(category.name))}`));
+      for (const item of list.items.slice(0, 3)) expect(root).toContain(escapeHtml(item.title));
+
+      const { page, api } = await openHydrated(path, language);
+      await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
+      expect(api, 'the listing came with the page').not.toContain('POST /api/v1/products');
+    });
+  }
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,12 @@
+/**
+ * Zod probes with `new Function`, as it builds a schema, whether it may compile fast parsers; the
+ * CSP forbids eval, so the browser would report a violation wherever the contract's schemas load.
+ * Zod keeps its settings on `globalThis.__zod_globalConfig` (zod/v4/core's `config` writes there,
+ * and zod adopts an object already in place), so the entry sets `jitless` there without importing
+ * zod: the pages without a form then download no zod at all.
+ */
+export function makeZodJitless() {
+  const global = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  global.__zod_globalConfig ??= {};
+  global.__zod_globalConfig.jitless = true;
+}
