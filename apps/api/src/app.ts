@@ -72,6 +72,10 @@ import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { createRefundsService, EXECUTE_REFUND_JOB } from './modules/refunds/refunds.service.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { staffReviewsRoutes } from './modules/reviews/staff-reviews.routes.js';
+import { createStaffReviewsService } from './modules/reviews/staff-reviews.service.js';
 import { createRequestsService } from './modules/requests/requests.service.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
@@ -451,6 +455,15 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
         authenticate,
       });
       await api.register(catalogImportRoutes, { imports: catalogImports, db: database.db, authenticate });
+      await api.register(reviewsRoutes, {
+        reviews: createReviewsService({ db: database.db, photos: photoStore }),
+        authenticate,
+        identify,
+      });
+      await api.register(staffReviewsRoutes, {
+        moderation: createStaffReviewsService({ db: database.db }),
+        authenticate,
+      });
     },
     { prefix: '/api/v1' },
   );
