@@ -3,6 +3,7 @@ import { cart } from '@/entities/cart/locales/en';
 import { catalog } from '@/entities/catalog/locales/en';
 import { favorites } from '@/entities/favorites/locales/en';
 import { orders } from '@/entities/orders/locales/en';
+import { reviews } from '@/entities/reviews/locales/en';
 import { about } from '@/features/about/locales/en';
 import { account } from '@/features/account/locales/en';
 import { auth } from '@/features/auth/locales/en';
@@ -32,4 +33,5 @@ export const messages = {
   checkout,
   orders,
   account,
+  reviews,
 } satisfies Record<Namespace, object>;

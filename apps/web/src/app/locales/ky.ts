@@ -3,6 +3,7 @@ import { cart } from '@/entities/cart/locales/ky';
 import { catalog } from '@/entities/catalog/locales/ky';
 import { favorites } from '@/entities/favorites/locales/ky';
 import { orders } from '@/entities/orders/locales/ky';
+import { reviews } from '@/entities/reviews/locales/ky';
 import { about } from '@/features/about/locales/ky';
 import { account } from '@/features/account/locales/ky';
 import { auth } from '@/features/auth/locales/ky';
@@ -32,4 +33,5 @@ export const messages = {
   checkout,
   orders,
   account,
+  reviews,
 } satisfies Record<Namespace, object>;

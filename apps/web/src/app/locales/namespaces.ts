@@ -15,5 +15,6 @@ export const namespaces = [
   'checkout',
   'orders',
   'account',
+  'reviews',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -3,6 +3,7 @@ import { cart } from '@/entities/cart/locales/ru';
 import { catalog } from '@/entities/catalog/locales/ru';
 import { favorites } from '@/entities/favorites/locales/ru';
 import { orders } from '@/entities/orders/locales/ru';
+import { reviews } from '@/entities/reviews/locales/ru';
 import { about } from '@/features/about/locales/ru';
 import { account } from '@/features/account/locales/ru';
 import { auth } from '@/features/auth/locales/ru';
@@ -32,4 +33,5 @@ export const messages = {
   checkout,
   orders,
   account,
+  reviews,
 } satisfies Record<Namespace, object>;
