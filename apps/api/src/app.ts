@@ -72,11 +72,11 @@ import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { createRefundsService, EXECUTE_REFUND_JOB } from './modules/refunds/refunds.service.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { createRequestsService } from './modules/requests/requests.service.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { staffReviewsRoutes } from './modules/reviews/staff-reviews.routes.js';
 import { createStaffReviewsService } from './modules/reviews/staff-reviews.service.js';
-import { createRequestsService } from './modules/requests/requests.service.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
 import { telegramSandboxRoutes } from './modules/sandbox/telegram/telegram-sandbox.routes.js';
@@ -357,6 +357,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     db: database.db,
     storage: createDiskPhotoStorage(config.PHOTOS_DIR ?? join(config.DATA_DIR, 'photos')),
   });
+  const reviews = createReviewsService({ db: database.db, photos: photoStore });
   await app.register(photosRoutes, { photos: photoStore });
   registerImportPhotosJob(
     app.jobs,
@@ -456,7 +457,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       });
       await api.register(catalogImportRoutes, { imports: catalogImports, db: database.db, authenticate });
       await api.register(reviewsRoutes, {
-        reviews: createReviewsService({ db: database.db, photos: photoStore }),
+        reviews,
         authenticate,
         identify,
       });
@@ -473,6 +474,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       distDir: config.WEB_DIST_DIR,
       db: database.db,
       catalog,
+      reviews,
       publicUrl: config.PUBLIC_URL,
       cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
       sitemapUrlsPerFile: config.SITEMAP_URLS_PER_FILE,
