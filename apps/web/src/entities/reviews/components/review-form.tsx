@@ -58,7 +58,7 @@ export function ReviewForm({ productId, review, onDone }: ReviewFormProps) {
           {[1, 2, 3, 4, 5].map((value) => (
             <label
               key={value}
-              className="cursor-pointer p-1.5 text-amber-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-olive-600"
+              className="relative p-1.5 text-amber-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-olive-600"
             >
               <input
                 type="radio"
@@ -66,7 +66,8 @@ export function ReviewForm({ productId, review, onDone }: ReviewFormProps) {
                 value={value}
                 checked={rating === value}
                 onChange={() => setRating(value)}
-                className="sr-only"
+                // Over the whole star: the star is what a shopper taps.
+                className="absolute inset-0 m-0 size-full cursor-pointer opacity-0"
               />
               <span className="sr-only">{t('form.star', { count: value })}</span>
               <StarIcon size={32} fill={value <= rating ? 'currentColor' : 'none'} />
