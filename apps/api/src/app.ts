@@ -73,6 +73,10 @@ import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { createRefundsService, EXECUTE_REFUND_JOB } from './modules/refunds/refunds.service.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createRequestsService } from './modules/requests/requests.service.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { createReviewsService } from './modules/reviews/reviews.service.js';
+import { staffReviewsRoutes } from './modules/reviews/staff-reviews.routes.js';
+import { createStaffReviewsService } from './modules/reviews/staff-reviews.service.js';
 import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
 import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
 import { telegramSandboxRoutes } from './modules/sandbox/telegram/telegram-sandbox.routes.js';
@@ -367,6 +371,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     db: database.db,
     storage: createDiskPhotoStorage(config.PHOTOS_DIR ?? join(config.DATA_DIR, 'photos')),
   });
+  const reviews = createReviewsService({ db: database.db, photos: photoStore });
   await app.register(photosRoutes, { photos: photoStore });
   registerImportPhotosJob(
     app.jobs,
@@ -466,6 +471,15 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       });
       await api.register(catalogImportRoutes, { imports: catalogImports, db: database.db, authenticate });
       await api.register(stockAlertsRoutes, { alerts: stockAlerts, users, identify, limiter });
+      await api.register(reviewsRoutes, {
+        reviews,
+        authenticate,
+        identify,
+      });
+      await api.register(staffReviewsRoutes, {
+        moderation: createStaffReviewsService({ db: database.db }),
+        authenticate,
+      });
     },
     { prefix: '/api/v1' },
   );
@@ -476,6 +490,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       distDir: config.WEB_DIST_DIR,
       db: database.db,
       catalog,
+      reviews,
       publicUrl: config.PUBLIC_URL,
       cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
       sitemapUrlsPerFile: config.SITEMAP_URLS_PER_FILE,

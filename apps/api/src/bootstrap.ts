@@ -8,6 +8,7 @@ import { pendingMigrations, runMigrations, withAdvisoryLock } from './db/migrate
 import { products } from './db/schema/index.js';
 import { seedCatalogue } from './modules/catalog/seed/seed-catalogue.js';
 import { seedPromoCodes } from './modules/promotions/seed-promo-codes.js';
+import { seedDemoReviews } from './modules/reviews/seed-demo-reviews.js';
 
 const SEED_LOCK_ID = 7_261_002;
 /** Migrations, the advisory lock's holder and the seed's batches: a few connections are plenty. */
@@ -73,6 +74,7 @@ export async function prepareDatabase(
     const started = Date.now();
     const result = await seedCatalogue(database.db, { products: options.catalogSize });
     await seedPromoCodes(database.db);
+    await seedDemoReviews(database.db);
     options.log(
       `demo catalogue ready: ${result.products} products, ${result.brands} brands in ${Date.now() - started} ms`,
     );

@@ -6,6 +6,7 @@ import type { helpEndpoints } from './help.js';
 import type { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from './offline-payments.js';
 import type { ordersEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
+import type { reviewEndpoints } from './reviews.js';
 import type { staffAuditEndpoints } from './staff-audit.js';
 import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
 import type { staffBannerEndpoints } from './staff-banners.js';
@@ -18,6 +19,7 @@ import type { staffProductEndpoints } from './staff-products.js';
 import type { staffPromotionEndpoints } from './staff-promotions.js';
 import type { staffRefundsEndpoints } from './staff-refunds.js';
 import type { staffRequestsEndpoints } from './staff-requests.js';
+import type { staffReviewEndpoints } from './staff-reviews.js';
 import type { staffStockEndpoints } from './staff-stock.js';
 import type { staffTaxonomyEndpoints } from './staff-taxonomy.js';
 import type { staffTeamEndpoints } from './staff-team.js';
@@ -58,5 +60,7 @@ export type Api = typeof authEndpoints &
   typeof staffPromotionEndpoints &
   typeof staffTaxonomyEndpoints &
   typeof staffImportEndpoints &
-  typeof stockAlertEndpoints;
+  typeof stockAlertEndpoints &
+  typeof reviewEndpoints &
+  typeof staffReviewEndpoints;
 export type ApiKey = keyof Api;

@@ -112,6 +112,8 @@ export const ProductCard = z
     is_bestseller: z.boolean(),
     /** Present for a signed-in user only. */
     is_favorite: z.boolean().optional(),
+    /** The published reviews' average (one decimal) and count; null while there are none. */
+    rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
     /** The main photo with its variants; null for a product without photos (`image` is its SVG). */
     photo: Photo.nullable(),
   })

@@ -102,6 +102,13 @@ export const errorCodes = [
   'taxonomy_in_use',
   /** The change would put products on a category that has sub-categories, or nest deeper than two levels. */
   'category_not_leaf',
+  // reviews
+  /** The shopper has reviewed this product already: they edit that review instead. */
+  'review_exists',
+  /** A review carries at most three photos. */
+  'review_photo_limit',
+  /** Shoppers cannot vote for their own review. */
+  'own_review',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -136,6 +143,7 @@ export const fieldErrorMessages = {
   ends_before_start: 'The end must come after the start',
   slug_taken: 'This address name is already used',
   promo_code_taken: 'A promo code with this name already exists',
+  review_too_short: 'Write at least 10 characters',
 } as const;
 export type FieldErrorCode = keyof typeof fieldErrorMessages;
 

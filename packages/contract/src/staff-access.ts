@@ -25,6 +25,8 @@ export const permissions = {
   'dashboard.read': ['admin', 'manager'],
   /** Products, photos, brands, categories, banners, promo codes (texts and prices). */
   'catalog.edit': ['admin', 'manager'],
+  /** Approve or reject shoppers' reviews. */
+  'reviews.moderate': ['admin', 'manager'],
   /** Stock movements: deliveries, write-offs, counts. */
   'stock.adjust': ['admin', 'manager', 'warehouse'],
   /** Invite employees, change roles, disable accounts. */

@@ -8,6 +8,7 @@ import { helpEndpoints } from '@aruu/contract/help';
 import { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from '@aruu/contract/offline-payments';
 import { ordersEndpoints } from '@aruu/contract/orders';
 import { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/payments';
+import { reviewEndpoints } from '@aruu/contract/reviews';
 import { staffAuditEndpoints } from '@aruu/contract/staff-audit';
 import { staffAuthEndpoints, staffSignInEndpoints } from '@aruu/contract/staff-auth';
 import { staffBannerEndpoints } from '@aruu/contract/staff-banners';
@@ -20,6 +21,7 @@ import { staffProductEndpoints } from '@aruu/contract/staff-products';
 import { staffPromotionEndpoints } from '@aruu/contract/staff-promotions';
 import { staffRefundsEndpoints } from '@aruu/contract/staff-refunds';
 import { staffRequestsEndpoints } from '@aruu/contract/staff-requests';
+import { staffReviewEndpoints } from '@aruu/contract/staff-reviews';
 import { staffStockEndpoints } from '@aruu/contract/staff-stock';
 import { staffTaxonomyEndpoints } from '@aruu/contract/staff-taxonomy';
 import { staffTeamEndpoints } from '@aruu/contract/staff-team';
@@ -67,6 +69,8 @@ const tables = {
   staffTaxonomyEndpoints,
   staffImportEndpoints,
   stockAlertEndpoints,
+  reviewEndpoints,
+  staffReviewEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

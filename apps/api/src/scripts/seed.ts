@@ -8,6 +8,7 @@ import { loadConfig } from '../config/config.js';
 import { runMigrations } from '../db/migrate.js';
 import { products } from '../db/schema/index.js';
 import { seedCatalogue } from '../modules/catalog/seed/seed-catalogue.js';
+import { seedDemoReviews } from '../modules/reviews/seed-demo-reviews.js';
 
 const { values } = parseArgs({
   options: { products: { type: 'string' }, rebuild: { type: 'boolean', default: false } },
@@ -29,6 +30,7 @@ try {
   } else {
     const started = Date.now();
     const result = await seedCatalogue(database.db, { products: size, rebuild: values.rebuild });
+    await seedDemoReviews(database.db);
     console.log(
       `Seeded ${result.products} products, ${result.variations} variations, ${result.brands} brands in ${Date.now() - started} ms (${database.kind}).`,
     );

@@ -121,6 +121,14 @@ export const products = pgTable(
      * `updated_at`, which the variations trigger moves on every sale.
      */
     revision: integer('revision').notNull().default(0),
+    /**
+     * The published reviews' rating summary, written by the reviews module in the transaction
+     * that publishes or withdraws a review, so pages and cards read it without aggregating.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    /** Published reviews per rating: index 0 counts 1★, index 4 counts 5★. */
+    ratingDistribution: integer('rating_distribution').array().notNull().default(sql`'{0,0,0,0,0}'`),
     ...timestamps,
   },
   (t) => [

@@ -13,6 +13,7 @@ export * from './orders.js';
 export * from './promotions.js';
 export * from './rate-limit.js';
 export * from './refunds.js';
+export * from './reviews.js';
 export * from './sandbox-payments.js';
 export * from './sandbox-telegram.js';
 export * from './sandbox-uds.js';

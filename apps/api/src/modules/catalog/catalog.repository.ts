@@ -163,6 +163,8 @@ function cardColumns(lang: Language) {
     inStock: products.inStock,
     releasedAt: products.releasedAt,
     salesCount: products.salesCount,
+    reviewCount: products.reviewCount,
+    ratingSum: products.ratingSum,
   };
 }
 export type ProductCardRow = Awaited<ReturnType<typeof listProductCards>>[number];

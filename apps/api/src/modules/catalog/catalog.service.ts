@@ -18,6 +18,7 @@ import { photoFallbackSrc, photoOf, photoThumbnailSrc } from '@aruu/contract/pho
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { somToTyiyn, tyiynToSom } from '../../lib/money.js';
+import { ratingOf } from '../../lib/rating.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './catalog.repository.js';
 import type { ProductFilter, SearchTerm } from './product-filter.js';
@@ -67,6 +68,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       in_stock: row.inStock,
       is_new: now - row.releasedAt.getTime() < NEW_PRODUCT_WINDOW_MS,
       is_bestseller: row.salesCount >= BESTSELLER_MIN_SALES,
+      rating: ratingOf(row.ratingSum, row.reviewCount),
     };
   }
 

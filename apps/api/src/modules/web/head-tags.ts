@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
 import { type Language, languages } from '@aruu/contract/common';
+import type { Review } from '@aruu/contract/reviews';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { PageHead, ProductFacts } from './page-head.js';
 import { ogLocales } from './page-texts.js';
@@ -10,6 +11,16 @@ const availability: Record<ProductDetail['availability'], string> = {
   low_stock: 'https://schema.org/LimitedAvailability',
   out_of_stock: 'https://schema.org/OutOfStock',
 };
+
+function reviewJsonLd(review: Review) {
+  return {
+    '@type': 'Review',
+    author: { '@type': 'Person', name: review.author },
+    datePublished: review.published_at.slice(0, 10),
+    reviewBody: review.text,
+    reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
 
 /** schema.org Product for rich results: one Offer, or an AggregateOffer over the variations. */
 export function productJsonLd(product: ProductFacts, url: string, image: string) {
@@ -45,6 +56,16 @@ export function productJsonLd(product: ProductFacts, url: string, image: string)
     category: product.category_path.map((category) => category.name).join(' > '),
     url,
     ...(offers.length > 0 && { offers: offers.length === 1 ? offers[0] : aggregate }),
+    ...(product.rating && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: product.rating.average,
+        reviewCount: product.rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }),
+    ...(product.reviews.length > 0 && { review: product.reviews.map(reviewJsonLd) }),
   };
 }
 

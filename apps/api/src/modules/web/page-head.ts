@@ -2,9 +2,11 @@ import type { CategoryRef, ProductDetail } from '@aruu/contract/catalog';
 import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
 import { pageDef, pagePath } from '@aruu/contract/pages';
 import { PRODUCT_PHOTO_SIZES, photoFallbackSrc, photoSrcset } from '@aruu/contract/photo-variants';
+import type { Review } from '@aruu/contract/reviews';
 import { AppError } from '../../http/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { PageRoute } from './page-route.js';
 import { dynamicTexts, type StaticPageId, staticPageTexts, type TextsId } from './page-texts.js';
 import type { PageAddress } from './site-url.js';
@@ -31,12 +33,23 @@ export interface PageHead {
 /** What the product's JSON-LD says; the rest of the product page is not kept in the cache. */
 export type ProductFacts = Pick<
   ProductDetail,
-  'id' | 'title' | 'description' | 'brand' | 'category_path' | 'variation_id' | 'price' | 'availability' | 'variations'
->;
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'brand'
+  | 'category_path'
+  | 'variation_id'
+  | 'price'
+  | 'availability'
+  | 'variations'
+  | 'rating'
+> & { reviews: Review[] };
 
 export type PageQuery = Record<string, string | string[] | undefined>;
 
 const SITE = 'Aruu';
+/** The most helpful reviews a product's JSON-LD carries beside its AggregateRating. */
+const JSON_LD_REVIEWS = 3;
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 160;
 /** The shop's own picture for pages that have none (see web.routes.ts). */
@@ -65,8 +78,8 @@ export type PageHeads = ReturnType<typeof createPageHeads>;
  * Heads of storefront pages. Product and banner heads are cached like catalogue reads, so a
  * popular product costs one query per cache lifetime; a missing one is cached as missing.
  */
-export function createPageHeads(deps: { catalog: CatalogService; cacheTtlMs: number }) {
-  const { catalog } = deps;
+export function createPageHeads(deps: { catalog: CatalogService; reviews: ReviewsService; cacheTtlMs: number }) {
+  const { catalog, reviews } = deps;
   const cache = new TtlCache<PageHead | null>({ ttlMs: deps.cacheTtlMs, maxEntries: 2000 });
 
   function staticHead(id: StaticPageId, lang: Language, address: PageAddress, noindex = false): PageHead {
@@ -95,7 +108,10 @@ export function createPageHeads(deps: { catalog: CatalogService; cacheTtlMs: num
   async function productHead(id: number, lang: Language): Promise<PageHead | null> {
     return cache.getOrLoad(`product:${id}:${lang}`, () =>
       orMissing(async () => {
-        const detail = await catalog.productDetail(id, lang);
+        const [detail, featured] = await Promise.all([
+          catalog.productDetail(id, lang),
+          reviews.productReviews(id, { sort: 'helpful', page: 1, page_size: JSON_LD_REVIEWS }),
+        ]);
         const {
           title,
           description,
@@ -107,8 +123,21 @@ export function createPageHeads(deps: { catalog: CatalogService; cacheTtlMs: num
           variations,
           image,
           photo,
+          rating,
         } = detail;
-        const product = { id, title, description, brand, category_path, variation_id, price, availability, variations };
+        const product = {
+          id,
+          title,
+          description,
+          brand,
+          category_path,
+          variation_id,
+          price,
+          availability,
+          variations,
+          rating,
+          reviews: featured.items,
+        };
         // Staff's own SEO texts win; without them the head is made from the title and description.
         const shareTitle = detail.seo_title ?? `${product.title} — ${product.brand.name}`;
         return {

@@ -77,6 +77,33 @@ describe('product pages', () => {
     );
   });
 
+  it("carry the product's AggregateRating and its most helpful reviews (demo reviews)", async () => {
+    const [reviewed] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from products where review_count > 0 order by id limit 1`,
+    );
+    const product = await api(`/api/v1/products/${reviewed!.id}?lang=en`, ProductDetail);
+    const ld = (await page(`/product/${reviewed!.id}?lang=en`)).head.jsonLd[0] as ProductLd;
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: product.rating!.average,
+      reviewCount: product.rating!.count,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    const reviews = ld.review as { '@type': string; reviewRating: { ratingValue: number }; reviewBody: string }[];
+    expect(reviews.length).toBe(Math.min(3, product.rating!.count));
+    expect(reviews[0]).toMatchObject({ '@type': 'Review', reviewRating: { '@type': 'Rating', bestRating: 5 } });
+    expect(reviews[0]!.reviewBody.length).toBeGreaterThan(10);
+    const unrated = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from products where review_count = 0 order by id limit 1`,
+    );
+    const plain = (await page(`/product/${unrated[0]!.id}?lang=en`)).head.jsonLd[0] as ProductLd;
+    expect(plain.aggregateRating).toBeUndefined();
+    expect(plain.review).toBeUndefined();
+  });
+
   it('give a single variation as one Offer with its sku', async () => {
     const id = await productIdWithVariations('one');
     const product = await api(`/api/v1/products/${id}`, ProductDetail);

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { pageLanguage, queryLanguage, requestLanguage } from '../../http/language.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import { renderBannerImageSvg } from '../media/banner-image.js';
+import type { ReviewsService } from '../reviews/reviews.service.js';
 import { loadFirstPaints } from './first-paint.js';
 import { renderHeadTags } from './head-tags.js';
 import { compileIndexTemplate } from './index-template.js';
@@ -23,6 +24,7 @@ export interface WebRoutesOptions {
   distDir: string;
   db: Db;
   catalog: CatalogService;
+  reviews: ReviewsService;
   /** PUBLIC_URL; without it absolute links use the request's origin. */
   publicUrl: string | undefined;
   cacheTtlMs: number;
@@ -145,7 +147,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   const template = compileIndexTemplate(readFileSync(indexFile, 'utf8'));
   const firstPaint = loadFirstPaints(options.distDir);
   const serverRender = await loadServerRender(app, options.distDir, options.cacheTtlMs);
-  const heads = createPageHeads({ catalog: options.catalog, cacheTtlMs: options.cacheTtlMs });
+  const heads = createPageHeads({ catalog: options.catalog, reviews: options.reviews, cacheTtlMs: options.cacheTtlMs });
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,

@@ -2,6 +2,7 @@ import { banners } from '@/entities/banners/locales/en';
 import { cart } from '@/entities/cart/locales/en';
 import { catalog } from '@/entities/catalog/locales/en';
 import { favorites } from '@/entities/favorites/locales/en';
+import { reviews } from '@/entities/reviews/locales/en';
 import { stockAlerts } from '@/features/catalog/locales/en';
 import { home } from '@/features/home/locales/en';
 import { search } from '@/features/search/locales/en';
@@ -21,4 +22,5 @@ export const messages = {
   cart,
   favorites,
   stockAlerts,
+  reviews,
 };

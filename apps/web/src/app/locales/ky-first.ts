@@ -2,6 +2,7 @@ import { banners } from '@/entities/banners/locales/ky';
 import { cart } from '@/entities/cart/locales/ky';
 import { catalog } from '@/entities/catalog/locales/ky';
 import { favorites } from '@/entities/favorites/locales/ky';
+import { reviews } from '@/entities/reviews/locales/ky';
 import { stockAlerts } from '@/features/catalog/locales/ky';
 import { home } from '@/features/home/locales/ky';
 import { search } from '@/features/search/locales/ky';
@@ -21,4 +22,5 @@ export const messages = {
   cart,
   favorites,
   stockAlerts,
+  reviews,
 };

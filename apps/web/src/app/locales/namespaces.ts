@@ -16,6 +16,7 @@ export const namespaces = [
   'orders',
   'account',
   'stockAlerts',
+  'reviews',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

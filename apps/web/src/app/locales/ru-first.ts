@@ -2,6 +2,7 @@ import { banners } from '@/entities/banners/locales/ru';
 import { cart } from '@/entities/cart/locales/ru';
 import { catalog } from '@/entities/catalog/locales/ru';
 import { favorites } from '@/entities/favorites/locales/ru';
+import { reviews } from '@/entities/reviews/locales/ru';
 import { stockAlerts } from '@/features/catalog/locales/ru';
 import { home } from '@/features/home/locales/ru';
 import { search } from '@/features/search/locales/ru';
@@ -21,4 +22,5 @@ export const messages = {
   cart,
   favorites,
   stockAlerts,
+  reviews,
 };

@@ -13,6 +13,7 @@ import {
   PicksIcon,
   ProductsIcon,
   PromoIcon,
+  ReviewsIcon,
   StockIcon,
   TaxonomyIcon,
   TeamIcon,
@@ -43,7 +44,8 @@ export interface StaffPage {
       | 'taxonomy'
       | 'promotions'
       | 'homePicks'
-      | 'import';
+      | 'import'
+      | 'reviews';
     icon: ComponentType<{ size?: number }>;
     /** A count shown beside the label (new orders, new requests); a hook, called while the menu shows. */
     useBadge?: () => number | undefined;
@@ -158,6 +160,12 @@ export const staffPages: StaffPage[] = [
     permission: 'catalog.edit',
     load: () => import('@/staff/features/banners/routes/banners-page'),
     menu: { label: 'banners', icon: BannersIcon },
+  },
+  {
+    path: staffPaths.reviews.slice(1),
+    permission: 'reviews.moderate',
+    load: () => import('@/staff/features/reviews/routes/reviews-page'),
+    menu: { label: 'reviews', icon: ReviewsIcon },
   },
   {
     path: staffPaths.taxonomy.slice(1),

@@ -32,6 +32,7 @@ export const staffPaths = {
   homePicks: '/home-picks',
   /** Catalogue import and export; `?id=` shows one import. */
   import: '/import',
+  reviews: '/reviews',
 } as const;
 
 /** A request's page in the inbox: `/requests/help/12`. */

@@ -2,6 +2,7 @@ import type { ProductCard as Card } from '@aruu/contract/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
+import { ProductRating } from '@/entities/catalog/components/product-rating';
 import { FavoriteButton } from '@/entities/favorites/components/favorite-button';
 import { paths } from '@/shared/paths';
 import { Picture } from '@/shared/ui/picture';
@@ -90,6 +91,7 @@ export function ProductCard({ product, eager = false }: ProductCardProps) {
             {product.title}
           </Link>
         </h3>
+        <ProductRating rating={product.rating} />
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span data-card-price className="whitespace-nowrap">
             <Price amount={product.price} oldAmount={product.old_price} />

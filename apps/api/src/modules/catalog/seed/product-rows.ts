@@ -62,6 +62,10 @@ export function inventProduct(random: SeededRandom, slot: ProductSlot): Invented
     published: true,
     lowStockThreshold: null,
     revision: 0,
+    // Demo reviews are added after the catalogue (demo-reviews.ts), with their summary.
+    reviewCount: 0,
+    ratingSum: 0,
+    ratingDistribution: [0, 0, 0, 0, 0],
   };
   return {
     product,

@@ -8,6 +8,7 @@ export const catalog: Messages<typeof ru> = {
     outOfStock: 'Out of stock',
     new: 'New',
     bestseller: 'Bestseller',
+    rating: 'Rated {{average}} out of 5, {{count}} reviews',
   },
   breadcrumbs: 'Breadcrumb',
   heading: {

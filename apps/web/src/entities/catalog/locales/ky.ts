@@ -8,6 +8,7 @@ export const catalog: Messages<typeof ru> = {
     outOfStock: 'Азыр жок',
     new: 'Жаңы',
     bestseller: 'Эң көп сатылган',
+    rating: 'Рейтинги 5тен {{average}}, пикирлер: {{count}}',
   },
   breadcrumbs: 'Навигациялык чынжыр',
   heading: {

@@ -5,6 +5,7 @@ export const catalog = {
     outOfStock: 'Нет в наличии',
     new: 'Новинка',
     bestseller: 'Хит продаж',
+    rating: 'Рейтинг {{average}} из 5, отзывов: {{count}}',
   },
   breadcrumbs: 'Навигационная цепочка',
   heading: {

@@ -5,7 +5,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
 import { useProduct } from '@/entities/catalog/api/products';
+import { ProductRating } from '@/entities/catalog/components/product-rating';
 import { FavoriteButton } from '@/entities/favorites/components/favorite-button';
+import { ProductReviews } from '@/entities/reviews/components/product-reviews';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { paths } from '@/shared/paths';
@@ -106,6 +108,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <h1 className="mt-2 font-display text-3xl leading-tight text-graphite-900 md:text-4xl dark:text-olive-50">
                 {product.title}
               </h1>
+              <ProductRating rating={product.rating} className="mt-2" />
             </div>
             <FavoriteButton
               productId={product.id}
@@ -150,6 +153,8 @@ function ProductView({ product }: { product: ProductDetail }) {
         </h2>
         <ProductDetails product={product} />
       </section>
+
+      <ProductReviews productId={product.id} />
 
       <RelatedProducts product={product} />
 

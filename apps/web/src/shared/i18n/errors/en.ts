@@ -71,6 +71,9 @@ export const errors = {
     taxonomy_in_use: 'Products or sub-categories still use it: it cannot be deleted, but it can be hidden',
     category_not_leaf:
       'Products sit only in sub-categories: a category cannot hold both products and sub-categories, and there are two levels',
+    review_exists: 'You have reviewed this product already: edit your review instead',
+    review_photo_limit: 'A review can have at most three photos',
+    own_review: 'You cannot vote for your own review',
   },
   // English field messages are the contract's own (the API answers them too).
   fields: fieldErrorMessages,

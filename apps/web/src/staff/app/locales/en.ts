@@ -12,6 +12,7 @@ import { staffProducts } from '@/staff/features/products/locales/en';
 import { staffPromotions } from '@/staff/features/promotions/locales/en';
 import { staffRefunds } from '@/staff/features/refunds/locales/en';
 import { staffRequests } from '@/staff/features/requests/locales/en';
+import { staffReviews } from '@/staff/features/reviews/locales/en';
 import { staffSignIn } from '@/staff/features/sign-in/locales/en';
 import { staffStock } from '@/staff/features/stock/locales/en';
 import { staffTaxonomy } from '@/staff/features/taxonomy/locales/en';
@@ -40,4 +41,5 @@ export const messages = {
   staffPromotions,
   staffTaxonomy,
   staffImport,
+  staffReviews,
 } satisfies Record<Namespace, object>;

@@ -12,6 +12,7 @@ import { staffProducts } from '@/staff/features/products/locales/ky';
 import { staffPromotions } from '@/staff/features/promotions/locales/ky';
 import { staffRefunds } from '@/staff/features/refunds/locales/ky';
 import { staffRequests } from '@/staff/features/requests/locales/ky';
+import { staffReviews } from '@/staff/features/reviews/locales/ky';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ky';
 import { staffStock } from '@/staff/features/stock/locales/ky';
 import { staffTaxonomy } from '@/staff/features/taxonomy/locales/ky';
@@ -40,4 +41,5 @@ export const messages = {
   staffPromotions,
   staffTaxonomy,
   staffImport,
+  staffReviews,
 } satisfies Record<Namespace, object>;

@@ -23,5 +23,6 @@ export const namespaces = [
   'staffPromotions',
   'staffTaxonomy',
   'staffImport',
+  'staffReviews',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

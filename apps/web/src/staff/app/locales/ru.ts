@@ -12,6 +12,7 @@ import { staffProducts } from '@/staff/features/products/locales/ru';
 import { staffPromotions } from '@/staff/features/promotions/locales/ru';
 import { staffRefunds } from '@/staff/features/refunds/locales/ru';
 import { staffRequests } from '@/staff/features/requests/locales/ru';
+import { staffReviews } from '@/staff/features/reviews/locales/ru';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ru';
 import { staffStock } from '@/staff/features/stock/locales/ru';
 import { staffTaxonomy } from '@/staff/features/taxonomy/locales/ru';
@@ -40,4 +41,5 @@ export const messages = {
   staffPromotions,
   staffTaxonomy,
   staffImport,
+  staffReviews,
 } satisfies Record<Namespace, object>;

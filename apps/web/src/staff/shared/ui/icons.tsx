@@ -25,4 +25,5 @@ export const TaxonomyIcon = icon(<path d="M4 5h6v5H4zM14 14h6v5h-6zM4 14h6v5H4zM
 export const PromoIcon = icon(<path d="M3.5 12V4.5H11l9.5 9.5-7.5 7.5zM7.5 8.5h.01" />);
 export const PicksIcon = icon(<path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.8-5.2 2.8 1-5.8-4.3-4.1 5.9-.9z" />);
 export const ChevronUpIcon = icon(<path d="M5 15l7-7 7 7" />);
+export const ReviewsIcon = icon(<path d="M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5" />);
 export const ImportIcon = icon(<path d="M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5M4 15.5v4h16v-4" />);

@@ -16,6 +16,7 @@ export const staffLayout = {
     promotions: 'Promo codes',
     homePicks: 'Home page picks',
     import: 'Import',
+    reviews: 'Reviews',
   },
   badge: '{{count}} new',
   role: { admin: 'Administrator', manager: 'Manager', warehouse: 'Warehouse' },

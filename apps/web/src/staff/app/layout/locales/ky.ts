@@ -16,6 +16,7 @@ export const staffLayout = {
     promotions: 'Промокоддор',
     homePicks: 'Сунуштайбыз',
     import: 'Импорт',
+    reviews: 'Пикирлер',
   },
   badge: '{{count}} жаңы',
   role: { admin: 'Администратор', manager: 'Менеджер', warehouse: 'Кампа' },

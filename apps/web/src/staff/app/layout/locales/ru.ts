@@ -16,6 +16,7 @@ export const staffLayout = {
     promotions: 'Промокоды',
     homePicks: 'Рекомендуем',
     import: 'Импорт',
+    reviews: 'Отзывы',
   },
   badge: '{{count}} новых',
   role: { admin: 'Администратор', manager: 'Менеджер', warehouse: 'Склад' },
