@@ -1,4 +1,4 @@
-import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import {
   brands,
@@ -299,3 +299,23 @@ export async function updateImport(db: DbOrTx, id: number, values: Partial<typeo
 }
 
 export { productTextFields };
+
+/**
+ * Imports whose files are due for removal: ended (or checked and left) more than `days` ago, files
+ * not removed yet. A checked import that is being started meanwhile is skipped by the caller's lock.
+ */
+export function listImportsToClear(db: DbOrTx, days: number) {
+  return db
+    .select({ id: catalogImports.id })
+    .from(catalogImports)
+    .where(
+      and(
+        isNull(catalogImports.filesRemovedAt),
+        inArray(catalogImports.status, ['done', 'stale', 'failed', 'invalid', 'checked']),
+        lt(
+          sql`coalesce(${catalogImports.finishedAt}, ${catalogImports.updatedAt})`,
+          sql`now() - ${days} * interval '1 day'`,
+        ),
+      ),
+    );
+}
