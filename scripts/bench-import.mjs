@@ -92,6 +92,7 @@ const imports = createCatalogImportService({
   maxUploadBytes: 1e9,
   allowPrivatePhotoHosts: false,
   inventory: createInventoryService({ lowStockThreshold: 5 }),
+  retentionDays: 7,
 });
 registerCatalogImportJobs(queue, imports);
 

@@ -62,7 +62,7 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createImportedPhotos } from './modules/photos/imported-photos.js';
 import { MAX_PHOTO_BYTES } from './modules/photos/photo-pipeline.js';
 import { createDiskPhotoStorage } from './modules/photos/photo-storage.js';
-import { createPhotoStore } from './modules/photos/photo-store.js';
+import { createPhotoStore, SWEEP_PHOTOS_JOB } from './modules/photos/photo-store.js';
 import { photosRoutes } from './modules/photos/photos.routes.js';
 import { staffPhotosRoutes } from './modules/photos/staff-photos.routes.js';
 import { createStaffPhotosService } from './modules/photos/staff-photos.service.js';
@@ -361,6 +361,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     maxUploadBytes: config.IMPORT_MAX_BYTES,
     allowPrivatePhotoHosts: config.NODE_ENV !== 'production',
     inventory,
+    retentionDays: config.IMPORT_RETENTION_DAYS,
   });
   registerCatalogImportJobs(app.jobs, catalogImports);
 
@@ -373,6 +374,9 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   });
   const reviews = createReviewsService({ db: database.db, photos: photoStore });
   await app.register(photosRoutes, { photos: photoStore });
+  app.jobs.registerDaily(SWEEP_PHOTOS_JOB, async () => {
+    await photoStore.sweep();
+  });
   registerImportPhotosJob(
     app.jobs,
     createImportPhotos({

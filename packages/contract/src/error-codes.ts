@@ -82,6 +82,7 @@ export const errorCodes = [
   // the catalogue (back office)
   /** A draft (unpublished) product cannot be put in the cart or ordered. */
   'product_unavailable',
+  'variation_unavailable',
   /** Someone else saved the same object since it was opened: reload and apply the changes again. */
   'edited_elsewhere',
   /** A unique value (SKU, barcode) is already used; `fields` says which. */

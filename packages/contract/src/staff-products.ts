@@ -57,6 +57,8 @@ export const VariationInput = z
       .toLowerCase()
       .regex(/^#[0-9a-f]{6}$/, 'invalid_value')
       .nullish(),
+    /** Archived: kept for past orders, not sold (off the product page, refused in the cart and at checkout). */
+    hidden: z.boolean().default(false),
   })
   .refine((v) => v.compare_at_price == null || v.compare_at_price > v.price, {
     path: ['compare_at_price'],
@@ -99,8 +101,9 @@ export const StaffVariation = z.object({
   color_hex: z.string().nullable(),
   /** Read-only here: stock changes are movements (the stock pages). */
   stock: z.number().int(),
-  /** Appears in orders: cannot be deleted. */
+  /** Appears in orders: cannot be deleted, only hidden. */
   ordered: z.boolean(),
+  hidden: z.boolean(),
 });
 export type StaffVariation = z.infer<typeof StaffVariation>;
 

@@ -77,6 +77,8 @@ export const configSchema = z.object({
     .default(200 * 1024 * 1024),
   /** How long the import may take to download one photo URL (redirects included), in ms. */
   IMPORT_PHOTO_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  /** Days an import's uploaded file and report are kept after it ended (or was checked and never run). */
+  IMPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
   /**

@@ -13,3 +13,9 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
   return code === UNIQUE_VIOLATION && typeof constraint === 'string' ? constraint : undefined;
 }
+
+/** SQLSTATE foreign_key_violation: a row still referenced, or a reference to a row that is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  const cause = error instanceof DrizzleQueryError ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && (cause as { code?: unknown }).code === '23503';
+}

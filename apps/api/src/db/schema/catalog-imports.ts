@@ -52,6 +52,8 @@ export const catalogImports = pgTable(
     startedBy: integer('started_by').references(() => users.id, { onDelete: 'restrict' }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When the uploaded file and the report were deleted, IMPORT_RETENTION_DAYS after the end. */
+    filesRemovedAt: timestamp('files_removed_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -202,6 +202,12 @@ export const variations = pgTable(
     barcode: text('barcode').unique(),
     /** A make-up shade's colour as `#rrggbb`, shown as a swatch; null for variations that are not shades. */
     colorHex: text('color_hex'),
+    /**
+     * Archived: not sold (left out of the product page and its price and stock on cards, refused
+     * in the cart and at checkout) but kept for the orders that have it. Staff hide what past
+     * orders reference instead of deleting it.
+     */
+    hidden: boolean('hidden').notNull().default(false),
     ...timestamps,
   },
   (t) => [

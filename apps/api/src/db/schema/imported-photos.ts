@@ -14,9 +14,11 @@ export const importedPhotos = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
-    imageHash: text('image_hash')
-      .notNull()
-      .references(() => images.hash),
+    /**
+     * The picture the URL gave; null once no photo shows it any more and its files were removed
+     * (the row stays: a photo staff removed is not brought back by importing the URL again).
+     */
+    imageHash: text('image_hash').references(() => images.hash, { onDelete: 'set null' }),
     productImageId: integer('product_image_id').references(() => productImages.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -17,6 +17,7 @@ export function listCartLines(db: DbOrTx, userId: number, lang: Language) {
       price: variations.price,
       stock: variations.stock,
       published: products.published,
+      hidden: variations.hidden,
       quantity: cartItems.quantity,
     })
     .from(cartItems)
@@ -39,13 +40,15 @@ export interface OrderLine {
   image: string;
   /** A draft's line is refused at checkout (`product_unavailable`). */
   published: boolean;
+  /** A hidden variation's line is refused at checkout (`variation_unavailable`). */
+  hidden: boolean;
 }
 
 export async function cartLinesForOrder(db: DbOrTx, userId: number, lang: Language): Promise<OrderLine[]> {
   const result = await db.execute(sql`
     select c.variation_id, ${variations.productId} as product_id, c.quantity, ${variations.price} as unit_price, ${localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang)} as title,
            ${localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang)} as variation_name, ${products.imageUrl} as image,
-           ${products.published} as published
+           ${products.published} as published, ${variations.hidden} as hidden
     from cart_items c
     join ${variations} on ${variations.id} = c.variation_id
     join ${products} on ${products.id} = ${variations.productId}
@@ -64,10 +67,10 @@ export async function cartSubtotal(db: DbOrTx, userId: number): Promise<number> 
   return row?.subtotal ?? 0;
 }
 
-/** The variation's stock and whether its product is published; undefined when there is no such variation. */
+/** The variation's stock, whether its product is published and whether it is hidden; undefined when there is no such variation. */
 export async function variationAvailability(db: DbOrTx, variationId: number) {
   const [row] = await db
-    .select({ stock: variations.stock, published: products.published })
+    .select({ stock: variations.stock, published: products.published, hidden: variations.hidden })
     .from(variations)
     .innerJoin(products, eq(products.id, variations.productId))
     .where(eq(variations.id, variationId));

@@ -23,6 +23,12 @@ function draftProduct(titles: string[]) {
   });
 }
 
+function hiddenVariation(names: string[]) {
+  return new AppError('conflict', 'variation_unavailable', `No longer sold: ${names.join(', ')}`, {
+    variation_id: { code: 'invalid_value', message: 'This variation is no longer sold' },
+  });
+}
+
 /** Every cart call answers the whole cart (spec §4): lines, the badge count, the subtotal. */
 export function createCartService(deps: { db: Db }) {
   const { db } = deps;
@@ -47,8 +53,9 @@ export function createCartService(deps: { db: Db }) {
         price: tyiynToSom(row.price),
         quantity: row.quantity,
         line_total: tyiynToSom(lineTotal),
-        // A product unpublished after it was put in the cart shows as sold out; checkout refuses it.
-        available: row.published ? row.stock : 0,
+        // A product unpublished (or a variation hidden) after it was put in the cart shows as sold
+        // out; checkout refuses it.
+        available: row.published && !row.hidden ? row.stock : 0,
       };
     });
     return { products: lines, cartCount: count, subtotal: tyiynToSom(subtotal) };
@@ -58,6 +65,7 @@ export function createCartService(deps: { db: Db }) {
     const variation = await repo.variationAvailability(db, variationId);
     if (variation === undefined) throw notFound('Variation');
     if (!variation.published) throw draftProduct([`variation ${variationId}`]);
+    if (variation.hidden) throw hiddenVariation([`variation ${variationId}`]);
     if ((await repo.addToLine(db, userId, variationId, quantity)) === undefined) throw notEnoughStock(variation.stock);
     return view(userId, lang);
   }
@@ -85,11 +93,14 @@ export function createCartService(deps: { db: Db }) {
     return repo.cartSubtotal(db, userId);
   }
 
-  /** The lines an order is made of, read inside the order's transaction; a draft's line refuses the order. */
+  /** The lines an order is made of, read inside the order's transaction; a draft's or a hidden variation's line refuses the order. */
   async function orderLines(tx: DbOrTx, userId: number, lang: Language) {
     const lines = await repo.cartLinesForOrder(tx, userId, lang);
+    const named = (line: repo.OrderLine) => `${line.title} (${line.variation_name})`;
     const drafts = lines.filter((line) => !line.published);
-    if (drafts.length > 0) throw draftProduct(drafts.map((line) => `${line.title} (${line.variation_name})`));
+    if (drafts.length > 0) throw draftProduct(drafts.map(named));
+    const hidden = lines.filter((line) => line.hidden);
+    if (hidden.length > 0) throw hiddenVariation(hidden.map(named));
     return lines;
   }
 
@@ -111,8 +122,8 @@ export function createCartService(deps: { db: Db }) {
     const skipped = [];
     for (const item of items) {
       const variation = await repo.variationAvailability(db, item.variationId);
-      // A draft is as good as gone for a shopper.
-      const stock = variation?.published ? variation.stock : undefined;
+      // A draft or a hidden variation is as good as gone for a shopper.
+      const stock = variation?.published && !variation.hidden ? variation.stock : undefined;
       const wanted = Math.min(item.quantity, Math.max(0, (stock ?? 0) - (inCart.get(item.variationId) ?? 0)));
       const added =
         wanted > 0 && (await repo.addToLine(db, userId, item.variationId, wanted)) !== undefined ? wanted : 0;

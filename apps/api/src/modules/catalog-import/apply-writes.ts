@@ -1,13 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
-import {
-  productDetails,
-  productPropertyValues,
-  products,
-  variationPhotoUrls,
-  variations,
-} from '../../db/schema/index.js';
-import { updateRows } from '../../db/update-rows.js';
 import { buildSearchText } from '../catalog/search-text.js';
 import type { Reference } from './catalog-import.repository.js';
 import type { BatchWrites, ProductFields, VariationFields } from './import-plan.js';
@@ -24,62 +16,20 @@ export interface StockChange {
  * Writes a planned batch inside the caller's transaction: products with their search text and
  * facet values (the catalogue freshness rule: both change with the product), details, variations
  * and photo URLs. Returns the stock changes it made.
+ *
+ * Each kind of write is one statement for the whole batch, its rows passed as one array per
+ * column and spread by `unnest` (decision record 036-import-bulk-sql): a new catalogue's batch is
+ * a single statement, and building it costs the process next to nothing, where a query builder's
+ * thousands of bound values per statement cost most of the import's time.
  */
 export async function applyWrites(tx: Tx, writes: BatchWrites, reference: Reference): Promise<StockChange[]> {
-  const productIds = new Map<string, number>();
-  if (writes.newProducts.length > 0) {
-    const ids = await newProductIds(tx, writes.newProducts.length);
-    for (const [index, { slug }] of writes.newProducts.entries()) productIds.set(slug, ids[index]!);
-    const summaries = summariesOfNewProducts(writes.newVariations);
-    await tx.insert(products).values(
-      writes.newProducts.map(({ slug, fields }) => ({
-        id: productIds.get(slug)!,
-        slug,
-        // The generated picture stands in until the product has photos (same URL as the seed's).
-        imageUrl: `/media/products/${productIds.get(slug)!}.svg`,
-        ...productColumns(fields, reference),
-        ...summaries.get(slug),
-      })),
-    );
-    await tx
-      .insert(productDetails)
-      .values(
-        writes.newProducts.map(({ slug, fields }) => ({ productId: productIds.get(slug)!, ...detailColumns(fields) })),
-      );
-    const values = writes.newProducts.flatMap(({ slug, fields }) =>
-      fields.propertyValueIds.map((propertyValueId) => ({ productId: productIds.get(slug)!, propertyValueId })),
-    );
-    if (values.length > 0) await tx.insert(productPropertyValues).values(values);
-  }
-  await writeChangedProducts(tx, writes.changedProducts, reference);
   const stockChanges: StockChange[] = [];
-  if (writes.newVariations.length > 0) {
-    const missing = writes.newVariations.map((v) => v.productSlug).filter((slug) => !productIds.has(slug));
-    if (missing.length > 0) {
-      const rows = await tx
-        .select({ id: products.id, slug: products.slug })
-        .from(products)
-        .where(inArray(products.slug, [...new Set(missing)]));
-      for (const row of rows) productIds.set(row.slug, row.id);
-    }
-    const inserted = await tx
-      .insert(variations)
-      .values(
-        writes.newVariations.map(({ productSlug, position, sku, fields }) => ({
-          productId: productIds.get(productSlug)!,
-          position,
-          sku,
-          ...variationColumns(fields),
-        })),
-      )
-      .returning({ id: variations.id, sku: variations.sku, stock: variations.stock });
-    const photos = writes.newVariations.flatMap(({ fields }, index) =>
-      fields.photos.map((url, position) => ({ variationId: inserted[index]!.id, position, url })),
-    );
-    if (photos.length > 0) await tx.insert(variationPhotoUrls).values(photos);
+  if (writes.newProducts.length > 0 || writes.newVariations.length > 0) {
+    const inserted = await rowsOf<{ id: number; stock: number }>(tx, insertNew(writes, reference));
     for (const row of inserted)
       if (row.stock > 0) stockChanges.push({ variationId: row.id, before: 0, after: row.stock, isNew: true });
   }
+  await writeChangedProducts(tx, writes.changedProducts, reference);
   await writeChangedVariations(tx, writes.changedVariations);
   for (const { id, fields, stockBefore } of writes.changedVariations)
     if (fields.stock !== stockBefore)
@@ -87,16 +37,223 @@ export async function applyWrites(tx: Tx, writes: BatchWrites, reference: Refere
   return stockChanges;
 }
 
-/** Ids for new products taken from their sequence up front, so each row is written once, whole. */
-async function newProductIds(tx: Tx, count: number): Promise<number[]> {
-  const rows = await tx
-    .select({ id: sql<number>`nextval(pg_get_serial_sequence('products', 'id'))::int` })
-    .from(sql`generate_series(1, ${count}::int)`);
-  return rows.map((row) => row.id);
+/** A whole column of values as one bound parameter (an array), cast to `type[]`. */
+const column = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
+
+async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+  // PGlite and node-postgres both answer with a `rows` array.
+  return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /**
- * What the summary triggers (migration 0027) would compute for the batch's new products: the
+ * The batch's new products (with details and facet values), then its new variations (of new and
+ * existing products) with their photo URLs, in one statement. Product ids come from their
+ * sequence in file order (unnest yields its rows in order); the generated picture stands in until the product has photos (same URL
+ * as the seed's). Answers the new variations' ids and stock.
+ */
+function insertNew(writes: BatchWrites, reference: Reference): SQL {
+  const products = writes.newProducts.map(({ slug, fields }) => ({ slug, ...productValues(fields, reference) }));
+  const summaries = summariesOfNewProducts(writes.newVariations);
+  const values = writes.newProducts.flatMap(({ slug, fields }) =>
+    fields.propertyValueIds.map((id) => [slug, id] as const),
+  );
+  const photos = writes.newVariations.flatMap(({ sku, fields }) =>
+    fields.photos.map((url, position) => [sku, position, url] as const),
+  );
+  const existingSlugs = [...new Set(writes.newVariations.map((v) => v.productSlug))];
+  return sql`
+    with new_products as (
+      insert into products (id, slug, image_url, brand_id, category_id, title_ru, title_en, title_ky,
+        published, is_recommended, search_text, price, compare_at_price, in_stock)
+      select id, slug, '/media/products/' || id || '.svg', brand_id, category_id, title_ru, title_en, title_ky,
+        published, is_recommended, search_text, price, compare_at_price, in_stock
+      from (
+        select nextval(pg_get_serial_sequence('products', 'id'))::int as id, t.*
+        from unnest(
+          ${column(
+            products.map((p) => p.slug),
+            'text',
+          )}, ${column(
+            products.map((p) => p.brandId),
+            'int',
+          )},
+          ${column(
+            products.map((p) => p.categoryId),
+            'int',
+          )}, ${column(
+            products.map((p) => p.texts.title_ru),
+            'text',
+          )},
+          ${column(
+            products.map((p) => p.texts.title_en),
+            'text',
+          )}, ${column(
+            products.map((p) => p.texts.title_ky),
+            'text',
+          )},
+          ${column(
+            products.map((p) => p.published),
+            'bool',
+          )}, ${column(
+            products.map((p) => p.recommended),
+            'bool',
+          )},
+          ${column(
+            products.map((p) => p.searchText),
+            'text',
+          )},
+          ${column(
+            products.map((p) => summaries.get(p.slug)?.price ?? 0),
+            'int',
+          )},
+          ${column(
+            products.map((p) => summaries.get(p.slug)?.compareAtPrice ?? null),
+            'int',
+          )},
+          ${column(
+            products.map((p) => summaries.get(p.slug)?.inStock ?? false),
+            'bool',
+          )}
+        ) as t(slug, brand_id, category_id, title_ru, title_en, title_ky, published,
+          is_recommended, search_text, price, compare_at_price, in_stock)
+      ) numbered
+      returning id, slug
+    ),
+    new_details as (
+      insert into product_details (product_id, description_ru, description_en, description_ky,
+        composition_ru, composition_en, composition_ky, usage_ru, usage_en, usage_ky)
+      select p.id, t.description_ru, t.description_en, t.description_ky, t.composition_ru, t.composition_en,
+        t.composition_ky, t.usage_ru, t.usage_en, t.usage_ky
+      from unnest(
+        ${column(
+          products.map((p) => p.slug),
+          'text',
+        )},
+        ${column(
+          products.map((p) => p.texts.description_ru),
+          'text',
+        )}, ${column(
+          products.map((p) => p.texts.description_en),
+          'text',
+        )},
+        ${column(
+          products.map((p) => p.texts.description_ky),
+          'text',
+        )}, ${column(
+          products.map((p) => p.texts.composition_ru),
+          'text',
+        )},
+        ${column(
+          products.map((p) => p.texts.composition_en),
+          'text',
+        )}, ${column(
+          products.map((p) => p.texts.composition_ky),
+          'text',
+        )},
+        ${column(
+          products.map((p) => p.texts.usage_ru),
+          'text',
+        )}, ${column(
+          products.map((p) => p.texts.usage_en),
+          'text',
+        )},
+        ${column(
+          products.map((p) => p.texts.usage_ky),
+          'text',
+        )}
+      ) as t(slug, description_ru, description_en, description_ky, composition_ru, composition_en,
+        composition_ky, usage_ru, usage_en, usage_ky)
+      join new_products p using (slug)
+    ),
+    new_values as (
+      insert into product_property_values (product_id, property_value_id)
+      select p.id, t.value_id
+      from unnest(${column(
+        values.map(([slug]) => slug),
+        'text',
+      )}, ${column(
+        values.map(([, id]) => id),
+        'int',
+      )}) as t(slug, value_id)
+      join new_products p using (slug)
+    ),
+    product_ids as (
+      select id, slug from new_products
+      union all
+      select id, slug from products where slug = any(${column(existingSlugs, 'text')})
+    ),
+    new_variations as (
+      insert into variations (product_id, position, sku, barcode, name_ru, name_en, name_ky, price,
+        compare_at_price, stock, color_hex)
+      select p.id, t.position, t.sku, t.barcode, t.name_ru, t.name_en, t.name_ky, t.price, t.compare_at_price,
+        t.stock, t.color_hex
+      from unnest(
+        ${column(
+          writes.newVariations.map((v) => v.productSlug),
+          'text',
+        )}, ${column(
+          writes.newVariations.map((v) => v.position),
+          'int',
+        )},
+        ${variationColumns(
+          writes.newVariations.map(({ sku, fields }) => ({ key: sku, fields })),
+          'text',
+        )}
+      ) with ordinality as t(slug, position, sku, barcode, name_ru, name_en, name_ky, price, compare_at_price,
+        stock, color_hex, ordinal)
+      join product_ids p using (slug)
+      order by t.ordinal
+      returning id, sku, stock
+    ),
+    new_photo_urls as (
+      insert into variation_photo_urls (variation_id, position, url)
+      select v.id, t.position, t.url
+      from unnest(${column(
+        photos.map(([sku]) => sku),
+        'text',
+      )}, ${column(
+        photos.map(([, position]) => position),
+        'int',
+      )}, ${column(
+        photos.map(([, , url]) => url),
+        'text',
+      )}) as t(sku, position, url)
+      join new_variations v using (sku)
+    )
+    select id, stock from new_variations`;
+}
+
+/**
+ * The variation columns the import writes, as unnest arguments after a key column (the SKU of a
+ * new variation, the id of an existing one): key, barcode, names, price, compare-at price, stock, colour.
+ */
+function variationColumns(rows: Array<{ key: string | number; fields: VariationFields }>, keyType: string): SQL {
+  const of = (pick: (fields: VariationFields) => unknown, type: string) =>
+    column(
+      rows.map(({ fields }) => pick(fields)),
+      type,
+    );
+  return sql.join(
+    [
+      column(
+        rows.map(({ key }) => key),
+        keyType,
+      ),
+      of((f) => f.barcode, 'text'),
+      of((f) => f.names[0], 'text'),
+      of((f) => f.names[1], 'text'),
+      of((f) => f.names[2], 'text'),
+      of((f) => f.price, 'int'),
+      of((f) => f.compareAtPrice, 'int'),
+      of((f) => f.stock, 'int'),
+      of((f) => f.colorHex, 'text'),
+    ],
+    sql`, `,
+  );
+}
+
+/**
+ * What the summary triggers (migration 0028) would compute for the batch's new products: the
  * first variation's price and compare-at price (new variations are numbered from 0 in file
  * order) and whether any has stock. Written with the product, it leaves the triggers nothing to
  * rewrite when the variations follow.
@@ -116,102 +273,131 @@ function summariesOfNewProducts(newVariations: BatchWrites['newVariations']) {
   return summaries;
 }
 
-/** Existing products of a batch: one statement per table, however many products changed. */
+/** Existing products of a batch, with their details, in one statement; facet values where they changed. */
 async function writeChangedProducts(tx: Tx, changed: BatchWrites['changedProducts'], reference: Reference) {
-  await updateRows(
-    tx,
-    products,
-    'id',
-    changed.map(({ id, fields }) => ({ id, ...productColumns(fields, reference) })),
-    { updatedAt: true },
-  );
-  await updateRows(
-    tx,
-    productDetails,
-    'productId',
-    changed.map(({ id, fields }) => ({ productId: id, ...detailColumns(fields) })),
-    { updatedAt: true },
-  );
+  if (changed.length === 0) return;
+  const rows = changed.map(({ id, fields }) => ({ id, ...productValues(fields, reference) }));
+  const texts = (name: keyof ProductFields['texts']) =>
+    column(
+      rows.map((row) => row.texts[name]),
+      'text',
+    );
+  await tx.execute(sql`
+    with changed_products as (
+      update products p set brand_id = t.brand_id, category_id = t.category_id, title_ru = t.title_ru,
+        title_en = t.title_en, title_ky = t.title_ky, published = t.published, is_recommended = t.is_recommended,
+        search_text = t.search_text, updated_at = now()
+      from unnest(
+        ${column(
+          rows.map((row) => row.id),
+          'int',
+        )}, ${column(
+          rows.map((row) => row.brandId),
+          'int',
+        )}, ${column(
+          rows.map((row) => row.categoryId),
+          'int',
+        )},
+        ${texts('title_ru')}, ${texts('title_en')}, ${texts('title_ky')},
+        ${column(
+          rows.map((row) => row.published),
+          'bool',
+        )}, ${column(
+          rows.map((row) => row.recommended),
+          'bool',
+        )},
+        ${column(
+          rows.map((row) => row.searchText),
+          'text',
+        )}
+      ) as t(id, brand_id, category_id, title_ru, title_en, title_ky, published, is_recommended, search_text)
+      where p.id = t.id
+    )
+    update product_details d set description_ru = t.description_ru, description_en = t.description_en,
+      description_ky = t.description_ky, composition_ru = t.composition_ru, composition_en = t.composition_en,
+      composition_ky = t.composition_ky, usage_ru = t.usage_ru, usage_en = t.usage_en, usage_ky = t.usage_ky,
+      updated_at = now()
+    from unnest(
+      ${column(
+        rows.map((row) => row.id),
+        'int',
+      )},
+      ${texts('description_ru')}, ${texts('description_en')}, ${texts('description_ky')},
+      ${texts('composition_ru')}, ${texts('composition_en')}, ${texts('composition_ky')},
+      ${texts('usage_ru')}, ${texts('usage_en')}, ${texts('usage_ky')}
+    ) as t(id, description_ru, description_en, description_ky, composition_ru, composition_en, composition_ky,
+      usage_ru, usage_en, usage_ky)
+    where d.product_id = t.id`);
   const newValues = changed.filter((product) => product.propertiesChanged);
   if (newValues.length === 0) return;
-  await tx.delete(productPropertyValues).where(
-    inArray(
-      productPropertyValues.productId,
+  const values = newValues.flatMap(({ id, fields }) => fields.propertyValueIds.map((valueId) => [id, valueId]));
+  await tx.execute(
+    sql`delete from product_property_values where product_id = any(${column(
       newValues.map(({ id }) => id),
-    ),
+      'int',
+    )})`,
   );
-  const values = newValues.flatMap(({ id, fields }) =>
-    fields.propertyValueIds.map((propertyValueId) => ({ productId: id, propertyValueId })),
-  );
-  if (values.length > 0) await tx.insert(productPropertyValues).values(values);
+  await tx.execute(sql`
+    insert into product_property_values (product_id, property_value_id)
+    select * from unnest(${column(
+      values.map(([id]) => id),
+      'int',
+    )}, ${column(
+      values.map(([, valueId]) => valueId),
+      'int',
+    )})`);
 }
 
-/** Existing variations of a batch, with their photo URLs where those changed. */
+/** Existing variations of a batch in one statement, with their photo URLs where those changed. */
 async function writeChangedVariations(tx: Tx, changed: BatchWrites['changedVariations']) {
-  await updateRows(
-    tx,
-    variations,
-    'id',
-    changed.map(({ id, fields }) => ({ id, ...variationColumns(fields) })),
-    { updatedAt: true },
-  );
+  if (changed.length === 0) return;
+  await tx.execute(sql`
+    update variations v set barcode = t.barcode, name_ru = t.name_ru, name_en = t.name_en, name_ky = t.name_ky,
+      price = t.price, compare_at_price = t.compare_at_price, stock = t.stock, color_hex = t.color_hex,
+      updated_at = now()
+    from unnest(${variationColumns(
+      changed.map(({ id, fields }) => ({ key: id, fields })),
+      'int',
+    )}) as t(id, barcode, name_ru, name_en, name_ky, price, compare_at_price, stock, color_hex)
+    where v.id = t.id`);
   const newPhotos = changed.filter((variation) => variation.photosChanged);
   if (newPhotos.length === 0) return;
-  await tx.delete(variationPhotoUrls).where(
-    inArray(
-      variationPhotoUrls.variationId,
+  const photos = newPhotos.flatMap(({ id, fields }) => fields.photos.map((url, position) => [id, position, url]));
+  await tx.execute(
+    sql`delete from variation_photo_urls where variation_id = any(${column(
       newPhotos.map(({ id }) => id),
-    ),
+      'int',
+    )})`,
   );
-  const photos = newPhotos.flatMap(({ id, fields }) =>
-    fields.photos.map((url, position) => ({ variationId: id, position, url })),
-  );
-  if (photos.length > 0) await tx.insert(variationPhotoUrls).values(photos);
+  await tx.execute(sql`
+    insert into variation_photo_urls (variation_id, position, url)
+    select * from unnest(${column(
+      photos.map(([id]) => id),
+      'int',
+    )}, ${column(
+      photos.map(([, position]) => position),
+      'int',
+    )}, ${column(
+      photos.map(([, , url]) => url),
+      'text',
+    )})`);
 }
 
-function productColumns(fields: ProductFields, reference: Reference) {
+/** A product's columns as the import writes them, its search text built from the reference names. */
+function productValues(fields: ProductFields, reference: Reference) {
   const brand = reference.brandsById.get(fields.brandId)!;
   const category = reference.categoriesById.get(fields.categoryId)!;
   const { texts } = fields;
   return {
     brandId: fields.brandId,
     categoryId: fields.categoryId,
-    titleRu: texts.title_ru,
-    titleEn: texts.title_en,
-    titleKy: texts.title_ky,
+    texts,
     published: fields.published,
-    isRecommended: fields.recommended,
+    recommended: fields.recommended,
     searchText: buildSearchText({
       titles: [texts.title_ru, texts.title_en, texts.title_ky],
       brand: brand.name,
       categories: category.names,
     }),
-  };
-}
-
-function detailColumns({ texts }: ProductFields) {
-  return {
-    descriptionRu: texts.description_ru,
-    descriptionEn: texts.description_en,
-    descriptionKy: texts.description_ky,
-    compositionRu: texts.composition_ru,
-    compositionEn: texts.composition_en,
-    compositionKy: texts.composition_ky,
-    usageRu: texts.usage_ru,
-    usageEn: texts.usage_en,
-    usageKy: texts.usage_ky,
-  };
-}
-
-function variationColumns(fields: VariationFields) {
-  return {
-    barcode: fields.barcode,
-    nameRu: fields.names[0],
-    nameEn: fields.names[1],
-    nameKy: fields.names[2],
-    price: fields.price,
-    compareAtPrice: fields.compareAtPrice,
-    stock: fields.stock,
-    colorHex: fields.colorHex,
   };
 }

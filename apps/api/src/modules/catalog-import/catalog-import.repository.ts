@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import {
   brands,
@@ -116,132 +116,133 @@ const productTextFields = {
 } as const;
 
 /**
- * What the catalogue holds for a batch's product keys, SKUs and barcodes. With `lock` (the real
- * run) the product and variation rows are locked until the batch's transaction ends, so what was
- * compared is what is written over.
+ * What the catalogue holds for a batch's product keys, SKUs and barcodes, in one statement whose
+ * answer is JSON (one parse instead of a row object per value). With `lock` (the real run) the
+ * product and variation rows are locked until the batch's transaction ends, so what was compared
+ * is what is written over.
  */
 export async function loadExisting(
   tx: DbOrTx,
   keys: { slugs: string[]; skus: string[]; barcodes: string[] },
   lock: boolean,
 ): Promise<Existing> {
-  const variationQuery = tx
-    .select()
-    .from(variations)
-    .where(keys.skus.length > 0 ? inArray(variations.sku, keys.skus) : sql`false`)
-    .orderBy(asc(variations.id));
-  const variationRows = lock ? await variationQuery.for('update') : await variationQuery;
-  const productIdsOfSkus = [...new Set(variationRows.map((row) => row.productId))];
-  const productQuery = tx
-    .select({ id: products.id, slug: products.slug })
-    .from(products)
-    .where(inArray(products.slug, keys.slugs.length > 0 ? keys.slugs : ['']))
-    .orderBy(asc(products.id));
-  const productIdRows = lock ? await productQuery.for('update') : await productQuery;
-  const productIds = [...new Set([...productIdRows.map((row) => row.id), ...productIdsOfSkus])];
-  const productRows =
-    productIds.length === 0
-      ? []
-      : await tx
-          .select({
-            id: products.id,
-            slug: products.slug,
-            brandId: products.brandId,
-            categoryId: products.categoryId,
-            published: products.published,
-            recommended: products.isRecommended,
-            ...productTextFields,
-          })
-          .from(products)
-          .innerJoin(productDetails, eq(productDetails.productId, products.id))
-          .where(inArray(products.id, productIds));
-  const valueRows =
-    productIds.length === 0
-      ? []
-      : await tx.select().from(productPropertyValues).where(inArray(productPropertyValues.productId, productIds));
-  const positionRows =
-    productIds.length === 0
-      ? []
-      : await tx
-          .select({
-            productId: variations.productId,
-            next: sql<number>`max(${variations.position}) + 1`.mapWith(Number),
-          })
-          .from(variations)
-          .where(inArray(variations.productId, productIds))
-          .groupBy(variations.productId);
-  const photoRows =
-    variationRows.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(variationPhotoUrls)
-          .where(
-            inArray(
-              variationPhotoUrls.variationId,
-              variationRows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(variationPhotoUrls.variationId), asc(variationPhotoUrls.position));
-  const barcodeRows =
-    keys.barcodes.length === 0
-      ? []
-      : await tx
-          .select({ barcode: variations.barcode, sku: variations.sku })
-          .from(variations)
-          .where(and(isNotNull(variations.barcode), inArray(variations.barcode, keys.barcodes)));
+  const forUpdate = lock ? sql`for update` : sql``;
+  const result = await tx.execute(sql`
+    with batch_variations as (
+      select id, product_id, sku, barcode, name_ru, name_en, name_ky, price, compare_at_price, stock, color_hex, position
+      from variations where sku = any(${sql.param(keys.skus)}::text[]) order by id ${forUpdate}
+    ),
+    batch_products as (
+      select id from products where slug = any(${sql.param(keys.slugs)}::text[]) order by id ${forUpdate}
+    ),
+    product_ids as (select product_id as id from batch_variations union select id from batch_products)
+    select
+      (select coalesce(json_agg(json_build_array(v.id, v.product_id, v.sku, v.barcode, v.name_ru, v.name_en,
+          v.name_ky, v.price, v.compare_at_price, v.stock, v.color_hex, v.position,
+          (select coalesce(json_agg(u.url order by u.position), '[]') from variation_photo_urls u
+           where u.variation_id = v.id)) order by v.id), '[]')
+       from batch_variations v) as variations,
+      (select coalesce(json_agg(json_build_array(p.id, p.slug, p.brand_id, p.category_id, p.published,
+          p.is_recommended, p.title_ru, p.title_en, p.title_ky, d.description_ru, d.description_en,
+          d.description_ky, d.composition_ru, d.composition_en, d.composition_ky, d.usage_ru, d.usage_en,
+          d.usage_ky,
+          (select coalesce(json_agg(pv.property_value_id order by pv.property_value_id), '[]')
+           from product_property_values pv where pv.product_id = p.id),
+          (select max(position) + 1 from variations pos where pos.product_id = p.id))), '[]')
+       from products p join product_details d on d.product_id = p.id
+       where p.id in (select id from product_ids)) as products,
+      (select coalesce(json_agg(json_build_array(barcode, sku)), '[]') from variations
+       where barcode = any(${sql.param(keys.barcodes)}::text[])) as barcodes`);
+  const [row] = (result as unknown as { rows: ExistingRows[] }).rows;
+  return existingOf(row!);
+}
 
-  const valuesOf = new Map<number, number[]>();
-  for (const row of valueRows) {
-    if (!valuesOf.has(row.productId)) valuesOf.set(row.productId, []);
-    valuesOf.get(row.productId)!.push(row.propertyValueId);
-  }
-  const photosOf = new Map<number, string[]>();
-  for (const row of photoRows) {
-    if (!photosOf.has(row.variationId)) photosOf.set(row.variationId, []);
-    photosOf.get(row.variationId)!.push(row.url);
-  }
+type VariationRow = [
+  id: number,
+  productId: number,
+  sku: string,
+  barcode: string | null,
+  nameRu: string,
+  nameEn: string,
+  nameKy: string,
+  price: number,
+  compareAtPrice: number | null,
+  stock: number,
+  colorHex: string | null,
+  position: number,
+  photos: string[],
+];
+interface ExistingRows {
+  variations: VariationRow[];
+  /** id, slug, brand, category, published, recommended, the texts in `productTextFields` order, value ids, next position */
+  products: unknown[][];
+  barcodes: Array<[string, string]>;
+}
+
+const textColumns = Object.keys(productTextFields) as ProductTextColumn[];
+
+function existingOf(rows: ExistingRows): Existing {
   const productsBySlug = new Map<string, ProductState>();
   const slugOfProduct = new Map<number, string>();
-  for (const row of productRows) {
-    slugOfProduct.set(row.id, row.slug);
-    productsBySlug.set(row.slug, {
-      id: row.id,
-      slug: row.slug,
-      brandId: row.brandId,
-      categoryId: row.categoryId,
-      published: row.published,
-      recommended: row.recommended,
-      texts: Object.fromEntries(
-        Object.keys(productTextFields).map((key) => [key, row[key as ProductTextColumn]]),
-      ) as Record<ProductTextColumn, string>,
-      propertyValueIds: (valuesOf.get(row.id) ?? []).sort((a, b) => a - b),
+  const nextPosition = new Map<number, number>();
+  for (const row of rows.products) {
+    const [id, slug, brandId, categoryId, published, recommended] = row as [
+      number,
+      string,
+      number,
+      number,
+      boolean,
+      boolean,
+    ];
+    const rest = row.slice(6);
+    const texts = Object.fromEntries(textColumns.map((column, index) => [column, rest[index]])) as Record<
+      ProductTextColumn,
+      string
+    >;
+    const next = rest[textColumns.length + 1] as number | null;
+    slugOfProduct.set(id, slug);
+    if (next !== null) nextPosition.set(id, next);
+    productsBySlug.set(slug, {
+      id,
+      slug,
+      brandId,
+      categoryId,
+      published,
+      recommended,
+      texts,
+      propertyValueIds: rest[textColumns.length] as number[],
     });
   }
-  return {
-    productsBySlug,
-    slugOfProduct,
-    variationsBySku: new Map(
-      variationRows.map((row) => [
-        row.sku,
-        {
-          id: row.id,
-          productId: row.productId,
-          sku: row.sku,
-          barcode: row.barcode,
-          names: [row.nameRu, row.nameEn, row.nameKy],
-          price: row.price,
-          compareAtPrice: row.compareAtPrice,
-          stock: row.stock,
-          colorHex: row.colorHex,
-          position: row.position,
-          photos: photosOf.get(row.id) ?? [],
-        },
-      ]),
-    ),
-    barcodeOwners: new Map(barcodeRows.map((row) => [row.barcode!, row.sku])),
-    nextPosition: new Map(positionRows.map((row) => [row.productId, row.next])),
-  };
+  const variationsBySku = new Map<string, VariationState>();
+  for (const [
+    id,
+    productId,
+    sku,
+    barcode,
+    nameRu,
+    nameEn,
+    nameKy,
+    price,
+    compareAtPrice,
+    stock,
+    colorHex,
+    position,
+    photos,
+  ] of rows.variations)
+    variationsBySku.set(sku, {
+      id,
+      productId,
+      sku,
+      barcode,
+      names: [nameRu, nameEn, nameKy],
+      price,
+      compareAtPrice,
+      stock,
+      colorHex,
+      position,
+      photos,
+    });
+  return { productsBySlug, slugOfProduct, variationsBySku, barcodeOwners: new Map(rows.barcodes), nextPosition };
 }
 
 /** Every product with its details, `afterId` onwards, for the export. */
@@ -298,3 +299,23 @@ export async function updateImport(db: DbOrTx, id: number, values: Partial<typeo
 }
 
 export { productTextFields };
+
+/**
+ * Imports whose files are due for removal: ended (or checked and left) more than `days` ago, files
+ * not removed yet. A checked import that is being started meanwhile is skipped by the caller's lock.
+ */
+export function listImportsToClear(db: DbOrTx, days: number) {
+  return db
+    .select({ id: catalogImports.id })
+    .from(catalogImports)
+    .where(
+      and(
+        isNull(catalogImports.filesRemovedAt),
+        inArray(catalogImports.status, ['done', 'stale', 'failed', 'invalid', 'checked']),
+        lt(
+          sql`coalesce(${catalogImports.finishedAt}, ${catalogImports.updatedAt})`,
+          sql`now() - ${days} * interval '1 day'`,
+        ),
+      ),
+    );
+}

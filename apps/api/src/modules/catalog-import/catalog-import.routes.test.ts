@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ImportDetail } from '@aruu/contract/staff-import';
@@ -9,9 +9,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { REMOVE_OLD_IMPORT_FILES_JOB } from './catalog-import.service.js';
 import ExcelJS from './exceljs.js';
 
-const ctx = useTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'aruu-import-')) });
+const dataDir = mkdtempSync(join(tmpdir(), 'aruu-import-'));
+const ctx = useTestApp({ DATA_DIR: dataDir });
 
 let manager: SignedInStaff;
 let brand: string;
@@ -361,6 +363,48 @@ describe('catalogue import', () => {
     expect(movements).toEqual([
       { kind: 'count_correction', quantity_change: 5, stock_after: existing.stock + 5, actor_id: manager.userId },
     ]);
+  });
+
+  it('deletes an import’s file and report 7 days after it ended; a checked import left that long cannot start', async () => {
+    const file = stringify([
+      ['sku', 'stock'],
+      [existing.sku, '3'],
+    ]);
+    const old = await run((await upload(file)).id);
+    const left = await upload(file);
+    const recent = await run((await upload(file)).id);
+    await queryRows(
+      ctx.database,
+      sql`update catalog_imports set finished_at = finished_at - interval '8 days', updated_at = updated_at - interval '8 days'
+          where id in (${old.id}, ${left.id})`,
+    );
+    await ctx.app.jobs.enqueue(ctx.database.db, REMOVE_OLD_IMPORT_FILES_JOB, {});
+    await ctx.app.jobs.runDueJobs();
+
+    const uploaded = (id: number) => existsSync(join(dataDir, 'imports', `${id}.csv`));
+    const report = async (id: number) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/staff/catalog-imports/${id}/report?lang=en`,
+          headers: bearer(manager),
+        })
+      ).statusCode;
+    expect([uploaded(old.id), await report(old.id)]).toEqual([false, 404]);
+    expect([uploaded(recent.id), await report(recent.id)]).toEqual([true, 200]);
+    expect(uploaded(left.id)).toBe(false);
+    expect(await detail(left.id, 'en')).toMatchObject({
+      status: 'stale',
+      problem: 'The file was deleted: the import was not started within 7 days of the check. Upload it again.',
+    });
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/catalog-imports/${left.id}/start`,
+      headers: bearer(manager),
+    });
+    expect(start.statusCode).toBe(409);
+    // The list keeps the import with its counts.
+    expect((await detail(old.id)).done).toMatchObject({ update: 1 });
   });
 
   it('refuses a file without the columns it needs, and a file that is neither CSV nor XLSX', async () => {

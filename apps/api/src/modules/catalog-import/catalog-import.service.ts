@@ -17,6 +17,7 @@ import {
   type Existing,
   findImport,
   type ImportRow,
+  listImportsToClear,
   loadExisting,
   loadReference,
   lockImport,
@@ -32,6 +33,8 @@ import { type FileFormat, openRows } from './read-rows.js';
 
 export const CHECK_IMPORT_JOB = 'catalog-import.check';
 export const APPLY_IMPORT_JOB = 'catalog-import.apply';
+/** The daily removal of old imports' files. */
+export const REMOVE_OLD_IMPORT_FILES_JOB = 'catalog-import.remove-old-files';
 /** The dry run keeps this many refusals to show; the report lists them all. */
 const SHOWN_REFUSALS = 1000;
 const APPLY_ATTEMPTS = 3;
@@ -44,6 +47,8 @@ export interface CatalogImportDeps {
   allowPrivatePhotoHosts: boolean;
   /** The stock history: every stock change of an import becomes a movement. */
   inventory: Pick<InventoryService, 'recordImported'>;
+  /** Days an import's files are kept after it ended (see `removeOldFiles`). */
+  retentionDays: number;
 }
 
 const zeroCounts = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, refused: 0 });
@@ -267,7 +272,28 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
     return openReport(path, lang);
   }
 
-  return { upload, check, start, apply, list, detail, report };
+  /**
+   * Deletes the uploaded file and the report of imports that ended (done, stale, failed, invalid)
+   * more than `retentionDays` ago, and of checked imports nobody started in that time, which then
+   * cannot start any more (`stale`, problem `expired`). The import stays listed with its counts.
+   */
+  async function removeOldFiles() {
+    for (const { id } of await listImportsToClear(db, deps.retentionDays))
+      await db.transaction(async (tx) => {
+        // Under the import's lock, so a checked import cannot start while its file goes.
+        const row = await lockImport(tx, id);
+        if (!row || row.filesRemovedAt || !['done', 'stale', 'failed', 'invalid', 'checked'].includes(row.status))
+          return;
+        await updateImport(tx, id, {
+          filesRemovedAt: new Date(),
+          ...(row.status === 'checked' ? { status: 'stale' as const, problem: `expired:${deps.retentionDays}` } : {}),
+        });
+        await rm(filePath(row), { force: true });
+        await rm(reportPath(id), { force: true });
+      });
+  }
+
+  return { upload, check, start, apply, list, detail, report, removeOldFiles };
 }
 
 export function registerCatalogImportJobs(queue: JobQueue, service: CatalogImportService) {
@@ -275,6 +301,7 @@ export function registerCatalogImportJobs(queue: JobQueue, service: CatalogImpor
   queue.register(APPLY_IMPORT_JOB, (payload, { attempt }) =>
     service.apply((payload as { importId: number }).importId, attempt),
   );
+  queue.registerDaily(REMOVE_OLD_IMPORT_FILES_JOB, service.removeOldFiles);
 }
 
 function summaryOf(row: ImportRow, lang: Language) {

@@ -210,6 +210,11 @@ export function problemMessage(problem: string, lang: Language): string {
       en: `The catalogue changed after the dry run (at row ${detail}); nothing from there on was written. Check the file again.`,
       ky: `Текшерүүдөн кийин каталог өзгөрдү (${detail}-саптан); андан аркысы жазылган жок. Файлды кайра текшериңиз.`,
     },
+    expired: {
+      ru: `Файл удалён: импорт не запускали ${detail} дн. после проверки. Загрузите его ещё раз.`,
+      en: `The file was deleted: the import was not started within ${detail} days of the check. Upload it again.`,
+      ky: `Файл өчүрүлдү: импорт текшерүүдөн кийин ${detail} күн ичинде башталган жок. Аны кайра жүктөңүз.`,
+    },
     failed: {
       ru: `Импорт прервался с ошибкой: ${detail}`,
       en: `The import stopped with an error: ${detail}`,

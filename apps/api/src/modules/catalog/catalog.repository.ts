@@ -259,14 +259,14 @@ export async function priceRange(db: DbOrTx, filter: ProductFilter) {
   return row?.min == null || row.max == null ? null : { min: row.min, max: row.max };
 }
 
-/** The product's variations in order, as one JSON value, so a product page is one round trip. */
+/** The product's variations on sale (not hidden) in order, as one JSON value, so a product page is one round trip. */
 function variationsOf(lang: Language) {
   const name = localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang);
   return sql<Array<{ id: number; name: string; price: number; compareAtPrice: number | null; stock: number }>>`(
     select coalesce(json_agg(json_build_object('id', ${variations.id}, 'name', ${name}, 'price', ${variations.price},
       'compareAtPrice', ${variations.compareAtPrice}, 'stock', ${variations.stock}) order by ${variations.position}),
       '[]'::json)
-    from ${variations} where ${variations.productId} = ${products.id})`;
+    from ${variations} where ${variations.productId} = ${products.id} and not ${variations.hidden})`;
 }
 
 export type ProductPropertyValueRow = {

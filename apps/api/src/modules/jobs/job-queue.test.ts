@@ -7,8 +7,10 @@ import type { Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 import {
   createJobQueue,
+  DAILY_JOB_HOUR,
   type JobHandler,
   type JobQueueOptions,
+  nextDailyRun,
   PermanentJobError,
   RetryLaterError,
 } from './job-queue.js';
@@ -372,5 +374,33 @@ describe.runIf(onPostgres())('several processes on one PostgreSQL database', () 
     expect(overlaps).toBe(0);
     const rows = await allJobs();
     expect(rows.every((job) => job.doneAt !== null && job.attempts === 1)).toBe(true);
+  });
+});
+
+describe('daily jobs', () => {
+  it('run when the worker starts, and each run queues the next day’s once, at the daily hour', async () => {
+    const { queue } = newQueue();
+    let ran!: () => void;
+    const firstRun = new Promise<void>((resolve) => {
+      ran = resolve;
+    });
+    queue.registerDaily('test.daily', async () => ran());
+    queue.start();
+    await firstRun;
+    await queue.stop();
+    // Another process's run the same day queues nothing more.
+    await db.insert(jobs).values({ kind: 'test.daily', payload: {} });
+    await queue.runDueJobs();
+    const waiting = (await allJobs()).filter((job) => job.doneAt === null);
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]!.runAt).toEqual(nextDailyRun(new Date()));
+    expect(waiting[0]!.dedupeKey).toBe(`test.daily:${nextDailyRun(new Date()).toISOString().slice(0, 10)}`);
+  });
+
+  it('the next run is the coming DAILY_JOB_HOUR o’clock UTC', () => {
+    const at = (iso: string) => nextDailyRun(new Date(iso)).toISOString();
+    expect(at('2026-03-01T10:00:00Z')).toBe(`2026-03-01T${DAILY_JOB_HOUR}:00:00.000Z`);
+    expect(at(`2026-03-01T${DAILY_JOB_HOUR}:00:00Z`)).toBe(`2026-03-02T${DAILY_JOB_HOUR}:00:00.000Z`);
+    expect(at('2026-12-31T23:30:00Z')).toBe(`2027-01-01T${DAILY_JOB_HOUR}:00:00.000Z`);
   });
 });

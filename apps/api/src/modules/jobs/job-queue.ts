@@ -22,6 +22,12 @@ export interface JobQueue {
   /** Call inside the caller's transaction: the job exists iff the transaction commits. */
   enqueue(tx: DbOrTx, kind: string, payload: unknown, options?: EnqueueOptions): Promise<void>;
   register(kind: string, handler: JobHandler): void;
+  /**
+   * A job run once a day (at DAILY_JOB_HOUR UTC) and once when the worker starts (`start`), for
+   * housekeeping that must not wait a day after a restart. The next day's run is queued by each
+   * run, keyed by its date, so several processes queue it once.
+   */
+  registerDaily(kind: string, work: () => Promise<void>): void;
   /** Begins polling; a no-op when already started. */
   start(): void;
   /** Stops polling and waits for the jobs this queue is running. */
@@ -66,6 +72,15 @@ export class RetryLaterError extends Error {
 }
 
 const MAX_ERROR_LENGTH = 2000;
+/** The UTC hour daily jobs run at: night in Kyrgyzstan (UTC+6). */
+export const DAILY_JOB_HOUR = 21;
+
+/** The next DAILY_JOB_HOUR o'clock UTC after `now`. */
+export function nextDailyRun(now: Date): Date {
+  const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DAILY_JOB_HOUR));
+  if (next <= now) next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
 
 function describeError(error: unknown): string {
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -85,6 +100,7 @@ export function createJobQueue({
   leaseMs = 5 * 60_000,
 }: JobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler>();
+  const dailyKinds: string[] = [];
   const running = new Set<Promise<void>>();
   let polling: Promise<void> | undefined;
   let stopping = false;
@@ -154,6 +170,11 @@ export function createJobQueue({
 
   async function poll() {
     log.info({ pollIntervalMs }, 'job queue polling');
+    try {
+      for (const kind of dailyKinds) await insertJob(db, { kind, payload: {} });
+    } catch (error) {
+      log.error({ err: error }, 'could not queue the daily jobs');
+    }
     while (!stopping) {
       try {
         while (!stopping && (await runBatch()) > 0) {}
@@ -165,14 +186,29 @@ export function createJobQueue({
     log.info('job queue stopped');
   }
 
+  function register(kind: string, handler: JobHandler) {
+    if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is registered already`);
+    handlers.set(kind, handler);
+  }
+
   return {
     async enqueue(tx, kind, payload, options = {}) {
       if (payload === undefined || payload === null) throw new TypeError('A job payload must be a JSON value');
       await insertJob(tx, { kind, payload, ...options });
     },
-    register(kind, handler) {
-      if (handlers.has(kind)) throw new Error(`A handler for job kind "${kind}" is registered already`);
-      handlers.set(kind, handler);
+    register,
+    registerDaily(kind, work) {
+      register(kind, async () => {
+        await work();
+        const next = nextDailyRun(new Date());
+        await insertJob(db, {
+          kind,
+          payload: {},
+          runAt: next,
+          dedupeKey: `${kind}:${next.toISOString().slice(0, 10)}`,
+        });
+      });
+      dailyKinds.push(kind);
     },
     start() {
       if (polling) return;

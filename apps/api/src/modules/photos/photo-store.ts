@@ -1,10 +1,13 @@
 import type { StoredImage } from '@aruu/contract/photo-variants';
 import type { Db } from '../../db/client.js';
-import { photoHash, processPhoto } from './photo-pipeline.js';
+import { isForeignKeyViolation } from '../../db/unique-violation.js';
+import { type PhotoFormat, photoFileName, photoFormats, photoHash, processPhoto } from './photo-pipeline.js';
 import type { PhotoStorage } from './photo-storage.js';
 import * as repo from './photos.repository.js';
 
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
+/** The daily sweep of images nothing shows any more. */
+export const SWEEP_PHOTOS_JOB = 'photos.sweep';
 
 /**
  * The photo pipeline's port for every module that takes pictures (product photos, banners, the
@@ -38,5 +41,33 @@ export function createPhotoStore(deps: { db: Db; storage: PhotoStorage }) {
     return image;
   }
 
-  return { store, open: (name: string) => storage.get(name) };
+  /**
+   * Removes the images among `hashes` that no photo or banner shows any more: the row, then the
+   * files (a crash in between leaves files without a row, which the next upload of the same
+   * picture overwrites). Call it after the transaction that dropped the references has committed,
+   * so a rolled-back change never loses a file. Content-hash names mean two photos may share one
+   * image; it stays while either shows it.
+   */
+  async function release(hashes: Iterable<string>): Promise<number> {
+    let removed = 0;
+    for (const hash of new Set(hashes)) {
+      const widths = await repo.deleteUnreferencedImage(db, hash).catch((error: unknown) => {
+        if (isForeignKeyViolation(error)) return undefined;
+        throw error;
+      });
+      if (!widths) continue;
+      for (const width of widths)
+        for (const format of Object.keys(photoFormats) as PhotoFormat[])
+          await storage.remove(photoFileName(hash, width, format));
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /** Removes every image nothing shows (the daily sweep: deletes whose release was cut short). */
+  async function sweep(): Promise<number> {
+    return release(await repo.listUnreferencedImages(db));
+  }
+
+  return { store, release, sweep, open: (name: string) => storage.get(name) };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { images, productImages, products, variations } from '../../db/schema/index.js';
+import { banners, images, productImages, products, variations } from '../../db/schema/index.js';
 
 export type ImageRow = typeof images.$inferSelect;
 export type NewImageRow = typeof images.$inferInsert;
@@ -109,4 +109,28 @@ export async function setPhotoPosition(tx: Tx, photoId: number, position: number
 
 export async function deleteProductPhoto(tx: Tx, photoId: number) {
   await tx.delete(productImages).where(eq(productImages.id, photoId));
+}
+
+/** No product photo or banner (in any language) shows the image. */
+const unreferenced = sql`not exists (select 1 from ${productImages} where ${productImages.imageHash} = ${images.hash})
+  and not exists (select 1 from ${banners} where ${images.hash} in
+    (${banners.imageHashRu}, ${banners.imageHashEn}, ${banners.imageHashKy}))`;
+
+/** Images nothing shows any more: what a sweep removes. */
+export async function listUnreferencedImages(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ hash: images.hash }).from(images).where(unreferenced);
+  return rows.map((row) => row.hash);
+}
+
+/**
+ * Deletes the image's row if nothing shows it, and answers its widths then (undefined when it is
+ * still shown or already gone). A photo or banner that takes the image at the same moment makes
+ * the delete fail on the foreign key, which the caller takes as "still shown".
+ */
+export async function deleteUnreferencedImage(db: DbOrTx, hash: string): Promise<number[] | undefined> {
+  const [row] = await db
+    .delete(images)
+    .where(and(eq(images.hash, hash), unreferenced))
+    .returning({ widths: images.widths });
+  return row?.widths;
 }

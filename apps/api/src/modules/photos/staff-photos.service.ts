@@ -139,9 +139,9 @@ export function createStaffPhotosService(deps: { db: Db; photos: PhotoStore }) {
     return list(productId);
   }
 
-  /** Removes the photo from the product; the image stays stored (a banner or another product may use it). */
+  /** Removes the photo from the product, and its files once nothing else (a banner, another photo) shows them. */
   async function remove(productId: number, photoId: number, actor: Actor) {
-    await db.transaction(async (tx) => {
+    const hash = await db.transaction(async (tx) => {
       if (!(await repo.lockProduct(tx, productId))) throw notFound('Product');
       const before = await repo.findProductPhoto(tx, productId, photoId);
       if (!before) throw notFound('Photo');
@@ -154,7 +154,9 @@ export function createStaffPhotosService(deps: { db: Db; photos: PhotoStore }) {
         before: auditView(before),
         after: null,
       });
+      return before.image.hash;
     });
+    await photos.release([hash]);
   }
 
   return { list, upload, update, reorder, remove };

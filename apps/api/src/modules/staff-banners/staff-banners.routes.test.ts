@@ -135,6 +135,17 @@ describe('staff banners', () => {
     const removed = StaffBanner.parse((await call(manager, 'DELETE', `/staff/banners/${banner.id}/images/ky`)).json());
     expect(removed.images.ky).toBeNull();
     expect((await shown('ky')).photo?.src).toBe(ky.images.ru!.src);
+    // Nothing shows the Kyrgyz picture any more: its files are gone. The Russian one, replaced
+    // by a picture English also takes, goes too; the new one stays.
+    const status = async (src: string) => (await ctx.app.inject({ method: 'GET', url: `${src}-640.jpg` })).statusCode;
+    expect(await status(ky.images.ky!.src)).toBe(404);
+    await upload('en', '#10a010');
+    const replaced = StaffBanner.parse((await upload('ru', '#10a010')).json());
+    expect(replaced.images.ru!.src).toBe(replaced.images.en!.src);
+    expect(await status(ru.images.ru!.src)).toBe(404);
+    expect(await status(replaced.images.ru!.src)).toBe(200);
+    StaffBanner.parse((await call(manager, 'DELETE', `/staff/banners/${banner.id}/images/en`)).json());
+    expect(await status(replaced.images.ru!.src)).toBe(200);
   });
 
   it('reorders the banners, and the home page follows', async () => {

@@ -131,7 +131,7 @@ export function createStaffBannersService(deps: { db: Db; photos: PhotoStore }) 
 
   /** Applies a change to one banner in a transaction, audited with its before and after. */
   async function change(id: number, action: string, changes: Parameters<typeof repo.updateBanner>[2], actor: Actor) {
-    await db.transaction(async (tx) => {
+    const replaced = await db.transaction(async (tx) => {
       const before = await repo.findBanner(tx, id, true);
       if (!before) throw notFound('Banner');
       const starts = changes.startsAt === undefined ? before.startsAt : changes.startsAt;
@@ -151,7 +151,10 @@ export function createStaffBannersService(deps: { db: Db; photos: PhotoStore }) 
         before: auditView(before),
         after: auditView(after!),
       });
+      return imageHashes(before).filter((hash) => !imageHashes(after!).includes(hash));
     });
+    // The pictures the banner no longer shows lose their files unless something else shows them.
+    await photos.release(replaced);
     return one(id);
   }
 
@@ -164,6 +167,9 @@ export function createStaffBannersService(deps: { db: Db; photos: PhotoStore }) 
     const image = await photos.store(bytes);
     return change(id, 'banner.image_set', { [hashColumn[lang]]: image.hash }, actor);
   }
+
+  const imageHashes = (row: repo.BannerRecord) =>
+    [row.imageHashRu, row.imageHashEn, row.imageHashKy].filter((hash) => hash !== null);
 
   const removeImage = (id: number, lang: Language, actor: Actor) =>
     change(id, 'banner.image_removed', { [hashColumn[lang]]: null }, actor);

@@ -102,7 +102,7 @@ function editOf(saved: StaffProduct): UpdateProductBody {
     property_value_ids: product.property_value_ids,
     released_at: product.released_at,
     is_recommended: product.is_recommended,
-    variations: product.variations.map(({ id, sku, barcode, name, price, compare_at_price, color_hex }) => ({
+    variations: product.variations.map(({ id, sku, barcode, name, price, compare_at_price, color_hex, hidden }) => ({
       id,
       sku,
       barcode,
@@ -110,6 +110,7 @@ function editOf(saved: StaffProduct): UpdateProductBody {
       price,
       compare_at_price,
       color_hex,
+      hidden,
     })),
     version: product.version,
   };
@@ -312,6 +313,74 @@ describe('editing a product', () => {
     expect(
       StaffProduct.parse((await call(manager, 'GET', `/staff/products/${product.id}`)).json()).variations,
     ).toHaveLength(2);
+  });
+});
+
+describe('hidden variations', () => {
+  const orderForm = (shopper: Awaited<ReturnType<typeof registerShopper>>) => ({
+    customer_name: 'Айгерим Осмонова',
+    phone: '0700 555 111',
+    email: shopper.user.email,
+    address: 'ул. Ибраимова 5',
+    accept_terms: true,
+  });
+
+  it('are not sold any more — off the product page and its card, refused in the cart and at checkout — but stay in orders', async () => {
+    const product = await create(newProduct('Hidden', { published: true }));
+    const [shade, other] = product.variations;
+    await queryRows(ctx.database, sql`update variations set stock = 5 where product_id = ${product.id}`);
+    const buyer = await registerShopper(ctx.app);
+    await call(buyer, 'POST', '/carts/add_product', { variation_id: shade!.id, quantity: 1 });
+    const order = await call(buyer, 'POST', '/orders/create_from_cart', orderForm(buyer));
+    expect(order.statusCode, order.body).toBe(201);
+    const orderId = (order.json() as { order_id: number }).order_id;
+    // Put in a cart before it was hidden.
+    const late = await registerShopper(ctx.app);
+    const added = await call(late, 'POST', '/carts/add_product', { variation_id: shade!.id, quantity: 1 });
+    expect(added.statusCode, added.body).toBe(200);
+
+    const body = editOf(StaffProduct.parse((await call(manager, 'GET', `/staff/products/${product.id}`)).json()));
+    body.variations[0]!.hidden = true;
+    const saved = await call(manager, 'PUT', `/staff/products/${product.id}`, body);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(StaffProduct.parse(saved.json()).variations.map((v) => [v.hidden, v.ordered])).toEqual([
+      [true, true],
+      [false, false],
+    ]);
+
+    const page = ProductDetail.parse((await call(undefined, 'GET', `/products/${product.id}`)).json());
+    expect(page.variations.map((v) => v.id)).toEqual([other!.id]);
+    // The card shows the first variation still sold: its price, not the hidden one's sale.
+    const [card] = await queryRows<{ price: number; compare_at_price: number | null; in_stock: boolean }>(
+      ctx.database,
+      sql`select price, compare_at_price, in_stock from products where id = ${product.id}`,
+    );
+    expect(card).toEqual({ price: other!.price, compare_at_price: null, in_stock: true });
+    await queryRows(ctx.database, sql`update variations set stock = 0 where id = ${other!.id}`);
+    const [empty] = await queryRows<{ in_stock: boolean }>(
+      ctx.database,
+      sql`select in_stock from products where id = ${product.id}`,
+    );
+    expect(empty!.in_stock).toBe(false);
+    await queryRows(ctx.database, sql`update variations set stock = 5 where id = ${other!.id}`);
+
+    const shopper = await registerShopper(ctx.app);
+    const refused = await call(shopper, 'POST', '/carts/add_product', { variation_id: shade!.id, quantity: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('variation_unavailable');
+    const cart = (await call(late, 'GET', '/carts')).json() as {
+      products: Array<{ variation_id: number; available: number }>;
+    };
+    expect(cart.products.find((line) => line.variation_id === shade!.id)?.available).toBe(0);
+    const checkout = await call(late, 'POST', '/orders/create_from_cart', orderForm(late));
+    expect(checkout.statusCode).toBe(409);
+    expect(errorOf(checkout).code).toBe('variation_unavailable');
+
+    const history = await call(buyer, 'GET', `/orders/${orderId}`);
+    expect(history.statusCode, history.body).toBe(200);
+    expect((history.json() as { items: Array<{ variation_id: number }> }).items.map((i) => i.variation_id)).toEqual([
+      shade!.id,
+    ]);
   });
 });
 

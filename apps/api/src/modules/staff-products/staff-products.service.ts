@@ -72,6 +72,7 @@ function toStaffProduct(record: repo.ProductRecord): StaffProduct {
       color_hex: v.colorHex,
       stock: v.stock,
       ordered,
+      hidden: v.hidden,
     })),
     version: p.revision,
     updated_at: p.updatedAt.toISOString(),
@@ -273,6 +274,7 @@ export function createStaffProductsService(deps: { db: Db }) {
       price: v.price,
       compareAtPrice: v.compare_at_price ?? null,
       colorHex: v.color_hex ?? null,
+      hidden: v.hidden,
     }));
     return { product, details, variations };
   }
@@ -334,9 +336,14 @@ export function createStaffProductsService(deps: { db: Db }) {
         const ordered = removed.filter((v) => v.ordered);
         if (ordered.length) {
           const skus = ordered.map((v) => v.sku).join(', ');
-          throw new AppError('conflict', 'variation_ordered', `In orders, cannot be deleted: ${skus}`, {
-            variations: field('invalid_value', `In orders, cannot be deleted: ${skus}`),
-          });
+          throw new AppError(
+            'conflict',
+            'variation_ordered',
+            `In orders, cannot be deleted (hide them instead): ${skus}`,
+            {
+              variations: field('invalid_value', `In orders, cannot be deleted (hide them instead): ${skus}`),
+            },
+          );
         }
         const { brand, category } = await checkReferences(
           tx,

@@ -92,6 +92,7 @@ function variationRows({ productId, firstVariationId, brand }: ProductSlot, draf
     stock: draft.stock,
     barcode: null,
     colorHex: null,
+    hidden: false,
   }));
 }
 

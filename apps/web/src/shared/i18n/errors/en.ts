@@ -61,6 +61,7 @@ export const errors = {
     not_offline_order: 'This order is paid by card',
     stock_below_reserved: 'Stock cannot go below what open orders have put aside',
     product_unavailable: 'This product cannot be ordered right now',
+    variation_unavailable: 'This variation is no longer sold',
     edited_elsewhere: 'Someone else has changed this since you opened it — reload the page and make your changes again',
     value_taken: 'This value is already in use',
     variation_ordered: 'This variation appears in orders: it cannot be deleted, only hidden',

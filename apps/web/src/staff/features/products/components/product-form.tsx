@@ -30,6 +30,7 @@ interface VariationDraft {
   color: string;
   stock: number;
   ordered: boolean;
+  hidden: boolean;
 }
 
 interface Draft {
@@ -55,6 +56,7 @@ function newVariation(): VariationDraft {
     color: '',
     stock: 0,
     ordered: false,
+    hidden: false,
   };
 }
 
@@ -88,6 +90,7 @@ function draftOf(product: StaffProduct | undefined): Draft {
       color: v.color_hex ?? '',
       stock: v.stock,
       ordered: v.ordered,
+      hidden: v.hidden,
     })),
   };
 }
@@ -108,6 +111,7 @@ function bodyOf(draft: Draft): { body?: Omit<UpdateProductBody, 'version'>; erro
       price: price ?? 0,
       compare_at_price: compareAt,
       color_hex: v.color || null,
+      hidden: v.hidden,
     };
   });
   if (Object.keys(errors).length) return { errors };
@@ -487,6 +491,16 @@ function VariationFields({
       <div className="flex flex-col justify-center gap-2 text-sm sm:col-span-2 lg:col-span-3">
         {!slots.stock && <p>{t('editor.stockReadOnly', { count: variation.stock })}</p>}
         {variation.ordered && <p>{t('editor.ordered')}</p>}
+        <CheckboxField
+          label={
+            <>
+              {t('editor.hidden')} {number}
+              <span className="block text-graphite-600 dark:text-graphite-400">{t('editor.hiddenHint')}</span>
+            </>
+          }
+          checked={variation.hidden}
+          onChange={(event) => onChange({ hidden: event.target.checked })}
+        />
         {saved && (
           <div className="flex flex-wrap items-center gap-3">
             {slots.variationPhoto?.(saved.productId, saved.variationId)}

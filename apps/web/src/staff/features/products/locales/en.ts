@@ -83,6 +83,8 @@ export const staffProducts: typeof ru = {
     noColor: 'No colour',
     stockReadOnly: 'In stock: {{count}} (changed on the stock page)',
     ordered: 'Appears in orders — cannot be deleted',
+    hidden: 'Hidden',
+    hiddenHint: 'Not sold and not shown to shoppers; stays in past orders',
     photo: 'Variation photo',
     photos: 'Product photos',
     addVariation: 'Add a variation',
