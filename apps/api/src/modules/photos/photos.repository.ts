@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
-import { banners, images, productImages, products, variations } from '../../db/schema/index.js';
+import { banners, images, productImages, products, reviewPhotos, variations } from '../../db/schema/index.js';
 
 export type ImageRow = typeof images.$inferSelect;
 export type NewImageRow = typeof images.$inferInsert;
@@ -111,8 +111,9 @@ export async function deleteProductPhoto(tx: Tx, photoId: number) {
   await tx.delete(productImages).where(eq(productImages.id, photoId));
 }
 
-/** No product photo or banner (in any language) shows the image. */
+/** No product photo, review photo or banner (in any language) shows the image. */
 const unreferenced = sql`not exists (select 1 from ${productImages} where ${productImages.imageHash} = ${images.hash})
+  and not exists (select 1 from ${reviewPhotos} where ${reviewPhotos.imageHash} = ${images.hash})
   and not exists (select 1 from ${banners} where ${images.hash} in
     (${banners.imageHashRu}, ${banners.imageHashEn}, ${banners.imageHashKy}))`;
 

@@ -13,6 +13,7 @@ import { bearer, registerShopper } from '../../../test/accounts.js';
 import { multipartUpload } from '../../../test/multipart.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { SWEEP_PHOTOS_JOB } from '../photos/photo-store.js';
 
 const ctx = useTestApp({ PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-reviews-')) });
 
@@ -241,6 +242,11 @@ describe('reviews', () => {
     expect(MyReview.parse(kept.json()).photos.map((p) => p.id)).toEqual([mine.photos[1]!.id]);
     await approve(review.id);
     expect((await reviewsOf(productId)).items[0]!.photos).toHaveLength(1);
+    // The daily sweep of pictures nothing shows keeps the ones reviews show.
+    await ctx.app.jobs.enqueue(ctx.database.db, SWEEP_PHOTOS_JOB, {});
+    await ctx.app.jobs.runDueJobs();
+    const hash = mine.photos[1]!.src.split('/').at(-1)!;
+    expect(await queryRows(ctx.database, sql`select hash from images where hash = ${hash}`)).toEqual([{ hash }]);
   });
 
   it('lets shoppers reach only their own reviews, and staff moderate only with the permission', async () => {
