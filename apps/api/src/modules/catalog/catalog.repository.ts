@@ -9,6 +9,9 @@ import {
   categories,
   categorySlugHistory,
   discountShare,
+  facetCountChanges,
+  facetTotals,
+  facetValueCounts,
   images,
   productDetails,
   productImages,
@@ -255,6 +258,85 @@ export async function priceRange(db: DbOrTx, filter: ProductFilter) {
     .from(products)
     .where(productConditions(filter, 'price'));
   return row?.min == null || row.max == null ? null : { min: row.min, max: row.max };
+}
+
+/**
+ * What the precounted facet tables answer: a category scope, a brand scope and in-stock-or-not;
+ * nothing that narrows by price, property, search or a list of products.
+ */
+export interface PrecountedScope {
+  categoryIds?: number[];
+  brandIds?: number[];
+  inStockOnly: boolean;
+}
+
+/** Whether the precounted facets are current: no catalogue write since the last refresh. */
+export async function precountedFacetsAreCurrent(db: DbOrTx): Promise<boolean> {
+  const pending = await db.select({ id: facetCountChanges.id }).from(facetCountChanges).limit(1);
+  return pending.length === 0;
+}
+
+/** Rebuilds the precounted facets when a catalogue write left them behind (migration "facet_counts"). */
+export async function refreshFacetCounts(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select refresh_facet_counts()`);
+}
+
+const asInt = (expression: SQL) => sql<number>`cast(${expression} as int)`.mapWith(Number);
+
+/** The rows of one scope; 0 is the "all categories" and "all brands" row of the precounted tables. */
+function inScope(table: typeof facetTotals | typeof facetValueCounts, scope: PrecountedScope, byBrand = true) {
+  return and(
+    eq(table.inStockOnly, scope.inStockOnly),
+    scope.categoryIds ? inArray(table.categoryId, scope.categoryIds) : eq(table.categoryId, 0),
+    byBrand ? (scope.brandIds?.length ? inArray(table.brandId, scope.brandIds) : eq(table.brandId, 0)) : undefined,
+  );
+}
+
+export async function precountedTotals(db: DbOrTx, scope: PrecountedScope) {
+  const [row] = await db
+    .select({
+      total: asInt(sql`coalesce(sum(${facetTotals.products}), 0)`),
+      min: min(facetTotals.minPrice),
+      max: max(facetTotals.maxPrice),
+    })
+    .from(facetTotals)
+    .where(inScope(facetTotals, scope));
+  return {
+    total: row?.total ?? 0,
+    price: row?.min == null || row.max == null ? null : { min: row.min, max: row.max },
+  };
+}
+
+/** Counts per brand without the brand selection, as countByBrand counts them (brand 0 joins none). */
+export function precountedBrandCounts(db: DbOrTx, scope: PrecountedScope) {
+  return db
+    .select({ id: brands.id, name: brands.name, count: asInt(sql`sum(${facetTotals.products})`) })
+    .from(facetTotals)
+    .innerJoin(brands, eq(brands.id, facetTotals.brandId))
+    .where(inScope(facetTotals, scope, false))
+    .groupBy(brands.id, brands.name);
+}
+
+/** Counts per property value, in countByPropertyValue's shape and order. */
+export function precountedValueCounts(db: DbOrTx, scope: PrecountedScope, lang: Language) {
+  return db
+    .select({
+      propertyId: properties.id,
+      propertySlug: properties.slug,
+      propertyName: localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang),
+      valueId: propertyValues.id,
+      valueName: localized(
+        { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
+        lang,
+      ),
+      count: asInt(sql`sum(${facetValueCounts.products})`),
+    })
+    .from(facetValueCounts)
+    .innerJoin(propertyValues, eq(propertyValues.id, facetValueCounts.propertyValueId))
+    .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
+    .where(inScope(facetValueCounts, scope))
+    .groupBy(properties.id, propertyValues.id)
+    .orderBy(asc(properties.position), asc(properties.id), asc(propertyValues.position), asc(propertyValues.id));
 }
 
 /** The product's variations in order, as one JSON value, so a product page is one round trip. */

@@ -154,27 +154,27 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       ...valueCounts.filter((row) => !selected.includes(row.propertyId)),
       ...ownSelections.flat().filter((row) => selected.includes(row.propertyId)),
     ];
-    const byProperty = new Map<number, ProductFacets['properties'][number]>();
-    for (const row of rows) {
-      const property = byProperty.get(row.propertyId) ?? {
-        id: row.propertyId,
-        slug: row.propertySlug,
-        name: row.propertyName,
-        values: [],
-      };
-      property.values.push({ id: row.valueId, name: row.valueName, count: row.count });
-      byProperty.set(row.propertyId, property);
+    return facetsOf(brandCounts, rows, price);
+  }
+
+  /** The total and the facets of a filter, counted ahead when the filter allows and the counts are current. */
+  async function counts(filter: ProductFilter, lang: Language): Promise<Counts> {
+    const scope = precountedScope(filter);
+    if (scope && (await repo.precountedFacetsAreCurrent(db))) {
+      const [totals, brandCounts, valueCounts] = await Promise.all([
+        repo.precountedTotals(db, scope),
+        repo.precountedBrandCounts(db, scope),
+        repo.precountedValueCounts(db, scope, lang),
+      ]);
+      return { total: totals.total, facets: facetsOf(brandCounts, valueCounts, totals.price) };
     }
-    return {
-      brands: byName(brandCounts),
-      properties: [...byProperty.values()],
-      price: price && { min: tyiynToSom(price.min), max: tyiynToSom(price.max) },
-    };
+    const [total, facetCounts] = await Promise.all([repo.countProducts(db, filter), facets(filter, lang)]);
+    return { total, facets: facetCounts };
   }
 
   /**
-   * The page, the total and the facets are cached apart: paging or re-sorting a filtered list
-   * reuses the total and the facets, which cost far more than the page itself.
+   * The page and the counts are cached apart: paging or re-sorting a filtered list reuses the
+   * total and the facets.
    */
   async function listProducts(query: ProductListQuery, body: ProductListBody): Promise<ProductListResponse> {
     const lang = query.lang ?? 'ru';
@@ -182,10 +182,9 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     const filterKey = JSON.stringify([filterQuery, body.properties]);
     const filter = await cached(`filter:${filterKey}`, () => buildFilter(query, body));
     const offset = (page - 1) * page_size;
-    const [rows, total, facetCounts] = await Promise.all([
+    const [rows, { total, facets: facetCounts }] = await Promise.all([
       repo.listProductCards(db, { filter, sort, lang, limit: page_size, offset }),
-      cached(`total:${filterKey}`, () => repo.countProducts(db, filter)),
-      cached(`facets:${filterKey}:${lang}`, () => facets(filter, lang)),
+      cached(`counts:${filterKey}:${lang}`, () => counts(filter, lang)),
     ]);
     const now = Date.now();
     return { items: rows.map((row) => toCard(row, now)), page, page_size, total, facets: facetCounts };
@@ -314,9 +313,53 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       if (!banner) throw notFound('Banner');
       return toBanner(banner);
     },
+    /** Recounts the precounted facets if a catalogue write left them behind; answers whether it did. */
+    refreshFacetCounts: async (): Promise<boolean> => {
+      if (await repo.precountedFacetsAreCurrent(db)) return false;
+      await repo.refreshFacetCounts(db);
+      return true;
+    },
     /** Forget cached reads, e.g. after the catalogue was rebuilt. */
     invalidate: () => cache.clear(),
   };
+}
+
+type Counts = Pick<ProductListResponse, 'total' | 'facets'>;
+type ValueCountRow = Awaited<ReturnType<typeof repo.countByPropertyValue>>[number];
+
+/** Brand counts, value counts (in property order) and the price range, as the listing answers them. */
+function facetsOf(
+  brandCounts: Array<{ id: number; name: string; count: number }>,
+  valueCounts: ValueCountRow[],
+  price: { min: number; max: number } | null,
+): ProductFacets {
+  const byProperty = new Map<number, ProductFacets['properties'][number]>();
+  for (const row of valueCounts) {
+    const property = byProperty.get(row.propertyId) ?? {
+      id: row.propertyId,
+      slug: row.propertySlug,
+      name: row.propertyName,
+      values: [],
+    };
+    property.values.push({ id: row.valueId, name: row.valueName, count: row.count });
+    byProperty.set(row.propertyId, property);
+  }
+  return {
+    brands: byName(brandCounts),
+    properties: [...byProperty.values()],
+    price: price && { min: tyiynToSom(price.min), max: tyiynToSom(price.max) },
+  };
+}
+
+/**
+ * The precounted tables hold counts by category, brand and stock alone; any other narrowing
+ * (price, properties, search, sale, picks, a list of products) is counted live.
+ */
+function precountedScope(filter: ProductFilter): repo.PrecountedScope | undefined {
+  const { categoryIds, brandIds, inStock, propertyGroups, ...others } = filter;
+  const narrowed = Object.values(others).some((value) => value !== undefined && value !== false);
+  if (narrowed || propertyGroups.length > 0 || categoryIds?.length === 0) return undefined;
+  return { categoryIds, brandIds, inStockOnly: inStock === true };
 }
 
 /** An uploaded banner picture replaces the generated SVG, `image` included (link previews use it). */
