@@ -26,9 +26,11 @@ import {
   isPublished,
   type ProductFilter,
   productConditions,
+  SEARCH_TIERS,
   type SearchTerm,
   searchMatches,
   searchRank,
+  searchTier,
 } from './product-filter.js';
 
 const categoryName = (lang: Language) =>
@@ -194,14 +196,47 @@ export function listProductCards(
     : filter.search
       ? [...searchRank(filter.search), ...sortOrders.popular]
       : sortOrders.popular;
-  return db
-    .select(cardColumns(lang))
+  // The page's ids first, then the cards: the cards' subqueries (photo, first variation) would
+  // otherwise run for every row an offset skips.
+  const page = db
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
     .where(productConditions(filter))
     .orderBy(...order)
     .limit(options.limit)
-    .offset(options.offset);
+    .offset(options.offset)
+    .as('page');
+  return db
+    .select(cardColumns(lang))
+    .from(products)
+    .innerJoin(page, eq(page.id, products.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(...order);
+}
+
+/**
+ * The ids of one page of substring matches in relevance order (tier, then popularity). Each tier
+ * is read in products_popular_idx order and stops once the page is full, so a one-letter prefix
+ * matching tens of thousands of products reads a few dozen rows instead of ranking them all.
+ */
+export async function searchPageIds(
+  db: DbOrTx,
+  filter: ProductFilter & { search: SearchTerm },
+  options: { limit: number; offset: number },
+): Promise<number[]> {
+  const wanted = options.offset + options.limit;
+  const ids: number[] = [];
+  const tier = searchTier(filter.search.text);
+  for (let n = 0; n < SEARCH_TIERS && ids.length < wanted; n++) {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(productConditions(filter), sql`${tier} = ${n}`))
+      .orderBy(...sortOrders.popular)
+      .limit(wanted - ids.length);
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids.slice(options.offset);
 }
 
 /** Whether the query occurs as a substring anywhere; decides between prefix and typo search. */

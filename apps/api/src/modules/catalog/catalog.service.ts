@@ -212,13 +212,11 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     const { page, page_size } = query;
     const search = await searchTerm(query.search);
     if (!search) return { items: [], page, page_size, has_more: false };
-    const filter: ProductFilter = { search, propertyGroups: [] };
-    const rows = await repo.listProductCards(db, {
-      filter,
-      lang,
-      limit: page_size + 1,
-      offset: (page - 1) * page_size,
-    });
+    const filter = { search, propertyGroups: [] };
+    const wanted = { limit: page_size + 1, offset: (page - 1) * page_size };
+    const rows = search.fuzzy
+      ? await repo.listProductCards(db, { filter, lang, ...wanted })
+      : await cardsInOrder(await repo.searchPageIds(db, filter, wanted), lang);
     const items = rows.slice(0, page_size).map((row) => {
       const { id, title, image, brand, variation_id, price, in_stock } = toCard(row);
       return { id, title, image, brand, variation_id, price, in_stock };
@@ -278,8 +276,8 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     };
   }
 
-  /** Cards for the given products, in the given order (a favourites list, a cart). */
-  async function cardsByIds(ids: number[], lang: Language): Promise<ProductCard[]> {
+  /** Card rows of the given products, in the given order. */
+  async function cardsInOrder(ids: number[], lang: Language): Promise<repo.ProductCardRow[]> {
     if (ids.length === 0) return [];
     const rows = await repo.listProductCards(db, {
       filter: { productIds: ids, propertyGroups: [] },
@@ -287,8 +285,14 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       limit: ids.length,
       offset: 0,
     });
-    const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Cards for the given products, in the given order (a favourites list, a cart). */
+  async function cardsByIds(ids: number[], lang: Language): Promise<ProductCard[]> {
+    const now = Date.now();
+    return (await cardsInOrder(ids, lang)).map((row) => toCard(row, now));
   }
 
   return {
