@@ -296,13 +296,15 @@ export async function priceRange(db: DbOrTx, filter: ProductFilter) {
 }
 
 /**
- * What the precounted facet tables answer: a category scope, a brand scope and in-stock-or-not;
- * nothing that narrows by price, property, search or a list of products.
+ * What the precounted facet tables answer: a category scope, a brand scope, in-stock-or-not, and
+ * for totals and brand counts one chosen property value; nothing that narrows by price, search,
+ * several values or a list of products.
  */
 export interface PrecountedScope {
   categoryIds?: number[];
   brandIds?: number[];
   inStockOnly: boolean;
+  valueId?: number;
 }
 
 /** Whether the precounted facets are current: no catalogue write since the last refresh. */
@@ -318,41 +320,52 @@ export async function refreshFacetCounts(db: DbOrTx): Promise<void> {
 
 const asInt = (expression: SQL) => sql<number>`cast(${expression} as int)`.mapWith(Number);
 
-/** The rows of one scope; 0 is the "all categories" and "all brands" row of the precounted tables. */
+/**
+ * The rows of one scope; 0 is the "all categories" and "all brands" row of the precounted tables.
+ * `byBrand: false` keeps every brand's own row, for counts per brand.
+ */
 function inScope(table: typeof facetTotals | typeof facetValueCounts, scope: PrecountedScope, byBrand = true) {
   return and(
     eq(table.inStockOnly, scope.inStockOnly),
     scope.categoryIds ? inArray(table.categoryId, scope.categoryIds) : eq(table.categoryId, 0),
     byBrand ? (scope.brandIds?.length ? inArray(table.brandId, scope.brandIds) : eq(table.brandId, 0)) : undefined,
+    'propertyValueId' in table && scope.valueId !== undefined ? eq(table.propertyValueId, scope.valueId) : undefined,
   );
 }
 
-export async function precountedTotals(db: DbOrTx, scope: PrecountedScope) {
+/** With a chosen value, counted from the value table (products holding it). */
+const countTable = (scope: PrecountedScope) => (scope.valueId === undefined ? facetTotals : facetValueCounts);
+
+export async function precountedTotal(db: DbOrTx, scope: PrecountedScope): Promise<number> {
+  const table = countTable(scope);
   const [row] = await db
-    .select({
-      total: asInt(sql`coalesce(sum(${facetTotals.products}), 0)`),
-      min: min(facetTotals.minPrice),
-      max: max(facetTotals.maxPrice),
-    })
-    .from(facetTotals)
-    .where(inScope(facetTotals, scope));
-  return {
-    total: row?.total ?? 0,
-    price: row?.min == null || row.max == null ? null : { min: row.min, max: row.max },
-  };
+    .select({ total: asInt(sql`coalesce(sum(${table.products}), 0)`) })
+    .from(table)
+    .where(inScope(table, scope));
+  return row?.total ?? 0;
 }
 
-/** Counts per brand without the brand selection, as countByBrand counts them (brand 0 joins none). */
-export function precountedBrandCounts(db: DbOrTx, scope: PrecountedScope) {
-  return db
-    .select({ id: brands.id, name: brands.name, count: asInt(sql`sum(${facetTotals.products})`) })
+/** The price range of a scope without a chosen value. */
+export async function precountedPriceRange(db: DbOrTx, scope: PrecountedScope) {
+  const [row] = await db
+    .select({ min: min(facetTotals.minPrice), max: max(facetTotals.maxPrice) })
     .from(facetTotals)
-    .innerJoin(brands, eq(brands.id, facetTotals.brandId))
-    .where(inScope(facetTotals, scope, false))
+    .where(inScope(facetTotals, scope));
+  return row?.min == null || row.max == null ? null : { min: row.min, max: row.max };
+}
+
+/** Counts per brand of a scope whose brand selection is already dropped (brand 0 joins none). */
+export function precountedBrandCounts(db: DbOrTx, scope: PrecountedScope) {
+  const table = countTable(scope);
+  return db
+    .select({ id: brands.id, name: brands.name, count: asInt(sql`sum(${table.products})`) })
+    .from(table)
+    .innerJoin(brands, eq(brands.id, table.brandId))
+    .where(inScope(table, scope, false))
     .groupBy(brands.id, brands.name);
 }
 
-/** Counts per property value, in countByPropertyValue's shape and order. */
+/** Counts per property value of a scope without a chosen value, in countByPropertyValue's shape and order. */
 export function precountedValueCounts(db: DbOrTx, scope: PrecountedScope, lang: Language) {
   return db
     .select({

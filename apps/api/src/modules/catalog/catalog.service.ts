@@ -142,34 +142,42 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     };
   }
 
-  async function facets(filter: ProductFilter, lang: Language): Promise<ProductFacets> {
+  /**
+   * The total and the facets of a filter. Each part is counted ahead when its own filter (facets
+   * drop their own selection) is one the precounted tables answer and they are current; otherwise
+   * live, as before.
+   */
+  async function counts(filter: ProductFilter, lang: Language): Promise<Counts> {
+    const current = await repo.precountedFacetsAreCurrent(db);
+    const scopeOf = (narrowed: ProductFilter) => (current ? precountedScope(narrowed) : undefined);
+    const withoutValue = (scope: repo.PrecountedScope | undefined) =>
+      scope?.valueId === undefined ? scope : undefined;
+
+    const totalScope = scopeOf(filter);
+    const brandScope = scopeOf({ ...filter, brandIds: undefined });
+    const priceScope = withoutValue(scopeOf({ ...filter, minPrice: undefined, maxPrice: undefined }));
+    const valueCounts = (narrowed: ProductFilter) => {
+      const scope = withoutValue(scopeOf(narrowed));
+      return scope ? repo.precountedValueCounts(db, scope, lang) : repo.countByPropertyValue(db, narrowed, lang);
+    };
     const selected = filter.propertyGroups.map((group) => group.propertyId);
-    const [brandCounts, valueCounts, price, ...ownSelections] = await Promise.all([
-      repo.countByBrand(db, filter),
-      repo.countByPropertyValue(db, filter, lang),
-      repo.priceRange(db, filter),
-      ...selected.map((propertyId) => repo.countByPropertyValue(db, filter, lang, { propertyId })),
+    const [total, brandCounts, price, allValues, ...ownSelections] = await Promise.all([
+      totalScope ? repo.precountedTotal(db, totalScope) : repo.countProducts(db, filter),
+      brandScope ? repo.precountedBrandCounts(db, brandScope) : repo.countByBrand(db, filter),
+      priceScope ? repo.precountedPriceRange(db, priceScope) : repo.priceRange(db, filter),
+      valueCounts(filter),
+      ...selected.map((propertyId) =>
+        valueCounts({
+          ...filter,
+          propertyGroups: filter.propertyGroups.filter((group) => group.propertyId !== propertyId),
+        }),
+      ),
     ]);
     const rows = [
-      ...valueCounts.filter((row) => !selected.includes(row.propertyId)),
+      ...allValues.filter((row) => !selected.includes(row.propertyId)),
       ...ownSelections.flat().filter((row) => selected.includes(row.propertyId)),
     ];
-    return facetsOf(brandCounts, rows, price);
-  }
-
-  /** The total and the facets of a filter, counted ahead when the filter allows and the counts are current. */
-  async function counts(filter: ProductFilter, lang: Language): Promise<Counts> {
-    const scope = precountedScope(filter);
-    if (scope && (await repo.precountedFacetsAreCurrent(db))) {
-      const [totals, brandCounts, valueCounts] = await Promise.all([
-        repo.precountedTotals(db, scope),
-        repo.precountedBrandCounts(db, scope),
-        repo.precountedValueCounts(db, scope, lang),
-      ]);
-      return { total: totals.total, facets: facetsOf(brandCounts, valueCounts, totals.price) };
-    }
-    const [total, facetCounts] = await Promise.all([repo.countProducts(db, filter), facets(filter, lang)]);
-    return { total, facets: facetCounts };
+    return { total, facets: facetsOf(brandCounts, rows, price) };
   }
 
   /**
@@ -356,14 +364,16 @@ function facetsOf(
 }
 
 /**
- * The precounted tables hold counts by category, brand and stock alone; any other narrowing
- * (price, properties, search, sale, picks, a list of products) is counted live.
+ * The precounted tables hold counts by category, brand, stock and single property values; any
+ * other narrowing (price, several values, search, sale, picks, a list of products) is counted live.
  */
 function precountedScope(filter: ProductFilter): repo.PrecountedScope | undefined {
   const { categoryIds, brandIds, inStock, propertyGroups, ...others } = filter;
   const narrowed = Object.values(others).some((value) => value !== undefined && value !== false);
-  if (narrowed || propertyGroups.length > 0 || categoryIds?.length === 0) return undefined;
-  return { categoryIds, brandIds, inStockOnly: inStock === true };
+  const [group, ...moreGroups] = propertyGroups;
+  if (narrowed || moreGroups.length > 0 || (group && group.valueIds.length !== 1) || categoryIds?.length === 0)
+    return undefined;
+  return { categoryIds, brandIds, inStockOnly: inStock === true, valueId: group?.valueIds[0] };
 }
 
 /** An uploaded banner picture replaces the generated SVG, `image` included (link previews use it). */
