@@ -333,10 +333,11 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   // A listening server keeps the facet counts current; tests (inject) refresh them themselves.
+  let stopFacetRefresh = () => {};
   app.addHook('onListen', async () => {
-    const stopFacetRefresh = startFacetRefresh({ catalog, intervalMs: config.FACET_REFRESH_MS, log: app.log });
-    app.addHook('onClose', async () => stopFacetRefresh());
+    stopFacetRefresh = startFacetRefresh({ catalog, intervalMs: config.FACET_REFRESH_MS, log: app.log });
   });
+  app.addHook('onClose', async () => stopFacetRefresh());
   const sendCached = createResponseCache({
     ttlMs: config.CATALOG_CACHE_TTL_MS,
     personalize: createFavoriteMarks({ db: database.db, identify }),

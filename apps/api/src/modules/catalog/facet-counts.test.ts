@@ -1,7 +1,8 @@
 import { ProductListResponse as ListSchema, type ProductListResponse } from '@aruu/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { queryRows, testConfig, useTestApp } from '../../../test/test-app.js';
+import { buildApp } from '../../app.js';
 import * as repo from './catalog.repository.js';
 import { createCatalogService } from './catalog.service.js';
 import type { ProductFilter } from './product-filter.js';
@@ -130,5 +131,17 @@ describe('precounted facets', () => {
     expect(after.facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(after.total);
     await service().refreshFacetCounts();
     expect(await listOk()).toEqual(after);
+  });
+
+  it('are brought current by a listening server on its own', async () => {
+    const server = await buildApp({ config: testConfig({ FACET_REFRESH_MS: '100' }), database: ctx.database });
+    try {
+      await server.listen({ host: '127.0.0.1', port: 0 });
+      await run(sql`update products set published = true where not published`);
+      expect(await pending()).toBe(true);
+      await vi.waitFor(async () => expect(await pending()).toBe(false), { timeout: 30_000, interval: 100 });
+    } finally {
+      await server.close();
+    }
   });
 });
