@@ -27,6 +27,12 @@ import { normalizeForSearch } from './search-text.js';
 const NEW_PRODUCT_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
 /** Units sold in the last 30 days from which a product is labelled a bestseller. */
 const BESTSELLER_MIN_SALES = 300;
+/**
+ * From this many letters the trigram index narrows a substring search to its matches, and ranking
+ * them all beats reading tier by tier (each tier would repeat the index scan); shorter queries
+ * match most of the catalogue, where reading tier by tier in popularity order stops after a page.
+ */
+const TRIGRAM_LENGTH = 3;
 /** A variation with this few units left is shown as running out. */
 const LOW_STOCK_THRESHOLD = 3;
 /**
@@ -222,9 +228,10 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     if (!search) return { items: [], page, page_size, has_more: false };
     const filter = { search, propertyGroups: [] };
     const wanted = { limit: page_size + 1, offset: (page - 1) * page_size };
-    const rows = search.fuzzy
-      ? await repo.listProductCards(db, { filter, lang, ...wanted })
-      : await cardsInOrder(await repo.searchPageIds(db, filter, wanted), lang);
+    const rows =
+      search.fuzzy || search.text.length >= TRIGRAM_LENGTH
+        ? await repo.listProductCards(db, { filter, lang, ...wanted })
+        : await cardsInOrder(await repo.searchPageIds(db, filter, wanted), lang);
     const items = rows.slice(0, page_size).map((row) => {
       const { id, title, image, brand, variation_id, price, in_stock } = toCard(row);
       return { id, title, image, brand, variation_id, price, in_stock };

@@ -26,7 +26,7 @@ async function russianTitleWord(length: number) {
 
 describe('search as you type', () => {
   it('pages through short prefixes in the same order as ranking every match', async () => {
-    for (const prefix of ['k', 'кр', 'sh', 'a', 'кре', 'zzq']) {
+    for (const prefix of ['k', 'кр', 'sh', 'a', 'ш', 'т']) {
       const ranked = await listProductCards(ctx.database.db, {
         filter: { search: { text: normalizeForSearch(prefix), fuzzy: false }, propertyGroups: [] },
         lang: 'ru',
