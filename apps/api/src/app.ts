@@ -20,6 +20,7 @@ import { createCartService } from './modules/cart/cart.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogImagesService } from './modules/catalog/catalog-images.service.js';
+import { startFacetRefresh } from './modules/catalog/facet-refresh.js';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.js';
 import {
   createCatalogImportService,
@@ -349,6 +350,12 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     countsTtlMs: config.STAFF_COUNTS_TTL_MS,
   });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
+  // A listening server keeps the facet counts current; tests (inject) refresh them themselves.
+  let stopFacetRefresh = () => {};
+  app.addHook('onListen', async () => {
+    stopFacetRefresh = startFacetRefresh({ catalog, intervalMs: config.FACET_REFRESH_MS, log: app.log });
+  });
+  app.addHook('onClose', async () => stopFacetRefresh());
   const sendCached = createResponseCache({
     ttlMs: config.CATALOG_CACHE_TTL_MS,
     personalize: createFavoriteMarks({ db: database.db, identify }),

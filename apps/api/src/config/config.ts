@@ -61,6 +61,8 @@ export const configSchema = z.object({
    * cache. Browsing tolerates a few seconds of staleness; cart and checkout always read stock.
    */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /** How often the precounted listing facets are rebuilt after catalogue writes (listings count live meanwhile). */
+  FACET_REFRESH_MS: z.coerce.number().int().min(100).default(10_000),
   /**
    * How long the orders board's per-status counts and the dashboard's figures may be reused by a
    * process: past it one request recomputes them while the others still get the old ones; any

@@ -56,7 +56,12 @@ function openPostgres(options: PostgresOptions): Database {
     for (const listener of listeners) listener(error);
   };
   const pool = createPostgresPool(
-    { ...options, settings: { 'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD } },
+    {
+      ...options,
+      // JIT compiles plans the planner deems costly (a deep page, a wide count) and spends 50–100 ms
+      // doing so, many times what those short queries take to run: the store's reads are all short.
+      settings: { 'pg_trgm.word_similarity_threshold': WORD_SIMILARITY_THRESHOLD, jit: 'off' },
+    },
     reportError,
   );
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;

@@ -1,6 +1,7 @@
 // Every table of the store, one file per feature; Drizzle and drizzle-kit read them from here.
 export * from './audit.js';
 export * from './catalog.js';
+export * from './catalog-facets.js';
 export * from './catalog-imports.js';
 export * from './help.js';
 export * from './idempotency.js';

@@ -9,6 +9,9 @@ import {
   categories,
   categorySlugHistory,
   discountShare,
+  facetCountChanges,
+  facetTotals,
+  facetValueCounts,
   images,
   productDetails,
   productImages,
@@ -23,9 +26,11 @@ import {
   isPublished,
   type ProductFilter,
   productConditions,
+  SEARCH_TIERS,
   type SearchTerm,
   searchMatches,
   searchRank,
+  searchTier,
 } from './product-filter.js';
 
 const categoryName = (lang: Language) =>
@@ -193,14 +198,47 @@ export function listProductCards(
     : filter.search
       ? [...searchRank(filter.search), ...sortOrders.popular]
       : sortOrders.popular;
-  return db
-    .select(cardColumns(lang))
+  // The page's ids first, then the cards: the cards' subqueries (photo, first variation) would
+  // otherwise run for every row an offset skips.
+  const page = db
+    .select({ id: products.id })
     .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
     .where(productConditions(filter))
     .orderBy(...order)
     .limit(options.limit)
-    .offset(options.offset);
+    .offset(options.offset)
+    .as('page');
+  return db
+    .select(cardColumns(lang))
+    .from(products)
+    .innerJoin(page, eq(page.id, products.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(...order);
+}
+
+/**
+ * The ids of one page of substring matches in relevance order (tier, then popularity). Each tier
+ * is read in products_popular_idx order and stops once the page is full, so a one-letter prefix
+ * matching tens of thousands of products reads a few dozen rows instead of ranking them all.
+ */
+export async function searchPageIds(
+  db: DbOrTx,
+  filter: ProductFilter & { search: SearchTerm },
+  options: { limit: number; offset: number },
+): Promise<number[]> {
+  const wanted = options.offset + options.limit;
+  const ids: number[] = [];
+  const tier = searchTier(filter.search.text);
+  for (let n = 0; n < SEARCH_TIERS && ids.length < wanted; n++) {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(productConditions(filter), sql`${tier} = ${n}`))
+      .orderBy(...sortOrders.popular)
+      .limit(wanted - ids.length);
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids.slice(options.offset);
 }
 
 /** Whether the query occurs as a substring anywhere; decides between prefix and typo search. */
@@ -257,6 +295,98 @@ export async function priceRange(db: DbOrTx, filter: ProductFilter) {
     .from(products)
     .where(productConditions(filter, 'price'));
   return row?.min == null || row.max == null ? null : { min: row.min, max: row.max };
+}
+
+/**
+ * What the precounted facet tables answer: a category scope, a brand scope, in-stock-or-not, and
+ * for totals and brand counts one chosen property value; nothing that narrows by price, search,
+ * several values or a list of products.
+ */
+export interface PrecountedScope {
+  categoryIds?: number[];
+  brandIds?: number[];
+  inStockOnly: boolean;
+  valueId?: number;
+}
+
+/** Whether the precounted facets are current: no catalogue write since the last refresh. */
+export async function precountedFacetsAreCurrent(db: DbOrTx): Promise<boolean> {
+  const pending = await db.select({ id: facetCountChanges.id }).from(facetCountChanges).limit(1);
+  return pending.length === 0;
+}
+
+/** Rebuilds the precounted facets when a catalogue write left them behind (migration "facet_counts"). */
+export async function refreshFacetCounts(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select refresh_facet_counts()`);
+}
+
+const asInt = (expression: SQL) => sql<number>`cast(${expression} as int)`.mapWith(Number);
+
+/**
+ * The rows of one scope; 0 is the "all categories" and "all brands" row of the precounted tables.
+ * `byBrand: false` keeps every brand's own row, for counts per brand.
+ */
+function inScope(table: typeof facetTotals | typeof facetValueCounts, scope: PrecountedScope, byBrand = true) {
+  return and(
+    eq(table.inStockOnly, scope.inStockOnly),
+    scope.categoryIds ? inArray(table.categoryId, scope.categoryIds) : eq(table.categoryId, 0),
+    byBrand ? (scope.brandIds?.length ? inArray(table.brandId, scope.brandIds) : eq(table.brandId, 0)) : undefined,
+    'propertyValueId' in table && scope.valueId !== undefined ? eq(table.propertyValueId, scope.valueId) : undefined,
+  );
+}
+
+/** With a chosen value, counted from the value table (products holding it). */
+const countTable = (scope: PrecountedScope) => (scope.valueId === undefined ? facetTotals : facetValueCounts);
+
+export async function precountedTotal(db: DbOrTx, scope: PrecountedScope): Promise<number> {
+  const table = countTable(scope);
+  const [row] = await db
+    .select({ total: asInt(sql`coalesce(sum(${table.products}), 0)`) })
+    .from(table)
+    .where(inScope(table, scope));
+  return row?.total ?? 0;
+}
+
+/** The price range of a scope without a chosen value. */
+export async function precountedPriceRange(db: DbOrTx, scope: PrecountedScope) {
+  const [row] = await db
+    .select({ min: min(facetTotals.minPrice), max: max(facetTotals.maxPrice) })
+    .from(facetTotals)
+    .where(inScope(facetTotals, scope));
+  return row?.min == null || row.max == null ? null : { min: row.min, max: row.max };
+}
+
+/** Counts per brand of a scope whose brand selection is already dropped (brand 0 joins none). */
+export function precountedBrandCounts(db: DbOrTx, scope: PrecountedScope) {
+  const table = countTable(scope);
+  return db
+    .select({ id: brands.id, name: brands.name, count: asInt(sql`sum(${table.products})`) })
+    .from(table)
+    .innerJoin(brands, eq(brands.id, table.brandId))
+    .where(inScope(table, scope, false))
+    .groupBy(brands.id, brands.name);
+}
+
+/** Counts per property value of a scope without a chosen value, in countByPropertyValue's shape and order. */
+export function precountedValueCounts(db: DbOrTx, scope: PrecountedScope, lang: Language) {
+  return db
+    .select({
+      propertyId: properties.id,
+      propertySlug: properties.slug,
+      propertyName: localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang),
+      valueId: propertyValues.id,
+      valueName: localized(
+        { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
+        lang,
+      ),
+      count: asInt(sql`sum(${facetValueCounts.products})`),
+    })
+    .from(facetValueCounts)
+    .innerJoin(propertyValues, eq(propertyValues.id, facetValueCounts.propertyValueId))
+    .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
+    .where(inScope(facetValueCounts, scope))
+    .groupBy(properties.id, propertyValues.id)
+    .orderBy(asc(properties.position), asc(properties.id), asc(propertyValues.position), asc(propertyValues.id));
 }
 
 /** The product's variations on sale (not hidden) in order, as one JSON value, so a product page is one round trip. */

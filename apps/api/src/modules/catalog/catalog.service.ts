@@ -28,6 +28,12 @@ import { normalizeForSearch } from './search-text.js';
 const NEW_PRODUCT_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
 /** Units sold in the last 30 days from which a product is labelled a bestseller. */
 const BESTSELLER_MIN_SALES = 300;
+/**
+ * From this many letters the trigram index narrows a substring search to its matches, and ranking
+ * them all beats reading tier by tier (each tier would repeat the index scan); shorter queries
+ * match most of the catalogue, where reading tier by tier in popularity order stops after a page.
+ */
+const TRIGRAM_LENGTH = 3;
 /** A variation with this few units left is shown as running out. */
 const LOW_STOCK_THRESHOLD = 3;
 /**
@@ -144,39 +150,47 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     };
   }
 
-  async function facets(filter: ProductFilter, lang: Language): Promise<ProductFacets> {
+  /**
+   * The total and the facets of a filter. Each part is counted ahead when its own filter (facets
+   * drop their own selection) is one the precounted tables answer and they are current; otherwise
+   * live, as before.
+   */
+  async function counts(filter: ProductFilter, lang: Language): Promise<Counts> {
+    const current = await repo.precountedFacetsAreCurrent(db);
+    const scopeOf = (narrowed: ProductFilter) => (current ? precountedScope(narrowed) : undefined);
+    const withoutValue = (scope: repo.PrecountedScope | undefined) =>
+      scope?.valueId === undefined ? scope : undefined;
+
+    const totalScope = scopeOf(filter);
+    const brandScope = scopeOf({ ...filter, brandIds: undefined });
+    const priceScope = withoutValue(scopeOf({ ...filter, minPrice: undefined, maxPrice: undefined }));
+    const valueCounts = (narrowed: ProductFilter) => {
+      const scope = withoutValue(scopeOf(narrowed));
+      return scope ? repo.precountedValueCounts(db, scope, lang) : repo.countByPropertyValue(db, narrowed, lang);
+    };
     const selected = filter.propertyGroups.map((group) => group.propertyId);
-    const [brandCounts, valueCounts, price, ...ownSelections] = await Promise.all([
-      repo.countByBrand(db, filter),
-      repo.countByPropertyValue(db, filter, lang),
-      repo.priceRange(db, filter),
-      ...selected.map((propertyId) => repo.countByPropertyValue(db, filter, lang, { propertyId })),
+    const [total, brandCounts, price, allValues, ...ownSelections] = await Promise.all([
+      totalScope ? repo.precountedTotal(db, totalScope) : repo.countProducts(db, filter),
+      brandScope ? repo.precountedBrandCounts(db, brandScope) : repo.countByBrand(db, filter),
+      priceScope ? repo.precountedPriceRange(db, priceScope) : repo.priceRange(db, filter),
+      valueCounts(filter),
+      ...selected.map((propertyId) =>
+        valueCounts({
+          ...filter,
+          propertyGroups: filter.propertyGroups.filter((group) => group.propertyId !== propertyId),
+        }),
+      ),
     ]);
     const rows = [
-      ...valueCounts.filter((row) => !selected.includes(row.propertyId)),
+      ...allValues.filter((row) => !selected.includes(row.propertyId)),
       ...ownSelections.flat().filter((row) => selected.includes(row.propertyId)),
     ];
-    const byProperty = new Map<number, ProductFacets['properties'][number]>();
-    for (const row of rows) {
-      const property = byProperty.get(row.propertyId) ?? {
-        id: row.propertyId,
-        slug: row.propertySlug,
-        name: row.propertyName,
-        values: [],
-      };
-      property.values.push({ id: row.valueId, name: row.valueName, count: row.count });
-      byProperty.set(row.propertyId, property);
-    }
-    return {
-      brands: byName(brandCounts),
-      properties: [...byProperty.values()],
-      price: price && { min: tyiynToSom(price.min), max: tyiynToSom(price.max) },
-    };
+    return { total, facets: facetsOf(brandCounts, rows, price) };
   }
 
   /**
-   * The page, the total and the facets are cached apart: paging or re-sorting a filtered list
-   * reuses the total and the facets, which cost far more than the page itself.
+   * The page and the counts are cached apart: paging or re-sorting a filtered list reuses the
+   * total and the facets.
    */
   async function listProducts(query: ProductListQuery, body: ProductListBody): Promise<ProductListResponse> {
     const lang = query.lang ?? 'ru';
@@ -184,10 +198,9 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     const filterKey = JSON.stringify([filterQuery, body.properties]);
     const filter = await cached(`filter:${filterKey}`, () => buildFilter(query, body));
     const offset = (page - 1) * page_size;
-    const [rows, total, facetCounts] = await Promise.all([
+    const [rows, { total, facets: facetCounts }] = await Promise.all([
       repo.listProductCards(db, { filter, sort, lang, limit: page_size, offset }),
-      cached(`total:${filterKey}`, () => repo.countProducts(db, filter)),
-      cached(`facets:${filterKey}:${lang}`, () => facets(filter, lang)),
+      cached(`counts:${filterKey}:${lang}`, () => counts(filter, lang)),
     ]);
     const now = Date.now();
     return { items: rows.map((row) => toCard(row, now)), page, page_size, total, facets: facetCounts };
@@ -215,13 +228,12 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     const { page, page_size } = query;
     const search = await searchTerm(query.search);
     if (!search) return { items: [], page, page_size, has_more: false };
-    const filter: ProductFilter = { search, propertyGroups: [] };
-    const rows = await repo.listProductCards(db, {
-      filter,
-      lang,
-      limit: page_size + 1,
-      offset: (page - 1) * page_size,
-    });
+    const filter = { search, propertyGroups: [] };
+    const wanted = { limit: page_size + 1, offset: (page - 1) * page_size };
+    const rows =
+      search.fuzzy || search.text.length >= TRIGRAM_LENGTH
+        ? await repo.listProductCards(db, { filter, lang, ...wanted })
+        : await cardsInOrder(await repo.searchPageIds(db, filter, wanted), lang);
     const items = rows.slice(0, page_size).map((row) => {
       const { id, title, image, brand, variation_id, price, in_stock } = toCard(row);
       return { id, title, image, brand, variation_id, price, in_stock };
@@ -281,8 +293,8 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     };
   }
 
-  /** Cards for the given products, in the given order (a favourites list, a cart). */
-  async function cardsByIds(ids: number[], lang: Language): Promise<ProductCard[]> {
+  /** Card rows of the given products, in the given order. */
+  async function cardsInOrder(ids: number[], lang: Language): Promise<repo.ProductCardRow[]> {
     if (ids.length === 0) return [];
     const rows = await repo.listProductCards(db, {
       filter: { productIds: ids, propertyGroups: [] },
@@ -290,8 +302,14 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       limit: ids.length,
       offset: 0,
     });
-    const byId = new Map(rows.map((row) => [row.id, toCard(row)]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Cards for the given products, in the given order (a favourites list, a cart). */
+  async function cardsByIds(ids: number[], lang: Language): Promise<ProductCard[]> {
+    const now = Date.now();
+    return (await cardsInOrder(ids, lang)).map((row) => toCard(row, now));
   }
 
   return {
@@ -316,9 +334,55 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       if (!banner) throw notFound('Banner');
       return toBanner(banner);
     },
+    /** Recounts the precounted facets if a catalogue write left them behind; answers whether it did. */
+    refreshFacetCounts: async (): Promise<boolean> => {
+      if (await repo.precountedFacetsAreCurrent(db)) return false;
+      await repo.refreshFacetCounts(db);
+      return true;
+    },
     /** Forget cached reads, e.g. after the catalogue was rebuilt. */
     invalidate: () => cache.clear(),
   };
+}
+
+type Counts = Pick<ProductListResponse, 'total' | 'facets'>;
+type ValueCountRow = Awaited<ReturnType<typeof repo.countByPropertyValue>>[number];
+
+/** Brand counts, value counts (in property order) and the price range, as the listing answers them. */
+function facetsOf(
+  brandCounts: Array<{ id: number; name: string; count: number }>,
+  valueCounts: ValueCountRow[],
+  price: { min: number; max: number } | null,
+): ProductFacets {
+  const byProperty = new Map<number, ProductFacets['properties'][number]>();
+  for (const row of valueCounts) {
+    const property = byProperty.get(row.propertyId) ?? {
+      id: row.propertyId,
+      slug: row.propertySlug,
+      name: row.propertyName,
+      values: [],
+    };
+    property.values.push({ id: row.valueId, name: row.valueName, count: row.count });
+    byProperty.set(row.propertyId, property);
+  }
+  return {
+    brands: byName(brandCounts),
+    properties: [...byProperty.values()],
+    price: price && { min: tyiynToSom(price.min), max: tyiynToSom(price.max) },
+  };
+}
+
+/**
+ * The precounted tables hold counts by category, brand, stock and single property values; any
+ * other narrowing (price, several values, search, sale, picks, a list of products) is counted live.
+ */
+function precountedScope(filter: ProductFilter): repo.PrecountedScope | undefined {
+  const { categoryIds, brandIds, inStock, propertyGroups, ...others } = filter;
+  const narrowed = Object.values(others).some((value) => value !== undefined && value !== false);
+  const [group, ...moreGroups] = propertyGroups;
+  if (narrowed || moreGroups.length > 0 || (group && group.valueIds.length !== 1) || categoryIds?.length === 0)
+    return undefined;
+  return { categoryIds, brandIds, inStockOnly: inStock === true, valueId: group?.valueIds[0] };
 }
 
 /** An uploaded banner picture replaces the generated SVG, `image` included (link previews use it). */

@@ -78,20 +78,25 @@ export function searchMatches({ text, fuzzy }: SearchTerm): SQL {
 
 const part = (n: number) => sql`split_part(${products.searchText}, ${SEARCH_PART_SEPARATOR}, ${n})`;
 
+/** How many relevance tiers a substring match falls into (see `searchTier`). */
+export const SEARCH_TIERS = 4;
+
 /**
- * Relevance, best first. Substring matches come in tiers: a title starts with the query; the
- * brand does; some word does; the query is inside a word. Fuzzy matches come by similarity.
- * Both then prefer what sells. The tiers use split_part and LIKE rather than a similarity
- * score, which costs ten times more per candidate when a short prefix matches thousands.
+ * A substring match's relevance tier, best first: a title starts with the query; the brand does;
+ * some word does; the query is inside a word. Tiers use split_part and LIKE rather than a
+ * similarity score, which costs ten times more per candidate when a short prefix matches thousands.
  */
-export function searchRank({ text, fuzzy }: SearchTerm): SQL[] {
-  if (fuzzy) return [sql`word_similarity(${text}, ${products.searchText}) desc`];
+export function searchTier(text: string): SQL {
   const prefix = `${text}%`;
   const titleStarts = Array.from({ length: SEARCH_TITLE_PARTS }, (_, i) => sql`${part(i + 1)} like ${prefix}`);
-  return [
-    sql`case when ${sql.join(titleStarts, sql` or `)} then 0
+  return sql`case when ${sql.join(titleStarts, sql` or `)} then 0
              when ${part(SEARCH_TITLE_PARTS + 1)} like ${prefix} then 1
              when (' ' || ${products.searchText}) like ${`% ${text}%`} then 2
-             else 3 end`,
-  ];
+             else 3 end`;
+}
+
+/** Relevance, best first: by tier for substring matches, by similarity for fuzzy ones; then what sells. */
+export function searchRank({ text, fuzzy }: SearchTerm): SQL[] {
+  if (fuzzy) return [sql`word_similarity(${text}, ${products.searchText}) desc`];
+  return [searchTier(text)];
 }

@@ -3,6 +3,8 @@ import { ErrorResponse } from '@aruu/contract/errors';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { listProductCards } from './catalog.repository.js';
+import { normalizeForSearch } from './search-text.js';
 
 const ctx = useTestApp();
 
@@ -23,6 +25,23 @@ async function russianTitleWord(length: number) {
 }
 
 describe('search as you type', () => {
+  it('pages through short prefixes in the same order as ranking every match', async () => {
+    for (const prefix of ['k', 'кр', 'sh', 'a', 'ш', 'т']) {
+      const ranked = await listProductCards(ctx.database.db, {
+        filter: { search: { text: normalizeForSearch(prefix), fuzzy: false }, propertyGroups: [] },
+        lang: 'ru',
+        limit: 31,
+        offset: 0,
+      });
+      const paged = [];
+      for (const page of [1, 2, 3]) paged.push(...(await search(prefix, `&page=${page}&page_size=10`)).items);
+      expect(
+        paged.map((item) => item.id),
+        prefix,
+      ).toEqual(ranked.slice(0, 30).map((row) => row.id));
+    }
+  });
+
   it('answers the spec shape with page and page_size 50 by default', async () => {
     const result = await search('krem');
     expect(result.page).toBe(1);

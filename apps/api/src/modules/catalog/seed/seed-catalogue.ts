@@ -12,6 +12,7 @@ import {
   propertyValues,
   variations,
 } from '../../../db/schema/index.js';
+import { refreshFacetCounts } from '../catalog.repository.js';
 import type { ProductRow } from './catalogue-rows.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { REFERENCE_DATE } from './product-rows.js';
@@ -69,6 +70,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
     await insertInBatches(tx, productPropertyValues, catalogue.productPropertyValues);
     await insertInBatches(tx, banners, catalogue.banners);
     await resetIdSequences(tx);
+    // Counted once for the whole catalogue, so listings are served from the counts right away.
+    await refreshFacetCounts(tx);
   });
   await db.execute(sql`analyze ${sql.join(CATALOGUE_TABLES, sql`, `)}`);
   return {

@@ -1,0 +1,147 @@
+import { ProductListResponse as ListSchema, type ProductListResponse } from '@aruu/contract/catalog';
+import { type SQL, sql } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { queryRows, testConfig, useTestApp } from '../../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import * as repo from './catalog.repository.js';
+import { createCatalogService } from './catalog.service.js';
+import type { ProductFilter } from './product-filter.js';
+
+const ctx = useTestApp();
+const db = () => ctx.database.db;
+const service = () => createCatalogService({ db: db(), cacheTtlMs: 0 });
+const run = (query: SQL) => db().execute(query);
+
+async function listOk(query = ''): Promise<ProductListResponse> {
+  const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/products?${query}` });
+  expect(response.statusCode, response.body).toBe(200);
+  return ListSchema.parse(response.json());
+}
+
+/**
+ * Every scope the precounted tables answer in the test catalogue: no category, each top-level
+ * category (as its leaves) and, with `leaves`, each leaf; no brand and, above a leaf, the scope's
+ * first brand; in stock or not; the scope's most common property value.
+ */
+async function scopes(options: { leaves: boolean }): Promise<repo.PrecountedScope[]> {
+  const categories = await queryRows<{ id: number; parent_id: number | null }>(
+    ctx.database,
+    sql`select id, parent_id from categories order by id`,
+  );
+  const leavesOf = (id: number) => categories.filter((c) => c.parent_id === id).map((c) => c.id);
+  const categoryScopes = [
+    undefined,
+    ...categories
+      .filter((c) => options.leaves || c.parent_id === null)
+      .map((c) => (c.parent_id === null ? leavesOf(c.id) : [c.id]))
+      .filter((ids) => ids.length > 0),
+  ];
+  const result: repo.PrecountedScope[] = [];
+  for (const categoryIds of categoryScopes) {
+    const filter: ProductFilter = { categoryIds, propertyGroups: [] };
+    // A brand within one leaf is a brand row of that leaf: checked through the top levels' sums.
+    const brand = categoryIds?.length === 1 ? undefined : (await repo.countByBrand(db(), filter))[0]?.id;
+    const values = await repo.countByPropertyValue(db(), filter, 'ru');
+    const common = values.sort((a, b) => b.count - a.count)[0]?.valueId;
+    for (const brandIds of brand === undefined ? [undefined] : [undefined, [brand]]) {
+      for (const inStockOnly of [false, true]) result.push({ categoryIds, brandIds, inStockOnly });
+      result.push({ categoryIds, brandIds, inStockOnly: false, valueId: common });
+    }
+  }
+  return result;
+}
+
+const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
+
+/** The precounted answer of every scope equals the live count of the same filter. */
+async function expectPrecountedToEqualLive(options = { leaves: true }) {
+  for (const scope of await scopes(options)) {
+    const filter: ProductFilter = {
+      categoryIds: scope.categoryIds,
+      brandIds: scope.brandIds,
+      inStock: scope.inStockOnly || undefined,
+      propertyGroups: scope.valueId === undefined ? [] : [{ propertyId: -1, valueIds: [scope.valueId] }],
+    };
+    const where = JSON.stringify(scope);
+    expect(await repo.precountedTotal(db(), scope), where).toBe(await repo.countProducts(db(), filter));
+    expect(byId(await repo.precountedBrandCounts(db(), { ...scope, brandIds: undefined })), where).toEqual(
+      byId(await repo.countByBrand(db(), filter)),
+    );
+    if (scope.valueId !== undefined) continue;
+    expect(await repo.precountedPriceRange(db(), scope), where).toEqual(await repo.priceRange(db(), filter));
+    expect(await repo.precountedValueCounts(db(), scope, 'ru'), where).toEqual(
+      await repo.countByPropertyValue(db(), filter, 'ru'),
+    );
+  }
+}
+
+async function pending() {
+  return !(await repo.precountedFacetsAreCurrent(db()));
+}
+
+describe('precounted facets', () => {
+  it('equal the live counts of every category, brand and stock scope of the seeded catalogue', async () => {
+    expect(await pending()).toBe(false);
+    await expectPrecountedToEqualLive();
+  });
+
+  it('leave the counts alone on writes that change no count', async () => {
+    await run(sql`update products set sales_count = sales_count + 1 where id = 1`);
+    expect(await pending()).toBe(false);
+  });
+
+  it('are marked behind by inserts, updates, stock changes, deletions and hiding, and equal live counts after a refresh', async () => {
+    const [product] = await queryRows<{ id: number; brand_id: number; category_id: number }>(
+      ctx.database,
+      sql`select id, brand_id, category_id from products where in_stock and published order by id limit 1`,
+    );
+    const writes: SQL[] = [
+      // A new product in another category, with the first one's property values and stock.
+      sql`insert into products (slug, brand_id, category_id, title_ru, title_en, title_ky, image_url, search_text, price, in_stock)
+        select 'facet-test-copy', brand_id, (select max(id) from categories where parent_id is not null), title_ru, title_en, title_ky,
+          image_url, search_text, price + 1, in_stock from products where id = ${product!.id}`,
+      sql`insert into product_property_values (product_id, property_value_id)
+        select (select id from products where slug = 'facet-test-copy'), property_value_id
+        from product_property_values where product_id = ${product!.id}`,
+      // A product moves brand, another leaves the shop, a third sells out.
+      sql`update products set brand_id = (select max(id) from brands) where id = ${product!.id}`,
+      sql`update products set published = false where id = (select max(id) from products where published)`,
+      sql`update variations set stock = 0 where product_id = (select min(id) from products where in_stock and id > ${product!.id})`,
+      sql`delete from product_property_values where product_id = (select min(id) + 5 from products)`,
+      sql`delete from products where id = (select min(id) + 7 from products)`,
+      sql`update brands set hidden = true where id = (select brand_id from products where id = (select min(id) + 9 from products))`,
+    ];
+    for (const write of writes) {
+      await service().refreshFacetCounts();
+      await run(write);
+      expect(await pending(), String(write.queryChunks[0])).toBe(true);
+    }
+    expect(await service().refreshFacetCounts()).toBe(true);
+    expect(await pending()).toBe(false);
+    // Every leaf was compared on the seeded catalogue; top-level categories sum their leaves.
+    await expectPrecountedToEqualLive({ leaves: false });
+  });
+
+  it('are not served while behind: a listing counts a write at once', async () => {
+    await service().refreshFacetCounts();
+    const before = await listOk();
+    await run(sql`update products set published = false where id = ${before.items[0]!.id}`);
+    const after = await listOk();
+    expect(after.total).toBe(before.total - 1);
+    expect(after.facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(after.total);
+    await service().refreshFacetCounts();
+    expect(await listOk()).toEqual(after);
+  });
+
+  it('are brought current by a listening server on its own', async () => {
+    const server = await buildApp({ config: testConfig({ FACET_REFRESH_MS: '100' }), database: ctx.database });
+    try {
+      await server.listen({ host: '127.0.0.1', port: 0 });
+      await run(sql`update products set published = true where not published`);
+      expect(await pending()).toBe(true);
+      await vi.waitFor(async () => expect(await pending()).toBe(false), { timeout: 30_000, interval: 100 });
+    } finally {
+      await server.close();
+    }
+  });
+});
