@@ -86,7 +86,7 @@ export function refundView(row: repo.RefundRow): Refund {
  * locked, checked against what the card paid less what is already refunded or on its way, and
  * carried out by a job: the card through Freedom Pay's revoke.php, then a return's UDS points
  * through UDS's refund. Neither provider takes an idempotency key for refunds, so before each call
- * the job compares the provider's refunded total with the store's; docs/decisions/0NN-refunds-execution.md.
+ * the job compares the provider's refunded total with the store's; docs/decisions/021-refunds-and-returns.md.
  */
 export function createRefundsService(deps: {
   db: Db;

@@ -4,7 +4,7 @@ import type { ReturnReason } from '@aruu/contract/staff-refunds';
  * Spec §9, in one place: a proper-quality item comes back within 7 days of receipt; the payment
  * rules give back 100% of its price before the goods are supplied, 50% within 30 calendar days of
  * supply and nothing later. Goods of improper quality (a defect) come back in full at any time —
- * the schedule is for goods the buyer no longer wants. docs/decisions/0NN-refunds-rules.md.
+ * the schedule is for goods the buyer no longer wants. docs/decisions/021-refunds-and-returns.md.
  */
 export const RETURN_WINDOW_DAYS = 7;
 export const HALF_REFUND_DAYS = 30;
