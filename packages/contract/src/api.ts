@@ -1,6 +1,7 @@
 import type { authEndpoints } from './auth.js';
 import type { cartEndpoints, favoritesEndpoints } from './cart.js';
 import type { catalogEndpoints } from './catalog.js';
+import type { checkoutEndpoints } from './checkout.js';
 import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
 import type { helpEndpoints } from './help.js';
 import type { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from './offline-payments.js';
@@ -56,5 +57,6 @@ export type Api = typeof authEndpoints &
   typeof staffBannerEndpoints &
   typeof staffPromotionEndpoints &
   typeof staffTaxonomyEndpoints &
-  typeof staffImportEndpoints;
+  typeof staffImportEndpoints &
+  typeof checkoutEndpoints;
 export type ApiKey = keyof Api;
