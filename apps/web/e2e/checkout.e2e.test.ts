@@ -120,6 +120,8 @@ describe('checkout: from the product page to a paid order', () => {
       await page.getByText('We will deliver to:').waitFor();
       await page.getByLabel('Street, house, apartment').fill('Manasa 40, apt 12');
       await page.getByLabel('Promo code (optional)').fill('WELCOME10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.locator('[data-promo-answer]').getByText('Promo code WELCOME10 applied').waitFor();
       const summary = page.locator('[data-checkout-summary]');
       expect(await summary.textContent()).toContain(som(cart.subtotal));
 
@@ -245,6 +247,55 @@ describe('checkout: from the product page to a paid order', () => {
       expect(order.totals.delivery).toBe(0);
       expect(await stepState(page, 'ready')).toBe('upcoming');
       expect(await page.locator('[data-order-timeline] [data-step="delivery"]').count()).toBe(0);
+    },
+    SLOW,
+  );
+});
+
+describe('the real total before paying', () => {
+  it(
+    'applies a promo code at once, prices CDEK delivery to Osh with its days, and charges exactly the total shown',
+    async () => {
+      const { tokens, api } = await shopperWithCart(store);
+      const page = await store.newPage({ signedInAs: tokens });
+      await openCheckout(page);
+      await page.getByText('We will deliver to:').waitFor();
+      const total = page.locator('[data-checkout-total]');
+      const subtotal = (await api.cart()).subtotal;
+
+      // A code that does not exist says so before anything is placed.
+      const promo = page.getByLabel('Promo code (optional)');
+      await promo.fill('NOPE10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('There is no such promo code').waitFor();
+      await promo.fill('welcome10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const discount = Math.floor(subtotal * 10) / 100;
+      await page
+        .locator('[data-promo-answer]')
+        .getByText(`Promo code WELCOME10 applied: −${som(discount)}`)
+        .waitFor();
+
+      // Another city: CDEK's price and days, before the order exists.
+      const city = page.getByRole('combobox', { name: 'City' });
+      await city.fill('Ош');
+      await page.getByRole('listbox', { name: 'Matching cities' }).getByRole('option', { name: /^Ош/ }).first().click();
+      const quote = page.locator('[data-delivery-quote]');
+      await expect.poll(() => quote.textContent()).toMatch(/^CDEK: [\d,.]+ som, \d+(–\d+)? days? on the way$/);
+      const fee = Number(/CDEK: ([\d,.]+) som/.exec((await quote.textContent()) ?? '')![1]!.replace(/,/g, ''));
+      await expect.poll(() => total.textContent()).toBe(som(subtotal - discount + fee));
+      expect(await page.locator('[data-checkout-summary]').textContent()).not.toContain('apply the promo code');
+      const shown = await total.textContent();
+
+      await page.getByLabel('Street, house, apartment').fill('Lenina 5');
+      await page.getByLabel(/I accept the public offer/).check();
+      await placeOrder(page).click();
+      await payOnHostedPage(page, cards.success);
+      await page.waitForURL(/\/order-tracking\/\d+\?payment=success$/);
+      const order = await api.order(orderIdInUrl(page));
+      expect(order.paid).toBe(true);
+      expect(som(order.totals.total)).toBe(shown);
+      expect(order.totals).toMatchObject({ discount, delivery: fee });
     },
     SLOW,
   );

@@ -1,5 +1,6 @@
 import type { User } from '@aruu/contract/auth';
 import type { Cart } from '@aruu/contract/cart';
+import type { CheckoutQuote } from '@aruu/contract/checkout';
 import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
 import type { Address } from '@aruu/contract/users';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -26,6 +27,7 @@ import {
   restoredForm,
 } from '../checkout-form';
 import { useCheckoutFieldError } from '../use-checkout-field-error';
+import { useCheckoutQuote } from '../use-checkout-quote';
 import { type CheckoutStep, usePlaceOrder } from '../use-place-order';
 import { usePreselectCity } from '../use-preselect-city';
 import { useUdsQuote } from '../use-uds-quote';
@@ -98,6 +100,27 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
   const quote = uds.quote && uds.quote.code === (udsCode ?? '').trim() ? uds.quote : null;
   const fieldError = useCheckoutFieldError(quote?.points.max_points);
 
+  // The promo code counts once applied: the summary then shows its discount (or why it does not apply).
+  const [appliedPromo, setAppliedPromo] = useState(() => promoKey(defaults.promo_code));
+  const typedPromo = promoKey(promo ?? '');
+  const promoPending = !order && typedPromo !== '' && typedPromo !== appliedPromo;
+  const delivery = deliveryChoiceOf({ delivery_method: method, city_code: cityCode, shop_id: shopId });
+  const priced = useCheckoutQuote({
+    orderId: order?.order_id,
+    promoCode: typedPromo === '' ? '' : appliedPromo,
+    delivery,
+    cartStamp: `${cart?.subtotal}:${cart?.cartCount}`,
+  });
+  const promoAnswer = !order && !promoPending && typedPromo !== '' ? (priced.data?.promo ?? null) : null;
+  useEffect(() => {
+    if (promoAnswer?.refusal) setError('promo_code', { type: 'server', message: promoAnswer.refusal });
+  }, [promoAnswer?.refusal, setError]);
+  const applyPromo = () => {
+    form.clearErrors('promo_code');
+    setAppliedPromo(promoKey(form.getValues('promo_code')));
+    if (promoKey(form.getValues('promo_code')) === appliedPromo) void priced.refetch();
+  };
+
   const checkCode = async () => {
     const code = form.getValues('uds_code').trim();
     if (!/^[A-Za-z0-9-]{4,64}$/.test(code)) {
@@ -152,6 +175,16 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
       const { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms } = parsed.data;
       create = { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms };
     }
+    // A code typed but not applied would change the total the shopper has not seen: apply it first.
+    if (!order && promoKey(values.promo_code) !== '' && promoKey(values.promo_code) !== appliedPromo) {
+      applyPromo();
+      toast.info(t('promo.checkTotal'));
+      return;
+    }
+    if (!order && promoAnswer?.refusal) {
+      form.setFocus('promo_code');
+      return;
+    }
     const failure = await place.run({
       create,
       delivery,
@@ -174,7 +207,14 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
 
   const points = pointsOf(pointsText ?? '');
   const spend = Number.isNaN(points) || (quote && points > quote.points.max_points) ? 0 : points;
-  const { lines, totals } = summaryOf({ cart, order, method, cityCode, shopId, promo: promo ?? '', points: spend });
+  const { lines, totals } = summaryOf({
+    cart,
+    order,
+    quote: delivery || !order ? priced.data : undefined,
+    method,
+    promoPending,
+    points: spend,
+  });
   const steps: CheckoutStep[] = [
     'order',
     'delivery',
@@ -203,11 +243,20 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
         ) : (
           <RecipientSection form={form} errorText={fieldError} />
         )}
-        <DeliverySection form={form} errorText={fieldError} orderPlaced={Boolean(order)} />
+        <DeliverySection
+          form={form}
+          errorText={fieldError}
+          orderPlaced={Boolean(order)}
+          quote={delivery && !priced.isPlaceholderData ? (priced.data?.delivery ?? null) : null}
+          quoteError={delivery ? priced.error : null}
+        />
         <BonusSection
           form={form}
           errorText={fieldError}
           orderPlaced={Boolean(order)}
+          promo={promoAnswer && !priced.isPlaceholderData ? promoAnswer : null}
+          applying={priced.isFetching && !promoPending && typedPromo !== ''}
+          onApply={applyPromo}
           quote={quote}
           checking={uds.checking}
           onCheck={() => void checkCode()}
@@ -247,20 +296,25 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
   );
 }
 
+/** A promo code as the server compares it. */
+const promoKey = (code: string | null | undefined) => (code ?? '').trim().toUpperCase();
+
 function summaryOf(input: {
   cart: Cart | undefined;
   order: OrderDetail | undefined;
+  /** The server's price of this cart or order with the chosen delivery, once known. */
+  quote: CheckoutQuote | undefined;
   method: CheckoutFormValues['delivery_method'];
-  cityCode: number | null;
-  shopId: string | null;
-  promo: string;
+  promoPending: boolean;
   points: number;
 }): { lines: SummaryLine[]; totals: SummaryTotals } {
-  const { cart, order, method, cityCode, points } = input;
+  const { cart, order, quote, method, points } = input;
+  const fallbackDelivery = method === 'pickup' ? 0 : null;
+  const delivery = quote?.delivery ? quote.delivery.fee : fallbackDelivery;
   if (order) {
-    const chosen = order.delivery_details;
-    const sameDelivery = chosen?.method === method && (method === 'pickup' || chosen.city_code === cityCode);
-    const delivery = method === 'pickup' ? 0 : sameDelivery ? order.totals.delivery : null;
+    const beforePoints = quote?.delivery
+      ? quote.total
+      : order.totals.subtotal - order.totals.discount + (delivery ?? 0);
     return {
       lines: order.items.map((item) => ({
         key: item.variation_id,
@@ -277,12 +331,13 @@ function summaryOf(input: {
         delivery,
         discount: order.totals.discount,
         points,
-        total: Math.max(0, order.totals.subtotal - order.totals.discount - points + (delivery ?? 0)),
+        total: Math.max(0, beforePoints - points),
       },
     };
   }
-  const subtotal = cart?.subtotal ?? 0;
-  const delivery = method === 'pickup' ? 0 : null;
+  const subtotal = quote?.subtotal ?? cart?.subtotal ?? 0;
+  const discount = input.promoPending ? 'later' : (quote?.discount ?? 0);
+  const beforePoints = quote && !input.promoPending ? quote.total : subtotal + (delivery ?? 0);
   return {
     lines: (cart?.products ?? []).map((line) => ({
       key: line.variation_id,
@@ -296,10 +351,10 @@ function summaryOf(input: {
     totals: {
       itemCount: cart?.cartCount ?? 0,
       subtotal,
-      delivery,
-      discount: input.promo.trim() ? 'later' : 0,
+      delivery: quote?.delivery || method === 'pickup' ? delivery : null,
+      discount,
       points,
-      total: Math.max(0, subtotal - points + (delivery ?? 0)),
+      total: Math.max(0, beforePoints - points),
     },
   };
 }
