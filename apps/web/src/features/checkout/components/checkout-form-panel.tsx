@@ -236,7 +236,7 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     place.failure && <CheckoutAlert error={place.failure.error} orderId={order?.order_id} compact={compact} />;
 
   return (
-    <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex min-w-0 flex-col gap-6" aria-busy={busy}>
         {order ? (
           <PlacedOrderCard order={order} onStartNew={onStartNew} />
@@ -278,8 +278,10 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
         </OrderSummary>
       </aside>
 
-      {/* Phones: the total and the button stay in reach, above the bottom navigation. */}
-      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-[5.56%] border-t border-olive-200 bg-white/95 px-[5.56%] py-3 backdrop-blur-md sm:-mx-[2.63%] sm:px-[2.63%] md:-mx-[5.56%] md:px-[5.56%] lg:hidden dark:border-graphite-700 dark:bg-graphite-900/95">
+      {/* Phones: the total and the button stay in reach, above the bottom navigation. The bar reaches
+          the screen's edges through the page margins, which are shares of the viewport (page-width),
+          so its bleed is too: a percentage here would be of the grid column, not of the page. */}
+      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-[5vw] border-t border-olive-200 bg-white/95 px-[5vw] py-3 backdrop-blur-md sm:-mx-[2.5vw] sm:px-[2.5vw] md:-mx-[5vw] md:px-[5vw] lg:hidden dark:border-graphite-700 dark:bg-graphite-900/95">
         {failure(true)}
         <CheckoutProgress steps={steps} current={place.step} leaving={place.leaving} />
         <div className="mt-3 flex items-center gap-4 first:mt-0">
