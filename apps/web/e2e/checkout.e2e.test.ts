@@ -206,6 +206,9 @@ describe('checkout: from the product page to a paid order', () => {
       await page.getByText(/The order waits for payment for \d+ more minutes? \(until .+\)\./).waitFor();
       expect((await api.order(orderId)).status).toBe('processed');
       expect(await stepState(page, 'pay')).toBe('next');
+      // Paying again is the first thing offered; reordering (which would double the cart) is not.
+      expect(await page.locator('main').getByRole('button').first().textContent()).toBe('Try again');
+      expect(await page.getByRole('button', { name: 'Order again' }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Try again' }).click();
       await payOnHostedPage(page, cards.success);

@@ -93,6 +93,8 @@ describe('what a shopper can do with an order', () => {
     const lines = (await api.cart()).products;
     const order = await api.placeOrder();
     expect((await api.cart()).products).toEqual([]);
+    // Only a finished order is ordered again.
+    await apiCall(store, tokens, 'DELETE', `orders/delete/${order.order_id}`);
     // One of the two products has sold out since.
     const soldOut = lines[1]!;
     await queryRows(store.database, sql`update variations set stock = 0 where id = ${soldOut.variation_id}`);
