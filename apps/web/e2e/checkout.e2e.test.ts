@@ -304,6 +304,58 @@ describe('the real total before paying', () => {
   );
 });
 
+describe('leaving the checkout', () => {
+  it(
+    'asks before leaving with typed data (a link, a reload), and not once the order is placed',
+    async () => {
+      const { tokens } = await shopperWithCart(store);
+      const page = await store.newPage({ signedInAs: tokens });
+      const asked: string[] = [];
+      page.on('dialog', (dialog) => {
+        asked.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await openCheckout(page);
+      await page.getByText('We will deliver to:').waitFor();
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      // Nothing typed yet: a link just leaves.
+      await nav.getByRole('link', { name: 'Catalog' }).click();
+      await page.waitForURL('**/catalog');
+      await page.goBack();
+      await page.getByLabel('Street, house, apartment').fill('Chui 120');
+
+      const dialog = page.getByRole('dialog', { name: 'Leave the checkout?' });
+      await nav.getByRole('link', { name: 'Catalog' }).click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe('/complete-purchase');
+      // A reload gets the browser's own question (dismissed here: the page stays).
+      await page.evaluate(() => window.location.reload());
+      await expect.poll(() => asked).toEqual(['beforeunload']);
+      expect(await page.getByLabel('Street, house, apartment').inputValue()).toBe('Chui 120');
+
+      // Confirmed, the link goes where it points; what was typed is there on coming back.
+      await nav.getByRole('link', { name: 'Catalog' }).click();
+      await dialog.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL('**/catalog');
+      await page.goBack();
+      await expect.poll(() => page.getByLabel('Street, house, apartment').inputValue()).toBe('Chui 120');
+
+      // Placing the order goes to the payment page without a question, and the placed order holds nothing back.
+      await page.getByLabel(/I accept the public offer/).check();
+      await placeOrder(page).click();
+      await page.waitForURL(/\/_sandbox\/payments\/pay\.html/);
+      await page.goBack();
+      await page.getByRole('heading', { name: /is already placed/ }).waitFor();
+      await nav.getByRole('link', { name: 'Catalog' }).click();
+      await page.waitForURL('**/catalog');
+      expect(asked).toEqual(['beforeunload']);
+    },
+    SLOW,
+  );
+});
+
 describe('checkout never loses an order, and never makes two', () => {
   it('creates exactly one order on a double click of "Place order"', async () => {
     const { tokens } = await shopperWithCart(store);

@@ -14,6 +14,7 @@ import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { toast } from '@/shared/ui/toast';
 import {
   type CheckoutForm,
@@ -28,6 +29,7 @@ import {
 } from '../checkout-form';
 import { useCheckoutFieldError } from '../use-checkout-field-error';
 import { useCheckoutQuote } from '../use-checkout-quote';
+import { useLeaveGuard } from '../use-leave-guard';
 import { type CheckoutStep, usePlaceOrder } from '../use-place-order';
 import { usePreselectCity } from '../use-preselect-city';
 import { useUdsQuote } from '../use-uds-quote';
@@ -42,6 +44,17 @@ import { RecipientSection } from './recipient-section';
 import { TermsField } from './terms-field';
 
 const FORM_ID = 'checkout-form';
+/** What the shopper types (the rest is chosen, or comes from the profile). */
+const typedFields = [
+  'customer_name',
+  'phone',
+  'email',
+  'address',
+  'comment',
+  'promo_code',
+  'uds_code',
+  'points',
+] as const;
 /** What is still open on an order that exists: how it is delivered and the bonuses. */
 const continueFields = ['city', 'shop_id', 'uds_code', 'points', 'payment_method'] as const;
 
@@ -66,12 +79,8 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     () => checkoutFormSchema(() => uds.maxFor(formRef.current?.getValues('uds_code') ?? '')),
     [uds.maxFor],
   );
-  const [defaults] = useState(() =>
-    restoredForm(
-      prefilledForm(me, address, t('apartmentShort')),
-      savedCheckoutForm<Partial<CheckoutFormValues>>(me.id),
-    ),
-  );
+  const [prefill] = useState(() => prefilledForm(me, address, t('apartmentShort')));
+  const [defaults] = useState(() => restoredForm(prefill, savedCheckoutForm<Partial<CheckoutFormValues>>(me.id)));
   const form: CheckoutForm = useZodForm<CheckoutFormValues, CheckoutFormOutput>(schema as never, {
     defaultValues: defaults,
   });
@@ -97,6 +106,9 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     control,
     name: ['delivery_method', 'city_code', 'shop_id', 'promo_code', 'points', 'uds_code', 'payment_method'],
   });
+  const typed = useWatch({ control, name: typedFields });
+  // Leaving asks first while something typed would be left behind; never once the order exists.
+  const guard = useLeaveGuard(!order && !place.busy && typed.some((value, i) => value !== prefill[typedFields[i]!]));
   const quote = uds.quote && uds.quote.code === (udsCode ?? '').trim() ? uds.quote : null;
   const fieldError = useCheckoutFieldError(quote?.points.max_points);
 
@@ -277,6 +289,15 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
           </div>
         </OrderSummary>
       </aside>
+
+      <ConfirmDialog
+        open={guard.pending !== null}
+        title={t('leave.title')}
+        message={t('leave.text')}
+        confirmLabel={t('leave.confirm')}
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
 
       {/* Phones: the total and the button stay in reach, above the bottom navigation. The bar reaches
           the screen's edges through the page margins, which are shares of the viewport (page-width),

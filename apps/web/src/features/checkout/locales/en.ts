@@ -157,4 +157,9 @@ export const checkout: Messages<typeof ru> = {
     keepsOrder: 'Order #{{id}} is saved: fix the problem and try again — no second order will be created.',
     toCart: 'Back to the cart',
   },
+  leave: {
+    title: 'Leave the checkout?',
+    text: 'Your order is not placed yet. What you typed stays on this device while this tab is open.',
+    confirm: 'Leave',
+  },
 };
