@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { countries, countryOf } from '@/shared/lib/countries';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/form-field';
-import { type CheckoutForm, countries, countryOf } from '../checkout-form';
+import type { CheckoutForm } from '../checkout-form';
 import { CheckoutSection } from './checkout-section';
 import { CityCombobox } from './city-combobox';
 
@@ -28,6 +29,7 @@ interface DeliverySectionProps {
 /** Courier (a city from the courier service's list) or pickup at one of the shops, and the address. */
 export function DeliverySection({ form, errorText, orderPlaced, quote, quoteError }: DeliverySectionProps) {
   const { t } = useTranslation('checkout');
+  const { t: common } = useTranslation('common');
   const language = useLanguage();
   const { register, watch, setValue, formState, control, clearErrors } = form;
   const { errors } = formState;
@@ -133,7 +135,7 @@ export function DeliverySection({ form, errorText, orderPlaced, quote, quoteErro
             >
               {countries.map((country) => (
                 <option key={country.code} value={country.name}>
-                  {t(`countries.${country.code}`)}
+                  {common(`countries.${country.code}`)}
                 </option>
               ))}
             </SelectField>

@@ -29,7 +29,6 @@ export const checkout: Messages<typeof ru> = {
     comment: 'Comment on the order (optional)',
     commentHint: 'A convenient delivery time, the door code, wishes',
   },
-  countries: { KG: 'Kyrgyzstan', KZ: 'Kazakhstan', RU: 'Russia' },
   apartmentShort: 'apt',
   delivery: {
     legend: 'How to get your order',

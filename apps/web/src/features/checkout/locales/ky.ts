@@ -29,7 +29,6 @@ export const checkout: Messages<typeof ru> = {
     comment: 'Буйрутмага комментарий (милдеттүү эмес)',
     commentHint: 'Жеткирүүгө ыңгайлуу убакыт, домофондун коду, каалоолоруңуз',
   },
-  countries: { KG: 'Кыргызстан', KZ: 'Казакстан', RU: 'Россия' },
   apartmentShort: 'батир',
   delivery: {
     legend: 'Алуу ыкмасы',

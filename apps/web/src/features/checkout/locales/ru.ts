@@ -26,7 +26,6 @@ export const checkout = {
     comment: 'Комментарий к заказу (необязательно)',
     commentHint: 'Удобное время доставки, код домофона, пожелания',
   },
-  countries: { KG: 'Кыргызстан', KZ: 'Казахстан', RU: 'Россия' },
   apartmentShort: 'кв.',
   delivery: {
     legend: 'Способ получения',
