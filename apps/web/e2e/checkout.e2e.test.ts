@@ -266,11 +266,17 @@ describe('the real total before paying', () => {
       const total = page.locator('[data-checkout-total]');
       const subtotal = (await api.cart()).subtotal;
 
-      // A code that does not exist says so before anything is placed.
+      await page.getByLabel('Street, house, apartment').fill('Lenina 5');
+      await page.getByLabel(/I accept the public offer/).check();
+
+      // A code that does not exist says so before anything is placed, and keeps the order from being placed with it.
       const promo = page.getByLabel('Promo code (optional)');
       await promo.fill('NOPE10');
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.getByText('There is no such promo code').waitFor();
+      await placeOrder(page).click();
+      await page.getByText('There is no such promo code').waitFor();
+      expect(await orderIdsOf(store, tokens.user.id)).toEqual([]);
       await promo.fill('welcome10');
       await page.getByRole('button', { name: 'Apply' }).click();
       const discount = Math.floor(subtotal * 10) / 100;
@@ -290,8 +296,6 @@ describe('the real total before paying', () => {
       expect(await page.locator('[data-checkout-summary]').textContent()).not.toContain('apply the promo code');
       const shown = await total.textContent();
 
-      await page.getByLabel('Street, house, apartment').fill('Lenina 5');
-      await page.getByLabel(/I accept the public offer/).check();
       await placeOrder(page).click();
       await payOnHostedPage(page, cards.success);
       await page.waitForURL(/\/order-tracking\/\d+\?payment=success$/);

@@ -193,8 +193,9 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
       toast.info(t('promo.checkTotal'));
       return;
     }
+    // A code that does not apply is not dropped silently: the shopper clears it or types another.
     if (!order && promoAnswer?.refusal) {
-      form.setFocus('promo_code');
+      setError('promo_code', { type: 'server', message: promoAnswer.refusal }, { shouldFocus: true });
       return;
     }
     const failure = await place.run({
