@@ -28,6 +28,7 @@ import {
 } from './modules/catalog-import/catalog-import.service.js';
 import { createImportPhotos, registerImportPhotosJob } from './modules/catalog-import/import-photos.js';
 import { importReportPath } from './modules/catalog-import/import-report.js';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { createCheckoutService, createCheckoutUndo } from './modules/checkout/checkout.service.js';
 import { createCdekClient } from './modules/delivery/cdek-client.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
@@ -405,6 +406,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       await api.register(cartRoutes, { cart, authenticate });
       await api.register(ordersRoutes, { orders, checkout, authenticate, idempotency });
       await api.register(deliveryRoutes, { delivery });
+      await api.register(checkoutRoutes, { checkout, authenticate });
       await api.register(loyaltyRoutes, { points, authenticate });
       await api.register(paymentsRoutes, { payments, authenticate, idempotency });
       await api.register(authRoutes, { auth, authenticate, limiter });

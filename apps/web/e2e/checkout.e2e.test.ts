@@ -120,6 +120,8 @@ describe('checkout: from the product page to a paid order', () => {
       await page.getByText('We will deliver to:').waitFor();
       await page.getByLabel('Street, house, apartment').fill('Manasa 40, apt 12');
       await page.getByLabel('Promo code (optional)').fill('WELCOME10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.locator('[data-promo-answer]').getByText('Promo code WELCOME10 applied').waitFor();
       const summary = page.locator('[data-checkout-summary]');
       expect(await summary.textContent()).toContain(som(cart.subtotal));
 
@@ -204,6 +206,9 @@ describe('checkout: from the product page to a paid order', () => {
       await page.getByText(/The order waits for payment for \d+ more minutes? \(until .+\)\./).waitFor();
       expect((await api.order(orderId)).status).toBe('processed');
       expect(await stepState(page, 'pay')).toBe('next');
+      // Paying again is the first thing offered; reordering (which would double the cart) is not.
+      expect(await page.locator('main').getByRole('button').first().textContent()).toBe('Try again');
+      expect(await page.getByRole('button', { name: 'Order again' }).count()).toBe(0);
 
       await page.getByRole('button', { name: 'Try again' }).click();
       await payOnHostedPage(page, cards.success);
@@ -245,6 +250,111 @@ describe('checkout: from the product page to a paid order', () => {
       expect(order.totals.delivery).toBe(0);
       expect(await stepState(page, 'ready')).toBe('upcoming');
       expect(await page.locator('[data-order-timeline] [data-step="delivery"]').count()).toBe(0);
+    },
+    SLOW,
+  );
+});
+
+describe('the real total before paying', () => {
+  it(
+    'applies a promo code at once, prices CDEK delivery to Osh with its days, and charges exactly the total shown',
+    async () => {
+      const { tokens, api } = await shopperWithCart(store);
+      const page = await store.newPage({ signedInAs: tokens });
+      await openCheckout(page);
+      await page.getByText('We will deliver to:').waitFor();
+      const total = page.locator('[data-checkout-total]');
+      const subtotal = (await api.cart()).subtotal;
+
+      await page.getByLabel('Street, house, apartment').fill('Lenina 5');
+      await page.getByLabel(/I accept the public offer/).check();
+
+      // A code that does not exist says so before anything is placed, and keeps the order from being placed with it.
+      const promo = page.getByLabel('Promo code (optional)');
+      await promo.fill('NOPE10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('There is no such promo code').waitFor();
+      await placeOrder(page).click();
+      await page.getByText('There is no such promo code').waitFor();
+      expect(await orderIdsOf(store, tokens.user.id)).toEqual([]);
+      await promo.fill('welcome10');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      const discount = Math.floor(subtotal * 10) / 100;
+      await page
+        .locator('[data-promo-answer]')
+        .getByText(`Promo code WELCOME10 applied: −${som(discount)}`)
+        .waitFor();
+
+      // Another city: CDEK's price and days, before the order exists.
+      const city = page.getByRole('combobox', { name: 'City' });
+      await city.fill('Ош');
+      await page.getByRole('listbox', { name: 'Matching cities' }).getByRole('option', { name: /^Ош/ }).first().click();
+      const quote = page.locator('[data-delivery-quote]');
+      await expect.poll(() => quote.textContent()).toMatch(/^CDEK: [\d,.]+ som, \d+(–\d+)? days? on the way$/);
+      const fee = Number(/CDEK: ([\d,.]+) som/.exec((await quote.textContent()) ?? '')![1]!.replace(/,/g, ''));
+      await expect.poll(() => total.textContent()).toBe(som(subtotal - discount + fee));
+      expect(await page.locator('[data-checkout-summary]').textContent()).not.toContain('apply the promo code');
+      const shown = await total.textContent();
+
+      await placeOrder(page).click();
+      await payOnHostedPage(page, cards.success);
+      await page.waitForURL(/\/order-tracking\/\d+\?payment=success$/);
+      const order = await api.order(orderIdInUrl(page));
+      expect(order.paid).toBe(true);
+      expect(som(order.totals.total)).toBe(shown);
+      expect(order.totals).toMatchObject({ discount, delivery: fee });
+    },
+    SLOW,
+  );
+});
+
+describe('leaving the checkout', () => {
+  it(
+    'asks before leaving with typed data (a link, a reload), and not once the order is placed',
+    async () => {
+      const { tokens } = await shopperWithCart(store);
+      const page = await store.newPage({ signedInAs: tokens });
+      const asked: string[] = [];
+      page.on('dialog', (dialog) => {
+        asked.push(dialog.type());
+        void dialog.dismiss();
+      });
+      await openCheckout(page);
+      await page.getByText('We will deliver to:').waitFor();
+      const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      // Nothing typed yet: a link just leaves.
+      await nav.getByRole('link', { name: 'Catalog' }).click();
+      await page.waitForURL('**/catalog');
+      await page.goBack();
+      await page.getByLabel('Street, house, apartment').fill('Chui 120');
+
+      const dialog = page.getByRole('dialog', { name: 'Leave the checkout?' });
+      await nav.getByRole('link', { name: 'Catalog' }).click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe('/complete-purchase');
+      // A reload gets the browser's own question (dismissed here: the page stays).
+      await page.evaluate(() => window.location.reload());
+      await expect.poll(() => asked).toEqual(['beforeunload']);
+      expect(await page.getByLabel('Street, house, apartment').inputValue()).toBe('Chui 120');
+
+      // Confirmed, the link goes where it points; what was typed is there on coming back.
+      await nav.getByRole('link', { name: 'Catalog' }).click();
+      await dialog.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL('**/catalog');
+      await page.goBack();
+      await expect.poll(() => page.getByLabel('Street, house, apartment').inputValue()).toBe('Chui 120');
+
+      // Placing the order goes to the payment page without a question, and the placed order holds nothing back.
+      await page.getByLabel(/I accept the public offer/).check();
+      await placeOrder(page).click();
+      await page.waitForURL(/\/_sandbox\/payments\/pay\.html/);
+      await page.goBack();
+      await page.getByRole('heading', { name: /is already placed/ }).waitFor();
+      await nav.getByRole('link', { name: 'Catalog' }).click();
+      await page.waitForURL('**/catalog');
+      expect(asked).toEqual(['beforeunload']);
     },
     SLOW,
   );

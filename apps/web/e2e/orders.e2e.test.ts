@@ -93,6 +93,8 @@ describe('what a shopper can do with an order', () => {
     const lines = (await api.cart()).products;
     const order = await api.placeOrder();
     expect((await api.cart()).products).toEqual([]);
+    // Only a finished order is ordered again.
+    await apiCall(store, tokens, 'DELETE', `orders/delete/${order.order_id}`);
     // One of the two products has sold out since.
     const soldOut = lines[1]!;
     await queryRows(store.database, sql`update variations set stock = 0 where id = ${soldOut.variation_id}`);
@@ -152,6 +154,27 @@ describe('what a shopper can do with an order', () => {
     expect(await page.getByText('Aigerim Asanova').count()).toBe(0);
     await page.getByRole('link', { name: 'To my orders' }).click();
     await page.waitForURL('**/order-tracking');
+  });
+});
+
+describe('the order page in the page’s language', () => {
+  it('names the country in the language of the page and shows the phone grouped', async () => {
+    const { tokens, api } = await shopperWithCart(store, 1);
+    const order = await api.placeOrder();
+    expect(order.address.country).toBe('Kyrgyzstan');
+    expect(order.customer.phone).toBe('+996555000111');
+    for (const [locale, country] of [
+      ['ru-RU', 'Кыргызстан'],
+      ['ky-KG', 'Кыргызстан'],
+      ['en-GB', 'Kyrgyzstan'],
+    ] as const) {
+      const page = await store.newPage({ signedInAs: tokens, locale });
+      await page.goto(store.url(`/order-tracking/${order.order_id}`));
+      const receiving = page.locator('[data-order-receiving="courier"]');
+      await receiving.waitFor();
+      expect(await receiving.textContent()).toContain(`${country}, Manasa 40, apt 12`);
+      expect(await page.locator('[data-order-phone]').textContent()).toBe('+996 555 000 111');
+    }
   });
 });
 

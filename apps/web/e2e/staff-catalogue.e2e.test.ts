@@ -82,6 +82,8 @@ describe('promo codes in the back office', () => {
     await shopper.getByText('We will deliver to:').waitFor();
     await shopper.getByLabel('Street, house, apartment').fill('Manasa 40, apt 12');
     await shopper.getByLabel('Promo code (optional)').fill('spring-e2e');
+    await shopper.getByRole('button', { name: 'Apply' }).click();
+    await shopper.locator('[data-promo-answer]').getByText('Promo code SPRING-E2E applied').waitFor();
     await shopper.getByLabel(/I accept the public offer/).check();
     await shopper.getByRole('button', { name: 'Place order' }).click();
     await shopper.waitForURL(/\/_sandbox\/payments\/pay\.html/);

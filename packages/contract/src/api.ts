@@ -1,6 +1,7 @@
 import type { authEndpoints } from './auth.js';
 import type { cartEndpoints, favoritesEndpoints } from './cart.js';
 import type { catalogEndpoints } from './catalog.js';
+import type { checkoutEndpoints } from './checkout.js';
 import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
 import type { helpEndpoints } from './help.js';
 import type { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from './offline-payments.js';
@@ -62,5 +63,6 @@ export type Api = typeof authEndpoints &
   typeof staffImportEndpoints &
   typeof stockAlertEndpoints &
   typeof reviewEndpoints &
-  typeof staffReviewEndpoints;
+  typeof staffReviewEndpoints &
+  typeof checkoutEndpoints;
 export type ApiKey = keyof Api;

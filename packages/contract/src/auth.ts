@@ -56,6 +56,13 @@ export const ResetPasswordBody = z
   .refine(passwordsMatch, mismatch);
 export type ResetPasswordRequest = z.output<typeof ResetPasswordBody>;
 
+export const ResetLinkBody = z.strictObject({
+  token: z.string(fieldError('invalid_value')).min(1, 'required').max(200, 'invalid_value'),
+});
+/** Whether an emailed reset link can still set a password, checked when its page opens. */
+export const ResetLinkState = z.object({ state: z.enum(['valid', 'used', 'expired', 'unknown']) });
+export type ResetLinkState = z.infer<typeof ResetLinkState>;
+
 export const User = z
   .object({
     id: z.number().int(),
@@ -107,6 +114,12 @@ export const authEndpoints = endpoints({
     body: ForgotPasswordBody,
     response: StatusResponse,
     errors: [400, 404, 429],
+  },
+  'POST /auth/reset-password/state': {
+    summary: 'Whether a password reset link is still valid, used or expired (asked when its page opens)',
+    body: ResetLinkBody,
+    response: ResetLinkState,
+    errors: [400, 429],
   },
   'POST /auth/reset-password': {
     summary: 'Set a new password with the emailed token',

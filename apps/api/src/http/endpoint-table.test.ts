@@ -2,6 +2,7 @@ import type { ApiKey } from '@aruu/contract/api';
 import { authEndpoints } from '@aruu/contract/auth';
 import { cartEndpoints, favoritesEndpoints } from '@aruu/contract/cart';
 import { catalogEndpoints } from '@aruu/contract/catalog';
+import { checkoutEndpoints } from '@aruu/contract/checkout';
 import { deliveryEndpoints, orderDeliveryEndpoints } from '@aruu/contract/delivery';
 import type { Endpoint } from '@aruu/contract/endpoint';
 import { helpEndpoints } from '@aruu/contract/help';
@@ -71,6 +72,7 @@ const tables = {
   stockAlertEndpoints,
   reviewEndpoints,
   staffReviewEndpoints,
+  checkoutEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

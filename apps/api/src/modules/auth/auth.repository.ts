@@ -87,6 +87,15 @@ export async function insertPasswordReset(db: DbOrTx, userId: number, tokenHash:
   await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
 }
 
+/** A reset token's row, to tell a used or expired link from one that never existed. */
+export async function findPasswordReset(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ usedAt: passwordResets.usedAt, expired: sql<boolean>`${passwordResets.expiresAt} <= now()` })
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash));
+  return row;
+}
+
 /** Uses a reset token once, atomically; the user id when it was valid, unused and unexpired. */
 export async function usePasswordReset(db: DbOrTx, tokenHash: string): Promise<number | undefined> {
   const [row] = await db

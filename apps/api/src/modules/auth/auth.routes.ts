@@ -46,6 +46,10 @@ export const authRoutes: FastifyPluginAsync<{
         return { status: 'ok' as const };
       },
     },
+    'POST /auth/reset-password/state': {
+      preHandler: limited({ rule: rules.resetLinkChecksPerIp, subject: clientIp }),
+      handler: (request) => auth.resetLinkState(request.body.token),
+    },
     'POST /auth/reset-password': {
       preHandler: limited({ rule: rules.resetPasswordPerIp, subject: clientIp }),
       handler: async (request) => {

@@ -3,6 +3,7 @@ import type {
   ForgotPasswordRequest,
   LoginRequest,
   RegisterRequest,
+  ResetLinkState,
   ResetPasswordRequest,
   Role,
   User,
@@ -205,5 +206,13 @@ export function createAuthService(deps: {
     if (!done) throw new AppError('invalid_data', 'invalid_reset_token', 'This reset link is invalid or has expired');
   }
 
-  return { register, login, refresh, logout, forgotPassword, resetPassword, startStaffSession };
+  /** What the reset page should show for this token: the form, or why the link no longer works. */
+  async function resetLinkState(token: string): Promise<ResetLinkState> {
+    const reset = await repo.findPasswordReset(db, hashOpaqueToken(token));
+    if (!reset) return { state: 'unknown' };
+    if (reset.usedAt) return { state: 'used' };
+    return { state: reset.expired ? 'expired' : 'valid' };
+  }
+
+  return { register, login, refresh, logout, forgotPassword, resetPassword, resetLinkState, startStaffSession };
 }

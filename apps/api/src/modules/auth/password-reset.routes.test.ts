@@ -106,6 +106,26 @@ describe('password reset', () => {
     expect((await post('/auth/reset-password', { token: fresh.token, ...body })).statusCode).toBe(200);
   });
 
+  it('tells the link’s page whether the link is valid, used, expired or unknown', async () => {
+    const tokens = await registerShopper(ctx.app);
+    const stateOf = async (token: string) => {
+      const response = await post('/auth/reset-password/state', { token });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { state: string }).state;
+    };
+    const expired = newOpaqueToken();
+    await insertPasswordReset(ctx.database.db, tokens.user.id, expired.hash, new Date(Date.now() - 60_000));
+    const fresh = newOpaqueToken();
+    await insertPasswordReset(ctx.database.db, tokens.user.id, fresh.hash, new Date(Date.now() + 60_000));
+    expect(await stateOf(expired.token)).toBe('expired');
+    expect(await stateOf('made-up')).toBe('unknown');
+    expect(await stateOf(fresh.token)).toBe('valid');
+    const body = { token: fresh.token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    expect((await post('/auth/reset-password', body)).statusCode).toBe(200);
+    expect(await stateOf(fresh.token)).toBe('used');
+    expect((await post('/auth/reset-password/state', { token: '' })).statusCode).toBe(400);
+  });
+
   it('limits reset mails per account', async () => {
     const tokens = await registerShopper(ctx.app);
     const statuses = [];

@@ -1,3 +1,4 @@
+import type { CheckoutQuote, CheckoutQuoteRequest } from '@aruu/contract/checkout';
 import type { Language } from '@aruu/contract/common';
 import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
@@ -7,9 +8,10 @@ import type { CartService } from '../cart/cart.service.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
-import type { CheckoutSteps, OrderPorts, OrdersService } from '../orders/orders.service.js';
+import type { OrderPorts, OrdersService } from '../orders/orders.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
 import { isBlockedCustomer } from '../users/accounts.js';
+import { goodsOf, parcelOf, quoteAnswer } from './pricing.js';
 
 // Checkout runs spec §7's steps, each with its undo:
 //   reserve stock  → stock put back when the unpaid order is cancelled   (inventory)
@@ -43,7 +45,7 @@ export function createCheckoutService(deps: {
   promotions: PromotionsService;
   delivery: DeliveryService;
   orders: OrdersService;
-}): CheckoutSteps {
+}) {
   const { db, cart, inventory, promotions, delivery, orders } = deps;
 
   /**
@@ -72,7 +74,7 @@ export function createCheckoutService(deps: {
         const names = reservation.short.map((line) => `${line.title} (${line.variation_name})`).join(', ');
         throw new AppError('conflict', 'not_enough_stock', `Not enough in stock: ${names}`);
       }
-      const subtotal = lines.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
+      const { subtotal } = goodsOf(lines);
       const promo = form.promo_code
         ? await promotions.claim(tx, { code: form.promo_code, userId, subtotal })
         : undefined;
@@ -96,12 +98,9 @@ export function createCheckoutService(deps: {
   /** Chooses courier or pickup for an unpaid order and prices it into the total. */
   async function setDelivery(userId: number, orderId: number, choice: DeliveryChoice) {
     const order = await orders.ownUnpaidOrder(userId, orderId);
-    const items = await orders.items(orderId);
+    const goods = goodsOf((await orders.items(orderId)).map(itemLine));
     // Priced before the transaction: no row lock is held while CDEK answers.
-    const quote = await delivery.quote(choice, {
-      valueTyiyn: order.subtotal - order.discount,
-      itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    });
+    const quote = await delivery.quote(choice, parcelOf(goods, order.discount));
     await db.transaction(async (tx) => {
       await orders.lockUnpaid(tx, orderId);
       await orders.saveDelivery(tx, orderId, quote);
@@ -109,5 +108,39 @@ export function createCheckoutService(deps: {
     return orders.detail(userId, orderId);
   }
 
-  return { createFromCart, setDelivery };
+  /**
+   * What the order will be charged before it exists (the cart with a promo code), or what the
+   * checkout's unpaid order will be with another delivery — priced as createFromCart and
+   * setDelivery price it. A promo code that does not apply is answered with its reason, not refused.
+   */
+  async function quote(userId: number, input: CheckoutQuoteRequest, lang: Language): Promise<CheckoutQuote> {
+    const priced = input.order_id
+      ? await orderGoods(userId, input.order_id)
+      : await cartGoods(userId, input.promo_code, lang);
+    const quoted = input.delivery
+      ? await delivery.quote(input.delivery, parcelOf(priced.goods, priced.discount))
+      : null;
+    return quoteAnswer({ ...priced, delivery: quoted });
+  }
+
+  async function cartGoods(userId: number, promoCode: string | null | undefined, lang: Language) {
+    const goods = goodsOf(await cart.orderLines(db, userId, lang));
+    const promo = promoCode ? await promotions.assess(db, { code: promoCode, userId, subtotal: goods.subtotal }) : null;
+    return { goods, promo, discount: promo?.discount ?? 0 };
+  }
+
+  async function orderGoods(userId: number, orderId: number) {
+    const order = await orders.ownUnpaidOrder(userId, orderId);
+    const goods = goodsOf((await orders.items(orderId)).map(itemLine));
+    return { goods, promo: null, discount: order.discount };
+  }
+
+  return { createFromCart, setDelivery, quote };
 }
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
+
+const itemLine = (item: { unitPrice: number; quantity: number }) => ({
+  unit_price: item.unitPrice,
+  quantity: item.quantity,
+});

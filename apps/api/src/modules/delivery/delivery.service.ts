@@ -32,6 +32,8 @@ export interface DeliveryQuote {
   shopId: string | null;
   /** Null for pickup and for the shop's own city (a flat fee, no CDEK quote). */
   tariff: CdekTariffChoice | null;
+  /** Courier in the shop's own city is free from this value of goods; null elsewhere. */
+  freeFromTyiyn: number | null;
 }
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
@@ -83,11 +85,28 @@ export function createDeliveryService(deps: { cdek: CdekClient; settings: Delive
     goods: { valueTyiyn: number; itemCount: number },
   ): Promise<DeliveryQuote> {
     if (choice.method === 'pickup')
-      return { method: 'pickup', feeTyiyn: 0, cityCode: null, city: null, shopId: choice.shop_id, tariff: null };
+      return {
+        method: 'pickup',
+        feeTyiyn: 0,
+        cityCode: null,
+        city: null,
+        shopId: choice.shop_id,
+        tariff: null,
+        freeFromTyiyn: null,
+      };
     const city = await cityByCode(choice.city_code);
     if (city.code === settings.senderCityCode) {
       const fee = goods.valueTyiyn >= settings.freeFromTyiyn ? 0 : settings.cityFeeTyiyn;
-      return { method: 'courier', feeTyiyn: fee, cityCode: city.code, city: city.city, shopId: null, tariff: null };
+      const freeFromTyiyn = settings.freeFromTyiyn;
+      return {
+        method: 'courier',
+        feeTyiyn: fee,
+        cityCode: city.code,
+        city: city.city,
+        shopId: null,
+        tariff: null,
+        freeFromTyiyn,
+      };
     }
     const tariff = await cdek
       .tariff({
@@ -104,6 +123,7 @@ export function createDeliveryService(deps: { cdek: CdekClient; settings: Delive
       city: city.city,
       shopId: null,
       tariff: { ...COURIER_TARIFF, daysMin: tariff.periodMin, daysMax: tariff.periodMax },
+      freeFromTyiyn: null,
     };
   }
 

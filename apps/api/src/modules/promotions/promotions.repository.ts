@@ -10,6 +10,12 @@ export async function lockPromoCode(tx: DbOrTx, code: string): Promise<PromoCode
   return promo;
 }
 
+/** The code's row, read without a lock (a quote claims nothing). */
+export async function findPromoCode(tx: DbOrTx, code: string): Promise<PromoCodeRow | undefined> {
+  const [promo] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code));
+  return promo;
+}
+
 /** Whether the user has a redemption of the code that was not given back. */
 export async function hasLiveRedemption(tx: DbOrTx, promoCodeId: number, userId: number): Promise<boolean> {
   const [used] = await tx

@@ -1,3 +1,4 @@
+import type { PromoRefusal } from '@aruu/contract/checkout';
 import type { FieldErrorCode } from '@aruu/contract/errors';
 import { fieldErrorMessages } from '@aruu/contract/errors';
 import type { DbOrTx } from '../../db/client.js';
@@ -14,13 +15,19 @@ function refused(reason: FieldErrorCode) {
 }
 
 /** Why the code cannot be used now by this user on `subtotal` tyiyn of goods, if it cannot. */
-function refusal(promo: repo.PromoCodeRow, subtotal: number, now: number): FieldErrorCode | undefined {
+async function refusal(
+  tx: DbOrTx,
+  promo: repo.PromoCodeRow,
+  input: { userId: number; subtotal: number },
+): Promise<PromoRefusal | undefined> {
+  const now = Date.now();
   if (!promo.active) return 'promo_code_unknown';
   if ((promo.validFrom && promo.validFrom.getTime() > now) || (promo.validUntil && promo.validUntil.getTime() <= now)) {
     return 'promo_code_expired';
   }
-  if (subtotal < promo.minOrder) return 'promo_code_min_order';
+  if (input.subtotal < promo.minOrder) return 'promo_code_min_order';
   if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return 'promo_code_exhausted';
+  if (promo.oncePerUser && (await repo.hasLiveRedemption(tx, promo.id, input.userId))) return 'promo_code_used';
   return undefined;
 }
 
@@ -28,6 +35,13 @@ function refusal(promo: repo.PromoCodeRow, subtotal: number, now: number): Field
 function discountOf(promo: repo.PromoCodeRow, subtotal: number): number {
   return promo.kind === 'percent' ? Math.floor((subtotal * promo.value) / 100) : Math.min(promo.value, subtotal);
 }
+
+const normalized = (code: string) => code.trim().toUpperCase();
+
+/** What a code gives this user now: its discount, or why it does not apply (tyiyn). */
+export type PromoAssessment =
+  | { code: string; refusal: null; discount: number; minOrder: number }
+  | { code: string; refusal: PromoRefusal; discount: 0; minOrder: number };
 
 /** Promo codes: one use claimed with an order inside its transaction, given back on cancellation. */
 export function createPromotionsService() {
@@ -37,17 +51,30 @@ export function createPromotionsService() {
    * a code with one use left is spent by exactly one of them.
    */
   async function claim(tx: DbOrTx, input: { code: string; userId: number; subtotal: number }) {
-    const promo = await repo.lockPromoCode(tx, input.code.trim().toUpperCase());
+    const promo = await repo.lockPromoCode(tx, normalized(input.code));
     if (!promo) throw refused('promo_code_unknown');
-    const reason = refusal(promo, input.subtotal, Date.now());
-    if (reason) throw refused(reason);
     // The lock above queues a shopper's concurrent orders, so the second sees the first's use;
     // the partial unique index on live once-per-user redemptions backs this up.
-    if (promo.oncePerUser && (await repo.hasLiveRedemption(tx, promo.id, input.userId))) {
-      throw refused('promo_code_used');
-    }
+    const reason = await refusal(tx, promo, input);
+    if (reason) throw refused(reason);
     await repo.countUse(tx, promo.id, 1);
     return { promoCodeId: promo.id, oncePerUser: promo.oncePerUser, discount: discountOf(promo, input.subtotal) };
+  }
+
+  /**
+   * What `claim` would answer now, claiming nothing: the checkout's quote shows it before the
+   * order exists, by the same rules and the same discount.
+   */
+  async function assess(
+    tx: DbOrTx,
+    input: { code: string; userId: number; subtotal: number },
+  ): Promise<PromoAssessment> {
+    const code = normalized(input.code);
+    const promo = await repo.findPromoCode(tx, code);
+    const reason = promo ? await refusal(tx, promo, input) : 'promo_code_unknown';
+    const minOrder = promo?.minOrder ?? 0;
+    if (!promo || reason) return { code, refusal: reason ?? 'promo_code_unknown', discount: 0, minOrder };
+    return { code, refusal: null, discount: discountOf(promo, input.subtotal), minOrder };
   }
 
   /** Ties a claimed use to the order it was claimed for, in the same transaction. */
@@ -78,6 +105,7 @@ export function createPromotionsService() {
 
   return {
     claim,
+    assess,
     recordRedemption,
     release,
     create,

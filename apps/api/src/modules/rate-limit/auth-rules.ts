@@ -17,6 +17,8 @@ export const registerPerIp: RateLimitRule = { name: 'register-ip', limit: 5, win
 export const forgotPasswordPerIp: RateLimitRule = { name: 'forgot-password-ip', limit: 5, windowMs: 15 * MINUTE };
 export const forgotPasswordPerAccount: RateLimitRule = { name: 'forgot-password-account', limit: 3, windowMs: HOUR };
 export const resetPasswordPerIp: RateLimitRule = { name: 'reset-password-ip', limit: 10, windowMs: 15 * MINUTE };
+/** Opening a reset link checks its token; looser than setting a password (a reload checks again). */
+export const resetLinkChecksPerIp: RateLimitRule = { name: 'reset-link-ip', limit: 30, windowMs: 15 * MINUTE };
 /** Token refresh is routine (one per access-token lifetime per tab), so it gets its own looser counter. */
 export const refreshPerIp: RateLimitRule = { name: 'refresh-ip', limit: 30, windowMs: MINUTE };
 // Wrong second-factor codes per staff account. Three codes are valid at a time (one step either

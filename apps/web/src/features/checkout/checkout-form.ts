@@ -5,20 +5,8 @@ import { type ShopId, shopIds } from '@aruu/contract/store-info';
 import type { Address } from '@aruu/contract/users';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { countries, countryOf } from '@/shared/lib/countries';
 import { formatPhone } from '@/shared/lib/format-phone';
-
-/** Countries the courier service reaches from Bishkek; the order keeps the English name. */
-export const countries = [
-  { code: 'KG', name: 'Kyrgyzstan', aliases: ['kyrgyzstan', 'кыргызстан', 'киргизия', 'кыргызская республика'] },
-  { code: 'KZ', name: 'Kazakhstan', aliases: ['kazakhstan', 'казахстан', 'казакстан'] },
-  { code: 'RU', name: 'Russia', aliases: ['russia', 'россия', 'орусия'] },
-] as const;
-export type CountryCode = (typeof countries)[number]['code'];
-
-export function countryOf(name: string | null | undefined) {
-  const key = (name ?? '').trim().toLowerCase();
-  return countries.find((country) => country.name.toLowerCase() === key || country.aliases.some((a) => a === key));
-}
 
 /**
  * Field codes of this form's own checks, translated by the checkout texts (the contract's

@@ -1,5 +1,5 @@
 import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '@aruu/contract/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/client';
 
 /** Signs in; the page stores the tokens and decides where to go (spec §4). */
@@ -20,4 +20,15 @@ export function useForgotPassword() {
 /** Sets a new password with the emailed token; the API ends every session of the account. */
 export function useResetPassword() {
   return useMutation({ mutationFn: (body: ResetPasswordRequest) => call('POST /auth/reset-password', { body }) });
+}
+
+/** Whether the emailed reset link still works, asked when its page opens (never cached: it changes once used). */
+export function useResetLinkState(token: string) {
+  return useQuery({
+    queryKey: ['POST /auth/reset-password/state', token],
+    queryFn: ({ signal }) => call('POST /auth/reset-password/state', { body: { token }, signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: 1,
+  });
 }

@@ -10,8 +10,9 @@ import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { AlertIcon } from '@/shared/ui/icons';
+import { Spinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
-import { useResetPassword } from '../api/auth-api';
+import { useResetLinkState, useResetPassword } from '../api/auth-api';
 import { AuthHeading } from './auth-card';
 
 interface ResetPasswordFormProps {
@@ -27,7 +28,10 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
   const { t: errorsT } = useTranslation('errors');
   const navigate = useNavigate();
   const reset = useResetPassword();
+  const link = useResetLinkState(token);
   const [linkInvalid, setLinkInvalid] = useState(false);
+  // A link found used or expired says so at once; if the check itself fails, the form still tries.
+  const dead = link.data && link.data.state !== 'valid' ? link.data.state : linkInvalid ? 'unknown' : undefined;
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useZodForm(ResetPasswordBody, { defaultValues: { token, password: '', password_confirmation: '' } });
   const { errors } = form.formState;
@@ -55,19 +59,20 @@ export function ResetPasswordForm({ token, loginHref, forgotHref }: ResetPasswor
   );
 
   useEffect(() => {
-    if (linkInvalid) heading.current?.focus();
-  }, [linkInvalid]);
+    if (dead) heading.current?.focus();
+  }, [dead]);
 
-  if (linkInvalid) {
+  if (link.isPending) return <Spinner />;
+  if (dead) {
     return (
-      <div role="alert" data-reset-invalid>
+      <div role="alert" data-reset-invalid={dead}>
         <div className="mb-5 flex size-14 items-center justify-center rounded-full bg-rose-100 text-rose-700 dark:bg-rose-900/50 dark:text-rose-200">
           <AlertIcon size={26} />
         </div>
         <AuthHeading
           headingRef={heading}
-          title={t('reset.invalidHeading')}
-          intro={errorsT('codes.invalid_reset_token')}
+          title={dead === 'unknown' ? t('reset.invalidHeading') : t(`reset.${dead}Heading`)}
+          intro={dead === 'unknown' ? errorsT('codes.invalid_reset_token') : t(`reset.${dead}Text`)}
         />
         <Link to={forgotHref} className={buttonClass('primary', 'w-full')}>
           {t('reset.askAgain')}

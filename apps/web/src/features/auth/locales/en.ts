@@ -74,5 +74,9 @@ export const auth: Messages<typeof ru> = {
     done: 'Password changed — log in with your new password',
     invalidHeading: 'This link does not work',
     askAgain: 'Ask for a new link',
+    usedHeading: 'This link has already been used',
+    usedText: 'Each link changes the password once. If you need to change it again, ask for a new link.',
+    expiredHeading: 'This link has expired',
+    expiredText: 'A reset link works for a limited time. Ask for a new one — it comes by email in a minute.',
   },
 };

@@ -1,5 +1,6 @@
+import type { PromoQuote } from '@aruu/contract/checkout';
 import { useTranslation } from 'react-i18next';
-import { useFormatNumber } from '@/shared/i18n/format';
+import { useFormatNumber, useFormatSom } from '@/shared/i18n/format';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import type { CheckoutForm } from '../checkout-form';
@@ -14,10 +15,15 @@ interface BonusSectionProps {
   quote: UdsQuote | null;
   checking: boolean;
   onCheck: () => void;
+  /** The server's answer for the applied promo code (null until applied, or when changed since). */
+  promo: PromoQuote | null;
+  applying: boolean;
+  onApply: () => void;
 }
 
 /** The promo code, and UDS bonuses: check the code, see the balance and the most this order may spend. */
-export function BonusSection({ form, errorText, orderPlaced, quote, checking, onCheck }: BonusSectionProps) {
+export function BonusSection(props: BonusSectionProps) {
+  const { form, errorText, orderPlaced, quote, checking, onCheck } = props;
   const { t } = useTranslation('checkout');
   const formatNumber = useFormatNumber();
   const { register, formState, setValue } = form;
@@ -25,19 +31,7 @@ export function BonusSection({ form, errorText, orderPlaced, quote, checking, on
   const max = quote?.points.max_points;
   return (
     <CheckoutSection number={3} title={t('sections.discounts')}>
-      {!orderPlaced && (
-        <div className="max-w-md">
-          <TextField
-            label={t('promo.label')}
-            hint={t('promo.hint')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            error={errorText(errors.promo_code?.message)}
-            {...register('promo_code')}
-          />
-        </div>
-      )}
+      {!orderPlaced && <PromoField {...props} />}
       <div className={orderPlaced ? '' : 'mt-8 border-t border-olive-100 pt-6 dark:border-graphite-700'}>
         <h3 className="mb-4 font-medium">{t('uds.title')}</h3>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -107,5 +101,51 @@ export function BonusSection({ form, errorText, orderPlaced, quote, checking, on
         </div>
       </div>
     </CheckoutSection>
+  );
+}
+
+/** The promo code with its Apply button and the server's answer: the discount, or why it does not apply. */
+function PromoField({ form, errorText, promo, applying, onApply }: BonusSectionProps) {
+  const { t } = useTranslation('checkout');
+  const formatSom = useFormatSom();
+  const { register, formState } = form;
+  return (
+    <div className="max-w-md">
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField
+            label={t('promo.label')}
+            hint={t('promo.hint')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={errorText(formState.errors.promo_code?.message)}
+            {...register('promo_code')}
+            onKeyDown={(event) => {
+              // Enter in the code field applies the code rather than placing the order.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                onApply();
+              }
+            }}
+          />
+        </div>
+        <Button variant="secondary" className="mt-[1.85rem] shrink-0" loading={applying} onClick={onApply}>
+          {t('promo.apply')}
+        </Button>
+      </div>
+      <div role="status" className="mt-2 min-h-5 text-sm" data-promo-answer>
+        {promo?.refusal === null && (
+          <p className="font-medium text-olive-800 dark:text-olive-200">
+            {t('promo.applied', { code: promo.code, discount: formatSom(promo.discount) })}
+          </p>
+        )}
+        {promo?.refusal === 'promo_code_min_order' && (
+          <p className="text-graphite-700 dark:text-graphite-300">
+            {t('promo.minOrder', { min: formatSom(promo.min_order) })}
+          </p>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { User } from '@aruu/contract/auth';
 import type { Cart } from '@aruu/contract/cart';
+import type { CheckoutQuote } from '@aruu/contract/checkout';
 import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
 import type { Address } from '@aruu/contract/users';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { toast } from '@/shared/ui/toast';
 import {
   type CheckoutForm,
@@ -26,6 +28,8 @@ import {
   restoredForm,
 } from '../checkout-form';
 import { useCheckoutFieldError } from '../use-checkout-field-error';
+import { useCheckoutQuote } from '../use-checkout-quote';
+import { useLeaveGuard } from '../use-leave-guard';
 import { type CheckoutStep, usePlaceOrder } from '../use-place-order';
 import { usePreselectCity } from '../use-preselect-city';
 import { useUdsQuote } from '../use-uds-quote';
@@ -40,6 +44,17 @@ import { RecipientSection } from './recipient-section';
 import { TermsField } from './terms-field';
 
 const FORM_ID = 'checkout-form';
+/** What the shopper types (the rest is chosen, or comes from the profile). */
+const typedFields = [
+  'customer_name',
+  'phone',
+  'email',
+  'address',
+  'comment',
+  'promo_code',
+  'uds_code',
+  'points',
+] as const;
 /** What is still open on an order that exists: how it is delivered and the bonuses. */
 const continueFields = ['city', 'shop_id', 'uds_code', 'points', 'payment_method'] as const;
 
@@ -64,12 +79,8 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     () => checkoutFormSchema(() => uds.maxFor(formRef.current?.getValues('uds_code') ?? '')),
     [uds.maxFor],
   );
-  const [defaults] = useState(() =>
-    restoredForm(
-      prefilledForm(me, address, t('apartmentShort')),
-      savedCheckoutForm<Partial<CheckoutFormValues>>(me.id),
-    ),
-  );
+  const [prefill] = useState(() => prefilledForm(me, address, t('apartmentShort')));
+  const [defaults] = useState(() => restoredForm(prefill, savedCheckoutForm<Partial<CheckoutFormValues>>(me.id)));
   const form: CheckoutForm = useZodForm<CheckoutFormValues, CheckoutFormOutput>(schema as never, {
     defaultValues: defaults,
   });
@@ -95,8 +106,32 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     control,
     name: ['delivery_method', 'city_code', 'shop_id', 'promo_code', 'points', 'uds_code', 'payment_method'],
   });
+  const typed = useWatch({ control, name: typedFields });
+  // Leaving asks first while something typed would be left behind; never once the order exists.
+  const guard = useLeaveGuard(!order && !place.busy && typed.some((value, i) => value !== prefill[typedFields[i]!]));
   const quote = uds.quote && uds.quote.code === (udsCode ?? '').trim() ? uds.quote : null;
   const fieldError = useCheckoutFieldError(quote?.points.max_points);
+
+  // The promo code counts once applied: the summary then shows its discount (or why it does not apply).
+  const [appliedPromo, setAppliedPromo] = useState(() => promoKey(defaults.promo_code));
+  const typedPromo = promoKey(promo ?? '');
+  const promoPending = !order && typedPromo !== '' && typedPromo !== appliedPromo;
+  const delivery = deliveryChoiceOf({ delivery_method: method, city_code: cityCode, shop_id: shopId });
+  const priced = useCheckoutQuote({
+    orderId: order?.order_id,
+    promoCode: typedPromo === '' ? '' : appliedPromo,
+    delivery,
+    cartStamp: `${cart?.subtotal}:${cart?.cartCount}`,
+  });
+  const promoAnswer = !order && !promoPending && typedPromo !== '' ? (priced.data?.promo ?? null) : null;
+  useEffect(() => {
+    if (promoAnswer?.refusal) setError('promo_code', { type: 'server', message: promoAnswer.refusal });
+  }, [promoAnswer?.refusal, setError]);
+  const applyPromo = () => {
+    form.clearErrors('promo_code');
+    setAppliedPromo(promoKey(form.getValues('promo_code')));
+    if (promoKey(form.getValues('promo_code')) === appliedPromo) void priced.refetch();
+  };
 
   const checkCode = async () => {
     const code = form.getValues('uds_code').trim();
@@ -152,6 +187,17 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
       const { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms } = parsed.data;
       create = { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms };
     }
+    // A code typed but not applied would change the total the shopper has not seen: apply it first.
+    if (!order && promoKey(values.promo_code) !== '' && promoKey(values.promo_code) !== appliedPromo) {
+      applyPromo();
+      toast.info(t('promo.checkTotal'));
+      return;
+    }
+    // A code that does not apply is not dropped silently: the shopper clears it or types another.
+    if (!order && promoAnswer?.refusal) {
+      setError('promo_code', { type: 'server', message: promoAnswer.refusal }, { shouldFocus: true });
+      return;
+    }
     const failure = await place.run({
       create,
       delivery,
@@ -174,7 +220,14 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
 
   const points = pointsOf(pointsText ?? '');
   const spend = Number.isNaN(points) || (quote && points > quote.points.max_points) ? 0 : points;
-  const { lines, totals } = summaryOf({ cart, order, method, cityCode, shopId, promo: promo ?? '', points: spend });
+  const { lines, totals } = summaryOf({
+    cart,
+    order,
+    quote: delivery || !order ? priced.data : undefined,
+    method,
+    promoPending,
+    points: spend,
+  });
   const steps: CheckoutStep[] = [
     'order',
     'delivery',
@@ -196,18 +249,27 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     place.failure && <CheckoutAlert error={place.failure.error} orderId={order?.order_id} compact={compact} />;
 
   return (
-    <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
+    <div className="mt-8 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,1fr)_21rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_24rem]">
       <form id={FORM_ID} noValidate onSubmit={onSubmit} className="flex min-w-0 flex-col gap-6" aria-busy={busy}>
         {order ? (
           <PlacedOrderCard order={order} onStartNew={onStartNew} />
         ) : (
           <RecipientSection form={form} errorText={fieldError} />
         )}
-        <DeliverySection form={form} errorText={fieldError} orderPlaced={Boolean(order)} />
+        <DeliverySection
+          form={form}
+          errorText={fieldError}
+          orderPlaced={Boolean(order)}
+          quote={delivery && !priced.isPlaceholderData ? (priced.data?.delivery ?? null) : null}
+          quoteError={delivery ? priced.error : null}
+        />
         <BonusSection
           form={form}
           errorText={fieldError}
           orderPlaced={Boolean(order)}
+          promo={promoAnswer && !priced.isPlaceholderData ? promoAnswer : null}
+          applying={priced.isFetching && !promoPending && typedPromo !== ''}
+          onApply={applyPromo}
           quote={quote}
           checking={uds.checking}
           onCheck={() => void checkCode()}
@@ -229,8 +291,19 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
         </OrderSummary>
       </aside>
 
-      {/* Phones: the total and the button stay in reach, above the bottom navigation. */}
-      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-[5.56%] border-t border-olive-200 bg-white/95 px-[5.56%] py-3 backdrop-blur-md sm:-mx-[2.63%] sm:px-[2.63%] md:-mx-[5.56%] md:px-[5.56%] lg:hidden dark:border-graphite-700 dark:bg-graphite-900/95">
+      <ConfirmDialog
+        open={guard.pending !== null}
+        title={t('leave.title')}
+        message={t('leave.text')}
+        confirmLabel={t('leave.confirm')}
+        onConfirm={guard.leave}
+        onCancel={guard.stay}
+      />
+
+      {/* Phones: the total and the button stay in reach, above the bottom navigation. The bar reaches
+          the screen's edges through the page margins, which are shares of the viewport (page-width),
+          so its bleed is too: a percentage here would be of the grid column, not of the page. */}
+      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-[5vw] border-t border-olive-200 bg-white/95 px-[5vw] py-3 backdrop-blur-md sm:-mx-[2.5vw] sm:px-[2.5vw] md:-mx-[5vw] md:px-[5vw] lg:hidden dark:border-graphite-700 dark:bg-graphite-900/95">
         {failure(true)}
         <CheckoutProgress steps={steps} current={place.step} leaving={place.leaving} />
         <div className="mt-3 flex items-center gap-4 first:mt-0">
@@ -247,20 +320,25 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
   );
 }
 
+/** A promo code as the server compares it. */
+const promoKey = (code: string | null | undefined) => (code ?? '').trim().toUpperCase();
+
 function summaryOf(input: {
   cart: Cart | undefined;
   order: OrderDetail | undefined;
+  /** The server's price of this cart or order with the chosen delivery, once known. */
+  quote: CheckoutQuote | undefined;
   method: CheckoutFormValues['delivery_method'];
-  cityCode: number | null;
-  shopId: string | null;
-  promo: string;
+  promoPending: boolean;
   points: number;
 }): { lines: SummaryLine[]; totals: SummaryTotals } {
-  const { cart, order, method, cityCode, points } = input;
+  const { cart, order, quote, method, points } = input;
+  const fallbackDelivery = method === 'pickup' ? 0 : null;
+  const delivery = quote?.delivery ? quote.delivery.fee : fallbackDelivery;
   if (order) {
-    const chosen = order.delivery_details;
-    const sameDelivery = chosen?.method === method && (method === 'pickup' || chosen.city_code === cityCode);
-    const delivery = method === 'pickup' ? 0 : sameDelivery ? order.totals.delivery : null;
+    const beforePoints = quote?.delivery
+      ? quote.total
+      : order.totals.subtotal - order.totals.discount + (delivery ?? 0);
     return {
       lines: order.items.map((item) => ({
         key: item.variation_id,
@@ -277,12 +355,13 @@ function summaryOf(input: {
         delivery,
         discount: order.totals.discount,
         points,
-        total: Math.max(0, order.totals.subtotal - order.totals.discount - points + (delivery ?? 0)),
+        total: Math.max(0, beforePoints - points),
       },
     };
   }
-  const subtotal = cart?.subtotal ?? 0;
-  const delivery = method === 'pickup' ? 0 : null;
+  const subtotal = quote?.subtotal ?? cart?.subtotal ?? 0;
+  const discount = input.promoPending ? 'later' : (quote?.discount ?? 0);
+  const beforePoints = quote && !input.promoPending ? quote.total : subtotal + (delivery ?? 0);
   return {
     lines: (cart?.products ?? []).map((line) => ({
       key: line.variation_id,
@@ -296,10 +375,10 @@ function summaryOf(input: {
     totals: {
       itemCount: cart?.cartCount ?? 0,
       subtotal,
-      delivery,
-      discount: input.promo.trim() ? 'later' : 0,
+      delivery: quote?.delivery || method === 'pickup' ? delivery : null,
+      discount,
       points,
-      total: Math.max(0, subtotal - points + (delivery ?? 0)),
+      total: Math.max(0, beforePoints - points),
     },
   };
 }

@@ -1,9 +1,13 @@
+import type { DeliveryQuote } from '@aruu/contract/checkout';
 import { storeInfo } from '@aruu/contract/store-info';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/api/api-error';
+import { useFormatSom } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { countries, countryOf } from '@/shared/lib/countries';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/form-field';
-import { type CheckoutForm, countries, countryOf } from '../checkout-form';
+import type { CheckoutForm } from '../checkout-form';
 import { CheckoutSection } from './checkout-section';
 import { CityCombobox } from './city-combobox';
 
@@ -17,11 +21,15 @@ interface DeliverySectionProps {
   errorText: (code?: string) => string | undefined;
   /** The order exists already: its recipient and address are fixed, only the delivery choice is open. */
   orderPlaced: boolean;
+  /** The server's price of the chosen delivery, once known. */
+  quote: DeliveryQuote | null;
+  quoteError: unknown;
 }
 
 /** Courier (a city from the courier service's list) or pickup at one of the shops, and the address. */
-export function DeliverySection({ form, errorText, orderPlaced }: DeliverySectionProps) {
+export function DeliverySection({ form, errorText, orderPlaced, quote, quoteError }: DeliverySectionProps) {
   const { t } = useTranslation('checkout');
+  const { t: common } = useTranslation('common');
   const language = useLanguage();
   const { register, watch, setValue, formState, control, clearErrors } = form;
   const { errors } = formState;
@@ -52,6 +60,8 @@ export function DeliverySection({ form, errorText, orderPlaced }: DeliverySectio
       deliveryHint={method === 'courier'}
     />
   );
+
+  const quoteLine = <DeliveryQuoteLine quote={method === 'courier' ? quote : null} error={quoteError} />;
 
   return (
     <CheckoutSection number={2} title={t('sections.delivery')}>
@@ -102,7 +112,12 @@ export function DeliverySection({ form, errorText, orderPlaced }: DeliverySectio
       )}
 
       {orderPlaced ? (
-        method === 'courier' && <div className="mt-6 max-w-md">{cityField}</div>
+        method === 'courier' && (
+          <div className="mt-6 max-w-md">
+            {cityField}
+            {quoteLine}
+          </div>
+        )
       ) : (
         <div className="mt-6">
           {method === 'pickup' && (
@@ -120,11 +135,14 @@ export function DeliverySection({ form, errorText, orderPlaced }: DeliverySectio
             >
               {countries.map((country) => (
                 <option key={country.code} value={country.name}>
-                  {t(`countries.${country.code}`)}
+                  {common(`countries.${country.code}`)}
                 </option>
               ))}
             </SelectField>
-            {cityField}
+            <div>
+              {cityField}
+              {quoteLine}
+            </div>
             <div className="sm:col-span-2">
               <TextField
                 label={t('fields.address')}
@@ -146,5 +164,27 @@ export function DeliverySection({ form, errorText, orderPlaced }: DeliverySectio
         </div>
       )}
     </CheckoutSection>
+  );
+}
+
+/** What courier delivery to the chosen city costs and how long it takes, as the order will be priced. */
+function DeliveryQuoteLine({ quote, error }: { quote: DeliveryQuote | null; error: unknown }) {
+  const { t } = useTranslation('checkout');
+  const formatSom = useFormatSom();
+  let text: string | null = null;
+  if (error && !isApiError(error, 'unknown_delivery_city')) text = t('deliveryQuote.unavailable');
+  else if (quote?.days_min != null && quote.days_max != null) {
+    const days = quote.days_min === quote.days_max ? String(quote.days_min) : `${quote.days_min}–${quote.days_max}`;
+    text = t('deliveryQuote.cdek', { fee: formatSom(quote.fee), days, count: quote.days_max });
+  } else if (quote && quote.free_from !== null) {
+    text =
+      quote.fee === 0
+        ? t('deliveryQuote.free', { threshold: formatSom(quote.free_from) })
+        : t('deliveryQuote.city', { fee: formatSom(quote.fee), threshold: formatSom(quote.free_from) });
+  }
+  return (
+    <p role="status" className="mt-2 min-h-5 text-sm text-graphite-700 dark:text-graphite-300" data-delivery-quote>
+      {text}
+    </p>
   );
 }

@@ -29,7 +29,6 @@ export const checkout: Messages<typeof ru> = {
     comment: 'Comment on the order (optional)',
     commentHint: 'A convenient delivery time, the door code, wishes',
   },
-  countries: { KG: 'Kyrgyzstan', KZ: 'Kazakhstan', RU: 'Russia' },
   apartmentShort: 'apt',
   delivery: {
     legend: 'How to get your order',
@@ -51,7 +50,20 @@ export const checkout: Messages<typeof ru> = {
   },
   promo: {
     label: 'Promo code (optional)',
-    hint: 'The discount appears once the order is placed',
+    hint: 'Press Apply — the discount shows in the total at once',
+    apply: 'Apply',
+    applied: 'Promo code {{code}} applied: −{{discount}}',
+    minOrder: 'This promo code works on orders from {{min}}',
+    checkTotal: 'We checked the promo code — look at the total and press the button again',
+  },
+  deliveryQuote: {
+    cdek_one: 'CDEK: {{fee}}, {{days}} day on the way',
+    cdek_few: 'CDEK: {{fee}}, {{days}} days on the way',
+    cdek_many: 'CDEK: {{fee}}, {{days}} days on the way',
+    cdek_other: 'CDEK: {{fee}}, {{days}} days on the way',
+    free: 'Free delivery: your order is from {{threshold}}',
+    city: 'Delivery {{fee}}; free for orders from {{threshold}}',
+    unavailable: 'Delivery could not be priced — try again shortly or choose pickup',
   },
   uds: {
     title: 'UDS bonuses',
@@ -87,13 +99,13 @@ export const checkout: Messages<typeof ru> = {
     quantity: '{{count}} × {{price}}',
     subtotal: 'Products',
     delivery: 'Delivery',
-    deliveryLater: 'calculated at the next step',
+    deliveryLater: 'choose a city',
     free: 'free',
     discount: 'Promo code discount',
-    discountLater: 'calculated at the next step',
+    discountLater: 'press Apply',
     points: 'UDS bonuses',
     total: 'Total',
-    totalNote: 'The exact amount is on the payment page',
+    totalNote: 'The total is exact once you choose delivery and apply the promo code',
     secure: 'You pay by card on the payment provider’s secure page',
   },
   paymentMethod: {
@@ -143,5 +155,10 @@ export const checkout: Messages<typeof ru> = {
     placeFailed: 'Error placing the order',
     keepsOrder: 'Order #{{id}} is saved: fix the problem and try again — no second order will be created.',
     toCart: 'Back to the cart',
+  },
+  leave: {
+    title: 'Leave the checkout?',
+    text: 'Your order is not placed yet. What you typed stays on this device while this tab is open.',
+    confirm: 'Leave',
   },
 };

@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { toast } from '@/shared/ui/toast';
 import { useCancelOrder, useConfirmDelivery, usePayOrder, useReorder } from '../api/order-actions';
 
-/** Pay now, cancel (unpaid only), confirm delivery, order again — whichever the order's status allows. */
+/** Pay now, cancel (unpaid only), confirm delivery, order again (finished only) — whichever the order's status allows. */
 export function OrderActions({ order, offerPay = true }: { order: OrderDetail; offerPay?: boolean }) {
   const { t } = useTranslation('orders');
   const errorText = useErrorText();
@@ -25,6 +25,9 @@ export function OrderActions({ order, offerPay = true }: { order: OrderDetail; o
   const payable = offerPay && isPayable(order);
   const canCancel = order.status === 'processed';
   const canConfirm = order.status === 'delivery' || order.status === 'ready';
+  // Reordering belongs to finished orders: on an open one it would put its items in the cart a
+  // second time (and after a declined card the thing to do is to pay again).
+  const canReorder = order.status === 'delivered' || order.status === 'cancelled';
 
   const orderAgain = () =>
     reorder.mutate(order.order_id, {
@@ -72,9 +75,11 @@ export function OrderActions({ order, offerPay = true }: { order: OrderDetail; o
           {t('actions.confirm')}
         </Button>
       )}
-      <Button variant="secondary" loading={reorder.isPending} onClick={orderAgain}>
-        {t('actions.again')}
-      </Button>
+      {canReorder && (
+        <Button variant="secondary" loading={reorder.isPending} onClick={orderAgain}>
+          {t('actions.again')}
+        </Button>
+      )}
       {canCancel && (
         <Button variant="ghost" onClick={() => setConfirmingCancel(true)}>
           {t('actions.cancel')}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { countryOf } from '@/shared/lib/countries';
+import { formatPhone } from '@/shared/lib/format-phone';
 import { paths } from '@/shared/paths';
 
 export const card =
@@ -95,6 +97,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** Courier: the city and address; pickup: the shop's address and hours. */
 export function OrderReceiving({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
+  const { t: common } = useTranslation('common');
+  // The order keeps the country's English name; the page says it in its own language.
+  const countryName = (name: string) => {
+    const code = countryOf(name)?.code;
+    return code ? common(`countries.${code}`) : name;
+  };
   const language = useLanguage();
   const details = order.delivery_details;
   if (!details) return <p className="text-graphite-700 dark:text-graphite-300">{t('delivery.none')}</p>;
@@ -121,7 +129,9 @@ export function OrderReceiving({ order }: { order: OrderDetail }) {
       <p className="font-medium">{t('delivery.courier')}</p>
       <dl className="mt-3 flex flex-col gap-3">
         <Fact label={t('detail.city')}>{details.city ?? order.address.city}</Fact>
-        <Fact label={t('detail.address')}>{[order.address.country, order.address.address].join(', ')}</Fact>
+        <Fact label={t('detail.address')}>
+          {[countryName(order.address.country), order.address.address].join(', ')}
+        </Fact>
       </dl>
     </div>
   );
@@ -133,8 +143,8 @@ export function OrderCustomer({ order }: { order: OrderDetail }) {
     <dl className="flex flex-col gap-3">
       <Fact label={t('detail.name')}>{order.customer.name}</Fact>
       <Fact label={t('detail.phone')}>
-        <a href={`tel:${order.customer.phone}`} className="underline-offset-4 hover:underline">
-          {order.customer.phone}
+        <a href={`tel:${order.customer.phone}`} className="underline-offset-4 hover:underline" data-order-phone>
+          {formatPhone(order.customer.phone)}
         </a>
       </Fact>
       <Fact label={t('detail.email')}>

@@ -117,10 +117,15 @@ function OrderView({
             {t('detail.placed', { date: formatDateTime(order.created_at, language) })}
           </p>
         </div>
-        {/* After a declined card the result panel offers the retry; one pay button is enough. */}
-        <OrderActions order={order} offerPay={outcome !== 'failure'} />
+        {outcome !== 'failure' && <OrderActions order={order} />}
       </header>
       {outcome && <PaymentResult order={order} outcome={outcome} confirmingTooLong={confirmingTooLong} />}
+      {/* After a declined card the result panel's retry comes first; the rest (no second pay button) after it. */}
+      {outcome === 'failure' && (
+        <div className="mb-6">
+          <OrderActions order={order} offerPay={false} />
+        </div>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex min-w-0 flex-col gap-6">
           <DetailCard id="order-tracking-title" title={t('detail.tracking')}>

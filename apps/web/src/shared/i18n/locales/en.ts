@@ -68,4 +68,5 @@ export const common: Messages<typeof ru> = {
     notFoundHint: 'The link may be out of date, or the address has a typo.',
     toHome: 'Go to the home page',
   },
+  countries: { KG: 'Kyrgyzstan', KZ: 'Kazakhstan', RU: 'Russia' },
 };

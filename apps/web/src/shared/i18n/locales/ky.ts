@@ -68,4 +68,5 @@ export const common: Messages<typeof ru> = {
     notFoundHint: 'Шилтеме эскирип калган же дарекке ката кеткен болушу мүмкүн.',
     toHome: 'Башкы бетке',
   },
+  countries: { KG: 'Кыргызстан', KZ: 'Казакстан', RU: 'Орусия' },
 };
