@@ -104,6 +104,23 @@ export async function countProductsInCategories(db: DbOrTx, categoryIds: number[
   return row?.total ?? 0;
 }
 
+/**
+ * The fewest sales (last 30 days) among the best-selling `share` of published products, and never
+ * below one sale: what a product needs to be labelled a bestseller.
+ */
+export async function salesAtTopShare(db: DbOrTx, share: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(isPublished);
+  const rank = Math.max(1, Math.floor((row?.total ?? 0) * share));
+  const [at] = await db
+    .select({ sales: products.salesCount })
+    .from(products)
+    .where(isPublished)
+    .orderBy(desc(products.salesCount))
+    .limit(1)
+    .offset(rank - 1);
+  return Math.max(1, at?.sales ?? 1);
+}
+
 export function findPropertyValues(db: DbOrTx, valueIds: number[]) {
   return db
     .select({ id: propertyValues.id, propertyId: propertyValues.propertyId })
