@@ -150,6 +150,10 @@ export const Variation = z
     old_price: Som.nullable(),
     stock_state: StockState,
     in_stock: z.boolean(),
+    /** A make-up shade's colour (`#rrggbb`) for its swatch; null for sizes and other variations. */
+    color_hex: z.string().nullable(),
+    /** The generated picture in this shade, for a product without photos; null otherwise. */
+    image: z.string().nullable(),
   })
   .meta({ id: 'Variation' });
 export type Variation = z.infer<typeof Variation>;

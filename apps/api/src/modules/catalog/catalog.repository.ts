@@ -277,9 +277,19 @@ export async function priceRange(db: DbOrTx, filter: ProductFilter) {
 /** The product's variations in order, as one JSON value, so a product page is one round trip. */
 function variationsOf(lang: Language) {
   const name = localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang);
-  return sql<Array<{ id: number; name: string; price: number; compareAtPrice: number | null; stock: number }>>`(
+  return sql<
+    Array<{
+      id: number;
+      name: string;
+      price: number;
+      compareAtPrice: number | null;
+      stock: number;
+      colorHex: string | null;
+    }>
+  >`(
     select coalesce(json_agg(json_build_object('id', ${variations.id}, 'name', ${name}, 'price', ${variations.price},
-      'compareAtPrice', ${variations.compareAtPrice}, 'stock', ${variations.stock}) order by ${variations.position}),
+      'compareAtPrice', ${variations.compareAtPrice}, 'stock', ${variations.stock},
+      'colorHex', ${variations.colorHex}) order by ${variations.position}),
       '[]'::json)
     from ${variations} where ${variations.productId} = ${products.id})`;
 }
@@ -406,13 +416,20 @@ export async function findBanner(db: DbOrTx, id: number, lang: Language) {
 }
 
 /** What the image renderer needs to draw a product. */
-export async function findProductImageFacts(db: DbOrTx, id: number) {
+export async function findProductImageFacts(db: DbOrTx, id: number, variationId?: number) {
   const [row] = await db
-    .select({ id: products.id, brandName: brands.name, categorySlug: categories.slug, label: products.titleEn })
+    .select({
+      id: products.id,
+      brandName: brands.name,
+      categorySlug: categories.slug,
+      label: products.titleEn,
+      shadeHex: variationId === undefined ? sql<null>`null` : variations.colorHex,
+    })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id));
+    .leftJoin(variations, and(eq(variations.productId, products.id), eq(variations.id, variationId ?? -1)))
+    .where(and(eq(products.id, id), variationId === undefined ? undefined : eq(variations.id, variationId)));
   return row;
 }
 

@@ -245,6 +245,8 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       old_price: somOrNull(v.compareAtPrice),
       in_stock: v.stock > 0,
       stock_state: stockState(v.stock),
+      color_hex: v.colorHex,
+      image: v.colorHex && !row.photo ? `${row.imageUrl}?variation=${v.id}` : null,
     }));
     return {
       ...toCard(row, context),

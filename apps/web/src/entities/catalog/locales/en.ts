@@ -90,6 +90,7 @@ export const catalog: Messages<typeof ru> = {
     notFoundHint: 'It may have been removed from the catalog, or the link has a typo.',
     toCatalog: 'Go to the catalog',
     variation: 'Option',
+    shade: 'Shade',
     photoOf: 'Photo {{index}} of {{count}}',
     stock: {
       in_stock: 'In stock',

@@ -90,6 +90,7 @@ export const catalog: Messages<typeof ru> = {
     notFoundHint: 'Балким, ал каталогдон алынып салынгандыр же шилтемеде ката бардыр.',
     toCatalog: 'Каталогго өтүү',
     variation: 'Түрү',
+    shade: 'Түсү',
     photoOf: '{{count}} сүрөттүн {{index}}-сү',
     stock: {
       in_stock: 'Азыр бар',

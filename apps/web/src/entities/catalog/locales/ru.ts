@@ -87,6 +87,7 @@ export const catalog = {
     notFoundHint: 'Возможно, его убрали из каталога или в ссылке опечатка.',
     toCatalog: 'Перейти в каталог',
     variation: 'Вариант',
+    shade: 'Оттенок',
     photoOf: 'Фото {{index}} из {{count}}',
     stock: {
       in_stock: 'В наличии',

@@ -16,7 +16,8 @@ function photoIndexFor(product: ProductDetail, variationId: number | undefined):
 /**
  * The product's large picture, loaded at once (it is the page's main content), with its badges.
  * With photos it is a gallery whose thumbnails choose the picture, and choosing a variation that
- * has its own photo (a brown mascara) shows that photo; without photos, the generated image.
+ * has its own photo (a brown mascara) shows that photo; without photos, the generated image (in
+ * the chosen shade's colour).
  */
 export function ProductImage({
   product,
@@ -31,13 +32,15 @@ export function ProductImage({
   const [shown, setShown] = useState(() => photoIndexFor(product, variationId));
   useEffect(() => setShown(photoIndexFor(product, variationId)), [product, variationId]);
   const photo = product.photos[shown];
+  // Without photos, a shade has its own generated picture in its colour.
+  const generated = product.variations.find((variation) => variation.id === variationId)?.image ?? product.image;
   return (
     <div className="relative self-start lg:sticky lg:top-28">
       {photo ? (
         <Picture key={photo.src} photo={photo} sizes={PRODUCT_PHOTO_SIZES} eager className={imageClass} />
       ) : (
         <img
-          src={product.image}
+          src={generated}
           alt={product.title}
           width={800}
           height={800}

@@ -20,6 +20,7 @@ import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { ProductDetails, ProductProperties } from '../components/product-details';
 import { ProductImage } from '../components/product-image';
 import { RelatedProducts } from '../components/related-products';
+import { isShadeRange, ShadePicker } from '../components/shade-picker';
 import { StickyBuyBar } from '../components/sticky-buy-bar';
 import { StockStatus } from '../components/stock-status';
 import { VariationPicker } from '../components/variation-picker';
@@ -122,9 +123,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
           {variation && <StockStatus state={variation.stock_state} />}
 
-          {product.variations.length > 1 && variation && (
-            <VariationPicker variations={product.variations} chosenId={variation.id} onChoose={choose} />
-          )}
+          {product.variations.length > 1 &&
+            variation &&
+            (isShadeRange(product.variations) ? (
+              <ShadePicker variations={product.variations} chosenId={variation.id} onChoose={choose} />
+            ) : (
+              <VariationPicker variations={product.variations} chosenId={variation.id} onChoose={choose} />
+            ))}
 
           <div ref={buyBlock} className="flex flex-wrap items-center gap-3" data-buy-block>
             <QuantityStepper
