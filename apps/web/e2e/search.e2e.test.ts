@@ -263,7 +263,7 @@ describe('search on a phone', () => {
     await sheet.getByRole('combobox', { name: 'Search products' }).fill('serum');
     await sheet.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor();
     await sheet.getByRole('combobox', { name: 'Search products' }).press('ArrowDown');
-    const title = (await sheet.getByRole('option').first().locator('span.truncate').first().textContent()) ?? '';
+    const title = (await sheet.getByRole('option').first().locator('[data-result-title]').textContent()) ?? '';
     await sheet.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await page.waitForURL(/\/product\/\d+$/);
     await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();

@@ -6,6 +6,7 @@ import type { helpEndpoints } from './help.js';
 import type { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from './offline-payments.js';
 import type { ordersEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
+import type { recentlyViewedEndpoints } from './recently-viewed.js';
 import type { staffAuditEndpoints } from './staff-audit.js';
 import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
 import type { staffBannerEndpoints } from './staff-banners.js';
@@ -31,6 +32,7 @@ export type Api = typeof authEndpoints &
   typeof usersEndpoints &
   typeof catalogEndpoints &
   typeof favoritesEndpoints &
+  typeof recentlyViewedEndpoints &
   typeof cartEndpoints &
   typeof ordersEndpoints &
   typeof orderDeliveryEndpoints &

@@ -50,7 +50,7 @@ export const ProductSort = z.enum(productSorts);
 export type ProductSort = z.infer<typeof ProductSort>;
 
 /** A query value that may be given once (`brand=3`) or repeated (`brand=3&brand=5`). */
-const oneOrManyIds = z
+export const oneOrManyIds = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
   .pipe(z.array(queryInt({ min: 1, max: INT4_MAX })).max(100));
