@@ -85,6 +85,7 @@ export const catalog: Messages<typeof ru> = {
     firstPage: 'Go to the first page',
     badLink: 'This link has filters the catalog no longer has.',
   },
+  recentlyViewed: 'Recently viewed',
   product: {
     notFound: 'Product not found',
     notFoundHint: 'It may have been removed from the catalog, or the link has a typo.',

@@ -85,6 +85,7 @@ export const catalog: Messages<typeof ru> = {
     firstPage: 'Биринчи баракчага',
     badLink: 'Шилтемеде каталогдо азыр жок чыпкалар бар.',
   },
+  recentlyViewed: 'Жакында көргөн товарларыңыз',
   product: {
     notFound: 'Товар табылган жок',
     notFoundHint: 'Балким, ал каталогдон алынып салынгандыр же шилтемеде ката бардыр.',

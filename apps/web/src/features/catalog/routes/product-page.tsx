@@ -6,6 +6,7 @@ import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
 import { useProduct } from '@/entities/catalog/api/products';
 import { FavoriteButton } from '@/entities/favorites/components/favorite-button';
+import { useRecordView } from '@/entities/recently-viewed/recently-viewed-api';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { paths } from '@/shared/paths';
@@ -16,6 +17,7 @@ import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { discountPercent } from '@/widgets/product-card/product-card';
+import { RecentlyViewedShelf } from '@/widgets/recently-viewed/recently-viewed-shelf';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { ProductDetails, ProductProperties } from '../components/product-details';
 import { ProductImage } from '../components/product-image';
@@ -46,6 +48,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [params, setParams] = useSearchParams();
   const [quantity, setQuantity] = useState(1);
   const buyBlock = useRef<HTMLDivElement>(null);
+  useRecordView(product.id);
 
   // The chosen variation is in the address (`?variation=`), so a link opens the same one. The
   // address changes in a transition; the page answers the click at once.
@@ -155,6 +158,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       </section>
 
       <RelatedProducts product={product} />
+      <RecentlyViewedShelf exclude={product.id} className="mt-16" />
 
       <StickyBuyBar watch={buyBlock}>
         <div className="min-w-0 flex-1">
