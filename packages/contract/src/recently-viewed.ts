@@ -3,9 +3,7 @@ import { oneOrManyIds, ProductCard } from './catalog.js';
 import { LangQuery } from './common.js';
 import { endpoints } from './endpoint.js';
 import { Id } from './fields.js';
-
-/** How many recently viewed products are kept, on the device and in the account alike. */
-export const RECENTLY_VIEWED_LIMIT = 12;
+import { RECENTLY_VIEWED_LIMIT } from './recently-viewed-limit.js';
 
 export const RecentlyViewedList = z.object({ items: z.array(ProductCard) }).meta({ id: 'RecentlyViewedList' });
 export type RecentlyViewedList = z.infer<typeof RecentlyViewedList>;

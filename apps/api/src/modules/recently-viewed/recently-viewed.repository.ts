@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_LIMIT } from '@aruu/contract/recently-viewed';
+import { RECENTLY_VIEWED_LIMIT } from '@aruu/contract/recently-viewed-limit';
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { products, recentlyViewed } from '../../db/schema/index.js';

@@ -1,5 +1,6 @@
 import { ErrorResponse } from '@aruu/contract/errors';
-import { RECENTLY_VIEWED_LIMIT, RecentlyViewedList } from '@aruu/contract/recently-viewed';
+import { RecentlyViewedList } from '@aruu/contract/recently-viewed';
+import { RECENTLY_VIEWED_LIMIT } from '@aruu/contract/recently-viewed-limit';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';

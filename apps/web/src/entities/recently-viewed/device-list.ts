@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_LIMIT } from '@aruu/contract/recently-viewed';
+import { RECENTLY_VIEWED_LIMIT } from '@aruu/contract/recently-viewed-limit';
 
 /**
  * A guest's recently viewed products, kept in this browser (ids only, the newest first) until

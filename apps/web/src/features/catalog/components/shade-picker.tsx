@@ -24,7 +24,7 @@ export function ShadePicker({ variations, chosenId, onChoose }: ShadePickerProps
   const name = useId();
   const chosen = variations.find((variation) => variation.id === chosenId);
   return (
-    <fieldset data-shades>
+    <fieldset data-variations data-shades>
       <legend className="mb-3 text-sm text-graphite-700 dark:text-graphite-300">
         <span className="font-medium">{t('product.shade')}</span>
         {chosen && <span data-chosen-shade>: {chosen.name}</span>}
