@@ -5,7 +5,7 @@ import { useOrders } from '@/entities/orders/api/orders-api';
 import { useAddress, useMe } from '@/entities/users/api/users-api';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useFormatSom } from '@/shared/i18n/format';
-import { RecentlyViewedShelf } from '@/widgets/recently-viewed/recently-viewed-shelf';
+import { RecentlyViewedShelf } from '@/widgets/product-card/recently-viewed-shelf';
 import { AccountShell } from '../components/account-shell';
 import { AddressSummary, CartSummary, FavoritesSummary, ProfileSummary } from '../components/hub-sections';
 import { LogoutButton } from '../components/logout-button';

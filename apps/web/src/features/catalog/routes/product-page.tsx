@@ -17,7 +17,7 @@ import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { discountPercent } from '@/widgets/product-card/product-card';
-import { RecentlyViewedShelf } from '@/widgets/recently-viewed/recently-viewed-shelf';
+import { RecentlyViewedShelf } from '@/widgets/product-card/recently-viewed-shelf';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { ProductDetails, ProductProperties } from '../components/product-details';
 import { ProductImage } from '../components/product-image';

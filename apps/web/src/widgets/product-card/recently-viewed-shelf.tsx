@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRecentlyViewed } from '@/entities/recently-viewed/recently-viewed-api';
-import { ProductShelf } from '@/widgets/product-card/product-shelf';
+import { ProductShelf } from './product-shelf';
 
 /**
  * "Recently viewed": the shopper's last products as the store's carousel, without the one on
