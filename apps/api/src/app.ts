@@ -71,6 +71,7 @@ import { createStaffPhotosService } from './modules/photos/staff-photos.service.
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
+import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
 import { createRefundsService, EXECUTE_REFUND_JOB } from './modules/refunds/refunds.service.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
@@ -403,6 +404,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     async (api) => {
       await api.register(catalogRoutes, { catalog, sendCached });
       await api.register(favoritesRoutes, { db: database.db, catalog, authenticate });
+      await api.register(recentlyViewedRoutes, { db: database.db, catalog, authenticate });
       await api.register(cartRoutes, { cart, authenticate });
       await api.register(ordersRoutes, { orders, checkout, authenticate, idempotency });
       await api.register(deliveryRoutes, { delivery });

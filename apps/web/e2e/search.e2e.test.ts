@@ -105,14 +105,54 @@ describe('search as you type (desktop)', () => {
       const suggested = (await completion.getAttribute('data-completion')) ?? '';
       expect(suggested.startsWith(prefix.toLowerCase())).toBe(true);
       expect(suggested.length).toBeGreaterThan(prefix.length);
-      expect(suggested.length).toBeLessThanOrEqual(20);
-      expect(titles.some((title) => title.startsWith(suggested.toLowerCase()))).toBe(true);
+      // Whole words of a title: where the suggestion ends, the title's word ends too.
+      expect(
+        titles.some(
+          (title) => title.startsWith(suggested.toLowerCase()) && /^(\s|$)/.test(title.slice(suggested.length)),
+        ),
+      ).toBe(true);
       // The grey rest of the word is on screen.
       await completion.getByText(suggested.slice(prefix.length)).waitFor();
       await box.press(key);
       expect(await box.inputValue()).toBe(suggested);
       // Focus stays in the box: Tab was taken by the completion.
       expect(await box.evaluate((input) => document.activeElement === input)).toBe(true);
+    }
+  });
+
+  it('shows each result with its picture, brand, whole title and price in a panel wider than the box', async () => {
+    const page = await store.newPage();
+    const box = await openDesktopSearch(page);
+    await box.pressSequentially('serum', { delay: 30 });
+    const listbox = page.getByRole('listbox', { name: 'Matching products' });
+    const options = listbox.getByRole('option');
+    await options.nth(2).waitFor();
+    const answer = await catalogTruth(store).search('serum');
+    const boxWidth = (await box.boundingBox())?.width ?? 0;
+    const panel = (await listbox.boundingBox()) ?? { x: 0, width: 0 };
+    expect(panel.width).toBeGreaterThan(boxWidth);
+    expect(panel.width).toBeGreaterThanOrEqual(500);
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    const shown = await options.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const title = node.querySelector<HTMLElement>('[data-result-title]');
+        const image = node.querySelector('img');
+        return {
+          title: title?.textContent,
+          // The whole title fits its two lines: nothing is clipped.
+          clipped: title ? title.scrollHeight > title.clientHeight + 1 : true,
+          picture: Boolean(image && image.width >= 48),
+          text: node.textContent ?? '',
+        };
+      }),
+    );
+    expect(shown.map((result) => result.title)).toEqual(answer.items.slice(0, shown.length).map((item) => item.title));
+    for (const [index, result] of shown.entries()) {
+      const item = answer.items[index]!;
+      expect(result.clipped).toBe(false);
+      expect(result.picture).toBe(true);
+      expect(result.text).toContain(item.brand.name);
+      expect(result.text).toContain(item.price.toLocaleString('en'));
     }
   });
 
@@ -128,7 +168,7 @@ describe('search as you type (desktop)', () => {
     const first = options.nth(0);
     expect(await first.getAttribute('aria-selected')).toBe('true');
     expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
-    const title = (await first.locator('span.truncate').first().textContent()) ?? '';
+    const title = (await first.locator('[data-result-title]').textContent()) ?? '';
     await box.press('Enter');
     await page.waitForURL(/\/product\/\d+$/);
     await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
@@ -223,7 +263,7 @@ describe('search on a phone', () => {
     await sheet.getByRole('combobox', { name: 'Search products' }).fill('serum');
     await sheet.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor();
     await sheet.getByRole('combobox', { name: 'Search products' }).press('ArrowDown');
-    const title = (await sheet.getByRole('option').first().locator('span.truncate').first().textContent()) ?? '';
+    const title = (await sheet.getByRole('option').first().locator('[data-result-title]').textContent()) ?? '';
     await sheet.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await page.waitForURL(/\/product\/\d+$/);
     await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();

@@ -7,6 +7,7 @@ import type { helpEndpoints } from './help.js';
 import type { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from './offline-payments.js';
 import type { ordersEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
+import type { recentlyViewedEndpoints } from './recently-viewed.js';
 import type { reviewEndpoints } from './reviews.js';
 import type { staffAuditEndpoints } from './staff-audit.js';
 import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
@@ -35,6 +36,7 @@ export type Api = typeof authEndpoints &
   typeof usersEndpoints &
   typeof catalogEndpoints &
   typeof favoritesEndpoints &
+  typeof recentlyViewedEndpoints &
   typeof cartEndpoints &
   typeof ordersEndpoints &
   typeof orderDeliveryEndpoints &

@@ -50,7 +50,7 @@ export const ProductSort = z.enum(productSorts);
 export type ProductSort = z.infer<typeof ProductSort>;
 
 /** A query value that may be given once (`brand=3`) or repeated (`brand=3&brand=5`). */
-const oneOrManyIds = z
+export const oneOrManyIds = z
   .union([z.string(), z.array(z.string())])
   .transform((value) => (Array.isArray(value) ? value : value.split(',')))
   .pipe(z.array(queryInt({ min: 1, max: INT4_MAX })).max(100));
@@ -152,6 +152,10 @@ export const Variation = z
     old_price: Som.nullable(),
     stock_state: StockState,
     in_stock: z.boolean(),
+    /** A make-up shade's colour (`#rrggbb`) for its swatch; null for sizes and other variations. */
+    color_hex: z.string().nullable(),
+    /** The generated picture in this shade, for a product without photos; null otherwise. */
+    image: z.string().nullable(),
   })
   .meta({ id: 'Variation' });
 export type Variation = z.infer<typeof Variation>;

@@ -9,6 +9,7 @@ import { helpEndpoints } from '@aruu/contract/help';
 import { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from '@aruu/contract/offline-payments';
 import { ordersEndpoints } from '@aruu/contract/orders';
 import { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/payments';
+import { recentlyViewedEndpoints } from '@aruu/contract/recently-viewed';
 import { reviewEndpoints } from '@aruu/contract/reviews';
 import { staffAuditEndpoints } from '@aruu/contract/staff-audit';
 import { staffAuthEndpoints, staffSignInEndpoints } from '@aruu/contract/staff-auth';
@@ -43,6 +44,7 @@ const tables = {
   usersEndpoints,
   catalogEndpoints,
   favoritesEndpoints,
+  recentlyViewedEndpoints,
   cartEndpoints,
   ordersEndpoints,
   orderDeliveryEndpoints,

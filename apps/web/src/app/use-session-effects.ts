@@ -2,6 +2,7 @@ import type { ApiKey } from '@aruu/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useRecentlyViewedMerge } from '@/entities/recently-viewed/recently-viewed-api';
 import { useGuestCartMerge } from '@/features/cart/use-guest-cart-merge';
 import { setSessionEndedHandler } from '@/shared/api/client';
 import { paths } from '@/shared/paths';
@@ -12,6 +13,7 @@ const personalEndpoints: readonly ApiKey[] = [
   'GET /carts',
   'GET /products/favorites/ids',
   'GET /products/favorites/list',
+  'GET /products/recently_viewed/list',
   'GET /orders',
   'GET /orders/:order_id',
   'GET /users/me',
@@ -22,7 +24,7 @@ const isPersonal = (key: unknown): boolean => personalEndpoints.includes(key as 
 /**
  * What signing in and out changes everywhere: a session that ended on the server sends the
  * shopper to /auth (spec §4, §8); signing out forgets personal data; signing in refreshes the
- * catalogue (hearts on cards) and merges the guest cart.
+ * catalogue (hearts on cards) and merges the guest cart and recently viewed products.
  */
 export function useSessionEffects() {
   const navigate = useNavigate();
@@ -30,6 +32,7 @@ export function useSessionEffects() {
   const signedIn = useSignedIn();
   const previous = useRef(signedIn);
   useGuestCartMerge();
+  useRecentlyViewedMerge();
 
   useEffect(() => {
     setSessionEndedHandler(() => navigate(paths.auth));

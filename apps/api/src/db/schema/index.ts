@@ -13,6 +13,7 @@ export * from './offline-payments.js';
 export * from './orders.js';
 export * from './promotions.js';
 export * from './rate-limit.js';
+export * from './recently-viewed.js';
 export * from './refunds.js';
 export * from './reviews.js';
 export * from './sandbox-payments.js';

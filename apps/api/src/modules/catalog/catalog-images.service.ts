@@ -9,8 +9,9 @@ export type CatalogImagesService = ReturnType<typeof createCatalogImagesService>
 export function createCatalogImagesService(deps: { db: Db }) {
   const { db } = deps;
 
-  async function productImage(id: number) {
-    const facts = await repo.findProductImageFacts(db, id);
+  /** With a variation: the picture in its shade (undefined when the product has no such variation). */
+  async function productImage(id: number, variationId?: number) {
+    const facts = await repo.findProductImageFacts(db, id, variationId);
     return facts && { ...facts, shape: shapeForCategorySlug(facts.categorySlug) };
   }
 

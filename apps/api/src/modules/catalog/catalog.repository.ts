@@ -109,6 +109,23 @@ export async function countProductsInCategories(db: DbOrTx, categoryIds: number[
   return row?.total ?? 0;
 }
 
+/**
+ * The fewest sales (last 30 days) among the best-selling `share` of published products, and never
+ * below one sale: what a product needs to be labelled a bestseller.
+ */
+export async function salesAtTopShare(db: DbOrTx, share: number): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(products).where(isPublished);
+  const rank = Math.max(1, Math.floor((row?.total ?? 0) * share));
+  const [at] = await db
+    .select({ sales: products.salesCount })
+    .from(products)
+    .where(isPublished)
+    .orderBy(desc(products.salesCount))
+    .limit(1)
+    .offset(rank - 1);
+  return Math.max(1, at?.sales ?? 1);
+}
+
 export function findPropertyValues(db: DbOrTx, valueIds: number[]) {
   return db
     .select({ id: propertyValues.id, propertyId: propertyValues.propertyId })
@@ -392,9 +409,19 @@ export function precountedValueCounts(db: DbOrTx, scope: PrecountedScope, lang: 
 /** The product's variations on sale (not hidden) in order, as one JSON value, so a product page is one round trip. */
 function variationsOf(lang: Language) {
   const name = localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang);
-  return sql<Array<{ id: number; name: string; price: number; compareAtPrice: number | null; stock: number }>>`(
+  return sql<
+    Array<{
+      id: number;
+      name: string;
+      price: number;
+      compareAtPrice: number | null;
+      stock: number;
+      colorHex: string | null;
+    }>
+  >`(
     select coalesce(json_agg(json_build_object('id', ${variations.id}, 'name', ${name}, 'price', ${variations.price},
-      'compareAtPrice', ${variations.compareAtPrice}, 'stock', ${variations.stock}) order by ${variations.position}),
+      'compareAtPrice', ${variations.compareAtPrice}, 'stock', ${variations.stock},
+      'colorHex', ${variations.colorHex}) order by ${variations.position}),
       '[]'::json)
     from ${variations} where ${variations.productId} = ${products.id} and not ${variations.hidden})`;
 }
@@ -521,13 +548,20 @@ export async function findBanner(db: DbOrTx, id: number, lang: Language) {
 }
 
 /** What the image renderer needs to draw a product. */
-export async function findProductImageFacts(db: DbOrTx, id: number) {
+export async function findProductImageFacts(db: DbOrTx, id: number, variationId?: number) {
   const [row] = await db
-    .select({ id: products.id, brandName: brands.name, categorySlug: categories.slug, label: products.titleEn })
+    .select({
+      id: products.id,
+      brandName: brands.name,
+      categorySlug: categories.slug,
+      label: products.titleEn,
+      shadeHex: variationId === undefined ? sql<null>`null` : variations.colorHex,
+    })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(eq(products.id, id));
+    .leftJoin(variations, and(eq(variations.productId, products.id), eq(variations.id, variationId ?? -1)))
+    .where(and(eq(products.id, id), variationId === undefined ? undefined : eq(variations.id, variationId)));
   return row;
 }
 

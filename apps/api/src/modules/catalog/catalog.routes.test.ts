@@ -101,6 +101,44 @@ describe('product page', () => {
     expect(ru.properties.length).toBeGreaterThan(0);
   });
 
+  it('gives make-up shades their colour and a generated picture painted in it', async () => {
+    const [shaded] = await queryRows<{ product_id: number }>(
+      ctx.database,
+      sql`select v.product_id from variations v join products p on p.id = v.product_id
+        where v.color_hex is not null and p.published
+          and not exists (select 1 from product_images i where i.product_id = p.id)
+        group by v.product_id having count(*) > 1 order by v.product_id limit 1`,
+    );
+    const product = ProductDetail.parse((await get(`/api/v1/products/${shaded!.product_id}`)).body);
+    const [first, second] = product.variations as [(typeof product.variations)[0], (typeof product.variations)[0]];
+    expect(first.color_hex).toMatch(/^#[0-9a-f]{6}$/);
+    expect(first.image).toBe(`/media/products/${product.id}.svg?variation=${first.id}`);
+    const pictures = await Promise.all(
+      [product.image, first.image!, second.image!].map((url) => ctx.app.inject({ url })),
+    );
+    expect(pictures.map((picture) => picture.statusCode)).toEqual([200, 200, 200]);
+    // Same package, different colour inside: each shade's picture differs from the plain one.
+    expect(new Set(pictures.map((picture) => picture.body)).size).toBe(3);
+
+    // A variation of another product names no picture of this one.
+    const other = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from variations where product_id <> ${product.id} order by id limit 1`,
+    );
+    expect((await ctx.app.inject({ url: `${product.image}?variation=${other[0]!.id}` })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ url: `${product.image}?variation=abc` })).statusCode).toBe(400);
+  });
+
+  it('leaves sizes without a colour or a picture of their own', async () => {
+    const [sized] = await queryRows<{ product_id: number }>(
+      ctx.database,
+      sql`select product_id from variations group by product_id having count(*) > 1 and bool_and(color_hex is null)
+        order by product_id limit 1`,
+    );
+    const product = ProductDetail.parse((await get(`/api/v1/products/${sized!.product_id}`)).body);
+    expect(product.variations.every((v) => v.color_hex === null && v.image === null)).toBe(true);
+  });
+
   it('reports availability from the variations', async () => {
     const [{ id }] = (await queryRows<{ id: number }>(
       ctx.database,

@@ -26,8 +26,11 @@ import { normalizeForSearch } from './search-text.js';
 
 /** A product counts as new for this long after it arrives in the shop. */
 const NEW_PRODUCT_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
-/** Units sold in the last 30 days from which a product is labelled a bestseller. */
-const BESTSELLER_MIN_SALES = 300;
+/**
+ * The share of published products, by units sold in the last 30 days, labelled bestsellers: a
+ * rank, not a fixed number of sales, so the label stays rare whatever the shop's size and season.
+ */
+const BESTSELLER_SHARE = 0.02;
 /**
  * From this many letters the trigram index narrows a substring search to its matches, and ranking
  * them all beats reading tier by tier (each tier would repeat the index scan); shorter queries
@@ -53,13 +56,20 @@ const featuredLists = {
 export type FeaturedList = keyof typeof featuredLists;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+type CardContext = { now: number; bestsellerFrom: number };
 
 export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   const { db } = deps;
   const cache = new TtlCache<unknown>({ ttlMs: deps.cacheTtlMs, maxEntries: 2000 });
   const cached = <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;
 
-  function toCard(row: repo.ProductCardRow, now = Date.now()): ProductCard {
+  /** What a card needs besides its row: the time and the sales from which it is a bestseller. */
+  async function cardContext() {
+    const bestsellerFrom = await cached('bestseller-from', () => repo.salesAtTopShare(db, BESTSELLER_SHARE));
+    return { now: Date.now(), bestsellerFrom };
+  }
+
+  function toCard(row: repo.ProductCardRow, { now, bestsellerFrom }: CardContext): ProductCard {
     const photo = row.photo ? photoOf(row.photo, row.photo.alt || row.title) : null;
     return {
       id: row.id,
@@ -73,7 +83,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       old_price: somOrNull(row.compareAtPrice),
       in_stock: row.inStock,
       is_new: now - row.releasedAt.getTime() < NEW_PRODUCT_WINDOW_MS,
-      is_bestseller: row.salesCount >= BESTSELLER_MIN_SALES,
+      is_bestseller: row.salesCount >= bestsellerFrom,
       rating: ratingOf(row.ratingSum, row.reviewCount),
     };
   }
@@ -198,12 +208,12 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     const filterKey = JSON.stringify([filterQuery, body.properties]);
     const filter = await cached(`filter:${filterKey}`, () => buildFilter(query, body));
     const offset = (page - 1) * page_size;
-    const [rows, { total, facets: facetCounts }] = await Promise.all([
+    const [rows, { total, facets: facetCounts }, context] = await Promise.all([
       repo.listProductCards(db, { filter, sort, lang, limit: page_size, offset }),
       cached(`counts:${filterKey}:${lang}`, () => counts(filter, lang)),
+      cardContext(),
     ]);
-    const now = Date.now();
-    return { items: rows.map((row) => toCard(row, now)), page, page_size, total, facets: facetCounts };
+    return { items: rows.map((row) => toCard(row, context)), page, page_size, total, facets: facetCounts };
   }
 
   async function featuredPage(options: {
@@ -214,12 +224,12 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   }): Promise<ProductPage> {
     const { list, page, pageSize, lang } = options;
     const { filter, sort } = featuredLists[list];
-    const [rows, total] = await Promise.all([
+    const [rows, total, context] = await Promise.all([
       repo.listProductCards(db, { filter, sort, lang, limit: pageSize, offset: (page - 1) * pageSize }),
       cached(`total:${JSON.stringify(filter)}`, () => repo.countProducts(db, filter)),
+      cardContext(),
     ]);
-    const now = Date.now();
-    return { items: rows.map((row) => toCard(row, now)), page, page_size: pageSize, total };
+    return { items: rows.map((row) => toCard(row, context)), page, page_size: pageSize, total };
   }
 
   /** Search as you type: one page of the best matches; `has_more` instead of a costly total. */
@@ -230,19 +240,21 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     if (!search) return { items: [], page, page_size, has_more: false };
     const filter = { search, propertyGroups: [] };
     const wanted = { limit: page_size + 1, offset: (page - 1) * page_size };
-    const rows =
+    const [rows, context] = await Promise.all([
       search.fuzzy || search.text.length >= TRIGRAM_LENGTH
-        ? await repo.listProductCards(db, { filter, lang, ...wanted })
-        : await cardsInOrder(await repo.searchPageIds(db, filter, wanted), lang);
+        ? repo.listProductCards(db, { filter, lang, ...wanted })
+        : repo.searchPageIds(db, filter, wanted).then((ids) => cardsInOrder(ids, lang)),
+      cardContext(),
+    ]);
     const items = rows.slice(0, page_size).map((row) => {
-      const { id, title, image, brand, variation_id, price, in_stock } = toCard(row);
+      const { id, title, image, brand, variation_id, price, in_stock } = toCard(row, context);
       return { id, title, image, brand, variation_id, price, in_stock };
     });
     return { items, page, page_size, has_more: rows.length > page_size };
   }
 
   async function productDetail(id: number, lang: Language): Promise<ProductDetail> {
-    const [row, tree] = await Promise.all([repo.findProduct(db, id, lang), categoryTree(lang)]);
+    const [row, tree, context] = await Promise.all([repo.findProduct(db, id, lang), categoryTree(lang), cardContext()]);
     if (!row) throw notFound('Product');
     const variationsOut = row.variations.map((v) => ({
       id: v.id,
@@ -251,9 +263,11 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       old_price: somOrNull(v.compareAtPrice),
       in_stock: v.stock > 0,
       stock_state: stockState(v.stock),
+      color_hex: v.colorHex,
+      image: v.colorHex && !row.photo ? `${row.imageUrl}?variation=${v.id}` : null,
     }));
     return {
-      ...toCard(row),
+      ...toCard(row, context),
       brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug, country: row.brandCountry },
       description: row.description,
       composition: row.composition,
@@ -308,8 +322,8 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
 
   /** Cards for the given products, in the given order (a favourites list, a cart). */
   async function cardsByIds(ids: number[], lang: Language): Promise<ProductCard[]> {
-    const now = Date.now();
-    return (await cardsInOrder(ids, lang)).map((row) => toCard(row, now));
+    const [rows, context] = await Promise.all([cardsInOrder(ids, lang), cardContext()]);
+    return rows.map((row) => toCard(row, context));
   }
 
   return {

@@ -120,6 +120,24 @@ describe('sorting', () => {
     expect(popular).toEqual(sold.map((r) => r.id));
   });
 
+  it('labels only the top two per cent of published products by recent sales as bestsellers', async () => {
+    const total = await totalProducts();
+    const popular = (await listOk(`sort=popular&page_size=100`)).items;
+    const labelled = popular.filter((product) => product.is_bestseller).length;
+    const share = Math.floor(total * 0.02);
+    // Products selling as many as the last one in the share are labelled too, so allow the ties.
+    const [row] = await queryRows<{ tied: number }>(
+      ctx.database,
+      sql`select count(*)::int as tied from products where published and sales_count >=
+        (select sales_count from products where published order by sales_count desc limit 1 offset ${share - 1})`,
+    );
+    expect(labelled).toBe(Math.min(row!.tied, 100));
+    expect(labelled).toBeGreaterThan(0);
+    expect(labelled).toBeLessThan(popular.length);
+    // Labelled ones come first in the popular order: the label follows the sales.
+    expect(popular.slice(0, labelled).every((product) => product.is_bestseller)).toBe(true);
+  });
+
   it('serves bestselling and new lists', async () => {
     const best = ProductPage.parse((await ctx.app.inject({ url: '/api/v1/products/bestselling?page_size=10' })).json());
     expect(best.items).toHaveLength(10);

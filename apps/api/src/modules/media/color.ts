@@ -29,3 +29,16 @@ export function toHex(color: Hsl): string {
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
+
+/** `#rrggbb` as HSL, so a shade's exact colour can be shaded like any generated one. */
+export function fromHex(hex: string): Hsl {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as [number, number, number];
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  const l = (max + min) / 2;
+  const d = max - min;
+  if (d === 0) return hsl(0, 0, l * 100);
+  const s = d / (1 - Math.abs(2 * l - 1));
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return hsl(h * 60, s * 100, l * 100);
+}

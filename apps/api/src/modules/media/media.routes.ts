@@ -37,17 +37,24 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ images: CatalogImagesService }
   const imageCache = new TtlCache<string>({ ttlMs: 10 * 60 * 1000, maxEntries: 5000 });
 
   app.get('/media/products/:file', {
-    schema: { hide: true, params: svgFileParam },
+    schema: {
+      hide: true,
+      params: svgFileParam,
+      // A shade's picture: the product in that variation's colour.
+      querystring: z.object({ variation: z.coerce.number().int().min(1).max(INT4_MAX).optional() }),
+    },
     handler: async (request, reply) => {
       const id = idOf(request.params.file);
-      const svg = await imageCache.getOrLoad(`product:${id}`, async () => {
-        const facts = await images.productImage(id);
+      const { variation } = request.query;
+      const svg = await imageCache.getOrLoad(`product:${id}:${variation ?? ''}`, async () => {
+        const facts = await images.productImage(id, variation);
         if (!facts) throw notFound('Image');
         return renderProductImageSvg({
           productId: facts.id,
           brandName: facts.brandName,
           shape: facts.shape,
           label: facts.label,
+          shadeHex: facts.shadeHex ?? undefined,
         });
       });
       return sendSvg(request, reply, svg);

@@ -39,6 +39,16 @@ describe('renderProductImageSvg', () => {
     expect(new Set(bodies).size).toBe(PRODUCT_SHAPES.length);
   });
 
+  it('paints a shade in its exact colour, the rest of the picture unchanged', () => {
+    const plain = renderProductImageSvg(input({ shape: 'lipstick' }));
+    for (const shadeHex of ['#c41e2a', '#f3e1c7', '#1a1a1a']) {
+      const shaded = renderProductImageSvg(input({ shape: 'lipstick', shadeHex }));
+      expect(shaded).toContain(shadeHex);
+      expect(plain).not.toContain(shadeHex);
+      expect(shaded.replace(/#[\da-f]{6}/g, '')).toBe(plain.replace(/#[\da-f]{6}/g, ''));
+    }
+  });
+
   it('is deterministic', () => {
     for (const shape of PRODUCT_SHAPES) {
       expect(renderProductImageSvg(input({ shape }))).toBe(renderProductImageSvg(input({ shape })));

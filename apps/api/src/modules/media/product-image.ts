@@ -1,5 +1,5 @@
 import { SeededRandom } from '../../lib/seeded-random.js';
-import { shift, toHex } from './color.js';
+import { fromHex, shift, toHex } from './color.js';
 import { hashString } from './hash-string.js';
 import { type Backdrop, pickBackdrop } from './palette.js';
 import { glowGradient, linearGradient, shadowGradient, verticalGradient } from './svg-defs.js';
@@ -13,6 +13,8 @@ export interface ProductImageInput {
   shape: ProductShape;
   /** Short product line such as "Hydra Serum" or "50 ml"; fitted or cut to the label. */
   label: string;
+  /** A shade's colour (`#rrggbb`): the picture of that variation. */
+  shadeHex?: string;
 }
 
 const SIZE = 800;
@@ -99,6 +101,7 @@ export function renderProductImageSvg(input: ProductImageInput): string {
     label: input.label,
     brandHue: brandHue(input.brandName),
     random,
+    tint: input.shadeHex ? fromHex(input.shadeHex) : undefined,
   });
   const shadow = Math.round(product.base * product.scale * 1.5);
   const wantsPodium = random.next() < 0.4 && shadow + 30 <= MAX_PODIUM_HALF;

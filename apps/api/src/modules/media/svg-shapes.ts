@@ -1,4 +1,5 @@
 import type { SeededRandom } from '../../lib/seeded-random.js';
+import type { Hsl } from './color.js';
 import { type ProductPalette, pickProductPalette, type TintFamily } from './palette.js';
 import type { ShapeDrawer } from './shape-kit.js';
 import { drawDropper, drawPerfume, drawPumpBottle, drawSprayBottle } from './shapes-bottles.js';
@@ -59,6 +60,8 @@ export interface DrawProductOptions {
   label: string;
   brandHue: number;
   random: SeededRandom;
+  /** The colour of what is inside (a shade's), instead of one picked for the product. */
+  tint?: Hsl;
 }
 
 export interface DrawnProduct {
@@ -72,7 +75,8 @@ export interface DrawnProduct {
 
 export function drawProduct(options: DrawProductOptions): DrawnProduct {
   const spec = specs[options.shape];
-  const palette = pickProductPalette(options.brandHue, options.random, spec.tint);
+  const picked = pickProductPalette(options.brandHue, options.random, spec.tint);
+  const palette = options.tint ? { ...picked, tint: options.tint } : picked;
   const body = spec.draw({
     fills: productFills(options.prefix, palette),
     palette,

@@ -5,8 +5,15 @@ describe('search completion', () => {
   const titles = ['Снежный крем', 'Крем для рук с маслом ши и алоэ вера', 'Кремовая пенка'];
 
   it('completes from the first title that starts with the typed text, in any case', () => {
-    expect(completionFor('кр', titles)).toBe('крем для рук с масло');
-    expect(completionFor('Кр', titles)).toBe('Крем для рук с масло');
+    expect(completionFor('кр', titles)).toBe('крем для рук с');
+    expect(completionFor('Кр', titles)).toBe('Крем для рук с');
+  });
+
+  it('never cuts a word: it ends the word being typed, then adds only whole words that fit', () => {
+    expect(completionFor('Крем для рук с мас', titles)).toBe('Крем для рук с маслом');
+    expect(completionFor('Крем ', titles)).toBe('Крем для рук с');
+    expect(completionFor('Сыворотка для л', ['Сыворотка для лица и шеи с ниацинамидом'])).toBe('Сыворотка для лица и');
+    expect(completionFor('сыв', ['Сыворотка-концентрат для лица'])).toBe('сыворотка-концентрат');
   });
 
   it('is at most the suggestion length, without a trailing space', () => {

@@ -47,6 +47,8 @@ export interface NamedOption {
   name: Localised;
   /** Price relative to the cheapest option; 1 when omitted (shades cost the same). */
   priceFactor?: number;
+  /** A make-up shade's colour (`#rrggbb`), shown as its swatch and painted on its picture. */
+  colorHex?: string;
 }
 
 export interface NamedVariants {

@@ -96,6 +96,20 @@ describe('generateCatalogue', () => {
     expect(new Set(catalogue.variations.map((variation) => variation.sku)).size).toBe(catalogue.variations.length);
   });
 
+  it('gives make-up shades a colour and sizes none', () => {
+    const products = new Map(catalogue.products.map((product) => [product.id, product]));
+    const slugOf = new Map(catalogue.categories.map((category) => [category.id, category.slug]));
+    const lipstickShades = catalogue.variations.filter(
+      (variation) => slugOf.get(products.get(variation.productId)!.categoryId) === 'lipstick',
+    );
+    expect(lipstickShades.length).toBeGreaterThan(0);
+    expect(lipstickShades.every((variation) => /^#[0-9a-f]{6}$/.test(variation.colorHex ?? ''))).toBe(true);
+    // Sizes ("50 ml") are not colours.
+    const sizes = catalogue.variations.filter((variation) => / (ml|g)$/.test(variation.nameEn));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(sizes.every((variation) => variation.colorHex === null)).toBe(true);
+  });
+
   it('puts about 12% of products on sale, each variation’s compare-at price 10–40% above its price in whole som', () => {
     const byProduct = groupBy(catalogue.variations, (variation) => variation.productId);
     const onSale = catalogue.products.filter((product) => product.compareAtPrice !== null);

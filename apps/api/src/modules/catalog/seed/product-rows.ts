@@ -91,7 +91,7 @@ function variationRows({ productId, firstVariationId, brand }: ProductSlot, draf
     compareAtPrice: null,
     stock: draft.stock,
     barcode: null,
-    colorHex: null,
+    colorHex: draft.colorHex ?? null,
     hidden: false,
   }));
 }

@@ -9,12 +9,15 @@ export interface VariationDraft {
   stock: number;
   /** Set when the variation is a size that the `volume` filter lists. */
   volumeMl?: number;
+  /** Set when the variation is a make-up shade. */
+  colorHex?: string;
 }
 
 interface VariationOption {
   name: Localised;
   priceFactor: number;
   volumeMl?: number;
+  colorHex?: string;
 }
 
 const TYIYN_PER_SOM = 100;
@@ -35,6 +38,7 @@ export function draftVariations(
     price: shelfPrice(basePrice * option.priceFactor) * TYIYN_PER_SOM,
     stock: soldOut || random.chance(0.04) ? 0 : random.int(1, MAX_STOCK),
     volumeMl: option.volumeMl,
+    colorHex: option.colorHex,
   }));
   const first = drafts[0];
   if (!soldOut && first && drafts.every((draft) => draft.stock === 0)) first.stock = random.int(1, MAX_STOCK);
@@ -65,7 +69,7 @@ function chooseAmounts(random: SeededRandom, plan: AmountVariants): VariationOpt
 function chooseNamed(random: SeededRandom, plan: NamedVariants): VariationOption[] {
   return random
     .sample(plan.options, variationCount(random, plan.options.length))
-    .map((option) => ({ name: option.name, priceFactor: option.priceFactor ?? 1 }));
+    .map((option) => ({ name: option.name, priceFactor: option.priceFactor ?? 1, colorHex: option.colorHex }));
 }
 
 function amountName(amount: number, unit: AmountVariants['unit']): Localised {

@@ -86,11 +86,13 @@ export const catalog: Messages<typeof ru> = {
     firstPage: 'Go to the first page',
     badLink: 'This link has filters the catalog no longer has.',
   },
+  recentlyViewed: 'Recently viewed',
   product: {
     notFound: 'Product not found',
     notFoundHint: 'It may have been removed from the catalog, or the link has a typo.',
     toCatalog: 'Go to the catalog',
     variation: 'Option',
+    shade: 'Shade',
     photoOf: 'Photo {{index}} of {{count}}',
     stock: {
       in_stock: 'In stock',

@@ -86,11 +86,13 @@ export const catalog: Messages<typeof ru> = {
     firstPage: 'Биринчи баракчага',
     badLink: 'Шилтемеде каталогдо азыр жок чыпкалар бар.',
   },
+  recentlyViewed: 'Жакында көргөн товарларыңыз',
   product: {
     notFound: 'Товар табылган жок',
     notFoundHint: 'Балким, ал каталогдон алынып салынгандыр же шилтемеде ката бардыр.',
     toCatalog: 'Каталогго өтүү',
     variation: 'Түрү',
+    shade: 'Түсү',
     photoOf: '{{count}} сүрөттүн {{index}}-сү',
     stock: {
       in_stock: 'Азыр бар',

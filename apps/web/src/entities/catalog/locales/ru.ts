@@ -83,11 +83,13 @@ export const catalog = {
     firstPage: 'К первой странице',
     badLink: 'В ссылке есть фильтры, которых в каталоге больше нет.',
   },
+  recentlyViewed: 'Вы недавно смотрели',
   product: {
     notFound: 'Товар не найден',
     notFoundHint: 'Возможно, его убрали из каталога или в ссылке опечатка.',
     toCatalog: 'Перейти в каталог',
     variation: 'Вариант',
+    shade: 'Оттенок',
     photoOf: 'Фото {{index}} из {{count}}',
     stock: {
       in_stock: 'В наличии',

@@ -5,6 +5,7 @@ import { useOrders } from '@/entities/orders/api/orders-api';
 import { useAddress, useMe } from '@/entities/users/api/users-api';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useFormatSom } from '@/shared/i18n/format';
+import { RecentlyViewedShelf } from '@/widgets/product-card/recently-viewed-shelf';
 import { AccountShell } from '../components/account-shell';
 import { AddressSummary, CartSummary, FavoritesSummary, ProfileSummary } from '../components/hub-sections';
 import { LogoutButton } from '../components/logout-button';
@@ -12,7 +13,7 @@ import { RecentOrders } from '../components/recent-orders';
 
 /**
  * `/my-acc`, the account hub of spec §2: profile, latest orders, cart, wishlist and address,
- * as sections (they read better than tabs on a phone), each loading and failing on its own.
+ * then the products viewed last, as sections (they read better than tabs on a phone), each loading and failing on its own.
  */
 export function AccountPage() {
   const { t } = useTranslation('account');
@@ -38,6 +39,7 @@ export function AccountPage() {
         <CartSummary cart={cart} formatSom={formatSom} className="lg:col-span-3" />
         <FavoritesSummary favorites={favorites} className="lg:col-span-3" />
       </div>
+      <RecentlyViewedShelf className="mt-10" />
     </AccountShell>
   );
 }

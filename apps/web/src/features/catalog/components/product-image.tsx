@@ -1,11 +1,16 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
 import { PRODUCT_PHOTO_SIZES } from '@aruu/contract/photo-variants';
-import { useEffect, useState } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Picture } from '@/shared/ui/picture';
 
 const imageClass =
   'aspect-square w-full rounded-3xl bg-olive-100 object-cover ring-1 ring-olive-200/60 dark:bg-graphite-800 dark:ring-graphite-700';
+/** A photo doubles under a mouse on a wide screen, around the point the mouse is on. */
+const zoomClass =
+  'origin-(--zoom-origin) transition-transform duration-200 pointer-fine:lg:group-hover:scale-200 motion-reduce:transition-none';
+/** How far a finger must move sideways for a swipe to turn the photo. */
+const SWIPE_PX = 40;
 
 /** The photo to show for a variation: its own if it has one, else the product's main photo. */
 function photoIndexFor(product: ProductDetail, variationId: number | undefined): number {
@@ -15,8 +20,10 @@ function photoIndexFor(product: ProductDetail, variationId: number | undefined):
 
 /**
  * The product's large picture, loaded at once (it is the page's main content), with its badges.
- * With photos it is a gallery whose thumbnails choose the picture, and choosing a variation that
- * has its own photo (a brown mascara) shows that photo; without photos, the generated image.
+ * With photos it is a gallery: thumbnails choose the picture, a swipe turns it on a phone, and a
+ * mouse over it zooms in on a desktop. Choosing a variation that
+ * has its own photo (a brown mascara) shows that photo; without photos, the generated image (in
+ * the chosen shade's colour).
  */
 export function ProductImage({
   product,
@@ -31,13 +38,52 @@ export function ProductImage({
   const [shown, setShown] = useState(() => photoIndexFor(product, variationId));
   useEffect(() => setShown(photoIndexFor(product, variationId)), [product, variationId]);
   const photo = product.photos[shown];
+  const count = product.photos.length;
+  const swipeStart = useRef<number | undefined>(undefined);
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.pointerType === 'mouse' ? undefined : event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = undefined;
+    if (start === undefined || count < 2 || Math.abs(event.clientX - start) < SWIPE_PX) return;
+    // Swiping left brings the next photo, as in every phone gallery.
+    setShown((index) => (index + (event.clientX < start ? 1 : count - 1)) % count);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'mouse') return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const x = ((event.clientX - box.left) / box.width) * 100;
+    const y = ((event.clientY - box.top) / box.height) * 100;
+    event.currentTarget.style.setProperty('--zoom-origin', `${x.toFixed(1)}% ${y.toFixed(1)}%`);
+  };
+  // Without photos, a shade has its own generated picture in its colour.
+  const generated = product.variations.find((variation) => variation.id === variationId)?.image ?? product.image;
   return (
     <div className="relative self-start lg:sticky lg:top-28">
       {photo ? (
-        <Picture key={photo.src} photo={photo} sizes={PRODUCT_PHOTO_SIZES} eager className={imageClass} />
+        // Swiping and zooming only repeat what the thumbnails below do, for a finger and a mouse.
+        <div
+          className="group touch-pan-y overflow-hidden rounded-3xl"
+          data-gallery
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipeStart.current = undefined;
+          }}
+          onPointerMove={onPointerMove}
+        >
+          <Picture
+            key={photo.src}
+            photo={photo}
+            sizes={PRODUCT_PHOTO_SIZES}
+            eager
+            className={`${imageClass} ${zoomClass}`}
+          />
+        </div>
       ) : (
         <img
-          src={product.image}
+          src={generated}
           alt={product.title}
           width={800}
           height={800}

@@ -3,14 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRelatedProducts } from '@/entities/catalog/api/products';
 import { paths } from '@/shared/paths';
-import { Skeleton } from '@/shared/ui/skeleton';
-import { ProductCard } from '@/widgets/product-card/product-card';
-
-const item = 'w-[72%] shrink-0 snap-start sm:w-[45%] lg:w-auto';
+import { ProductShelf, ProductShelfSkeleton } from '@/widgets/product-card/product-shelf';
 
 /**
- * Other products of the same category: a row to swipe on a phone, a grid of three on a
- * desktop. The section only appears once there is something to show.
+ * Other products of the same category: the home page's carousel, a row to swipe on a phone and
+ * a grid of three on a desktop. The section only appears once there is something to show.
  */
 export function RelatedProducts({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('catalog');
@@ -32,22 +29,13 @@ export function RelatedProducts({ product }: { product: ProductDetail }) {
           </Link>
         )}
       </div>
-      <ul className="-mx-[5vw] mt-6 flex snap-x snap-mandatory gap-4 overflow-x-auto px-[5vw] pb-2 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-3 lg:gap-6 lg:overflow-visible">
-        {related.data
-          ? related.data.map((card) => (
-              <li key={card.id} className={item}>
-                <ProductCard product={card} />
-              </li>
-            ))
-          : Array.from({ length: 3 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={index} className={item} aria-hidden="true">
-                <Skeleton className="aspect-square rounded-3xl" />
-                <Skeleton className="mt-3 h-4 w-1/3" />
-                <Skeleton className="mt-2 h-5 w-5/6" />
-              </li>
-            ))}
-      </ul>
+      <div className="mt-6">
+        {related.data ? (
+          <ProductShelf products={related.data} desktopCount={related.data.length} columns={3} />
+        ) : (
+          <ProductShelfSkeleton count={3} columns={3} />
+        )}
+      </div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
 import { useProduct } from '@/entities/catalog/api/products';
 import { ProductRating } from '@/entities/catalog/components/product-rating';
 import { FavoriteButton } from '@/entities/favorites/components/favorite-button';
+import { useRecordView } from '@/entities/recently-viewed/recently-viewed-api';
 import { ProductReviews } from '@/entities/reviews/components/product-reviews';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
@@ -18,11 +19,13 @@ import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { discountPercent } from '@/widgets/product-card/product-card';
+import { RecentlyViewedShelf } from '@/widgets/product-card/recently-viewed-shelf';
 import { BackInStockForm } from '../components/back-in-stock-form';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
 import { ProductDetails, ProductProperties } from '../components/product-details';
 import { ProductImage } from '../components/product-image';
 import { RelatedProducts } from '../components/related-products';
+import { isShadeRange, ShadePicker } from '../components/shade-picker';
 import { StickyBuyBar } from '../components/sticky-buy-bar';
 import { StockStatus } from '../components/stock-status';
 import { VariationPicker } from '../components/variation-picker';
@@ -48,6 +51,7 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [params, setParams] = useSearchParams();
   const [quantity, setQuantity] = useState(1);
   const buyBlock = useRef<HTMLDivElement>(null);
+  useRecordView(product.id);
 
   // The chosen variation is in the address (`?variation=`), so a link opens the same one. The
   // address changes in a transition; the page answers the click at once.
@@ -126,9 +130,13 @@ function ProductView({ product }: { product: ProductDetail }) {
           </div>
           {variation && <StockStatus state={variation.stock_state} />}
 
-          {product.variations.length > 1 && variation && (
-            <VariationPicker variations={product.variations} chosenId={variation.id} onChoose={choose} />
-          )}
+          {product.variations.length > 1 &&
+            variation &&
+            (isShadeRange(product.variations) ? (
+              <ShadePicker variations={product.variations} chosenId={variation.id} onChoose={choose} />
+            ) : (
+              <VariationPicker variations={product.variations} chosenId={variation.id} onChoose={choose} />
+            ))}
 
           <div ref={buyBlock} className="flex flex-wrap items-center gap-3" data-buy-block>
             <QuantityStepper
@@ -157,6 +165,7 @@ function ProductView({ product }: { product: ProductDetail }) {
       <ProductReviews productId={product.id} />
 
       <RelatedProducts product={product} />
+      <RecentlyViewedShelf exclude={product.id} className="mt-16" />
 
       <StickyBuyBar watch={buyBlock}>
         <div className="min-w-0 flex-1">

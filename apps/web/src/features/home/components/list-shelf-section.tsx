@@ -5,8 +5,8 @@ import type { CatalogFilters } from '@/entities/catalog/catalog-filters';
 import { catalogHref } from '@/entities/catalog/catalog-filters';
 import { paths } from '@/shared/paths';
 import { QueryError } from '@/shared/ui/query-error';
+import { ProductShelf, ProductShelfSkeleton } from '@/widgets/product-card/product-shelf';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import { ProductShelf, ProductShelfSkeleton } from './product-shelf';
 import { SectionHeading } from './section-heading';
 
 /** The phone row holds this many; the rest are a tap on "see all" away. */

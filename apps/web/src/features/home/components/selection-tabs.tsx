@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { type ProductSelection, useProductSelection } from '@/entities/catalog/api/products';
 import { paths } from '@/shared/paths';
 import { QueryError } from '@/shared/ui/query-error';
+import { ProductShelf, ProductShelfSkeleton } from '@/widgets/product-card/product-shelf';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import { ProductShelf, ProductShelfSkeleton } from './product-shelf';
 import { SectionHeading } from './section-heading';
 
 const selections: readonly ProductSelection[] = ['new', 'bestselling', 'recommended'];

@@ -131,7 +131,9 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
       <div
         className={
           variant === 'dropdown'
-            ? `absolute top-full right-0 left-0 z-40 mt-2 overflow-hidden rounded-2xl border border-olive-200 bg-white shadow-xl dark:border-graphite-700 dark:bg-graphite-800 ${expanded ? '' : 'hidden'}`
+            ? // Wider than the box, which is narrow in the header, so that titles can be told apart;
+              // it grows leftwards from the box's right edge and never past the window.
+              `absolute top-full right-0 z-40 mt-2 w-[min(36rem,calc(100vw-2rem))] min-w-full overflow-hidden rounded-2xl border border-olive-200 bg-white shadow-xl dark:border-graphite-700 dark:bg-graphite-800 ${expanded ? '' : 'hidden'}`
             : `mt-4 min-h-0 flex-1 overflow-y-auto ${expanded ? '' : 'hidden'}`
         }
       >
@@ -147,18 +149,20 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
               <img
                 src={item.image}
                 alt=""
-                width={44}
-                height={44}
+                width={56}
+                height={56}
                 loading="lazy"
-                className="size-11 shrink-0 rounded-lg bg-olive-100 object-cover"
+                className="size-14 shrink-0 rounded-lg bg-olive-100 object-cover"
               />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm">{item.title}</span>
-                <span className="block truncate text-xs text-graphite-500 dark:text-graphite-300">
+                <span className="block truncate text-xs font-medium tracking-[0.08em] text-olive-700 uppercase dark:text-olive-300">
                   {item.brand.name}
                 </span>
+                <span data-result-title className="line-clamp-2 text-sm leading-snug">
+                  {item.title}
+                </span>
               </span>
-              <Price amount={item.price} className="shrink-0 text-sm" />
+              <Price amount={item.price} className="shrink-0 self-start text-sm" />
             </div>
           ))}
         </div>

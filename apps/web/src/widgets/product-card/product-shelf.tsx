@@ -1,20 +1,31 @@
 import type { ProductCard as Card } from '@aruu/contract/catalog';
 import { Skeleton } from '@/shared/ui/skeleton';
-import { ProductCard } from '@/widgets/product-card/product-card';
+import { ProductCard } from './product-card';
 
 /**
- * A row of product cards: on a phone and a tablet it runs off the screen's edge and snaps card
- * by card as the shopper swipes; from 62em it becomes a four-column grid. `desktopCount` cards
- * show there (a row or two); the phone row holds them all.
+ * The one carousel of product cards (home shelves, related products): on a phone and a tablet it
+ * runs off the screen's edge and snaps card by card as the shopper swipes, with the page's margin
+ * before the first card and after the last; from 62em it becomes a grid of `columns`.
+ * `desktopCount` cards show there (a row or two); the phone row holds them all.
  */
 const row =
-  '-mx-[5vw] flex snap-x snap-mandatory scroll-px-[5vw] gap-4 overflow-x-auto px-[5vw] pt-1 pb-3 [scrollbar-width:thin] sm:-mx-[2.5vw] sm:scroll-px-[2.5vw] sm:px-[2.5vw] md:mx-0 md:scroll-px-0 md:px-0 lg:grid lg:grid-cols-4 lg:gap-6 lg:overflow-visible lg:p-0';
+  '-mx-[5vw] flex snap-x snap-mandatory scroll-px-[5vw] gap-4 overflow-x-auto px-[5vw] pt-1 pb-3 [scrollbar-width:thin] sm:-mx-[2.5vw] sm:scroll-px-[2.5vw] sm:px-[2.5vw] md:mx-0 md:scroll-px-0 md:px-0 lg:grid lg:gap-6 lg:overflow-visible lg:p-0';
+const grid = { 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' };
+type Columns = keyof typeof grid;
 const item = 'flex w-[68%] shrink-0 snap-start sm:w-[42%] md:w-[30%] lg:w-auto';
 const hiddenOnDesktop = 'lg:hidden';
 
-export function ProductShelf({ products, desktopCount = 4 }: { products: Card[]; desktopCount?: number }) {
+export function ProductShelf({
+  products,
+  desktopCount = 4,
+  columns = 4,
+}: {
+  products: Card[];
+  desktopCount?: number;
+  columns?: Columns;
+}) {
   return (
-    <ul className={row}>
+    <ul className={`${row} ${grid[columns]}`}>
       {products.map((product, index) => (
         <li key={product.id} className={`${item} ${index >= desktopCount ? hiddenOnDesktop : ''} [&>article]:flex-1`}>
           <ProductCard product={product} />
@@ -25,9 +36,9 @@ export function ProductShelf({ products, desktopCount = 4 }: { products: Card[];
 }
 
 /** The shelf while its products load: the same row of cards, in grey. */
-export function ProductShelfSkeleton({ count = 4 }: { count?: number }) {
+export function ProductShelfSkeleton({ count = 4, columns = 4 }: { count?: number; columns?: Columns }) {
   return (
-    <ul className={`${row} overflow-hidden`} aria-hidden="true">
+    <ul className={`${row} ${grid[columns]} overflow-hidden`} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
