@@ -25,6 +25,7 @@ import { messages as ky } from '@/app/locales/ky';
 import { namespaces } from '@/app/locales/namespaces';
 import { messages as ru } from '@/app/locales/ru';
 import { AppRoutes, preloadPage } from '@/app/router';
+import { addDativeFormat } from '@/shared/i18n/kyrgyz-dative';
 
 /** A first-time visitor: nothing stored, so the colour mode is light and nobody is signed in. */
 const nothingStored: Storage = {
@@ -71,6 +72,7 @@ function inLanguage(language: Language, location: string, routes: ReactNode): Re
     react: { useSuspense: false },
     initAsync: false,
   });
+  addDativeFormat(i18n);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>

@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { addDativeFormat } from './kyrgyz-dative';
 import { languageOptions } from './languages';
 
 export type LoadBundle = (language: Language) => Promise<Record<string, object>>;
@@ -61,5 +62,6 @@ export async function initI18n(loadBundle: LoadBundle, namespaces: string[]) {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  addDativeFormat(i18n);
   return i18n;
 }
