@@ -90,7 +90,7 @@ export const catalog: Messages<typeof ru> = {
     notFoundHint: 'Балким, ал каталогдон алынып салынгандыр же шилтемеде ката бардыр.',
     toCatalog: 'Каталогго өтүү',
     variation: 'Түрү',
-    photoOf: '{{count}} сүрөттүн {{index}}-сү',
+    photoOf: 'Сүрөт {{index}} / {{count}}',
     stock: {
       in_stock: 'Азыр бар',
       low_stock: 'Аз гана калды',
