@@ -82,7 +82,7 @@ export const staffProducts: typeof ru = {
     color: 'Түсү',
     noColor: 'Түсү жок',
     stockReadOnly: 'Кампада: {{count}} (кампа барагында өзгөртүлөт)',
-    ordered: 'Заказдарда бар — өчүрүүгө болбойт',
+    ordered: 'Буйрутмаларда бар — өчүрүүгө болбойт',
     photo: 'Варианттын сүрөтү',
     photos: 'Товардын сүрөттөрү',
     addVariation: 'Вариант кошуу',
