@@ -1,5 +1,6 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { withKyrgyzDative } from './kyrgyz-dative';
+import { addDativeFormat, withKyrgyzDative } from './kyrgyz-dative';
 
 describe('the Kyrgyz dative ending', () => {
   it('follows the last spoken word of a number', () => {
@@ -24,5 +25,23 @@ describe('the Kyrgyz dative ending', () => {
     expect(withKyrgyzDative('1 250 сом')).toBe('1 250 сомго');
     expect(withKyrgyzDative('Бишкек')).toBe('Бишкекке');
     expect(withKyrgyzDative('үй')).toBe('үйгө');
+  });
+});
+
+describe('the dative format in texts', () => {
+  it('ends a Kyrgyz value, and leaves other languages’ values as they are', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'ky',
+      resources: {
+        ky: { common: { until: '{{time, dative}} чейин' } },
+        ru: { common: { until: 'до {{time, dative}}' } },
+      },
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
+    addDativeFormat(i18n);
+    expect(i18n.t('until', { time: '21:00' })).toBe('21:00гө чейин');
+    expect(i18n.t('until', { time: '21:00', lng: 'ru' })).toBe('до 21:00');
   });
 });
