@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { FontaineTransform } from 'fontaine';
 import { build, defineConfig, type Plugin } from 'vite';
 import { SERVER_RENDERER_DIR } from '../../packages/contract/src/first-paint';
 import type * as Renderer from './src/prerender';
@@ -131,6 +132,40 @@ function bundleComposition(): Plugin {
   };
 }
 
+/**
+ * "Lora fallback": local serif faces resized to Lora's metrics (size-adjust, ascent, descent and
+ * line-gap overrides from the Capsize metrics fontaine carries), written beside the @font-face
+ * rules of src/shared/theme/fonts.css — Georgia on Windows and macOS, Noto Serif on Android and
+ * Linux, Times New Roman elsewhere — so text drawn before the font arrives takes the same room.
+ */
+const displayFontFallback = () =>
+  FontaineTransform.vite({ fallbacks: ['Georgia', 'Noto Serif', 'Times New Roman'] }) as Plugin;
+
+/** The display face's files the first paint draws with (Latin, Cyrillic), fetched with the page. */
+const preloadedFont = /\/lora-(latin|cyrillic)-wght-normal-[\w-]+\.woff2$/;
+
+/**
+ * Preload links for the display face in index.html, so the font is on its way before the CSS is
+ * parsed and usually there before the first paint. Only in the build: the file names carry hashes.
+ */
+function preloadDisplayFont(): Plugin {
+  return {
+    name: 'aruu-preload-display-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const fonts = Object.keys(bundle ?? {}).filter((file) => preloadedFont.test(`/${file}`));
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+          injectTo: 'head',
+        }));
+      },
+    },
+  };
+}
+
 const staffEntry = /\/src\/staff\//;
 
 /**
@@ -174,7 +209,7 @@ function staffApp(): Plugin {
           mode: 'production',
           logLevel: 'warn',
           publicDir: false,
-          plugins: [react(), tailwindcss(), precompress()],
+          plugins: [react(), displayFontFallback(), tailwindcss(), precompress()],
           resolve: { tsconfigPaths: true },
           build: { outDir, emptyOutDir: false, rollupOptions: { input: { staff: resolve(root, 'staff.html') } } },
         });
@@ -184,7 +219,16 @@ function staffApp(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serverBuild(), precompress(), bundleComposition(), staffApp()],
+  plugins: [
+    react(),
+    displayFontFallback(),
+    tailwindcss(),
+    preloadDisplayFont(),
+    serverBuild(),
+    precompress(),
+    bundleComposition(),
+    staffApp(),
+  ],
   // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say.
   resolve: { tsconfigPaths: true },
   server: {

@@ -248,7 +248,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   });
   const identify = createIdentify(authenticate);
   const users = createUsersService({ db: database.db, passwords });
-  const cart = createCartService({ db: database.db });
+  const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
+  const cart = createCartService({ db: database.db, cards: catalog.cardsByIds });
   // Provider adapters default to this process's own simulators, over loopback like the real APIs.
   const loopback = `http://127.0.0.1:${config.PORT}/_sandbox`;
   const cdek = createCdekClient({
@@ -351,7 +352,6 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     feed: orderFeed,
     countsTtlMs: config.STAFF_COUNTS_TTL_MS,
   });
-  const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   // A listening server keeps the facet counts current; tests (inject) refresh them themselves.
   let stopFacetRefresh = () => {};
   app.addHook('onListen', async () => {

@@ -20,9 +20,9 @@ function values(messages: object): unknown[] {
   );
 }
 
-/** `{{name}}` placeholders of a text, sorted. */
+/** `{{name}}` placeholders of a text (`{{name, format}}` counts as `name`), sorted. */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+  return [...text.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
 function textAt(messages: object, path: string): string {

@@ -26,6 +26,7 @@ import { messages as ky } from '@/app/locales/ky';
 import { namespaces } from '@/app/locales/namespaces';
 import { messages as ru } from '@/app/locales/ru';
 import { AppRoutes, preloadPage } from '@/app/router';
+import { addDativeFormat } from '@/shared/i18n/kyrgyz-dative';
 
 /** A first-time visitor: nothing stored, so the colour mode is light and nobody is signed in. */
 const nothingStored: Storage = {
@@ -78,6 +79,7 @@ export function inLanguage(
     react: { useSuspense: false },
     initAsync: false,
   });
+  addDativeFormat(i18n);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -24,7 +24,7 @@ export const RemoveFromCartBody = z.strictObject({ variation_id: Id });
 export const CartLine = z.object({
   variation_id: z.number().int(),
   variation_name: z.string(),
-  product: ProductCard.pick({ id: true, title: true, image: true, brand: true }),
+  product: ProductCard.pick({ id: true, title: true, image: true, photo: true, brand: true }),
   price: Som,
   quantity: z.number().int(),
   line_total: Som,

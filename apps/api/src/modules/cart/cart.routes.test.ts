@@ -107,6 +107,29 @@ describe('cart', () => {
     expect((await cartCall(tokens, 'update_quantity', { variation_id: 1, quantity: 1 })).statusCode).toBe(404);
   });
 
+  it("gives a line its product's uploaded main photo (for the srcset), and none to a product without", async () => {
+    const tokens = await registerShopper(ctx.app);
+    const [withPhoto, without] = await queryRows<{ id: number; product_id: number }>(
+      ctx.database,
+      sql`select distinct on (v.product_id) v.id, v.product_id from variations v
+          join products p on p.id = v.product_id
+          where v.stock >= 1 and p.published
+            and not exists (select 1 from product_images pi where pi.product_id = p.id)
+          order by v.product_id, v.id limit 2`,
+    );
+    const hash = 'c'.repeat(64);
+    await ctx.database.db.execute(sql`insert into images (hash, width, height, widths, placeholder, source_bytes)
+      values (${hash}, 1200, 1500, '{320,640,1200}', 'data:image/webp;base64,AA==', 1000)`);
+    await ctx.database.db.execute(sql`insert into product_images (product_id, image_hash, alt_en)
+      values (${withPhoto!.product_id}, ${hash}, 'The jar')`);
+    await cartCall(tokens, 'add_product', { variation_id: withPhoto!.id });
+    const cart = await cartOf(await cartCall(tokens, 'add_product', { variation_id: without!.id }));
+    const photoOf = (variationId: number) =>
+      cart.products.find((line) => line.variation_id === variationId)?.product.photo;
+    expect(photoOf(withPhoto!.id)).toMatchObject({ width: 1200, height: 1500, widths: [320, 640, 1200] });
+    expect(photoOf(without!.id)).toBeNull();
+  });
+
   it('is private to its owner and needs a signed-in user', async () => {
     const alice = await registerShopper(ctx.app);
     const bob = await registerShopper(ctx.app);

@@ -1,4 +1,5 @@
 import type { Cart } from '@aruu/contract/cart';
+import type { ProductCard } from '@aruu/contract/catalog';
 import type { Language } from '@aruu/contract/common';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -29,12 +30,28 @@ function hiddenVariation(names: string[]) {
   });
 }
 
+interface CartDeps {
+  db: Db;
+  /** The catalogue's cards, for the lines' uploaded photos (catalog.service's `cardsByIds`). */
+  cards: (ids: number[], lang: Language) => Promise<ProductCard[]>;
+}
+
 /** Every cart call answers the whole cart (spec §4): lines, the badge count, the subtotal. */
-export function createCartService(deps: { db: Db }) {
+export function createCartService(deps: CartDeps) {
   const { db } = deps;
+
+  /** Each product's main photo; a product without photos (or no longer listed) has none. */
+  async function photosOf(productIds: number[], lang: Language) {
+    const cards = await deps.cards([...new Set(productIds)], lang);
+    return new Map(cards.map((card) => [card.id, card.photo]));
+  }
 
   async function view(userId: number, lang: Language): Promise<Cart> {
     const rows = await repo.listCartLines(db, userId, lang);
+    const photos = await photosOf(
+      rows.map((row) => row.productId),
+      lang,
+    );
     let subtotal = 0;
     let count = 0;
     const lines = rows.map((row) => {
@@ -48,6 +65,7 @@ export function createCartService(deps: { db: Db }) {
           id: row.productId,
           title: row.title,
           image: row.image,
+          photo: photos.get(row.productId) ?? null,
           brand: { id: row.brandId, name: row.brandName },
         },
         price: tyiynToSom(row.price),

@@ -17,7 +17,7 @@ export function RootLayout() {
     <HeaderOptionsProvider>
       <a
         href="#main"
-        className="sr-only z-50 rounded-full bg-olive-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-full bg-olive-700 text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:inline-flex focus:min-h-11 focus:items-center focus:px-4"
       >
         {t('skipToContent')}
       </a>

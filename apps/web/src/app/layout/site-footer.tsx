@@ -1,12 +1,46 @@
 import { footerCategorySlugs, legalPageIds, storeInfo } from '@aruu/contract/store-info';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { paths } from '@/shared/paths';
+import { ChevronDownIcon } from '@/shared/ui/icons';
 import { SocialLinks } from '@/shared/ui/social-links';
 
 const heading = 'mb-4 font-display text-lg text-olive-800 dark:text-olive-200';
-const link = 'inline-block py-1 transition-colors hover:text-olive-700 hover:underline dark:hover:text-olive-300';
+// 44 px tall on phones and tablets, where a finger taps them (issue 15); a pointer needs less.
+const link =
+  'inline-flex min-h-11 items-center transition-colors hover:text-olive-700 hover:underline lg:min-h-0 lg:py-1 dark:hover:text-olive-300';
+
+/**
+ * One list of the footer's links. On phones the lists are folded behind their headings, so the
+ * footer is three lines and the shop's address instead of two screens of links.
+ */
+function FooterLinks({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={`${heading} max-sm:hidden`}>
+        {title}
+      </h2>
+      <h2 className="sm:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={`${id}-links`}
+          onClick={() => setOpen(!open)}
+          className="flex min-h-11 w-full items-center justify-between font-display text-lg text-olive-800 dark:text-olive-200"
+        >
+          {title}
+          <ChevronDownIcon size={20} className={`transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </h2>
+      <ul id={`${id}-links`} className={open ? 'max-sm:mt-1' : 'max-sm:hidden'}>
+        {children}
+      </ul>
+    </nav>
+  );
+}
 
 /** Spec §2: Account, Menu (seven categories), Useful (six legal pages), Address (three shops, hours, email). */
 export function SiteFooter() {
@@ -20,50 +54,35 @@ export function SiteFooter() {
   ];
   return (
     <footer className="mt-20 border-t border-olive-200 bg-olive-100/60 pt-14 pb-28 text-sm lg:pb-10 dark:border-graphite-800 dark:bg-graphite-900">
-      <div className="page-width grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-        <nav aria-labelledby="footer-account">
-          <h2 id="footer-account" className={heading}>
-            {t('footer.account')}
-          </h2>
-          <ul>
-            {accountLinks.map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} className={link}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-menu">
-          <h2 id="footer-menu" className={heading}>
-            {t('footer.menu')}
-          </h2>
-          <ul>
-            {footerCategorySlugs.map((slug) => (
-              <li key={slug}>
-                <Link to={paths.catalogOf({ categoryName: slug })} className={link}>
-                  {t(`footer.categories.${slug}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-useful">
-          <h2 id="footer-useful" className={heading}>
-            {t('footer.useful')}
-          </h2>
-          <ul>
-            {legalPageIds.map((id) => (
-              <li key={id}>
-                <Link to={paths.legal(id)} className={link}>
-                  {t(`common:footer.legal.${id}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-address">
+      <div className="page-width grid gap-2 sm:grid-cols-2 sm:gap-10 lg:grid-cols-4">
+        <FooterLinks id="footer-account" title={t('footer.account')}>
+          {accountLinks.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className={link}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </FooterLinks>
+        <FooterLinks id="footer-menu" title={t('footer.menu')}>
+          {footerCategorySlugs.map((slug) => (
+            <li key={slug}>
+              <Link to={paths.catalogOf({ categoryName: slug })} className={link}>
+                {t(`footer.categories.${slug}`)}
+              </Link>
+            </li>
+          ))}
+        </FooterLinks>
+        <FooterLinks id="footer-useful" title={t('footer.useful')}>
+          {legalPageIds.map((id) => (
+            <li key={id}>
+              <Link to={paths.legal(id)} className={link}>
+                {t(`common:footer.legal.${id}`)}
+              </Link>
+            </li>
+          ))}
+        </FooterLinks>
+        <section aria-labelledby="footer-address" className="max-sm:mt-6">
           <h2 id="footer-address" className={heading}>
             {t('footer.address')}
           </h2>

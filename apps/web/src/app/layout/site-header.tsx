@@ -17,7 +17,7 @@ function Logo({ className = '' }: { className?: string }) {
     <Link
       to={paths.home}
       aria-label={t('header.logoHome')}
-      className={`font-display text-[1.75rem] leading-none tracking-[0.08em] text-olive-800 dark:text-olive-200 ${className}`}
+      className={`inline-flex min-h-11 items-center font-display text-[1.75rem] leading-none tracking-[0.08em] text-olive-800 dark:text-olive-200 ${className}`}
     >
       Aruu
     </Link>

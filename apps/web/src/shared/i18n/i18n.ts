@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { addDativeFormat } from './kyrgyz-dative';
 import { languageOptions } from './languages';
 
 /** The texts of the part of a language's bundle that holds `namespace` (an app may keep all in one). */
@@ -79,5 +80,6 @@ async function startI18n(loadBundle: LoadBundle, namespaces: string[]) {
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  addDativeFormat(i18n);
   return i18n;
 }

@@ -16,7 +16,7 @@ interface QuantityStepperProps {
 export function QuantityStepper({ value, min = 1, max, onChange, disabled, label }: QuantityStepperProps) {
   const { t } = useTranslation();
   const button =
-    'inline-flex size-10 items-center justify-center rounded-full transition-colors hover:bg-olive-100 disabled:opacity-40 disabled:hover:bg-transparent dark:hover:bg-graphite-700';
+    'inline-flex size-11 items-center justify-center rounded-full transition-colors hover:bg-olive-100 disabled:opacity-40 disabled:hover:bg-transparent dark:hover:bg-graphite-700';
   return (
     <fieldset
       className="inline-flex items-center gap-1 rounded-full border border-graphite-300 p-0.5 dark:border-graphite-700"

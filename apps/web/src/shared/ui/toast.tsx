@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
-/** Spec §8: status error, success or info; 3000 ms; closable; top-right. */
+/** Spec §8: status error, success or info; 3000 ms; closable; top-right, under the header. */
 type ToastKind = 'success' | 'error' | 'info';
 interface Toast {
   id: number;
@@ -86,7 +86,11 @@ export function Toaster() {
   // The same on the server: the prerendered first paint has no toasts either.
   const items = useSyncExternalStore(subscribe, currentToasts, currentToasts);
   return (
-    <ol className="pointer-events-none fixed top-4 right-4 z-[60] flex flex-col items-end gap-2" aria-live="polite">
+    // Below the header, never over it: the header's cart badge is what confirms an add (issue 15).
+    <ol
+      className="pointer-events-none fixed top-[calc(4rem+0.75rem)] right-4 z-[60] flex flex-col items-end gap-2 lg:top-[calc(5rem+0.75rem)]"
+      aria-live="polite"
+    >
       {items.map((item) => (
         <ToastItem key={item.id} item={item} />
       ))}

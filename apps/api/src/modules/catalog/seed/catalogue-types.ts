@@ -94,7 +94,7 @@ export interface ProductNoun {
   en: string;
   /** Lower-case head the epithets precede: "бет креми". */
   ky: string;
-  /** Kyrgyz "for whom" phrase that opens the title: "кирпик үчүн". */
+  /** Kyrgyz "for whom" phrase that opens the title: "чач үчүн". */
   kyFor?: string;
   /** Overrides the category's sizes or shades for this kind of product. */
   variants?: VariantPlan;

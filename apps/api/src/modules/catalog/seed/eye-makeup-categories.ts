@@ -47,11 +47,11 @@ export const eyeMakeupLeaves: LeafCategory[] = [
   },
   {
     slug: 'mascara',
-    name: text('Тушь для ресниц', 'Mascara', 'Кирпик үчүн тушь'),
+    name: text('Тушь для ресниц', 'Mascara', 'Кирпик тушу'),
     shape: 'mascara',
     weight: 1,
     titleStyle: 'epithet',
-    nouns: [noun('тушь для ресниц', 'f', 'Mascara', 'тушь', { kyFor: 'кирпик үчүн' })],
+    nouns: [noun('тушь для ресниц', 'f', 'Mascara', 'кирпик тушу')],
     benefits: ['volume', 'lengthening', 'curling', 'waterproof', 'longLasting'],
     ingredients: ['castor', 'keratin', 'vitaminE', 'panthenol', 'peptides', 'biotin'],
     properties: [],

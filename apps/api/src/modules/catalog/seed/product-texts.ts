@@ -61,7 +61,7 @@ function epithetTitle(random: SeededRandom, { concept, filters }: TextContext): 
   return {
     ru: capitalise(words(ruAdjective, noun.ru, ingredient?.ruWith)) + spf,
     en: en + spf,
-    ky: capitalise(words(noun.kyFor, ingredient && `${ingredient.ky} бар`, benefit?.ky, noun.ky)) + spf,
+    ky: capitalise(words(noun.kyFor, ingredient && `${ingredient.ky} кошулган`, benefit?.ky, noun.ky)) + spf,
   };
 }
 

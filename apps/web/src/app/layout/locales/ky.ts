@@ -42,7 +42,7 @@ export const layout: Messages<typeof ru> = {
     phone: 'Телефон',
     followUs: 'Социалдык тармактарда',
     rights: '© {{year}} Aruu. Бишкектеги оригиналдуу косметика.',
-    adultsOnly: 'Сайт 18 жаштан жогорку сатып алуучулар үчүн.',
+    adultsOnly: 'Сайт 18 жашка толгон сатып алуучулар үчүн.',
     categories: {
       'makeup-primer': 'Макияж үчүн праймерлер',
       lashes: 'Кирпиктер',

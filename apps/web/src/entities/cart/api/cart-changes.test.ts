@@ -11,6 +11,7 @@ function line(variationId: number, price: number, quantity: number, available = 
       id: variationId * 10,
       title: `Product ${variationId}`,
       image: '/x.webp',
+      photo: null,
       brand: { id: 1, name: 'Brand' },
     },
     price,

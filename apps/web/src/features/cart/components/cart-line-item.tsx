@@ -7,6 +7,7 @@ import { useFormatSom } from '@/shared/i18n/format';
 import { paths } from '@/shared/paths';
 import { Button, IconButton } from '@/shared/ui/button';
 import { AlertIcon, TrashIcon } from '@/shared/ui/icons';
+import { Picture } from '@/shared/ui/picture';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 
 interface CartLineItemProps {
@@ -18,12 +19,16 @@ interface CartLineItemProps {
   onRemove: () => void;
 }
 
+/** The thumbnail is 88 px on a phone and 112 px from 30em (`size-22 sm:size-28`). */
+const THUMBNAIL_SIZES = '(min-width: 30em) 112px, 88px';
+
 /** One product of the cart: picture, names, unit price, quantity within stock, line total, remove. */
 export function CartLineItem({ line, eager, onStep, onSetQuantity, onRemove }: CartLineItemProps) {
   const { t } = useTranslation('cart');
   const formatSom = useFormatSom();
   const short = isShortOfStock(line);
   const max = Math.min(line.available, MAX_LINE_QUANTITY);
+  const soldOutLook = line.available === 0 ? 'opacity-60 grayscale' : '';
   return (
     <li
       data-cart-line={line.variation_id}
@@ -38,22 +43,32 @@ export function CartLineItem({ line, eager, onStep, onSetQuantity, onRemove }: C
         aria-hidden="true"
         className="block self-start overflow-hidden rounded-2xl bg-olive-100 sm:row-span-3 dark:bg-graphite-700"
       >
-        <img
-          src={line.product.image}
-          alt=""
-          width={112}
-          height={112}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className={`size-22 object-cover sm:size-28 ${line.available === 0 ? 'opacity-60 grayscale' : ''}`}
-        />
+        {line.product.photo ? (
+          <Picture
+            photo={line.product.photo}
+            alt=""
+            sizes={THUMBNAIL_SIZES}
+            eager={eager}
+            className={`size-22 object-cover sm:size-28 ${soldOutLook}`}
+          />
+        ) : (
+          <img
+            src={line.product.image}
+            alt=""
+            width={112}
+            height={112}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className={`size-22 object-cover sm:size-28 ${soldOutLook}`}
+          />
+        )}
       </Link>
       <div className="pr-10">
         <p className="text-xs font-medium tracking-[0.12em] text-olive-700 uppercase dark:text-olive-300">
           {line.product.brand.name}
         </p>
         <h2 className="mt-1 text-[0.95rem] leading-snug font-medium sm:text-base">
-          <Link to={paths.product(line.product.id)} className="hover:underline">
+          <Link to={paths.product(line.product.id)} className="inline-flex min-h-11 items-center hover:underline">
             {line.product.title}
           </Link>
         </h2>

@@ -13,14 +13,14 @@ export function Breadcrumbs({ crumbs, className = '' }: { crumbs: Crumb[]; class
   const { t } = useTranslation('catalog');
   return (
     <nav aria-label={t('breadcrumbs')} className={className}>
-      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-sm text-graphite-700 dark:text-graphite-300">
+      <ol className="flex flex-wrap items-center gap-x-1.5 text-sm text-graphite-700 dark:text-graphite-300">
         {crumbs.map((crumb, index) => (
           <li key={crumb.to ?? crumb.label} className="flex min-w-0 items-center gap-1.5">
             {index > 0 && <ChevronRightIcon size={14} className="shrink-0 opacity-60" aria-hidden="true" />}
             {crumb.to ? (
               <Link
                 to={crumb.to}
-                className="rounded underline-offset-4 hover:text-olive-800 hover:underline dark:hover:text-olive-200"
+                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded underline-offset-4 hover:text-olive-800 hover:underline dark:hover:text-olive-200"
               >
                 {crumb.label}
               </Link>

@@ -23,7 +23,7 @@ export function RelatedProducts({ product }: { product: ProductDetail }) {
         {category && (
           <Link
             to={paths.catalogOf({ categoryName: category.slug })}
-            className="text-sm font-medium text-olive-700 underline underline-offset-4 hover:text-olive-900 dark:text-olive-300 dark:hover:text-olive-100"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-olive-700 underline underline-offset-4 hover:text-olive-900 dark:text-olive-300 dark:hover:text-olive-100"
           >
             {t('product.relatedAll')}
           </Link>

@@ -105,7 +105,7 @@ function ProductView({ product }: { product: ProductDetail }) {
             <div className="min-w-0">
               <Link
                 to={paths.catalogOf({ brand: [product.brand.id] })}
-                className="text-sm font-medium tracking-[0.14em] text-olive-700 uppercase underline-offset-4 hover:underline dark:text-olive-300"
+                className="inline-flex min-h-11 items-center text-sm font-medium tracking-[0.14em] text-olive-700 uppercase underline-offset-4 hover:underline dark:text-olive-300"
               >
                 {product.brand.name}
               </Link>
@@ -205,7 +205,9 @@ function ProductSkeleton() {
   const { t } = useTranslation();
   return (
     <div className="pt-6 pb-10 md:pt-10" role="status" aria-label={t('state.loading')}>
-      <Skeleton className="h-4 w-64 max-w-full" />
+      <div className="flex h-11 items-center">
+        <Skeleton className="h-4 w-64 max-w-full" />
+      </div>
       <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-14">
         <Skeleton className="aspect-square rounded-3xl" />
         <div className="flex flex-col gap-4">

@@ -87,7 +87,7 @@ export const checkout: Messages<typeof ru> = {
   fieldErrors: {
     city_from_list: 'Шаарды тизмеден тандаңыз',
     choose_shop: 'Дүкөндү тандаңыз',
-    points_invalid: 'Бонустардын туура санын ({{maxPoints}} чейин) жана UDS кодун жазыңыз',
+    points_invalid: 'Бонустардын туура санын ({{maxPoints, dative}} чейин) жана UDS кодун жазыңыз',
     points_need_code: 'Бонус колдонуу үчүн UDS кодун жазыңыз',
     points_not_number: 'Бонустардын санын бүтүн сан менен жазыңыз',
   },
@@ -137,7 +137,7 @@ export const checkout: Messages<typeof ru> = {
   },
   pending: {
     title: '№{{id}} буйрутма тариздөлгөн',
-    text: 'Товарлар сиз үчүн {{time}} чейин сакталат. Алуу ыкмасын тандап, төлөңүз — жаңы буйрутма түзүлбөйт.',
+    text: 'Товарлар сиз үчүн саат {{time, dative}} чейин сакталат. Алуу ыкмасын тандап, төлөңүз — жаңы буйрутма түзүлбөйт.',
     recipient: 'Алуучу',
     newOrder: 'Себеттен жаңы буйрутма берүү',
   },

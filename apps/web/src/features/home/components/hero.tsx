@@ -93,7 +93,7 @@ function BrandRow() {
       {/* One line that scrolls sideways: its height never depends on how the names wrap. */}
       <ul
         aria-labelledby="home-hero-brands"
-        className="-mx-6 flex h-11 items-center gap-2 overflow-x-auto px-6 [scrollbar-width:none] md:-mx-12 md:px-12 [&::-webkit-scrollbar]:hidden"
+        className="-mx-6 flex h-12 items-center gap-2 overflow-x-auto px-6 [scrollbar-width:none] md:-mx-12 md:px-12 [&::-webkit-scrollbar]:hidden"
         data-brand-row
       >
         {brands.data
@@ -101,7 +101,7 @@ function BrandRow() {
               <li key={brand.id} className="shrink-0">
                 <Link
                   to={paths.catalogOf({ brand: brand.id })}
-                  className="inline-flex h-10 items-center rounded-full border border-olive-300 bg-white/70 px-4 text-sm whitespace-nowrap text-graphite-800 transition-colors hover:border-olive-600 hover:bg-white dark:border-graphite-700 dark:bg-graphite-900/60 dark:text-graphite-100 dark:hover:border-olive-300"
+                  className="inline-flex h-11 items-center rounded-full border border-olive-300 bg-white/70 px-4 text-sm whitespace-nowrap text-graphite-800 transition-colors hover:border-olive-600 hover:bg-white dark:border-graphite-700 dark:bg-graphite-900/60 dark:text-graphite-100 dark:hover:border-olive-300"
                 >
                   {brand.name}
                 </Link>
@@ -110,7 +110,7 @@ function BrandRow() {
           : Array.from({ length: 6 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
               <li key={index} aria-hidden="true">
-                <span className="block h-10 w-28 animate-pulse rounded-full bg-white/70 dark:bg-graphite-700" />
+                <span className="block h-11 w-28 animate-pulse rounded-full bg-white/70 dark:bg-graphite-700" />
               </li>
             ))}
       </ul>

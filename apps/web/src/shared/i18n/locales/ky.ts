@@ -37,7 +37,7 @@ export const common: Messages<typeof ru> = {
     saved: 'Ийгиликтүү сакталды',
     deleted: 'Ийгиликтүү өчүрүлдү',
     addedToCart: 'Товар себетке кошулду.',
-    underDevelopment: 'Бул функция азыр иштелип жатат',
+    underDevelopment: 'Бул функция азыр иштелип чыгууда',
     error: 'Ката',
   },
   pagination: {
@@ -61,7 +61,7 @@ export const common: Messages<typeof ru> = {
   },
   state: {
     loading: 'Жүктөлүүдө…',
-    error: 'Бир нерсе туура эмес болуп калды',
+    error: 'Бир жерден ката кетти',
     errorHint: 'Баракты жаңыртып көрүңүз. Ката кайталанса, бизге жазыңыз — жардам беребиз.',
     retry: 'Кайра аракет кылуу',
     notFound: 'Барак табылган жок',

@@ -3,7 +3,7 @@ export const staffLayout = {
   menu: {
     dashboard: 'Жыйынтык',
     requests: 'Кайрылуулар',
-    orders: 'Заказдар',
+    orders: 'Буйрутмалар',
     customers: 'Сатып алуучулар',
     label: 'Бөлүмдөр',
     open: 'Менюну ачуу',

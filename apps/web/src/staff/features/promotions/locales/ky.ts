@@ -14,7 +14,7 @@ export const staffPromotions: typeof ru = {
   save: 'Сактоо',
   cancel: 'Жокко чыгаруу',
   from: '{{date}} баштап',
-  until: '{{date}} чейин',
+  until: '{{date, dative}} чейин',
   always: 'Мөөнөтсүз',
   minOrder: '{{sum}} баштап',
   unlimited: 'Чеги жок',

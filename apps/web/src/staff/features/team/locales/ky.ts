@@ -32,7 +32,7 @@ export const staffTeam = {
   enabled: 'Кирүү күйгүзүлдү',
   you: 'сиз',
   empty: 'Азырынча кызматкерлер жок.',
-  validUntil: 'шилтеме {{date}} чейин жарактуу',
+  validUntil: 'шилтеме {{date, dative}} чейин жарактуу',
   revokeInvite: {
     action: 'Кайтарып алуу',
     title: '{{name}} үчүн чакырууну кайтарып аласызбы?',

@@ -1,0 +1,49 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { addDativeFormat, withKyrgyzDative } from './kyrgyz-dative';
+
+describe('the Kyrgyz dative ending', () => {
+  it('follows the last spoken word of a number', () => {
+    expect(withKyrgyzDative('500')).toBe('500гө');
+    expect(withKyrgyzDative('120')).toBe('120га');
+    expect(withKyrgyzDative('1 253')).toBe('1 253кө');
+    expect(withKyrgyzDative('1\u00a0000')).toBe('1\u00a0000ге');
+    expect(withKyrgyzDative('40')).toBe('40ка');
+    expect(withKyrgyzDative('9')).toBe('9га');
+    expect(withKyrgyzDative('90')).toBe('90го');
+    expect(withKyrgyzDative('10')).toBe('10го');
+    expect(withKyrgyzDative('5')).toBe('5ке');
+  });
+
+  it('reads a time by its minutes, and 00 as нөл-нөл', () => {
+    expect(withKyrgyzDative('21:00')).toBe('21:00гө');
+    expect(withKyrgyzDative('14:35')).toBe('14:35ке');
+    expect(withKyrgyzDative('23-ноябрь 2026-ж., 09:30')).toBe('23-ноябрь 2026-ж., 09:30га');
+  });
+
+  it('follows vowel harmony and a voiceless last sound in words', () => {
+    expect(withKyrgyzDative('1 250 сом')).toBe('1 250 сомго');
+    expect(withKyrgyzDative('Бишкек')).toBe('Бишкекке');
+    expect(withKyrgyzDative('үй')).toBe('үйгө');
+  });
+});
+
+describe('the dative format in texts', () => {
+  it('ends a Kyrgyz value, and leaves other languages’ values as they are', async () => {
+    const i18n = createInstance();
+    await i18n.init({
+      lng: 'ky',
+      resources: {
+        ky: { common: { until: '{{time, dative}} чейин' } },
+        ru: { common: { until: 'до {{time, dative}}' } },
+      },
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
+    addDativeFormat(i18n);
+    // A key of this test's own texts, not of the app's typed ones.
+    const t = i18n.t as unknown as (key: string, options: object) => string;
+    expect(t('until', { time: '21:00' })).toBe('21:00гө чейин');
+    expect(t('until', { time: '21:00', lng: 'ru' })).toBe('до 21:00');
+  });
+});
