@@ -68,7 +68,7 @@ describe('catalogue import', () => {
       await expectNoSeriousAxeViolations(page, 'dry run');
 
       await page.getByRole('button', { name: 'Start the import' }).click();
-      await page.getByText('Import finished').waitFor();
+      await page.getByText(/^Import finished ·/).waitFor();
       await page.getByText('Rows processed: 3 of 3').waitFor();
       expect(await page.locator('progress').getAttribute('value')).toBe('3');
       await page.getByRole('button', { name: 'Download the report (CSV)' }).waitFor();

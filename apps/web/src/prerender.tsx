@@ -26,6 +26,7 @@ import { messages as ky } from '@/app/locales/ky';
 import { namespaces } from '@/app/locales/namespaces';
 import { messages as ru } from '@/app/locales/ru';
 import { AppRoutes, preloadPage } from '@/app/router';
+import { addNumberFormat } from '@/shared/i18n/format';
 import { addDativeFormat } from '@/shared/i18n/kyrgyz-dative';
 
 /** A first-time visitor: nothing stored, so the colour mode is light and nobody is signed in. */
@@ -80,6 +81,7 @@ export function inLanguage(
     initAsync: false,
   });
   addDativeFormat(i18n);
+  addNumberFormat(i18n);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

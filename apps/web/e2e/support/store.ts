@@ -98,7 +98,7 @@ export function setUpStore(env: Record<string, string> = {}): Store {
           );
         }
         const page = await context.newPage();
-        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+        page.on('pageerror', (error) => problems.push(`page error at ${page.url()}: ${error.message}`));
         page.on('console', (message) => {
           if (message.type() !== 'error') return;
           if (/Content Security Policy/i.test(message.text())) problems.push(`CSP: ${message.text()}`);

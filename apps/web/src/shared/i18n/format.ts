@@ -1,4 +1,6 @@
 import type { Language } from '@aruu/contract/common';
+import { fallbackLanguage, toLanguage } from '@aruu/contract/languages';
+import type { i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { localeOf } from './languages';
 import { useLanguage } from './use-language';
@@ -6,11 +8,11 @@ import { useLanguage } from './use-language';
 const somWord: Record<Language, string> = { ru: 'сом', ky: 'сом', en: 'som' };
 
 /**
- * Some browsers (Debian's Chromium among them) ship without Kyrgyz locale data and would format
- * Kyrgyz numbers and dates in English. Kyrgyz writes numbers like Russian (`1 250,5`) and dates
- * as `23-ноябрь 2026-ж.`, so those are used when the browser cannot do it itself.
+ * Kyrgyz locale data differs between runtimes: Node has it, some browsers (Debian's Chromium
+ * among them) do not and would write Kyrgyz numbers and dates in English. The server's render and
+ * the browser's must write the same text, so Kyrgyz is always written as Kyrgyz writes by hand:
+ * numbers like Russian (`1 250,5`), dates as `23-ноябрь 2026-ж.`.
  */
-const kyrgyzIsKnown = () => Intl.DateTimeFormat.supportedLocalesOf(['ky']).length > 0;
 const kyrgyzMonths = [
   'январь',
   'февраль',
@@ -27,7 +29,7 @@ const kyrgyzMonths = [
 ];
 
 function formattingLocale(language: Language): string {
-  return language === 'ky' && !kyrgyzIsKnown() ? 'ru-RU' : localeOf(language);
+  return language === 'ky' ? 'ru-RU' : localeOf(language);
 }
 
 const numberFormats = new Map<Language, Intl.NumberFormat>();
@@ -40,6 +42,13 @@ export function formatNumber(value: number, language: Language): string {
     numberFormats.set(language, format);
   }
   return format.format(value);
+}
+
+/** i18next's `{{count, number}}` written by `formatNumber`, the same on the server and in every browser. */
+export function addNumberFormat(i18n: I18n) {
+  i18n.services.formatter?.add('number', (value, language) =>
+    formatNumber(Number(value), toLanguage(language) ?? fallbackLanguage),
+  );
 }
 
 export function useFormatNumber() {
@@ -65,7 +74,7 @@ export function formatTime(iso: string, language: Language): string {
 /** `23 Nov 2026, 14:05`, `23 нояб. 2026 г., 14:05`, `23-ноябрь 2026-ж., 14:05`. */
 export function formatDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
-  if (language === 'ky' && !kyrgyzIsKnown()) {
+  if (language === 'ky') {
     return `${date.getDate()}-${kyrgyzMonths[date.getMonth()]} ${date.getFullYear()}-ж., ${formatTime(iso, language)}`;
   }
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);

@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { addNumberFormat } from './format';
 import { addDativeFormat } from './kyrgyz-dative';
 import { languageOptions } from './languages';
 
@@ -81,5 +82,6 @@ async function startI18n(loadBundle: LoadBundle, namespaces: string[]) {
       react: { useSuspense: false },
     });
   addDativeFormat(i18n);
+  addNumberFormat(i18n);
   return i18n;
 }

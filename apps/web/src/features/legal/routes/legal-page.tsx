@@ -18,8 +18,8 @@ export function LegalPageRoute() {
   if (page.isError) return <p className="py-16 text-center">{t('state.notFound')}</p>;
   const { title, summary, sections } = page.data;
   return (
-    <article className="mx-auto max-w-3xl py-10 leading-relaxed">
-      <h1 className="font-display text-3xl text-olive-800 md:text-4xl dark:text-olive-200">{title}</h1>
+    <article className="mx-auto max-w-3xl break-words py-10 leading-relaxed">
+      <h1 className="font-display text-2xl text-olive-800 sm:text-3xl md:text-4xl dark:text-olive-200">{title}</h1>
       <p className="mt-4 text-graphite-500 dark:text-graphite-300">{summary}</p>
       {sections.map((section) => (
         <section key={section.heading} className="mt-8">
