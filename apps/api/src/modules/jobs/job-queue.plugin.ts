@@ -12,6 +12,11 @@ declare module 'fastify' {
 /**
  * Makes the queue `app.jobs` and stops it when the app closes. It does not start polling: the
  * server does that once migrations have run, and tests run jobs with `app.jobs.runDueJobs()`.
+ *
+ * The queue stops before the server stops taking connections (`preClose`): a job under way may
+ * call the server itself (its provider simulators, on a demo or a check of the built store), and
+ * would otherwise wait out its provider timeout after the server went deaf, past the shutdown's
+ * grace period.
  */
 export const jobQueuePlugin = fp(
   async (app: FastifyInstance, options: { db: Db; pollIntervalMs?: number }) => {
@@ -21,7 +26,7 @@ export const jobQueuePlugin = fp(
       pollIntervalMs: options.pollIntervalMs,
     });
     app.decorate('jobs', queue);
-    app.addHook('onClose', () => queue.stop());
+    app.addHook('preClose', () => queue.stop());
   },
   { name: 'jobs' },
 );
