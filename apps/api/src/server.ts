@@ -40,9 +40,22 @@ async function main() {
   app.server.requestTimeout = 30_000;
   app.server.keepAliveTimeout = 65_000;
 
+  // Each step of a shutdown has its time: a step that hangs (a request or a job that never ends)
+  // is named in the log and left behind, so the pool still closes and the process ends within
+  // the grace period rather than being killed mid-way. Abandoned jobs are leased and run again.
   const shutDown = async () => {
-    await app.close();
-    await database.close();
+    await withinTime('closing the server (in-flight requests and jobs)', () => app.close(), 7_000);
+    await withinTime('closing the database', () => database.close(), 2_000);
+  };
+  const withinTime = async (step: string, close: () => Promise<unknown>, ms: number) => {
+    const started = Date.now();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), ms);
+    });
+    const outcome = await Promise.race([close().then(() => 'done' as const), late]).finally(() => clearTimeout(timer));
+    if (outcome === 'late') app.log.warn({ step, ms }, 'shutdown step did not finish in time; going on without it');
+    else app.log.info({ step, ms: Date.now() - started }, 'shutdown step done');
   };
   // Errors are guardProcess's (after listen); close-with-grace would end the process on any.
   closeWithGrace({ delay: 10_000, skip: ['uncaughtException', 'unhandledRejection'] }, async ({ signal }) => {
