@@ -40,6 +40,14 @@ export async function applyWrites(tx: Tx, writes: BatchWrites, reference: Refere
 /** A whole column of values as one bound parameter (an array), cast to `type[]`. */
 const column = (values: unknown[], type: string) => sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
+/** Several columns read off the same rows, comma-separated, in the order given: `unnest`'s arguments. */
+function columnsOf<T>(rows: T[], reads: Array<[read: (row: T) => unknown, type: string]>): SQL {
+  return sql.join(
+    reads.map(([read, type]) => column(rows.map(read), type)),
+    sql`, `,
+  );
+}
+
 async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   // PGlite and node-postgres both answer with a `rows` array.
   return ((await tx.execute(query)) as unknown as { rows: T[] }).rows;
@@ -69,51 +77,20 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
         published, is_recommended, search_text, price, compare_at_price, in_stock
       from (
         select nextval(pg_get_serial_sequence('products', 'id'))::int as id, t.*
-        from unnest(
-          ${column(
-            products.map((p) => p.slug),
-            'text',
-          )}, ${column(
-            products.map((p) => p.brandId),
-            'int',
-          )},
-          ${column(
-            products.map((p) => p.categoryId),
-            'int',
-          )}, ${column(
-            products.map((p) => p.texts.title_ru),
-            'text',
-          )},
-          ${column(
-            products.map((p) => p.texts.title_en),
-            'text',
-          )}, ${column(
-            products.map((p) => p.texts.title_ky),
-            'text',
-          )},
-          ${column(
-            products.map((p) => p.published),
-            'bool',
-          )}, ${column(
-            products.map((p) => p.recommended),
-            'bool',
-          )},
-          ${column(
-            products.map((p) => p.searchText),
-            'text',
-          )},
-          ${column(
-            products.map((p) => summaries.get(p.slug)?.price ?? 0),
-            'int',
-          )},
-          ${column(
-            products.map((p) => summaries.get(p.slug)?.compareAtPrice ?? null),
-            'int',
-          )},
-          ${column(
-            products.map((p) => summaries.get(p.slug)?.inStock ?? false),
-            'bool',
-          )}
+        from unnest(${columnsOf(products, [
+          [(p) => p.slug, 'text'],
+          [(p) => p.brandId, 'int'],
+          [(p) => p.categoryId, 'int'],
+          [(p) => p.texts.title_ru, 'text'],
+          [(p) => p.texts.title_en, 'text'],
+          [(p) => p.texts.title_ky, 'text'],
+          [(p) => p.published, 'bool'],
+          [(p) => p.recommended, 'bool'],
+          [(p) => p.searchText, 'text'],
+          [(p) => summaries.get(p.slug)?.price ?? 0, 'int'],
+          [(p) => summaries.get(p.slug)?.compareAtPrice ?? null, 'int'],
+          [(p) => summaries.get(p.slug)?.inStock ?? false, 'bool'],
+        ])}
         ) as t(slug, brand_id, category_id, title_ru, title_en, title_ky, published,
           is_recommended, search_text, price, compare_at_price, in_stock)
       ) numbered
@@ -124,43 +101,18 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
         composition_ru, composition_en, composition_ky, usage_ru, usage_en, usage_ky)
       select p.id, t.description_ru, t.description_en, t.description_ky, t.composition_ru, t.composition_en,
         t.composition_ky, t.usage_ru, t.usage_en, t.usage_ky
-      from unnest(
-        ${column(
-          products.map((p) => p.slug),
-          'text',
-        )},
-        ${column(
-          products.map((p) => p.texts.description_ru),
-          'text',
-        )}, ${column(
-          products.map((p) => p.texts.description_en),
-          'text',
-        )},
-        ${column(
-          products.map((p) => p.texts.description_ky),
-          'text',
-        )}, ${column(
-          products.map((p) => p.texts.composition_ru),
-          'text',
-        )},
-        ${column(
-          products.map((p) => p.texts.composition_en),
-          'text',
-        )}, ${column(
-          products.map((p) => p.texts.composition_ky),
-          'text',
-        )},
-        ${column(
-          products.map((p) => p.texts.usage_ru),
-          'text',
-        )}, ${column(
-          products.map((p) => p.texts.usage_en),
-          'text',
-        )},
-        ${column(
-          products.map((p) => p.texts.usage_ky),
-          'text',
-        )}
+      from unnest(${columnsOf(products, [
+        [(p) => p.slug, 'text'],
+        [(p) => p.texts.description_ru, 'text'],
+        [(p) => p.texts.description_en, 'text'],
+        [(p) => p.texts.description_ky, 'text'],
+        [(p) => p.texts.composition_ru, 'text'],
+        [(p) => p.texts.composition_en, 'text'],
+        [(p) => p.texts.composition_ky, 'text'],
+        [(p) => p.texts.usage_ru, 'text'],
+        [(p) => p.texts.usage_en, 'text'],
+        [(p) => p.texts.usage_ky, 'text'],
+      ])}
       ) as t(slug, description_ru, description_en, description_ky, composition_ru, composition_en,
         composition_ky, usage_ru, usage_en, usage_ky)
       join new_products p using (slug)
@@ -277,55 +229,34 @@ function summariesOfNewProducts(newVariations: BatchWrites['newVariations']) {
 async function writeChangedProducts(tx: Tx, changed: BatchWrites['changedProducts'], reference: Reference) {
   if (changed.length === 0) return;
   const rows = changed.map(({ id, fields }) => ({ id, ...productValues(fields, reference) }));
-  const texts = (name: keyof ProductFields['texts']) =>
-    column(
-      rows.map((row) => row.texts[name]),
-      'text',
-    );
+  const texts = (...names: Array<keyof ProductFields['texts']>) =>
+    names.map((name): [(row: (typeof rows)[number]) => unknown, string] => [(row) => row.texts[name], 'text']);
   await tx.execute(sql`
     with changed_products as (
       update products p set brand_id = t.brand_id, category_id = t.category_id, title_ru = t.title_ru,
         title_en = t.title_en, title_ky = t.title_ky, published = t.published, is_recommended = t.is_recommended,
         search_text = t.search_text, updated_at = now()
-      from unnest(
-        ${column(
-          rows.map((row) => row.id),
-          'int',
-        )}, ${column(
-          rows.map((row) => row.brandId),
-          'int',
-        )}, ${column(
-          rows.map((row) => row.categoryId),
-          'int',
-        )},
-        ${texts('title_ru')}, ${texts('title_en')}, ${texts('title_ky')},
-        ${column(
-          rows.map((row) => row.published),
-          'bool',
-        )}, ${column(
-          rows.map((row) => row.recommended),
-          'bool',
-        )},
-        ${column(
-          rows.map((row) => row.searchText),
-          'text',
-        )}
-      ) as t(id, brand_id, category_id, title_ru, title_en, title_ky, published, is_recommended, search_text)
+      from unnest(${columnsOf(rows, [
+        [(row) => row.id, 'int'],
+        [(row) => row.brandId, 'int'],
+        [(row) => row.categoryId, 'int'],
+        ...texts('title_ru', 'title_en', 'title_ky'),
+        [(row) => row.published, 'bool'],
+        [(row) => row.recommended, 'bool'],
+        [(row) => row.searchText, 'text'],
+      ])}) as t(id, brand_id, category_id, title_ru, title_en, title_ky, published, is_recommended, search_text)
       where p.id = t.id
     )
     update product_details d set description_ru = t.description_ru, description_en = t.description_en,
       description_ky = t.description_ky, composition_ru = t.composition_ru, composition_en = t.composition_en,
       composition_ky = t.composition_ky, usage_ru = t.usage_ru, usage_en = t.usage_en, usage_ky = t.usage_ky,
       updated_at = now()
-    from unnest(
-      ${column(
-        rows.map((row) => row.id),
-        'int',
-      )},
-      ${texts('description_ru')}, ${texts('description_en')}, ${texts('description_ky')},
-      ${texts('composition_ru')}, ${texts('composition_en')}, ${texts('composition_ky')},
-      ${texts('usage_ru')}, ${texts('usage_en')}, ${texts('usage_ky')}
-    ) as t(id, description_ru, description_en, description_ky, composition_ru, composition_en, composition_ky,
+    from unnest(${columnsOf(rows, [
+      [(row) => row.id, 'int'],
+      ...texts('description_ru', 'description_en', 'description_ky'),
+      ...texts('composition_ru', 'composition_en', 'composition_ky'),
+      ...texts('usage_ru', 'usage_en', 'usage_ky'),
+    ])}) as t(id, description_ru, description_en, description_ky, composition_ru, composition_en, composition_ky,
       usage_ru, usage_en, usage_ky)
     where d.product_id = t.id`);
   const newValues = changed.filter((product) => product.propertiesChanged);
