@@ -23,48 +23,104 @@ function guardedTarget(event: MouseEvent): string | undefined {
 }
 
 /**
+ * Back is caught with an extra history entry of the same address (the sentinel) on top of the
+ * checkout's own (the base): Back only steps down to the base, and the page asks there. Both copy
+ * React Router's state (`usr`, `key`, `idx`), so to the router the step is no navigation at all.
+ */
+const MARK = 'aruuLeaveGuard';
+type Entry = 'base' | 'sentinel';
+const entry = (): Entry | undefined => (window.history.state as Record<string, Entry> | null)?.[MARK];
+const markedState = (mark: Entry) => ({ ...window.history.state, [MARK]: mark });
+
+/** Where a held departure goes: a link's address, or one step back in the history. */
+type Departure = { to: string } | 'back';
+
+/**
  * Asks before the shopper leaves the checkout while `active` (spec §2): a reload, closing the tab or
- * typing an address get the browser's own question (`beforeunload`); a link inside the app is held
- * and answered by `leave` or `stay`. React Router's `useBlocker` would need the data router, which
- * the storefront does not use (docs/decisions/002): see the checkout's leave-guard decision record.
+ * typing an address get the browser's own question (`beforeunload`); a link inside the app, Back
+ * (the browser's, the phone's gesture, the header's arrow, which is `navigate(-1)`) are held and
+ * answered by `leave` or `stay`. React Router's `useBlocker` would need the data router, which the
+ * storefront does not use (docs/decisions/002): see the checkout's leave-guard decision record.
  */
 export function useLeaveGuard(active: boolean) {
   const navigate = useNavigate();
-  const [pending, setPending] = useState<string | null>(null);
+  const [pending, setPending] = useState<Departure | null>(null);
   // Read by the listeners at the moment of leaving: a placed order switches the guard off at once.
   const activeRef = useRef(active);
   activeRef.current = active;
+  /** Set once the shopper chose to leave: nothing asks again on the way out. */
+  const leaving = useRef(false);
+  /** A `history.back()` of ours that drops the sentinel has not landed yet. */
+  const dropping = useRef(false);
+  const guarding = useCallback(() => activeRef.current && !leaving.current, []);
+
+  // The sentinel is there exactly while the guard is on, so Back works normally without it.
+  const syncHistory = useCallback(() => {
+    if (dropping.current || leaving.current) return;
+    const current = entry();
+    if (guarding() && current !== 'sentinel') {
+      window.history.replaceState(markedState('base'), '');
+      window.history.pushState(markedState('sentinel'), '');
+    } else if (!activeRef.current && current === 'sentinel') {
+      dropping.current = true;
+      window.history.back();
+    }
+  }, [guarding]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the history follows `active`, read through its ref.
+  useEffect(syncHistory, [active, syncHistory]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!activeRef.current) return;
+      if (!guarding()) return;
       event.preventDefault();
       // Older Chromium shows the question only when returnValue is set.
       event.returnValue = '';
     };
     // Capture on the document runs before React Router's own click handler on the link.
     const onClick = (event: MouseEvent) => {
-      if (!activeRef.current) return;
+      if (!guarding()) return;
       const target = guardedTarget(event);
       if (target === undefined) return;
       event.preventDefault();
       event.stopPropagation();
-      setPending(target);
+      setPending({ to: target });
+    };
+    // React Router renders the base as the same location; here the step down to it is a question.
+    const onPopState = () => {
+      if (dropping.current) {
+        dropping.current = false;
+        syncHistory();
+      } else if (guarding() && entry() === 'base') {
+        setPending('back');
+      }
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState);
     };
-  }, []);
+  }, [guarding, syncHistory]);
 
   const leave = useCallback(() => {
     if (pending === null) return;
-    activeRef.current = false;
+    leaving.current = true;
     setPending(null);
-    navigate(pending);
+    if (pending === 'back') {
+      window.history.back();
+    } else {
+      // Taking the sentinel's place leaves the history as it would be without the guard.
+      navigate(pending.to, { replace: entry() === 'sentinel' });
+    }
   }, [pending, navigate]);
 
-  return { pending, leave, stay: useCallback(() => setPending(null), []) };
+  const stay = useCallback(() => {
+    setPending(null);
+    syncHistory();
+  }, [syncHistory]);
+
+  return { pending, leave, stay };
 }
