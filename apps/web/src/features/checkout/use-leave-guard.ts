@@ -28,9 +28,17 @@ function guardedTarget(event: MouseEvent): string | undefined {
  * React Router's state (`usr`, `key`, `idx`), so to the router the step is no navigation at all.
  */
 const MARK = 'aruuLeaveGuard';
-type Entry = 'base' | 'sentinel';
-const entry = (): Entry | undefined => (window.history.state as Record<string, Entry> | null)?.[MARK];
-const markedState = (mark: Entry) => ({ ...window.history.state, [MARK]: mark });
+interface Mark {
+  entry: 'base' | 'sentinel';
+  /** The document that made the entry: after a reload, stepping to an older one loads the page anew. */
+  doc: number;
+  /** The checkout's own entries from earlier documents right behind the base (one per reload). */
+  behind: number;
+}
+const thisDocument = performance.timeOrigin;
+const markOf = (): Mark | undefined => (window.history.state as Record<string, Mark> | null)?.[MARK];
+const markedState = (mark: Mark) => ({ ...window.history.state, [MARK]: mark });
+const isOurSentinel = (mark = markOf()) => mark?.entry === 'sentinel' && mark.doc === thisDocument;
 
 /** Where a held departure goes: a link's address, or one step back in the history. */
 type Departure = { to: string } | 'back';
@@ -57,11 +65,14 @@ export function useLeaveGuard(active: boolean) {
   // The sentinel is there exactly while the guard is on, so Back works normally without it.
   const syncHistory = useCallback(() => {
     if (dropping.current || leaving.current) return;
-    const current = entry();
-    if (guarding() && current !== 'sentinel') {
-      window.history.replaceState(markedState('base'), '');
-      window.history.pushState(markedState('sentinel'), '');
-    } else if (!activeRef.current && current === 'sentinel') {
+    const current = markOf();
+    if (guarding() && !isOurSentinel(current)) {
+      // A sentinel left by the document before a reload becomes this document's base: Back from
+      // an earlier document's entry would load the checkout anew instead of asking.
+      const behind = current?.entry === 'sentinel' ? current.behind + 1 : (current?.behind ?? 0);
+      window.history.replaceState(markedState({ entry: 'base', doc: thisDocument, behind }), '');
+      window.history.pushState(markedState({ entry: 'sentinel', doc: thisDocument, behind }), '');
+    } else if (!activeRef.current && isOurSentinel(current)) {
       dropping.current = true;
       window.history.back();
     }
@@ -91,7 +102,7 @@ export function useLeaveGuard(active: boolean) {
       if (dropping.current) {
         dropping.current = false;
         syncHistory();
-      } else if (guarding() && entry() === 'base') {
+      } else if (guarding() && markOf()?.entry === 'base') {
         setPending('back');
       }
     };
@@ -110,10 +121,10 @@ export function useLeaveGuard(active: boolean) {
     leaving.current = true;
     setPending(null);
     if (pending === 'back') {
-      window.history.back();
+      window.history.go(-1 - (markOf()?.behind ?? 0));
     } else {
       // Taking the sentinel's place leaves the history as it would be without the guard.
-      navigate(pending.to, { replace: entry() === 'sentinel' });
+      navigate(pending.to, { replace: isOurSentinel() });
     }
   }, [pending, navigate]);
 
