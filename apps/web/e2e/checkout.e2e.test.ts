@@ -310,23 +310,27 @@ describe('the real total before paying', () => {
 
 describe('leaving the checkout', () => {
   it(
-    'asks before leaving with typed data (a link, a reload), and not once the order is placed',
+    'asks before leaving with typed data (a link, a reload, Back), and not once the order is placed',
     async () => {
       const { tokens } = await shopperWithCart(store);
       const page = await store.newPage({ signedInAs: tokens });
       const asked: string[] = [];
+      let reloadAnswer: 'dismiss' | 'accept' = 'dismiss';
       page.on('dialog', (dialog) => {
         asked.push(dialog.type());
-        void dialog.dismiss();
+        void dialog[reloadAnswer]();
       });
+      // The catalog comes before the checkout in this tab: where Back leads.
+      await page.goto(store.url('/catalog'));
       await openCheckout(page);
       await page.getByText('We will deliver to:').waitFor();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
+      const address = page.getByLabel('Street, house, apartment');
       // Nothing typed yet: a link just leaves.
       await nav.getByRole('link', { name: 'Catalog' }).click();
       await page.waitForURL('**/catalog');
       await page.goBack();
-      await page.getByLabel('Street, house, apartment').fill('Chui 120');
+      await address.fill('Chui 120');
 
       const dialog = page.getByRole('dialog', { name: 'Leave the checkout?' });
       await nav.getByRole('link', { name: 'Catalog' }).click();
@@ -337,24 +341,76 @@ describe('leaving the checkout', () => {
       // A reload gets the browser's own question (dismissed here: the page stays).
       await page.evaluate(() => window.location.reload());
       await expect.poll(() => asked).toEqual(['beforeunload']);
-      expect(await page.getByLabel('Street, house, apartment').inputValue()).toBe('Chui 120');
+      expect(await address.inputValue()).toBe('Chui 120');
+
+      // Back (the browser's button, a phone's back gesture) gets the checkout's question; staying keeps all.
+      await page.goBack();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe('/complete-purchase');
+      expect(await address.inputValue()).toBe('Chui 120');
+      // Reloaded for real, the page still asks on Back, and Leave goes to the page before the
+      // checkout in one step, without the browser's question on the way out.
+      reloadAnswer = 'accept';
+      await page.evaluate(() => window.location.reload());
+      await expect.poll(() => asked).toEqual(['beforeunload', 'beforeunload']);
+      await expect.poll(() => address.inputValue()).toBe('Chui 120');
+      await page.goBack();
+      await dialog.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL('**/catalog');
+      expect(asked).toEqual(['beforeunload', 'beforeunload']);
 
       // Confirmed, the link goes where it points; what was typed is there on coming back.
+      await page.goForward();
+      await expect.poll(() => address.inputValue()).toBe('Chui 120');
       await nav.getByRole('link', { name: 'Catalog' }).click();
       await dialog.getByRole('button', { name: 'Leave' }).click();
       await page.waitForURL('**/catalog');
       await page.goBack();
-      await expect.poll(() => page.getByLabel('Street, house, apartment').inputValue()).toBe('Chui 120');
+      await expect.poll(() => address.inputValue()).toBe('Chui 120');
 
-      // Placing the order goes to the payment page without a question, and the placed order holds nothing back.
+      // Placing the order goes to the payment page without a question, and the placed order holds nothing back:
+      // one Back leaves the checkout (no entry of the guard is left in the history).
       await page.getByLabel(/I accept the public offer/).check();
       await placeOrder(page).click();
       await page.waitForURL(/\/_sandbox\/payments\/pay\.html/);
       await page.goBack();
       await page.getByRole('heading', { name: /is already placed/ }).waitFor();
+      await page.goBack();
+      await page.waitForURL('**/catalog');
+      await page.goForward();
+      await page.getByRole('heading', { name: /is already placed/ }).waitFor();
       await nav.getByRole('link', { name: 'Catalog' }).click();
       await page.waitForURL('**/catalog');
-      expect(asked).toEqual(['beforeunload']);
+      expect(asked).toEqual(['beforeunload', 'beforeunload']);
+    },
+    SLOW,
+  );
+
+  it(
+    "asks on the phone header's back arrow with typed data",
+    async () => {
+      const { tokens } = await shopperWithCart(store);
+      const page = await store.newPage({ viewport: 'phone', signedInAs: tokens });
+      await page.goto(store.url('/catalog'));
+      await openCheckout(page);
+      await page.getByText('We will deliver to:').waitFor();
+      const address = page.getByLabel('Street, house, apartment');
+      await address.fill('Chui 120');
+      const back = page.getByRole('banner').getByRole('button', { name: 'Back' });
+      const dialog = page.getByRole('dialog', { name: 'Leave the checkout?' });
+
+      await back.click();
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(new URL(page.url()).pathname).toBe('/complete-purchase');
+      expect(await address.inputValue()).toBe('Chui 120');
+
+      await back.click();
+      await dialog.getByRole('button', { name: 'Leave' }).click();
+      await page.waitForURL('**/catalog');
     },
     SLOW,
   );
