@@ -21,6 +21,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { createCatalogService } from './modules/catalog/catalog.service.js';
 import { createCatalogImagesService } from './modules/catalog/catalog-images.service.js';
 import { startFacetRefresh } from './modules/catalog/facet-refresh.js';
+import { registerRecentSalesJob } from './modules/catalog/recent-sales.js';
 import { catalogImportRoutes } from './modules/catalog-import/catalog-import.routes.js';
 import {
   createCatalogImportService,
@@ -383,6 +384,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   });
   const reviews = createReviewsService({ db: database.db, photos: photoStore });
   await app.register(photosRoutes, { photos: photoStore });
+  registerRecentSalesJob(app.jobs, database.db);
   app.jobs.registerDaily(SWEEP_PHOTOS_JOB, async () => {
     await photoStore.sweep();
   });

@@ -6,7 +6,9 @@ import { type Config, ConfigError } from './config/config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { pendingMigrations, runMigrations, withAdvisoryLock } from './db/migrate.js';
 import { products } from './db/schema/index.js';
+import { rebuildRecentSales } from './modules/catalog/recent-sales.js';
 import { seedCatalogue } from './modules/catalog/seed/seed-catalogue.js';
+import { seedDemoOrders } from './modules/orders/seed-demo-orders.js';
 import { seedPromoCodes } from './modules/promotions/seed-promo-codes.js';
 import { seedDemoReviews } from './modules/reviews/seed-demo-reviews.js';
 
@@ -62,7 +64,14 @@ export async function prepareConfiguredDatabase(
  */
 export async function prepareDatabase(
   database: Database,
-  options: { migrate?: boolean; seed: boolean; catalogSize: number; log: (message: string) => void },
+  options: {
+    migrate?: boolean;
+    seed: boolean;
+    catalogSize: number;
+    /** Off for the tests' template: their files count the orders they place themselves. */
+    demoOrders?: boolean;
+    log: (message: string) => void;
+  },
 ): Promise<void> {
   if (options.migrate ?? true) await runMigrations(database);
   else await ensureMigrated(database);
@@ -75,6 +84,11 @@ export async function prepareDatabase(
     const result = await seedCatalogue(database.db, { products: options.catalogSize });
     await seedPromoCodes(database.db);
     await seedDemoReviews(database.db);
+    if (options.demoOrders ?? true) {
+      await seedDemoOrders(database.db);
+      // Until now `sales_count` held the generator's demand; from here it is what the orders say.
+      await rebuildRecentSales(database.db);
+    }
     options.log(
       `demo catalogue ready: ${result.products} products, ${result.brands} brands in ${Date.now() - started} ms`,
     );

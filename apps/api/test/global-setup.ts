@@ -54,7 +54,7 @@ async function seed(): Promise<Seeded> {
   await adminQuery(serverUrl, `create database ${templateName}`);
   const templateUrl = withDatabase(serverUrl, templateName);
   const database = await openDatabase({ kind: 'postgres', url: templateUrl, poolSize: 4 });
-  await prepareDatabase(database, { seed: true, catalogSize: TEST_CATALOG_SIZE, log: () => {} });
+  await prepareDatabase(database, { seed: true, catalogSize: TEST_CATALOG_SIZE, demoOrders: false, log: () => {} });
   await database.close();
   return {
     templateDatabaseUrl: templateUrl,

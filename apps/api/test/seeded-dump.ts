@@ -22,7 +22,7 @@ export async function seededPgliteDump(): Promise<string> {
     return path;
   }
   const database = await openDatabase({ kind: 'pglite' });
-  await prepareDatabase(database, { seed: true, catalogSize: TEST_CATALOG_SIZE, log: () => {} });
+  await prepareDatabase(database, { seed: true, catalogSize: TEST_CATALOG_SIZE, demoOrders: false, log: () => {} });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await database.close();

@@ -7,7 +7,9 @@ import { openConfiguredDatabase } from '../bootstrap.js';
 import { loadConfig } from '../config/config.js';
 import { runMigrations } from '../db/migrate.js';
 import { products } from '../db/schema/index.js';
+import { rebuildRecentSales } from '../modules/catalog/recent-sales.js';
 import { seedCatalogue } from '../modules/catalog/seed/seed-catalogue.js';
+import { seedDemoOrders } from '../modules/orders/seed-demo-orders.js';
 import { seedDemoReviews } from '../modules/reviews/seed-demo-reviews.js';
 
 const { values } = parseArgs({
@@ -31,6 +33,8 @@ try {
     const started = Date.now();
     const result = await seedCatalogue(database.db, { products: size, rebuild: values.rebuild });
     await seedDemoReviews(database.db);
+    await seedDemoOrders(database.db);
+    await rebuildRecentSales(database.db);
     console.log(
       `Seeded ${result.products} products, ${result.variations} variations, ${result.brands} brands in ${Date.now() - started} ms (${database.kind}).`,
     );

@@ -90,7 +90,10 @@ export const products = pgTable(
     titleEn: text('title_en').notNull(),
     titleKy: text('title_ky').notNull(),
     imageUrl: text('image_url').notNull(),
-    /** Units sold over the last 30 days: drives "bestselling" and the popular sort. */
+    /**
+     * Units sold over the last 30 days (paid, not cancelled, not returned), rewritten daily from
+     * the orders by catalog's `rebuildRecentSales`: drives "bestselling" and the popular sort.
+     */
     salesCount: integer('sales_count').notNull().default(0),
     /** When the product arrived in the shop: drives "new". */
     releasedAt: timestamp('released_at', { withTimezone: true }).notNull().defaultNow(),

@@ -128,7 +128,10 @@ function searchTextOf({ title }: ProductTexts, brandName: string, { leaf }: Plac
   });
 }
 
-/** Heavily skewed: most products sell a little, a few bestsellers sell hundreds. */
+/**
+ * A month's demand, heavily skewed: most products sell a little, a few bestsellers sell hundreds.
+ * The demo turns it into paid orders (orders' `seedDemoOrders`), whose rebuild replaces it.
+ */
 function salesLastMonth(random: SeededRandom): number {
   if (random.chance(0.02)) return random.int(300, 1500);
   if (random.chance(0.25)) return 0;
