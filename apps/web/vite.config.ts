@@ -231,6 +231,24 @@ export default defineConfig({
   ],
   // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say.
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Its own chunk: left to itself the bundler puts react-hook-form in the chunk of the
+          // zod resolver, which imports zod, so the checkout would load zod before its form is
+          // checked (shared/forms/use-lazy-zod-form.ts).
+          groups: [
+            {
+              name: 'react-hook-form',
+              test: /node_modules[\\/]react-hook-form[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     // In development the API runs on its own port; the browser still sees one origin.
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/_sandbox': 'http://localhost:3000' },
