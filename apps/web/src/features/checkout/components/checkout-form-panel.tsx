@@ -75,19 +75,20 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
   const formatSom = useFormatSom();
   const uds = useUdsQuote();
   const formRef = useRef<CheckoutForm | null>(null);
-  // The schema is built once, when first needed: it reads the latest UDS quote through this ref.
+  // The schema reads the latest UDS quote through this ref when it checks the points.
   const maxPointsFor = useRef(uds.maxFor);
   maxPointsFor.current = uds.maxFor;
+  const [loadSchema] = useState(
+    () => () =>
+      import('../checkout-schema').then(({ checkoutFormSchema }) =>
+        checkoutFormSchema(() => maxPointsFor.current(formRef.current?.getValues('uds_code') ?? '')),
+      ),
+  );
   const [prefill] = useState(() => prefilledForm(me, address, t('apartmentShort')));
   const [defaults] = useState(() => restoredForm(prefill, savedCheckoutForm<Partial<CheckoutFormValues>>(me.id)));
-  const form: CheckoutForm = useLazyZodForm<CheckoutFormValues, CheckoutFormOutput>(
-    () =>
-      import('../checkout-schema').then(
-        ({ checkoutFormSchema }) =>
-          checkoutFormSchema(() => maxPointsFor.current(formRef.current?.getValues('uds_code') ?? '')) as never,
-      ),
-    { defaultValues: defaults },
-  );
+  const form: CheckoutForm = useLazyZodForm<CheckoutFormValues, CheckoutFormOutput>(loadSchema as never, {
+    defaultValues: defaults,
+  });
   formRef.current = form;
   const { control, setError } = form;
 
@@ -186,7 +187,8 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     if (!valid || !delivery) return;
     let create: CreateOrderRequest | undefined;
     if (!order) {
-      const parsed = schema.safeParse(values);
+      // Loaded by the check above.
+      const parsed = (await loadSchema()).safeParse(values);
       if (!parsed.success) return;
       const { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms } = parsed.data;
       create = { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms };
