@@ -218,6 +218,43 @@ function staffApp(): Plugin {
   };
 }
 
+/** The storefront's entry and the pages of issue 16's budgets: their first screen has no form to check. */
+const firstScreenChunks =
+  /\/src\/(main\.tsx|features\/(home|catalog|checkout)\/routes\/(home|catalog|product|checkout)-page\.tsx)$/;
+/** What only a form's check needs: zod (the contract's schemas) and the phone metadata. */
+const formCheckPackages = /[\\/]node_modules[\\/](zod|libphonenumber-js)[\\/]/;
+
+/**
+ * Fails the build when the entry or a budgeted page loads zod or libphonenumber before
+ * interaction, through any chunk it imports statically (issue 16: the review form, the checkout's
+ * schema and the contract's schemas are lazy chunks; a value imported from a contract module
+ * that builds schemas brings them back).
+ */
+function formChecksLoadLate(): Plugin {
+  return {
+    name: 'aruu-form-checks-load-late',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])),
+      );
+      for (const page of chunks.values()) {
+        if (!page.facadeModuleId || !firstScreenChunks.test(page.facadeModuleId)) continue;
+        const seen = new Set<string>();
+        const pending = [page.fileName];
+        for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+          const chunk = chunks.get(name);
+          if (seen.has(name) || !chunk) continue;
+          seen.add(name);
+          const heavy = chunk.moduleIds.find((id) => formCheckPackages.test(id));
+          if (heavy) this.error(`${page.facadeModuleId} loads ${heavy} before interaction (in ${name})`);
+          pending.push(...chunk.imports);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -227,10 +264,29 @@ export default defineConfig({
     serverBuild(),
     precompress(),
     bundleComposition(),
+    formChecksLoadLate(),
     staffApp(),
   ],
   // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say.
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Its own chunk: left to itself the bundler puts react-hook-form in the chunk of the
+          // zod resolver, which imports zod, so the checkout would load zod before its form is
+          // checked (shared/forms/use-lazy-zod-form.ts).
+          groups: [
+            {
+              name: 'react-hook-form',
+              test: /node_modules[\\/]react-hook-form[\\/]/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     // In development the API runs on its own port; the browser still sees one origin.
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/_sandbox': 'http://localhost:3000' },

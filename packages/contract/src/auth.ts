@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Language } from './common.js';
 import { endpoints } from './endpoint.js';
-import { Email, fieldError, mustBeTrue, NewPassword, optionalText, Phone, requiredText } from './fields.js';
+import { Email, fieldError, mustBeTrue, NewPassword, optionalText, requiredText } from './fields.js';
+import { Phone } from './phone.js';
 import { staffRoles } from './staff-access.js';
 
 export const accountTypes = ['individual', 'legal'] as const;

@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { INT4_MAX } from './common.js';
 import type { FieldErrorCode } from './errors.js';
@@ -45,24 +44,6 @@ export const Email = z
   .max(254, 'invalid_email')
   .pipe(z.email('invalid_email'))
   .transform((email) => email.toLowerCase());
-
-/**
- * Any valid phone number, stored in E.164. Numbers typed without a country code are read as
- * Kyrgyz (+996), the way shoppers in Bishkek write them.
- */
-export const Phone = z
-  .string(fieldError('invalid_phone'))
-  .trim()
-  .min(1, 'required')
-  .max(32, 'invalid_phone')
-  .transform((value, context) => {
-    const parsed = parsePhoneNumberFromString(value, 'KG');
-    if (!parsed?.isValid()) {
-      context.addIssue({ code: 'custom', message: 'invalid_phone' });
-      return z.NEVER;
-    }
-    return parsed.number;
-  });
 
 /**
  * Compared exactly as typed (no trimming, no normalisation): 8 to 128 characters. The server

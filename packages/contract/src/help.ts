@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Language } from './common.js';
 import { endpoints } from './endpoint.js';
-import { Email, fieldError, Phone, requiredText } from './fields.js';
+import { Email, fieldError, requiredText } from './fields.js';
+import { Phone } from './phone.js';
 
 /** An email the sender may leave out: empty, null and absent all mean none. */
 const optionalEmail = z

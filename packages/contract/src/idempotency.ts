@@ -1,13 +1,8 @@
 import { z } from 'zod';
 
-/**
- * The `Idempotency-Key` request header (IETF draft-ietf-httpapi-idempotency-key-header): a
- * client sends one value per intended operation, and a retry with the same value and the same
- * body gets the first answer again instead of doing the operation twice.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-/** Set to `true` on an answer that repeats a stored one. */
-export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency-headers.js';
+
+export { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from './idempotency-headers.js';
 
 /**
  * The draft makes the value a Structured Field string (`"…"`); a bare value is accepted too.

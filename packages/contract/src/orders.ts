@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { Cart } from './cart.js';
 import { IdParam, Som } from './common.js';
 import { endpoints } from './endpoint.js';
-import { Email, Id, mustBeTrue, optionalText, Phone, requiredText } from './fields.js';
+import { Email, Id, mustBeTrue, optionalText, requiredText } from './fields.js';
 import { IdempotencyHeaders } from './idempotency.js';
+import { Phone } from './phone.js';
 
 export const orderStatuses = [
   'processed',

@@ -3,6 +3,7 @@ import { IdParam, INT4_MAX, LangQuery, pageOf, paginationQuery, queryInt } from 
 import { endpoints } from './endpoint.js';
 import { Id, requiredText } from './fields.js';
 import { Photo } from './photos.js';
+import { MAX_REVIEW_PHOTOS } from './review-limits.js';
 
 /** A product's published reviews summed up; `average` is null while it has none. */
 export const RatingSummary = z
@@ -27,8 +28,6 @@ export type ReviewStatus = z.infer<typeof ReviewStatus>;
 export const reviewHoldReasons = ['profanity', 'link'] as const;
 export const ReviewHoldReason = z.enum(reviewHoldReasons);
 export type ReviewHoldReason = z.infer<typeof ReviewHoldReason>;
-
-export const MAX_REVIEW_PHOTOS = 3;
 
 export const ReviewPhoto = Photo.extend({ id: z.number().int() }).meta({ id: 'ReviewPhoto' });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { StatusResponse, User } from './auth.js';
 import { IdParam, Language } from './common.js';
 import { endpoints } from './endpoint.js';
-import { fieldError, NewPassword, optionalText, Phone, requiredText } from './fields.js';
+import { fieldError, NewPassword, optionalText, requiredText } from './fields.js';
+import { Phone } from './phone.js';
 
 /**
  * What a user may change about themselves. Strict: a field that is not listed (role, email,

@@ -1,11 +1,5 @@
-import {
-  MAX_REVIEW_PHOTOS,
-  type MyReview,
-  type NewReviewBody,
-  type ProductReviews,
-  type ReviewChanges,
-  type ReviewSort,
-} from '@aruu/contract/reviews';
+import { MAX_REVIEW_PHOTOS } from '@aruu/contract/review-limits';
+import type { MyReview, NewReviewBody, ProductReviews, ReviewChanges, ReviewSort } from '@aruu/contract/reviews';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { PhotoStore } from '../photos/photo-store.js';

@@ -1,5 +1,6 @@
 import { INT4_MAX } from '@aruu/contract/common';
-import { Email, Phone } from '@aruu/contract/fields';
+import { Email } from '@aruu/contract/fields';
+import { Phone } from '@aruu/contract/phone';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { orderPhoneDigits, orders } from '../../db/schema/index.js';
 

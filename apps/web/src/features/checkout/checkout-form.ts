@@ -1,12 +1,12 @@
 import type { User } from '@aruu/contract/auth';
 import type { DeliveryChoice } from '@aruu/contract/delivery';
-import { CreateOrderBody, paymentMethods } from '@aruu/contract/orders';
-import { type ShopId, shopIds } from '@aruu/contract/store-info';
+import type { ShopId } from '@aruu/contract/store-info';
 import type { Address } from '@aruu/contract/users';
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { countries, countryOf } from '@/shared/lib/countries';
 import { formatPhone } from '@/shared/lib/format-phone';
+import type { checkoutFormSchema } from './checkout-schema';
 
 /**
  * Field codes of this form's own checks, translated by the checkout texts (the contract's
@@ -27,40 +27,6 @@ export function pointsOf(text: string): number {
   const trimmed = text.trim();
   if (trimmed === '') return 0;
   return WHOLE_POINTS.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-/**
- * The order form of spec §3/§5: the contract's `CreateOrderBody` (what `orders/create_from_cart`
- * validates) plus the delivery choice and the bonuses, which later calls of §7 take.
- * `maxPoints` is what the checked UDS code may spend, unknown until it is checked.
- */
-export function checkoutFormSchema(maxPoints: () => number | undefined) {
-  return CreateOrderBody.extend({
-    delivery_method: z.enum(['courier', 'pickup']),
-    city_code: z.number().int().positive().nullable(),
-    shop_id: z.enum(shopIds).nullable(),
-    uds_code: z.string().trim().max(64, 'too_long'),
-    points: z.string().max(12, 'points_invalid'),
-    payment_method: z.enum(paymentMethods),
-  }).superRefine((form, context) => {
-    if (form.delivery_method === 'courier' && form.city_code === null)
-      context.addIssue({ code: 'custom', path: ['city'], message: 'city_from_list' });
-    if (form.delivery_method === 'pickup' && form.shop_id === null)
-      context.addIssue({ code: 'custom', path: ['shop_id'], message: 'choose_shop' });
-    const points = pointsOf(form.points);
-    if (points === 0) return;
-    if (form.uds_code === '') {
-      context.addIssue({ code: 'custom', path: ['points'], message: 'points_need_code' });
-      return;
-    }
-    if (!/^[A-Za-z0-9-]{4,64}$/.test(form.uds_code))
-      context.addIssue({ code: 'custom', path: ['uds_code'], message: 'invalid_uds_code' });
-    const max = maxPoints();
-    if (Number.isNaN(points) || (max !== undefined && points > max)) {
-      const message = max === undefined ? 'points_not_number' : 'points_invalid';
-      context.addIssue({ code: 'custom', path: ['points'], message });
-    }
-  });
 }
 
 type Schema = ReturnType<typeof checkoutFormSchema>;

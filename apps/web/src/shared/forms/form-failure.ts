@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { toast } from '@/shared/ui/toast';
-import { applyServerFieldErrors } from './use-zod-form';
+import { applyServerFieldErrors } from './server-field-errors';
 
 /**
  * What a form does with a refused request: errors the API put on a field (`email_taken`,

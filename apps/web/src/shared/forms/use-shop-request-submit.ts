@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { toast } from '@/shared/ui/toast';
-import { applyServerFieldErrors } from './use-zod-form';
+import { applyServerFieldErrors } from './server-field-errors';
 
 interface ShopRequestTexts {
   sent: { title: string; text: string };

@@ -1,17 +1,23 @@
 import type { ReviewSort } from '@aruu/contract/reviews';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useSignedIn } from '@/shared/session/use-signed-in';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/form-field';
+import { Spinner } from '@/shared/ui/spinner';
 import { useHelpfulVote, useMyReview, useProductReviews } from '../api/reviews-api';
 import { RatingSummary } from './rating-summary';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 
 const PAGE_SIZE = 10;
+
+/**
+ * Only a signed-in shopper ever sees the form, so its code (and the contract's schemas it
+ * reaches) loads when it is first shown, not with every product page.
+ */
+const ReviewForm = lazy(() => import('./review-form').then((module) => ({ default: module.ReviewForm })));
 
 /** The product page's reviews: the summary, the shopper's own review or the form, then the list. */
 export function ProductReviews({ productId }: { productId: number }) {
@@ -83,7 +89,9 @@ function OwnReview({ productId, signedIn }: { productId: number; signedIn: boole
     return (
       <div className="flex flex-col gap-4 rounded-3xl bg-olive-50 p-6 dark:bg-graphite-800">
         <h3 className="font-display text-xl">{review ? t('form.editTitle') : t('form.title')}</h3>
-        <ReviewForm productId={productId} review={review ?? undefined} onDone={() => setEditing(false)} />
+        <Suspense fallback={<Spinner />}>
+          <ReviewForm productId={productId} review={review ?? undefined} onDone={() => setEditing(false)} />
+        </Suspense>
       </div>
     );
   }

@@ -1,4 +1,5 @@
-import { MAX_REVIEW_PHOTOS, type MyReview } from '@aruu/contract/reviews';
+import { MAX_REVIEW_PHOTOS } from '@aruu/contract/review-limits';
+import type { MyReview } from '@aruu/contract/reviews';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';

@@ -1,5 +1,5 @@
 import type { DeliveryChoice } from '@aruu/contract/delivery';
-import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
 import type { OfflinePaymentMethod } from '@aruu/contract/offline-payments';
 import type { CreateOrderRequest } from '@aruu/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

@@ -3,13 +3,14 @@ import type { Cart } from '@aruu/contract/cart';
 import type { CheckoutQuote } from '@aruu/contract/checkout';
 import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
 import type { Address } from '@aruu/contract/users';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { saveCheckoutForm, savedCheckoutForm } from '@/entities/checkout/checkout-storage';
 import { isApiError } from '@/shared/api/api-error';
-import { applyServerFieldErrors, useZodForm } from '@/shared/forms/use-zod-form';
+import { applyServerFieldErrors } from '@/shared/forms/server-field-errors';
+import { useLazyZodForm } from '@/shared/forms/use-lazy-zod-form';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { paths } from '@/shared/paths';
@@ -20,7 +21,6 @@ import {
   type CheckoutForm,
   type CheckoutFormOutput,
   type CheckoutFormValues,
-  checkoutFormSchema,
   deliveryChoiceOf,
   orderFieldNames,
   pointsOf,
@@ -75,13 +75,18 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
   const formatSom = useFormatSom();
   const uds = useUdsQuote();
   const formRef = useRef<CheckoutForm | null>(null);
-  const schema = useMemo(
-    () => checkoutFormSchema(() => uds.maxFor(formRef.current?.getValues('uds_code') ?? '')),
-    [uds.maxFor],
+  // The schema reads the latest UDS quote through this ref when it checks the points.
+  const maxPointsFor = useRef(uds.maxFor);
+  maxPointsFor.current = uds.maxFor;
+  const [loadSchema] = useState(
+    () => () =>
+      import('../checkout-schema').then(({ checkoutFormSchema }) =>
+        checkoutFormSchema(() => maxPointsFor.current(formRef.current?.getValues('uds_code') ?? '')),
+      ),
   );
   const [prefill] = useState(() => prefilledForm(me, address, t('apartmentShort')));
   const [defaults] = useState(() => restoredForm(prefill, savedCheckoutForm<Partial<CheckoutFormValues>>(me.id)));
-  const form: CheckoutForm = useZodForm<CheckoutFormValues, CheckoutFormOutput>(schema as never, {
+  const form: CheckoutForm = useLazyZodForm<CheckoutFormValues, CheckoutFormOutput>(loadSchema as never, {
     defaultValues: defaults,
   });
   formRef.current = form;
@@ -182,7 +187,8 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     if (!valid || !delivery) return;
     let create: CreateOrderRequest | undefined;
     if (!order) {
-      const parsed = schema.safeParse(values);
+      // Loaded by the check above.
+      const parsed = (await loadSchema()).safeParse(values);
       if (!parsed.success) return;
       const { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms } = parsed.data;
       create = { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms };

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
 import type { OrderDetail } from '@aruu/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

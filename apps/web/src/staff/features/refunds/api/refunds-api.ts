@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
 import type { CreateRefundBody, CreateReturnBody, ReturnQuoteBody } from '@aruu/contract/staff-refunds';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/staff/shared/api/client';
