@@ -4,6 +4,7 @@ import { IdParam, Som } from './common.js';
 import { endpoints } from './endpoint.js';
 import { Email, Id, mustBeTrue, optionalText, Phone, requiredText } from './fields.js';
 import { IdempotencyHeaders } from './idempotency.js';
+import { Photo } from './photos.js';
 
 export const orderStatuses = [
   'processed',
@@ -46,6 +47,8 @@ export const OrderItem = z.object({
   title: z.string(),
   variation_name: z.string(),
   image: z.string(),
+  /** The shade's photo, else the product's main one; null without uploaded photos (then `image`). */
+  photo: Photo.nullable(),
   unit_price: Som,
   quantity: z.number().int(),
   line_total: Som,

@@ -291,8 +291,14 @@ export function createOrdersService(deps: {
 
   async function detail(userId: number, orderId: number, dbOrTx: DbOrTx = db): Promise<OrderDetail> {
     const order = await ownOrder(userId, orderId, dbOrTx);
-    const [items, events] = await Promise.all([repo.listItems(dbOrTx, [orderId]), repo.listEvents(dbOrTx, orderId)]);
-    return toDetail(order, items, events);
+    const [items, events, photos] = await Promise.all([
+      repo.listItems(dbOrTx, [orderId]),
+      repo.listEvents(dbOrTx, orderId),
+      // On the caller's connection: inside checkout's transaction a read through `db` would wait
+      // for that transaction (PGlite has one connection) and hang.
+      repo.itemPhotos(dbOrTx, [orderId]),
+    ]);
+    return toDetail(order, items, events, photos);
   }
 
   async function orderedProducts(userId: number) {
