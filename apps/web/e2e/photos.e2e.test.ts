@@ -107,6 +107,12 @@ describe('product photos', () => {
     await poll(() => shownPhoto(page)).toBe(brown!.src);
     await page.locator('[data-variations] label').filter({ hasText: shades[0]!.name }).click();
     await poll(() => shownPhoto(page)).toBe(black!.src);
+
+    // Opened on the brown shade's address, the server's HTML already paints and preloads the brown photo.
+    const html = await (await fetch(store.url(`/product/${productId}?variation=${shades[1]!.id}`))).text();
+    const firstPhoto = /<img[^>]*data-photo="([^"]*)"/.exec(html.slice(html.indexOf('data-product')))?.[1];
+    expect(firstPhoto).toBe(brown!.src);
+    expect(/<link rel="preload" as="image"[^>]*imagesrcset="([^" ]*)/.exec(html)?.[1]).toBe(`${brown!.src}-320.avif`);
   });
 });
 
