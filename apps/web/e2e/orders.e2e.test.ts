@@ -202,6 +202,9 @@ describe('the order page’s pictures', () => {
       `/photos/${hash}-640.avif 640w`,
     );
     expect(await picture.locator('img').getAttribute('srcset')).toContain(`/photos/${hash}-320.jpg 320w`);
+    await page.goto(store.url('/order-tracking'));
+    const row = page.locator(`[data-order-row="${order.order_id}"]`);
+    await row.locator(`picture img[data-photo="/photos/${hash}"]`).waitFor({ state: 'attached' });
   });
 });
 

@@ -105,7 +105,10 @@ export const OrderDetail = OrderSummary.extend({
 }).meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
-export const OrderList = z.array(OrderSummary);
+/** An order in the shopper's list: its summary and the first lines' photos (up to 4, lines without one skipped). */
+export const OrderListItem = OrderSummary.extend({ thumbnails: z.array(Photo).max(4) }).meta({ id: 'OrderListItem' });
+export type OrderListItem = z.infer<typeof OrderListItem>;
+export const OrderList = z.array(OrderListItem);
 
 export const OrderedProduct = z.object({
   order_id: z.number().int(),

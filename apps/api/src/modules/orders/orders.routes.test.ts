@@ -100,6 +100,9 @@ describe('placing an order', () => {
     const read = OrderDetail.parse((await call(tokens, 'GET', `/orders/${placed.order_id}`)).json());
     expect(read.items).toMatchObject(expected);
     expect(read.items[0]!.photo!.alt).toBe(read.items[0]!.title);
+    // The list shows the lines' photos; a line without one adds none.
+    const [listed] = OrderList.parse((await call(tokens, 'GET', '/orders')).json());
+    expect(listed!.thumbnails.map((photo) => photo.src)).toEqual(['/photos/order-photo-shade']);
     const manager = await signInStaff(ctx, 'manager');
     const staff = StaffOrderDetail.parse((await call(manager, 'GET', `/staff/orders/${placed.order_id}`)).json());
     expect(staff.items).toMatchObject(expected);
