@@ -178,6 +178,36 @@ describe('the order page in the page’s language', () => {
   });
 });
 
+describe('the order page’s pictures', () => {
+  it("shows each line's photo as a <picture> with its widths, as the cart does", async () => {
+    const [variationId] = await stockedVariations(store, 1);
+    const hash = 'e'.repeat(64);
+    await queryRows(
+      store.database,
+      sql`insert into images (hash, width, height, widths, placeholder, source_bytes)
+        values (${hash}, 800, 800, '{320,640}', 'data:,', 1)`,
+    );
+    await queryRows(
+      store.database,
+      sql`insert into product_images (product_id, variation_id, position, image_hash)
+        select product_id, id, 0, ${hash} from variations where id = ${variationId}`,
+    );
+    const { tokens, api } = await shopperWithCart(store, 1);
+    const order = await api.placeOrder();
+    const page = await store.newPage({ signedInAs: tokens });
+    await openOrder(page, order.order_id);
+    const picture = page.locator(`picture:has(img[data-photo="/photos/${hash}"])`);
+    await picture.waitFor({ state: 'attached' });
+    expect(await picture.locator('source[type="image/avif"]').getAttribute('srcset')).toContain(
+      `/photos/${hash}-640.avif 640w`,
+    );
+    expect(await picture.locator('img').getAttribute('srcset')).toContain(`/photos/${hash}-320.jpg 320w`);
+    await page.goto(store.url('/order-tracking'));
+    const row = page.locator(`[data-order-row="${order.order_id}"]`);
+    await row.locator(`picture img[data-photo="/photos/${hash}"]`).waitFor({ state: 'attached' });
+  });
+});
+
 describe('accessibility of checkout and the order pages', () => {
   it.each([
     ['checkout', 'desktop', 'light'],

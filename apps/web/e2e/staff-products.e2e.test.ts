@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ProductPhotos } from '@aruu/contract/staff-photos';
 import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -56,9 +57,17 @@ async function searchAsShopper(viewport: PageOptions['viewport'], text: string) 
   return { page, options: scope.getByRole('listbox', { name: 'Matching products' }).getByRole('option') };
 }
 
+/** The `src` the main picture of the product page shows (its variants' common prefix). */
+const shownPhoto = (page: Page) => page.locator('[data-product] img[data-photo]').first().getAttribute('data-photo');
+
+const jpeg = (colour: string) =>
+  sharp({ create: { width: 1200, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
 describe('a manager adds a product', () => {
   it.each<[PageOptions['viewport']]>([['desktop'], ['phone']])(
-    'creates it with two shades, publishes it, and a shopper finds it by search (%s)',
+    'creates it with two shades and a photo each, publishes it, and a shopper finds it by search and sees the shade photo switch (%s)',
     async (viewport) => {
       const word = `Tulpar${viewport === 'phone' ? 'phone' : 'desk'}${Date.now() % 100_000}`;
       const page = await store.newPage({ viewport });
@@ -98,9 +107,55 @@ describe('a manager adds a product', () => {
             from variations where product_id = ${id}`,
       );
       expect(saved).toEqual({ prices: [125050, 99000], colors: ['#6b3e2e', '#c0102a'] });
+      const shades = await queryRows<{ id: number }>(
+        store.database,
+        sql`select id from variations where product_id = ${id} order by position`,
+      );
       // A draft: the shopper's search does not find it yet.
       expect((await store.app.inject({ url: `/api/v1/products/${id}` })).statusCode).toBe(404);
 
+      // A photo per shade, from the product's photos page.
+      await page.getByRole('link', { name: 'Product photos' }).click();
+      await page.getByRole('heading', { level: 1, name: /^Photos: / }).waitFor();
+      await page.getByLabel('The photos uploaded show').selectOption(String(shades[0]!.id));
+      await page.locator('[data-photo-input=files]').setInputFiles({
+        name: 'brown.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg('#7b4a2a'),
+      });
+      await page.locator('[data-staff-photo]').first().waitFor();
+      await page.getByLabel('The photos uploaded show').selectOption(String(shades[1]!.id));
+      await page.locator('[data-photo-input=files]').setInputFiles({
+        name: 'red.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await jpeg('#c0102a'),
+      });
+      await poll(() => page.locator('[data-staff-photo]').count()).toBe(2);
+      // A text file named like a photo is refused, with the reason shown beside it.
+      await page.locator('[data-photo-input=files]').setInputFiles({
+        name: 'notes.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('not a photo at all'),
+      });
+      await page
+        .locator('[data-upload="notes.jpg"]')
+        .getByText('This is not a JPEG, PNG, WebP or AVIF photo')
+        .waitFor();
+      await expectNoSeriousAxeViolations(page, 'photos page');
+      const manager = await signInStaff(store, 'manager');
+      const listed = ProductPhotos.parse(
+        (
+          await store.app.inject({
+            method: 'GET',
+            url: `/api/v1/staff/products/${id}/photos`,
+            headers: bearer(manager),
+          })
+        ).json(),
+      );
+      const [brown, red] = listed.photos;
+      expect([brown!.variation_id, red!.variation_id]).toEqual([shades[0]!.id, shades[1]!.id]);
+
+      await page.goBack();
       await page.getByRole('button', { name: 'Publish' }).click();
       await page.locator('[data-product-status=published]').waitFor();
       await expectNoSeriousAxeViolations(page, 'product editor');
@@ -112,6 +167,29 @@ describe('a manager adds a product', () => {
       await found.first().click();
       await shopper.page.waitForURL(new RegExp(`/product/${id}$`));
       await shopper.page.getByRole('heading', { level: 1, name: `Lipstick ${word}` }).waitFor();
+
+      // The first shade's photo is the main one, as a <picture> of every width and format.
+      await poll(() => shownPhoto(shopper.page)).toBe(brown!.src);
+      const main = shopper.page.locator('[data-product] img[data-photo]').first();
+      expect(await main.getAttribute('srcset')).toContain(`${brown!.src}-640.jpg 640w`);
+      expect(await main.getAttribute('width')).toBe('1200');
+      expect(await main.getAttribute('height')).toBe('1200');
+      expect(
+        await shopper.page.locator('[data-product] picture source[type="image/avif"]').first().getAttribute('srcset'),
+      ).toContain(`${brown!.src}-320.avif 320w`);
+      // The browser really loads a variant.
+      await poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Choosing the red shade switches to its photo, and back.
+      await shopper.page.locator('[data-variations] label').filter({ hasText: 'Red' }).click();
+      await poll(() => shownPhoto(shopper.page)).toBe(red!.src);
+      await shopper.page.locator('[data-variations] label').filter({ hasText: 'Brown' }).click();
+      await poll(() => shownPhoto(shopper.page)).toBe(brown!.src);
+
+      // Opened on the red shade's address, the server's HTML already paints and preloads the red photo.
+      const html = await (await fetch(store.url(`/product/${id}?variation=${shades[1]!.id}`))).text();
+      const firstPhoto = /<img[^>]*data-photo="([^"]*)"/.exec(html.slice(html.indexOf('data-product')))?.[1];
+      expect(firstPhoto).toBe(red!.src);
+      expect(/<link rel="preload" as="image"[^>]*imagesrcset="([^" ]*)/.exec(html)?.[1]).toBe(`${red!.src}-320.avif`);
     },
   );
 });

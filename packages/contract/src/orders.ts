@@ -5,6 +5,7 @@ import { endpoints } from './endpoint.js';
 import { Email, Id, mustBeTrue, optionalText, requiredText } from './fields.js';
 import { IdempotencyHeaders } from './idempotency.js';
 import { Phone } from './phone.js';
+import { Photo } from './photos.js';
 
 export const orderStatuses = [
   'processed',
@@ -47,6 +48,8 @@ export const OrderItem = z.object({
   title: z.string(),
   variation_name: z.string(),
   image: z.string(),
+  /** The shade's photo, else the product's main one; null without uploaded photos (then `image`). */
+  photo: Photo.nullable(),
   unit_price: Som,
   quantity: z.number().int(),
   line_total: Som,
@@ -103,7 +106,10 @@ export const OrderDetail = OrderSummary.extend({
 }).meta({ id: 'OrderDetail' });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
-export const OrderList = z.array(OrderSummary);
+/** An order in the shopper's list: its summary and the first lines' photos (up to 4, lines without one skipped). */
+export const OrderListItem = OrderSummary.extend({ thumbnails: z.array(Photo).max(4) }).meta({ id: 'OrderListItem' });
+export type OrderListItem = z.infer<typeof OrderListItem>;
+export const OrderList = z.array(OrderListItem);
 
 export const OrderedProduct = z.object({
   order_id: z.number().int(),

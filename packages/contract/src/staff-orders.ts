@@ -3,6 +3,7 @@ import { INT4_MAX, paginationQuery, Som } from './common.js';
 import { endpoints } from './endpoint.js';
 import { requiredText, typedText } from './fields.js';
 import { OrderEvent, OrderIdParam, OrderStatus, OrderTotals, orderStatuses, PaymentMethod } from './orders.js';
+import { Photo } from './photos.js';
 
 /** A calendar day as `YYYY-MM-DD`, read in the shop's time zone. */
 const Day = z.iso.date();
@@ -70,6 +71,8 @@ export const StaffOrderItem = z.object({
   title: z.string(),
   variation_name: z.string(),
   image: z.string(),
+  /** The shade's photo, else the product's main one; null without uploaded photos (then `image`). */
+  photo: Photo.nullable(),
   unit_price: Som,
   quantity: z.number().int(),
   line_total: Som,

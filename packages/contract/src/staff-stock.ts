@@ -68,7 +68,10 @@ export const StockVariation = z
     on_hand: z.number().int(),
     /** The product's threshold, or the shop's default when it has none. */
     low_stock_threshold: z.number().int(),
+    /** At or below the threshold; never for a hidden variation, which is not for sale. */
     low: z.boolean(),
+    /** Off the storefront: still counted and adjusted here, but not a stock problem. */
+    hidden: z.boolean(),
   })
   .meta({ id: 'StockVariation' });
 export type StockVariation = z.infer<typeof StockVariation>;
@@ -76,7 +79,7 @@ export type StockVariation = z.infer<typeof StockVariation>;
 export const StockListQuery = LangQuery.extend({
   /** A SKU or barcode (exact matches first, as a scanner types them) or words of the title. */
   q: typedText(100).optional(),
-  /** Only variations at or below their product's low-stock threshold, the emptiest first. */
+  /** Only variations on sale at or below their product's low-stock threshold, the emptiest first. */
   low: z.enum(['true', 'false']).optional(),
   ...paginationQuery({ defaultPageSize: 25, maxPageSize: 100 }),
 });

@@ -136,9 +136,9 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
     ),
     new_variations as (
       insert into variations (product_id, position, sku, barcode, name_ru, name_en, name_ky, price,
-        compare_at_price, stock, color_hex)
+        compare_at_price, stock, color_hex, hidden)
       select p.id, t.position, t.sku, t.barcode, t.name_ru, t.name_en, t.name_ky, t.price, t.compare_at_price,
-        t.stock, t.color_hex
+        t.stock, t.color_hex, t.hidden
       from unnest(
         ${column(
           writes.newVariations.map((v) => v.productSlug),
@@ -152,7 +152,7 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
           'text',
         )}
       ) with ordinality as t(slug, position, sku, barcode, name_ru, name_en, name_ky, price, compare_at_price,
-        stock, color_hex, ordinal)
+        stock, color_hex, hidden, ordinal)
       join product_ids p using (slug)
       order by t.ordinal
       returning id, sku, stock
@@ -177,7 +177,8 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
 
 /**
  * The variation columns the import writes, as unnest arguments after a key column (the SKU of a
- * new variation, the id of an existing one): key, barcode, names, price, compare-at price, stock, colour.
+ * new variation, the id of an existing one): key, barcode, names, price, compare-at price, stock, colour,
+ * hidden.
  */
 function variationColumns(rows: Array<{ key: string | number; fields: VariationFields }>, keyType: string): SQL {
   const of = (pick: (fields: VariationFields) => unknown, type: string) =>
@@ -199,28 +200,34 @@ function variationColumns(rows: Array<{ key: string | number; fields: VariationF
       of((f) => f.compareAtPrice, 'int'),
       of((f) => f.stock, 'int'),
       of((f) => f.colorHex, 'text'),
+      of((f) => f.hidden, 'bool'),
     ],
     sql`, `,
   );
 }
 
 /**
- * What the summary triggers (migration 0028) would compute for the batch's new products: the
- * first variation's price and compare-at price (new variations are numbered from 0 in file
- * order) and whether any has stock. Written with the product, it leaves the triggers nothing to
- * rewrite when the variations follow.
+ * What the summary triggers (migrations 0028, 0031) would compute for the batch's new products:
+ * the first visible variation's price and compare-at price (the first one when all are hidden;
+ * new variations are numbered from 0 in file order) and whether a visible one has stock. Written
+ * with the product, it leaves the triggers nothing to rewrite when the variations follow.
  */
 function summariesOfNewProducts(newVariations: BatchWrites['newVariations']) {
-  const summaries = new Map<string, { price: number; compareAtPrice: number | null; inStock: boolean }>();
-  for (const { productSlug, position, fields } of newVariations) {
+  const summaries = new Map<
+    string,
+    { price: number; compareAtPrice: number | null; inStock: boolean; fromVisible: boolean }
+  >();
+  for (const { productSlug, fields } of newVariations) {
     const summary = summaries.get(productSlug);
-    if (!summary && position === 0)
+    const visible = !fields.hidden;
+    if (!summary || (visible && !summary.fromVisible))
       summaries.set(productSlug, {
         price: fields.price,
         compareAtPrice: fields.compareAtPrice,
-        inStock: fields.stock > 0,
+        inStock: (summary?.inStock ?? false) || (visible && fields.stock > 0),
+        fromVisible: visible,
       });
-    else if (summary && fields.stock > 0) summary.inStock = true;
+    else if (visible && fields.stock > 0) summary.inStock = true;
   }
   return summaries;
 }
@@ -285,11 +292,11 @@ async function writeChangedVariations(tx: Tx, changed: BatchWrites['changedVaria
   await tx.execute(sql`
     update variations v set barcode = t.barcode, name_ru = t.name_ru, name_en = t.name_en, name_ky = t.name_ky,
       price = t.price, compare_at_price = t.compare_at_price, stock = t.stock, color_hex = t.color_hex,
-      updated_at = now()
+      hidden = t.hidden, updated_at = now()
     from unnest(${variationColumns(
       changed.map(({ id, fields }) => ({ key: id, fields })),
       'int',
-    )}) as t(id, barcode, name_ru, name_en, name_ky, price, compare_at_price, stock, color_hex)
+    )}) as t(id, barcode, name_ru, name_en, name_ky, price, compare_at_price, stock, color_hex, hidden)
     where v.id = t.id`);
   const newPhotos = changed.filter((variation) => variation.photosChanged);
   if (newPhotos.length === 0) return;

@@ -45,6 +45,7 @@ export function exportTemplate(format: FileFormat): Readable {
       compare_at_price: '',
       stock: '10',
       color_hex: '',
+      hidden: 'no',
       photos: 'https://example.com/photo.jpg',
     } satisfies Partial<Record<ImportColumn, string>>;
   }
@@ -94,6 +95,7 @@ async function* catalogueRows(db: Db): AsyncGenerator<Partial<Record<ImportColum
           compare_at_price: variation.compareAtPrice === null ? '' : formatTyiyn(variation.compareAtPrice),
           stock: String(variation.stock),
           color_hex: variation.colorHex ?? '',
+          hidden: formatFlag(variation.hidden),
           photos: (photosOf.get(variation.id) ?? []).join(' '),
         };
       }

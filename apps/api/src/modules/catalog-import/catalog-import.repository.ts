@@ -85,6 +85,7 @@ export interface VariationState {
   compareAtPrice: number | null;
   stock: number;
   colorHex: string | null;
+  hidden: boolean;
   position: number;
   photos: string[];
 }
@@ -129,7 +130,7 @@ export async function loadExisting(
   const forUpdate = lock ? sql`for update` : sql``;
   const result = await tx.execute(sql`
     with batch_variations as (
-      select id, product_id, sku, barcode, name_ru, name_en, name_ky, price, compare_at_price, stock, color_hex, position
+      select id, product_id, sku, barcode, name_ru, name_en, name_ky, price, compare_at_price, stock, color_hex, hidden, position
       from variations where sku = any(${sql.param(keys.skus)}::text[]) order by id ${forUpdate}
     ),
     batch_products as (
@@ -138,7 +139,7 @@ export async function loadExisting(
     product_ids as (select product_id as id from batch_variations union select id from batch_products)
     select
       (select coalesce(json_agg(json_build_array(v.id, v.product_id, v.sku, v.barcode, v.name_ru, v.name_en,
-          v.name_ky, v.price, v.compare_at_price, v.stock, v.color_hex, v.position,
+          v.name_ky, v.price, v.compare_at_price, v.stock, v.color_hex, v.hidden, v.position,
           (select coalesce(json_agg(u.url order by u.position), '[]') from variation_photo_urls u
            where u.variation_id = v.id)) order by v.id), '[]')
        from batch_variations v) as variations,
@@ -169,6 +170,7 @@ type VariationRow = [
   compareAtPrice: number | null,
   stock: number,
   colorHex: string | null,
+  hidden: boolean,
   position: number,
   photos: string[],
 ];
@@ -226,6 +228,7 @@ function existingOf(rows: ExistingRows): Existing {
     compareAtPrice,
     stock,
     colorHex,
+    hidden,
     position,
     photos,
   ] of rows.variations)
@@ -239,6 +242,7 @@ function existingOf(rows: ExistingRows): Existing {
       compareAtPrice,
       stock,
       colorHex,
+      hidden,
       position,
       photos,
     });

@@ -312,6 +312,49 @@ describe('catalogue import', () => {
     ]);
   });
 
+  it('the hidden column hides a variation, keeps it out of the product summary, and refuses what is not a flag', async () => {
+    const product = 'import-test-hidden';
+    const file = stringify([
+      ['product', 'title_ru', 'brand', 'category', 'sku', 'price', 'stock', 'hidden'],
+      [product, 'Помада Скрытая', brand, category, 'IMP-H-1', '100', '5', 'да'],
+      [product, '', '', '', 'IMP-H-2', '200', '0', 'no'],
+      [product, '', '', '', 'IMP-H-3', '300', '1', 'perhaps'],
+    ]);
+    const checked = await upload(file);
+    expect(checked.planned).toEqual({ create: 2, update: 0, unchanged: 0, refused: 1 });
+    expect(checked.refusals.map(({ row, column, reason }) => ({ row, column, reason }))).toEqual([
+      { row: 4, column: 'hidden', reason: 'bad_flag' },
+    ]);
+    expect((await run(checked.id)).status).toBe('done');
+    const hiddenOf = () =>
+      queryRows<{ sku: string; hidden: boolean }>(
+        ctx.database,
+        sql`select sku, hidden from variations where sku like 'IMP-H-%' order by sku`,
+      );
+    expect(await hiddenOf()).toEqual([
+      { sku: 'IMP-H-1', hidden: true },
+      { sku: 'IMP-H-2', hidden: false },
+    ]);
+    // The summary is the visible variation's: its price, and no stock although the hidden one has some.
+    const summary = () =>
+      queryRows<{ price: number; in_stock: boolean }>(
+        ctx.database,
+        sql`select price, in_stock from products where slug = ${product}`,
+      );
+    expect(await summary()).toEqual([{ price: 20000, in_stock: false }]);
+
+    const shown = await upload(
+      stringify([
+        ['product', 'sku', 'title_ru', 'brand', 'category', 'price', 'hidden'],
+        [product, 'IMP-H-1', 'Помада Скрытая', brand, category, '100', 'нет'],
+      ]),
+    );
+    expect(shown.planned).toEqual({ create: 0, update: 1, unchanged: 0, refused: 0 });
+    expect((await run(shown.id)).status).toBe('done');
+    expect((await hiddenOf())[0]).toEqual({ sku: 'IMP-H-1', hidden: false });
+    expect(await summary()).toEqual([{ price: 10000, in_stock: true }]);
+  });
+
   it('stops and says so, writing nothing, when the catalogue changed after the dry run', async () => {
     const file = stringify([
       ['sku', 'price'],
@@ -427,6 +470,8 @@ describe('catalogue import', () => {
   });
 
   it('re-importing an unedited export (CSV and XLSX) reports every row unchanged and writes nothing', async () => {
+    // A hidden variation goes out as `hidden=yes` and comes back hidden.
+    await ctx.database.db.execute(sql`update variations set hidden = true where id = (select max(id) from variations)`);
     const [{ count: variations }] = (await queryRows<{ count: number }>(
       ctx.database,
       sql`select count(*)::int as count from variations`,
@@ -453,6 +498,15 @@ describe('catalogue import', () => {
       sql`select max(updated_at)::text as max from variations`,
     )) as [{ max: string }];
     expect(updatedAfter).toBe(updatedBefore);
+    const hidden = await queryRows<{ count: number }>(
+      ctx.database,
+      sql`select count(*)::int as count from variations where hidden`,
+    );
+    expect(hidden).toEqual([{ count: 1 }]);
+    const csv = parse((await exported('csv')).toString('utf8'), { bom: true, columns: true }) as Array<{
+      hidden: string;
+    }>;
+    expect(csv.filter((row) => row.hidden === 'yes')).toHaveLength(1);
   });
 
   it('an edited XLSX export updates the edited row only', async () => {

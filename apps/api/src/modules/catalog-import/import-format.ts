@@ -38,6 +38,7 @@ export const variationColumns = [
   'compare_at_price',
   'stock',
   'color_hex',
+  'hidden',
   'photos',
 ] as const;
 

@@ -46,6 +46,8 @@ export interface VariationFields {
   compareAtPrice: number | null;
   stock: number;
   colorHex: string | null;
+  /** Off the storefront (migration 0031): shoppers can no longer pick it. */
+  hidden: boolean;
   photos: string[];
 }
 
@@ -323,8 +325,12 @@ function variationFieldsOf(
         : refuse('color_hex', 'bad_color', values.color_hex)
       : null
     : (current?.colorHex ?? null);
+  const hidden =
+    has('hidden') && values.hidden
+      ? (parseFlag(values.hidden) ?? refuse('hidden', 'bad_flag', values.hidden))
+      : (current?.hidden ?? false);
   const photos = has('photos') ? photosOf(values.photos ?? '', context) : (current?.photos ?? []);
-  return { barcode, names, price, compareAtPrice, stock, colorHex, photos };
+  return { barcode, names, price, compareAtPrice, stock, colorHex, hidden, photos };
 }
 
 function priceOf(values: RawRow, has: (c: string) => boolean, current: VariationState | undefined): number {
@@ -386,6 +392,7 @@ function sameVariation(current: VariationState, fields: VariationFields): boolea
     current.compareAtPrice === fields.compareAtPrice &&
     current.stock === fields.stock &&
     current.colorHex === fields.colorHex &&
+    current.hidden === fields.hidden &&
     sameList(current.photos, fields.photos)
   );
 }

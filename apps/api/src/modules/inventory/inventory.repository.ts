@@ -117,12 +117,14 @@ function variationColumns(lang: Language, defaultThreshold: number) {
     reserved,
     on_hand: sql<number>`(${variations.stock} + ${reserved})::int`,
     low_stock_threshold: threshold,
-    low: sql<boolean>`${variations.stock} <= ${threshold}`,
+    low: sql<boolean>`(${isLow(defaultThreshold)})`,
+    hidden: variations.hidden,
   };
 }
 
+/** Low on a variation still sold: a hidden one (migration 0031) is nobody's stock problem. */
 const isLow = (defaultThreshold: number) =>
-  sql`${variations.stock} <= coalesce(${products.lowStockThreshold}, ${defaultThreshold})`;
+  sql`not ${variations.hidden} and ${variations.stock} <= coalesce(${products.lowStockThreshold}, ${defaultThreshold})`;
 
 /**
  * Variations found by an exact SKU or barcode (what a scanner types) or by words of the product's
@@ -247,7 +249,7 @@ export async function history(db: DbOrTx, productId: number, filters: StockHisto
 
 export type HistoryRow = Awaited<ReturnType<typeof history>>['rows'][number];
 
-/** Variations at or below their product's threshold, the emptiest first (the staff dashboard's list). */
+/** Variations on sale at or below their product's threshold, the emptiest first (the staff dashboard's list). */
 export function lowStock(db: DbOrTx, lang: Language, defaultThreshold: number, limit: number) {
   return db
     .select(variationColumns(lang, defaultThreshold))

@@ -1,6 +1,8 @@
 import type { OrderDetail, OrderSummary } from '@aruu/contract/orders';
+import type { StoredImage } from '@aruu/contract/photo-variants';
 import { tyiynToSom } from '../../lib/money.js';
 import type { OrderMailSummary } from '../mail/templates/order-summary.js';
+import { linePhotoOf } from '../photos/line-photo.js';
 import { isUnpaid } from './order-status.js';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
 
@@ -20,7 +22,12 @@ export function toSummary(order: OrderRow, itemCount: number): OrderSummary {
   };
 }
 
-export function toDetail(order: OrderRow, items: OrderItemRow[], events: OrderEventRow[]): OrderDetail {
+export function toDetail(
+  order: OrderRow,
+  items: OrderItemRow[],
+  events: OrderEventRow[],
+  photos: Map<number, StoredImage | null>,
+): OrderDetail {
   return {
     ...toSummary(
       order,
@@ -44,6 +51,7 @@ export function toDetail(order: OrderRow, items: OrderItemRow[], events: OrderEv
       title: item.title,
       variation_name: item.variationName,
       image: item.image,
+      photo: linePhotoOf(photos.get(item.id), item.title),
       unit_price: tyiynToSom(item.unitPrice),
       quantity: item.quantity,
       line_total: tyiynToSom(item.unitPrice * item.quantity),

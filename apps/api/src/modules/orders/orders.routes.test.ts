@@ -1,6 +1,7 @@
 import { Cart } from '@aruu/contract/cart';
 import { ErrorResponse } from '@aruu/contract/errors';
 import { OrderDetail, OrderedProducts, OrderList, ReorderResult } from '@aruu/contract/orders';
+import { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
@@ -63,6 +64,57 @@ async function placeOrder(tokens: Tokens, lines: Array<[number, number]>) {
 }
 
 describe('placing an order', () => {
+  it("shows each line's photo: the shade's own, else the product's main one, else none", async () => {
+    const tokens = await registerShopper(ctx.app);
+    const shade = await freshVariation();
+    const [{ product_id: productId }] = (await queryRows<{ product_id: number }>(
+      ctx.database,
+      sql`select product_id from variations where id = ${shade.id}`,
+    )) as [{ product_id: number }];
+    // A line of another product, one without photos.
+    const [plain] = (await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select v.id from variations v where v.stock >= 5 and v.product_id <> ${productId}
+        and not exists (select 1 from product_images i where i.product_id = v.product_id) order by v.id desc limit 1`,
+    )) as [{ id: number }];
+    await queryRows(
+      ctx.database,
+      sql`insert into images (hash, width, height, widths, placeholder, source_bytes) values
+        ('order-photo-main', 800, 600, '{320,640}', 'data:,', 1), ('order-photo-shade', 800, 600, '{320,640}', 'data:,', 1)`,
+    );
+    await queryRows(
+      ctx.database,
+      sql`insert into product_images (product_id, variation_id, position, image_hash) values
+        (${productId}, null, 0, 'order-photo-main'), (${productId}, ${shade.id}, 1, 'order-photo-shade')`,
+    );
+    // Placed in checkout's transaction: the answer reads the photos there, on the same connection.
+    const placed = await placeOrder(tokens, [
+      [shade.id, 1],
+      [plain.id, 1],
+    ]);
+    const expected = [
+      { variation_id: shade.id, photo: { src: '/photos/order-photo-shade', widths: [320, 640] } },
+      { variation_id: plain.id, photo: null },
+    ];
+    expect(placed.items).toMatchObject(expected);
+    const read = OrderDetail.parse((await call(tokens, 'GET', `/orders/${placed.order_id}`)).json());
+    expect(read.items).toMatchObject(expected);
+    expect(read.items[0]!.photo!.alt).toBe(read.items[0]!.title);
+    // The list shows the lines' photos; a line without one adds none.
+    const [listed] = OrderList.parse((await call(tokens, 'GET', '/orders')).json());
+    expect(listed!.thumbnails.map((photo) => photo.src)).toEqual(['/photos/order-photo-shade']);
+    const manager = await signInStaff(ctx, 'manager');
+    const staff = StaffOrderDetail.parse((await call(manager, 'GET', `/staff/orders/${placed.order_id}`)).json());
+    expect(staff.items).toMatchObject(expected);
+    // Without its own photo the shade shows the product's main one.
+    await queryRows(
+      ctx.database,
+      sql`update product_images set variation_id = null where image_hash = 'order-photo-shade'`,
+    );
+    const after = OrderDetail.parse((await call(tokens, 'GET', `/orders/${placed.order_id}`)).json());
+    expect(after.items[0]!.photo!.src).toBe('/photos/order-photo-main');
+  });
+
   it('snapshots prices, takes the stock, empties the cart and starts the timeline', async () => {
     const tokens = await registerShopper(ctx.app);
     const [a, b] = [await freshVariation(), await freshVariation()];

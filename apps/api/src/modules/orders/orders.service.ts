@@ -9,9 +9,13 @@ import type { CartService, OrderLine } from '../cart/cart.service.js';
 import type { EnqueueOptions, JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
+import { linePhotoOf } from '../photos/line-photo.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
 import { toDetail, toMailSummary, toOrderedProduct, toSummary } from './order-view.js';
 import * as repo from './orders.repository.js';
+
+/** Photos per order in the shopper's list. */
+const LIST_THUMBNAILS = 4;
 
 export type { OrderItemRow, OrderRow } from './orders.repository.js';
 
@@ -286,13 +290,30 @@ export function createOrdersService(deps: {
 
   async function list(userId: number) {
     const rows = await repo.listUserOrders(db, userId);
-    return rows.map(({ order, itemCount }) => toSummary(order, itemCount));
+    const orderIds = rows.map(({ order }) => order.id);
+    const [items, photos] = await Promise.all([repo.listItems(db, orderIds), repo.itemPhotos(db, orderIds)]);
+    const thumbnails = new Map<number, NonNullable<ReturnType<typeof linePhotoOf>>[]>();
+    for (const item of items) {
+      const photo = linePhotoOf(photos.get(item.id), item.title);
+      const shown = thumbnails.get(item.orderId) ?? [];
+      if (photo && shown.length < LIST_THUMBNAILS) thumbnails.set(item.orderId, [...shown, photo]);
+    }
+    return rows.map(({ order, itemCount }) => ({
+      ...toSummary(order, itemCount),
+      thumbnails: thumbnails.get(order.id) ?? [],
+    }));
   }
 
   async function detail(userId: number, orderId: number, dbOrTx: DbOrTx = db): Promise<OrderDetail> {
     const order = await ownOrder(userId, orderId, dbOrTx);
-    const [items, events] = await Promise.all([repo.listItems(dbOrTx, [orderId]), repo.listEvents(dbOrTx, orderId)]);
-    return toDetail(order, items, events);
+    const [items, events, photos] = await Promise.all([
+      repo.listItems(dbOrTx, [orderId]),
+      repo.listEvents(dbOrTx, orderId),
+      // On the caller's connection: inside checkout's transaction a read through `db` would wait
+      // for that transaction (PGlite has one connection) and hang.
+      repo.itemPhotos(dbOrTx, [orderId]),
+    ]);
+    return toDetail(order, items, events, photos);
   }
 
   async function orderedProducts(userId: number) {

@@ -219,6 +219,16 @@ describe('staff photos', () => {
       `<link rel="preload" as="image" type="image/avif" fetchpriority="high" imagesrcset="${listed.photos[0]!.src}-320.avif 320w, ${listed.photos[0]!.src}-640.avif 640w, ${listed.photos[0]!.src}-960.avif 960w" imagesizes="(min-width: 1024px) 50vw, 100vw">`,
     );
     expect(readHead(html).meta('og:image')[0]).toMatch(new RegExp(`^http://[^/]+${listed.photos[0]!.src}-960\\.jpg$`));
+    // With a shade chosen in the address, its own photo is the one asked for first.
+    const preloads = async (query: string) =>
+      [
+        ...(await ctx.app.inject({ method: 'GET', url: `/product/${productId}?lang=en${query}` })).body.matchAll(
+          /<link rel="preload" as="image"[^>]*imagesrcset="([^"]*)"/g,
+        ),
+      ].map((match) => match[1]!.split(',')[0]);
+    expect(await preloads(`&variation=${variationIds[1]}`)).toEqual([`${brown.src}-320.avif 320w`]);
+    expect(await preloads(`&variation=${variationIds[0]}`)).toEqual([`${listed.photos[0]!.src}-320.avif 320w`]);
+    expect(await preloads('&variation=nonsense')).toEqual([`${listed.photos[0]!.src}-320.avif 320w`]);
 
     const withoutPhotos = ProductDetail.parse(
       (await ctx.app.inject({ method: 'GET', url: `/api/v1/products/${productId + 1}` })).json(),

@@ -1,6 +1,7 @@
 import { photoOf } from '@aruu/contract/photo-variants';
 import type { ProductPhotos, StaffPhoto, UpdatePhotoBody } from '@aruu/contract/staff-photos';
 import type { Db } from '../../db/client.js';
+import { isForeignKeyViolation } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
 import type { PhotoStore } from './photo-store.js';
@@ -68,8 +69,24 @@ export function createStaffPhotosService(deps: { db: Db; photos: PhotoStore }) {
     if ((await repo.findProductTitle(db, productId)) === undefined) throw notFound('Product');
     const variationId = variationIdField(fields.variation_id);
     await checkVariation(productId, variationId);
-    const image = await photos.store(bytes);
-    const photoId = await db.transaction(async (tx) => {
+    let photoId: number;
+    try {
+      photoId = await addPhoto(productId, variationId, await photos.store(bytes), actor);
+    } catch (error) {
+      // The picture was already stored, and its last photo was deleted (and the image released)
+      // between `store` and the insert: store it again, now from the bytes, and add it once more.
+      if (!isForeignKeyViolation(error)) throw error;
+      const image = await photos.store(bytes);
+      // Failing again, it is the variation that went meanwhile.
+      photoId = await addPhoto(productId, variationId, image, actor).catch((again: unknown) => {
+        throw isForeignKeyViolation(again) ? unknownVariation() : again;
+      });
+    }
+    return staffPhoto((await repo.findProductPhoto(db, productId, photoId))!);
+  }
+
+  function addPhoto(productId: number, variationId: number | null, image: { hash: string }, actor: Actor) {
+    return db.transaction(async (tx) => {
       if (!(await repo.lockProduct(tx, productId))) throw notFound('Product');
       const id = await repo.insertProductPhoto(tx, { productId, variationId, imageHash: image.hash });
       const added = await repo.findProductPhoto(tx, productId, id);
@@ -83,7 +100,6 @@ export function createStaffPhotosService(deps: { db: Db; photos: PhotoStore }) {
       });
       return id;
     });
-    return staffPhoto((await repo.findProductPhoto(db, productId, photoId))!);
   }
 
   async function update(productId: number, photoId: number, body: UpdatePhotoBody, actor: Actor) {

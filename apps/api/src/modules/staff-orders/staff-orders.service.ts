@@ -14,6 +14,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { recordAudit } from '../audit/audit.js';
 import { canTransition } from '../orders/order-status.js';
 import type { OrdersService } from '../orders/orders.service.js';
+import { linePhotoOf } from '../photos/line-photo.js';
 import type { OrderFeed } from './order-feed.js';
 import * as repo from './staff-orders.repository.js';
 
@@ -125,8 +126,9 @@ export function createStaffOrdersService(deps: {
     const found = await repo.findOrderWithBuyer(db, orderId);
     if (!found) throw notFound('Order');
     const { order } = found;
-    const [items, attempts, holds, promoCode, events, notes] = await Promise.all([
+    const [items, photos, attempts, holds, promoCode, events, notes] = await Promise.all([
       repo.itemsWithSku(db, [orderId]),
+      repo.itemPhotos(db, [orderId]),
       repo.paymentAttempts(db, orderId),
       repo.pointsHolds(db, orderId),
       repo.promoCodeOf(db, orderId),
@@ -166,6 +168,7 @@ export function createStaffOrdersService(deps: {
         title: item.title,
         variation_name: item.variationName,
         image: item.image,
+        photo: linePhotoOf(photos.get(item.id), item.title),
         unit_price: tyiynToSom(item.unitPrice),
         quantity: item.quantity,
         line_total: tyiynToSom(item.unitPrice * item.quantity),

@@ -309,6 +309,21 @@ describe('finding stock and low-stock thresholds', () => {
     expect((await threshold(manager, low.product_id, null)).json()).toMatchObject({ low_stock_threshold: null });
     expect(await auditCount('product', low.product_id)).toBe(2);
   });
+
+  it('a hidden variation is found and adjusted, but is not a low-stock problem', async () => {
+    const hidden = await freshVariation(0);
+    await queryRows(ctx.database, sql`update variations set hidden = true where id = ${hidden.id}`);
+    const found = StockList.parse((await call(warehouse, 'GET', `/staff/stock?q=${hidden.sku}`)).json()).items;
+    expect(found).toMatchObject([{ variation_id: hidden.id, stock: 0, low: false, hidden: true }]);
+    const lowList = StockList.parse((await call(warehouse, 'GET', `/staff/stock?low=true&q=${hidden.sku}`)).json());
+    expect(lowList.total).toBe(0);
+    // The emptiest variation in the shop, yet off the dashboard's list.
+    const dashboard = Dashboard.parse((await call(manager, 'GET', '/staff/dashboard')).json());
+    expect(dashboard.low_stock.map((row) => row.variation_id)).not.toContain(hidden.id);
+    await queryRows(ctx.database, sql`update variations set hidden = false where id = ${hidden.id}`);
+    const shown = StockList.parse((await call(warehouse, 'GET', `/staff/stock?low=true&q=${hidden.sku}`)).json());
+    expect(shown.items).toMatchObject([{ variation_id: hidden.id, low: true, hidden: false }]);
+  });
 });
 
 describe('who may', () => {

@@ -1,7 +1,7 @@
 import type { CategoryRef, ProductDetail } from '@aruu/contract/catalog';
 import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
 import { pageDef, pagePath } from '@aruu/contract/pages';
-import { PRODUCT_PHOTO_SIZES, photoFallbackSrc, photoSrcset } from '@aruu/contract/photo-variants';
+import { type PhotoVariants, PRODUCT_PHOTO_SIZES, photoFallbackSrc, photoSrcset } from '@aruu/contract/photo-variants';
 import type { Review } from '@aruu/contract/reviews';
 import { AppError } from '../../http/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -26,9 +26,18 @@ export interface PageHead {
   /** A path on this site or an absolute URL. */
   image: string;
   /** The page's main photo, fetched from the head before any script runs (its largest paint). */
-  preloadPhoto?: { srcset: string; sizes: string };
+  preloadPhoto?: PreloadPhoto;
+  /** A product's shades with their own photo: with `?variation=` that photo is the main one. */
+  variationPhotos?: Map<number, PreloadPhoto>;
   product?: ProductFacts;
 }
+
+type PreloadPhoto = { srcset: string; sizes: string };
+// AVIF only: every browser that reads `imagesrcset` decodes it, and it is the smallest.
+const preloadOf = (photo: PhotoVariants): PreloadPhoto => ({
+  srcset: photoSrcset(photo, 'avif'),
+  sizes: PRODUCT_PHOTO_SIZES,
+});
 
 /** What the product's JSON-LD says; the rest of the product page is not kept in the cache. */
 export type ProductFacts = Pick<
@@ -153,8 +162,15 @@ export function createPageHeads(deps: { catalog: CatalogService; reviews: Review
           ogType: 'product',
           // Link previews want a large picture; `image` is the thumbnail.
           image: photo ? photoFallbackSrc(photo) : image,
-          // AVIF only: every browser that reads `imagesrcset` decodes it, and it is the smallest.
-          preloadPhoto: photo ? { srcset: photoSrcset(photo, 'avif'), sizes: PRODUCT_PHOTO_SIZES } : undefined,
+          preloadPhoto: photo ? preloadOf(photo) : undefined,
+          // Each shade's first photo, as the page picks it (product-image's photoIndexFor): reversed,
+          // so that the first is the one the Map keeps.
+          variationPhotos: new Map(
+            [...detail.photos]
+              .reverse()
+              .filter((shown) => shown.variation_id !== null)
+              .map((shown) => [shown.variation_id!, preloadOf(shown)]),
+          ),
           product,
         };
       }),
@@ -226,8 +242,13 @@ export function createPageHeads(deps: { catalog: CatalogService; reviews: Review
         return staticHead((route.param ?? route.page) as TextsId, lang, { path: route.path });
       case 'catalog':
         return catalogHead(query, lang);
-      case 'product':
-        return (await productHead(Number(route.param), lang)) ?? staticHead('not-found', lang, { path: route.path });
+      case 'product': {
+        const head = await productHead(Number(route.param), lang);
+        if (!head) return staticHead('not-found', lang, { path: route.path });
+        // The page shows the chosen shade's own photo first (`?variation=`), so that is the one fetched early.
+        const shade = head.variationPhotos?.get(Number(firstParam(query, 'variation')));
+        return shade ? { ...head, preloadPhoto: shade } : head;
+      }
       case 'banner':
         return (await bannerHead(Number(route.param), lang)) ?? staticHead('not-found', lang, { path: route.path });
       case 'sign-in':

@@ -8,6 +8,7 @@ import { useLanguage } from '@/shared/i18n/use-language';
 import { countryOf } from '@/shared/lib/countries';
 import { formatPhone } from '@/shared/lib/format-phone';
 import { paths } from '@/shared/paths';
+import { Picture } from '@/shared/ui/picture';
 
 export const card =
   'rounded-3xl bg-white p-5 shadow-sm ring-1 ring-olive-100 sm:p-6 dark:bg-graphite-800/60 dark:ring-graphite-700';
@@ -23,6 +24,9 @@ export function DetailCard({ title, id, children }: { title: string; id: string;
   );
 }
 
+/** How wide a line's thumbnail is drawn (`size-16`, `sm:size-18`), for the browser to pick a width. */
+const THUMBNAIL_SIZES = '(min-width: 40rem) 72px, 64px';
+
 /** The ordered lines as they were bought: image, title, variation, quantity and price. */
 export function OrderItems({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
@@ -31,14 +35,20 @@ export function OrderItems({ order }: { order: OrderDetail }) {
     <ul className="flex flex-col divide-y divide-olive-100 dark:divide-graphite-700">
       {order.items.map((item) => (
         <li key={item.variation_id} className="flex items-start gap-4 py-3 first:pt-0 last:pb-0">
-          <img
-            src={item.image}
-            alt=""
-            width={72}
-            height={72}
-            loading="lazy"
-            className="size-16 shrink-0 rounded-2xl bg-olive-100 object-cover sm:size-18 dark:bg-graphite-700"
-          />
+          {item.photo ? (
+            <div className="shrink-0 overflow-hidden rounded-2xl bg-olive-100 dark:bg-graphite-700">
+              <Picture photo={item.photo} alt="" sizes={THUMBNAIL_SIZES} className="size-16 object-cover sm:size-18" />
+            </div>
+          ) : (
+            <img
+              src={item.image}
+              alt=""
+              width={72}
+              height={72}
+              loading="lazy"
+              className="size-16 shrink-0 rounded-2xl bg-olive-100 object-cover sm:size-18 dark:bg-graphite-700"
+            />
+          )}
           <div className="min-w-0 flex-1">
             <Link
               to={paths.product(item.product_id)}

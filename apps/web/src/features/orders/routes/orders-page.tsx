@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@aruu/contract/orders';
+import type { OrderListItem } from '@aruu/contract/orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrders } from '@/entities/orders/api/orders-api';
@@ -10,6 +10,7 @@ import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
 import { BagIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { Picture } from '@/shared/ui/picture';
 import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 
@@ -52,7 +53,7 @@ export function OrdersPage() {
 }
 export { OrdersPage as Component };
 
-function OrderRow({ order }: { order: OrderSummary }) {
+function OrderRow({ order }: { order: OrderListItem }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const formatSom = useFormatSom();
@@ -80,6 +81,17 @@ function OrderRow({ order }: { order: OrderSummary }) {
             {' · '}
             <span className="whitespace-nowrap">{delivery}</span>
           </p>
+          {order.thumbnails.length > 0 && (
+            <ul className="mt-3 flex gap-2" aria-hidden="true">
+              {order.thumbnails.map((photo, index) => (
+                // The same photo may show two lines (two shades without their own photos).
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the order
+                <li key={index} className="overflow-hidden rounded-xl bg-olive-100 dark:bg-graphite-700">
+                  <Picture photo={photo} alt="" sizes="48px" className="size-12 object-cover" />
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div className="shrink-0 text-right">
           <p className="text-xs text-graphite-700 dark:text-graphite-300">{t('list.total')}</p>

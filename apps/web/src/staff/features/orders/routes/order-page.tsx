@@ -7,6 +7,7 @@ import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { TextAreaField } from '@/shared/ui/form-field';
+import { Picture } from '@/shared/ui/picture';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths } from '@/staff/shared/paths';
@@ -148,6 +149,7 @@ function Items({ order }: { order: StaffOrderDetail }) {
       <table className="w-full text-sm">
         <thead className="text-left text-graphite-600 dark:text-graphite-400">
           <tr>
+            <td className="w-12 py-1 pr-2" />
             <th className="py-1 pr-2 font-normal">{t('order.sku')}</th>
             <th className="py-1 pr-2 font-normal">{t('order.items')}</th>
             <th className="py-1 pr-2 text-right font-normal">{t('order.quantity')}</th>
@@ -157,6 +159,25 @@ function Items({ order }: { order: StaffOrderDetail }) {
         <tbody>
           {order.items.map((item) => (
             <tr key={item.variation_id} className="border-t border-graphite-100 dark:border-graphite-800">
+              <td className="py-1 pr-2">
+                {item.photo ? (
+                  <Picture
+                    photo={item.photo}
+                    alt=""
+                    sizes="40px"
+                    className="size-10 rounded-md bg-graphite-100 object-cover dark:bg-graphite-800"
+                  />
+                ) : (
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="size-10 rounded-md bg-graphite-100 object-cover dark:bg-graphite-800"
+                  />
+                )}
+              </td>
               <td className="py-1 pr-2 font-mono text-xs">{item.sku}</td>
               <td className="py-1 pr-2">
                 {item.title} <span className="text-graphite-600 dark:text-graphite-400">{item.variation_name}</span>

@@ -52,6 +52,11 @@ export function VariationStockCard({
               {t('low', { threshold: variation.low_stock_threshold })}
             </span>
           )}
+          {variation.hidden && (
+            <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-graphite-100 px-2 py-0.5 text-xs text-graphite-800 dark:bg-graphite-800 dark:text-graphite-200">
+              {t('hidden')}
+            </span>
+          )}
         </p>
       </div>
       <Button variant="secondary" onClick={() => setOpen(true)} className="sm:w-auto">

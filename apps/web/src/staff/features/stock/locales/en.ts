@@ -20,6 +20,7 @@ export const staffStock: typeof ru = {
   reservedCount: 'in orders: {{count}}',
   onHand: 'in the shop: {{count}}',
   low: 'low (threshold {{threshold}})',
+  hidden: 'hidden, not for sale',
   figures: { stock: 'Free', reserved: 'In orders', on_hand: 'In the shop' },
   reason: { delivery: 'Delivery', write_off: 'Write-off', count_correction: 'Count' },
   kind: {

@@ -20,6 +20,7 @@ export const staffStock: typeof ru = {
   reservedCount: 'буйрутмаларда: {{count}}',
   onHand: 'кампада: {{count}}',
   low: 'аз калды (босого {{threshold}})',
+  hidden: 'жашырылган, сатылбайт',
   figures: { stock: 'Бош', reserved: 'Буйрутмаларда', on_hand: 'Кампада' },
   reason: { delivery: 'Келди', write_off: 'Эсептен чыгаруу', count_correction: 'Кайра саноо' },
   kind: {

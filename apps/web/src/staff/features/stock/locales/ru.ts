@@ -18,6 +18,7 @@ export const staffStock = {
   reservedCount: 'в заказах: {{count}}',
   onHand: 'на складе: {{count}}',
   low: 'мало (порог {{threshold}})',
+  hidden: 'скрыт, не продаётся',
   figures: { stock: 'Свободно', reserved: 'В заказах', on_hand: 'На складе' },
   reason: { delivery: 'Поставка', write_off: 'Списание', count_correction: 'Пересчёт' },
   kind: {
