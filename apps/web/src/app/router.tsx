@@ -25,8 +25,9 @@ type PageModule = { Component: ComponentType };
 /**
  * Called by the page once its part of the server's first paint is live (main.tsx lifts `inert`
  * then). The page sits in a Suspense boundary, which React hydrates in a pass of its own after
- * the layout around it has committed: an effect of the layout runs while the page's buttons are
- * still the server's dead nodes, and a tap then is lost (React hydrates them for it but drops it).
+ * the layout around it has committed: an effect of the layout ran while the page's buttons were
+ * still the server's nodes, not yet React's (40–70 ms on a loaded machine), and taps on catalogue
+ * cards in that gap were lost in CI.
  */
 export const PageHydratedContext = createContext<() => void>(() => undefined);
 
