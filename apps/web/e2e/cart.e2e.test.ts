@@ -16,6 +16,7 @@ import {
   takeProducts,
   textOf,
 } from './support/cart.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -23,6 +24,7 @@ const store = setUpStore();
 async function openCart(shopper: Shopper, viewport: 'phone' | 'desktop' = 'desktop'): Promise<Page> {
   const page = await store.newPage({ viewport, signedInAs: shopper.tokens });
   await page.goto(store.url('/basket'));
+  await waitUntilLive(page);
   await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
   return page;
 }
@@ -62,6 +64,7 @@ describe('the cart page', () => {
     await expect.poll(() => quantitiesOf(store, shopper)).toEqual({ [first.variationId]: 2, [second.variationId]: 1 });
 
     await page.reload();
+    await waitUntilLive(page);
     await expect.poll(() => textOf(cartLine(page, first.variationId).locator('[data-quantity]'))).toBe('2');
     expect(await page.locator('[data-cart-line]').count()).toBe(2);
     expect(await subtotalOf(page)).toBe(som(first.price * 2 + second.price));
@@ -247,6 +250,7 @@ describe('the guest cart', () => {
     const page = await store.newPage();
     for (const variation of [one, two]) {
       await page.goto(store.url(`/product/${variation.productId}`));
+      await waitUntilLive(page);
       await page.getByRole('heading', { level: 1, name: variation.title }).waitFor();
       await page.locator('[data-add-to-cart]:visible').first().click();
       await page.locator('[data-toast="success"]').first().waitFor();
@@ -294,6 +298,7 @@ describe('merging the guest cart into the account', () => {
       { product_id: 999_999, variation_id: 999_999, quantity: 1 },
     ]);
     await page.goto(store.url('/basket'));
+    await waitUntilLive(page);
     const reports = () =>
       page
         .locator('[data-toast="info"]')
@@ -328,6 +333,7 @@ describe('merging the guest cart into the account', () => {
       return route.continue();
     });
     await page.goto(store.url('/basket'));
+    await waitUntilLive(page);
     await page.locator('[data-toast="error"]').waitFor();
     expect(await textOf(page.locator('[data-toast="error"]'))).toContain(
       'Your products could not be moved to the cart',
@@ -349,6 +355,7 @@ describe('merging the guest cart into the account', () => {
       return route.fulfill({ status: 503, json: { error: { code: 'service_unavailable', message: '' } } });
     });
     await page.reload();
+    await waitUntilLive(page);
     // The merge stops at the lost answer: that line stays here, with the total it was meant to reach.
     await page.locator('[data-toast="error"]').waitFor();
     expect((await guestCartIn(page)).map((line) => line.variation_id)).toEqual([third.variation_id]);
@@ -360,6 +367,7 @@ describe('merging the guest cart into the account', () => {
 
     await page.unroute('**/api/v1/carts/add_product');
     await page.reload();
+    await waitUntilLive(page);
     await expect.poll(() => guestCartIn(page), merged).toEqual([]);
     await expect.poll(() => page.locator('[data-cart-line]').count()).toBe(3);
     expect(await quantitiesOf(store, shopper)).toEqual({
@@ -379,6 +387,7 @@ describe('merging the guest cart into the account', () => {
     const first = await store.newPage();
     const context = first.context();
     await first.goto(store.url('/'));
+    await waitUntilLive(first);
     await first.evaluate(
       (lines) => localStorage.setItem('guest_cart', lines),
       JSON.stringify([
@@ -388,12 +397,15 @@ describe('merging the guest cart into the account', () => {
     );
     const second = await context.newPage();
     await second.goto(store.url('/'));
+    await waitUntilLive(second);
     await first.reload();
+    await waitUntilLive(first);
     await expect.poll(() => badgeCount(second)).toBe(3);
 
     // A third tab signs in: both open tabs see it through the storage event and start merging.
     const third = await context.newPage();
     await third.goto(store.url('/contacts'));
+    await waitUntilLive(third);
     await third.evaluate(
       ({ access, refresh }) => {
         localStorage.setItem('access_token', access);
@@ -425,6 +437,7 @@ describe('accessibility of the cart', () => {
     const page = await store.newPage({ viewport, signedInAs: shopper.tokens });
     await page.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
     await page.goto(store.url('/basket'));
+    await waitUntilLive(page);
     await page.locator('[data-short-of-stock]').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -15,6 +15,7 @@ import {
   shownTotal,
   somIn,
 } from './support/catalog.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -40,6 +41,7 @@ describe('the catalogue', () => {
 
     const page = await store.newPage();
     await page.goto(store.url('/catalog'));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: 'Catalog' }).waitFor();
     await poll(() => shownTotal(page)).toBe(all.total);
     await page.getByText(`${all.total.toLocaleString('en')} products found`).waitFor();
@@ -71,6 +73,7 @@ describe('the catalogue', () => {
 
     const page = await store.newPage();
     await page.goto(store.url('/catalog?categoryName=sunscreen'));
+    await waitUntilLive(page);
     await poll(() => shownTotal(page)).toBe(scoped.total);
     const sidebar = page.getByRole('complementary', { name: 'Filters' });
     // A long brand list is folded; unfolded, it narrows as a name is typed.
@@ -108,6 +111,7 @@ describe('the catalogue', () => {
     const ranged = await truth().list('categoryName=sunscreen&min_price=1000&max_price=2000');
     const page = await store.newPage();
     await page.goto(store.url('/catalog?categoryName=sunscreen'));
+    await waitUntilLive(page);
     const sidebar = page.getByRole('complementary', { name: 'Filters' });
     await sidebar.getByLabel('From, som').fill('1000');
     await sidebar.getByLabel('From, som').press('Tab');
@@ -147,6 +151,7 @@ describe('the catalogue', () => {
 
     const page = await store.newPage();
     await page.goto(store.url('/catalog?categoryName=sunscreen'));
+    await waitUntilLive(page);
     await expectCards(
       page,
       base.items.map((item) => item.id),
@@ -209,6 +214,7 @@ describe('the catalogue', () => {
 
     const first = await store.newPage();
     await first.goto(store.url(`/catalog?${address}`));
+    await waitUntilLive(first);
     await expectCards(
       first,
       expected.items.map((item) => item.id),
@@ -217,6 +223,7 @@ describe('the catalogue', () => {
 
     const fresh = await store.newPage({ viewport: 'phone' });
     await fresh.goto(shared);
+    await waitUntilLive(fresh);
     await poll(() => shownTotal(fresh)).toBe(expected.total);
     await expectCards(
       fresh,
@@ -241,6 +248,7 @@ describe('the catalogue', () => {
   it('says when nothing matches and offers a way back', async () => {
     const page = await store.newPage();
     await page.goto(store.url('/catalog?categoryName=sunscreen&min_price=999999'));
+    await waitUntilLive(page);
     await page.getByRole('heading', { name: 'Nothing found' }).waitFor();
     expect(await shownTotal(page)).toBe(0);
     await page.getByRole('region', { name: 'Products' }).getByRole('button', { name: 'Reset filters' }).click();
@@ -248,6 +256,7 @@ describe('the catalogue', () => {
     await poll(async () => (await cardsInReadingOrder(page)).length).toBeGreaterThan(0);
 
     await page.goto(store.url('/catalog?search=qqxqzzqq'));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: 'Results for “qqxqzzqq”' }).waitFor();
     await page.getByRole('heading', { name: 'Nothing found' }).waitFor();
     await page.getByRole('link', { name: 'See the whole catalog' }).click();
@@ -261,6 +270,7 @@ describe('the catalogue', () => {
     await page.goto(
       store.url('/catalog?categoryName=sunscreen&page=-3&brand=abc&min_price=cheap&sort=best&in_stock=maybe'),
     );
+    await waitUntilLive(page);
     await poll(() => shownTotal(page)).toBe(expected.total);
     await expectCards(
       page,
@@ -272,6 +282,7 @@ describe('the catalogue', () => {
 describe('adding from a product card', () => {
   async function cardInSearch(page: Page, product: { productId: number; title: string }) {
     await page.goto(store.url(`/catalog?search=${encodeURIComponent(product.title)}`));
+    await waitUntilLive(page);
     const card = page.locator(`[data-product-card="${product.productId}"]`);
     await card.waitFor();
     return card;
@@ -315,6 +326,7 @@ describe('the product page', () => {
     if (!first || !second) throw new Error('expected two variations');
     const page = await store.newPage();
     await page.goto(store.url(`/product/${product.id}`));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     const price = page.locator('[data-product-price]');
     await poll(async () => somIn((await price.textContent()) ?? '')).toBe(first.price);
@@ -327,6 +339,7 @@ describe('the product page', () => {
 
     // The address is enough to open the same variation.
     await page.reload();
+    await waitUntilLive(page);
     await poll(async () => somIn((await price.textContent()) ?? '')).toBe(second.price);
     expect(await page.getByRole('radio', { name: new RegExp(`^${escapeRegExp(second.name)}`) }).isChecked()).toBe(true);
   });
@@ -335,6 +348,7 @@ describe('the product page', () => {
     const product = await productWellStocked(store);
     const page = await store.newPage();
     await page.goto(store.url(`/product/${product.id}`));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     const stepper = page.locator('[data-buy-block] [data-quantity-stepper]');
     expect(await stepper.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
@@ -356,6 +370,7 @@ describe('the product page', () => {
     const product = await productWellStocked(store);
     const page = await store.newPage({ signedInAs: tokens });
     await page.goto(store.url(`/product/${product.id}`));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     await page.locator('[data-buy-block]').getByRole('button', { name: 'Increase quantity' }).click();
     await page.locator('[data-buy-block]').getByRole('button', { name: 'Add to cart' }).click();
@@ -365,6 +380,7 @@ describe('the product page', () => {
 
     const { product: scarce, stock } = await productRunningOut(store);
     await page.goto(store.url(`/product/${scarce.id}`));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: scarce.title }).waitFor();
     await page.locator('[data-stock="low_stock"]').getByText('Only a few left').waitFor();
     for (let i = 0; i <= stock; i += 1) {
@@ -380,6 +396,7 @@ describe('the product page', () => {
     const product = await productWellStocked(store);
     const page = await store.newPage();
     await page.goto(store.url(`/product/${product.id}`));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
     for (const category of product.category_path) {
@@ -410,9 +427,11 @@ describe('the product page', () => {
   it('shows a not-found page for an unknown product', async () => {
     const page = await store.newPage();
     await page.goto(store.url('/product/987654321'));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
     await page.getByRole('link', { name: 'Go to the catalog' }).waitFor();
     await page.goto(store.url('/product/not-a-number'));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
   });
 
@@ -420,6 +439,7 @@ describe('the product page', () => {
     const product = await productWellStocked(store);
     const page = await store.newPage({ viewport: 'phone' });
     await page.goto(store.url(`/product/${product.id}`));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
     const bar = page.getByRole('region', { name: 'Buy' });
     expect(await bar.isVisible()).toBe(false);
@@ -446,6 +466,7 @@ describe('accessibility of the catalogue and the product page', () => {
     const page = await store.newPage({ viewport });
     await page.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
     await page.goto(store.url('/catalog?categoryName=sunscreen&in_stock=true'));
+    await waitUntilLive(page);
     await page.locator('[data-results] [data-product-card]').first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -457,6 +478,7 @@ describe('accessibility of the catalogue and the product page', () => {
     }
 
     await page.goto(store.url(`/product/${product.id}`));
+    await waitUntilLive(page);
     await page.locator('[data-related] [data-product-card]').first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -13,6 +13,7 @@ import {
   uniqueName,
   watchLayoutShift,
 } from './support/content.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -28,6 +29,7 @@ describe('the home page', () => {
   it('shows the hero, the banners, hot offers, face masks, the about block, top sellers and the social links', async () => {
     const page = await store.newPage({ viewport: 'phone' });
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
 
     const hero = page.getByRole('region', { name: '100+ original brands from Korea, Europe and America' });
     await page
@@ -114,6 +116,7 @@ describe('the home page', () => {
     const page = await store.newPage();
     const recommendedCalls = countRequests(page, 'products/recommended');
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     const tabs = page.getByRole('region', { name: 'New in and best-loved' });
     await tabs.scrollIntoViewIfNeeded();
     const panel = tabs.getByRole('tabpanel');
@@ -159,6 +162,7 @@ describe('the home page', () => {
     const banner = (await truth.banners())[1];
     if (!banner) throw new Error('the seeded shop has at least two banners');
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     const carousel = page.getByRole('region', { name: 'Offers and collections' });
     const previous = carousel.getByRole('button', { name: 'Previous offers' });
     await carousel.getByRole('group').first().waitFor();
@@ -181,6 +185,7 @@ describe('the home page', () => {
     const page = await store.newPage();
     for (const address of ['/banner/999999', '/banner/summer']) {
       await page.goto(store.url(address));
+      await waitUntilLive(page);
       await page.getByRole('heading', { level: 1, name: 'Offer not found' }).waitFor();
       expect(await page.getByRole('link', { name: 'Go to the catalogue' }).getAttribute('href')).toBe('/catalog');
     }
@@ -190,6 +195,7 @@ describe('the home page', () => {
     const page = await store.newPage({ viewport: 'phone' });
     const layoutShift = await watchLayoutShift(page);
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     await page.getByRole('region', { name: 'Offers and collections' }).locator('img').first().waitFor();
     await page.waitForLoadState('networkidle');
     await settledOnScreen(page);
@@ -201,6 +207,7 @@ describe('the about page', () => {
   it('tells the story, with the figures of the shop and the four team roles', async () => {
     const page = await store.newPage({ viewport: 'phone' });
     await page.goto(store.url('/about'));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: 'Aruu — original cosmetics in Bishkek' }).waitFor();
     expect(await page.title()).toBe('About us | Aruu');
     await page.getByText('The first Aruu shop opened in Bishkek in 2020.', { exact: false }).waitFor();
@@ -228,6 +235,7 @@ describe('the about page', () => {
 
 async function consultationForm(page: Page) {
   await page.goto(store.url('/about'));
+  await waitUntilLive(page);
   const form = page.locator('form[data-form="consultation"]');
   await form.waitFor();
   return form;
@@ -342,6 +350,7 @@ describe('the contacts page', () => {
   it('shows the three shops with their hours, the phone, the email and the social links', async () => {
     const page = await store.newPage({ viewport: 'phone' });
     await page.goto(store.url('/contacts'));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor();
     expect(await page.title()).toBe('Contacts | Aruu');
     const shops = page.getByRole('region', { name: 'Where to find us' }).getByRole('listitem');
@@ -369,6 +378,7 @@ describe('the contacts page', () => {
     const page = await store.newPage({ locale: 'ky-KG' });
     await page.addInitScript(() => localStorage.setItem('language', 'ky'));
     await page.goto(store.url('/contacts'));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: 'Байланыш' }).waitFor();
     const shops = page.getByRole('region', { name: 'Бизди кайдан табасыз' });
     for (const shop of storeInfo.shops) await shops.getByText(shop.address.ky, { exact: true }).waitFor();
@@ -379,6 +389,7 @@ describe('the contacts page', () => {
     const page = await store.newPage();
     const calls = countRequests(page, 'help-form');
     await page.goto(store.url('/contacts'));
+    await waitUntilLive(page);
     const form = page.locator('form[data-form="help"]');
     await form.getByRole('button', { name: 'Send' }).click();
     // The email is the one field that may stay empty.
@@ -410,6 +421,7 @@ describe('the contacts page', () => {
     const page = await store.newPage({ locale: 'ru-RU' });
     await page.route('**/api/v1/help-form', (route) => route.abort('failed'));
     await page.goto(store.url('/contacts'));
+    await waitUntilLive(page);
     const form = page.locator('form[data-form="help"]');
     await form.getByLabel('Имя').fill('Айгуль');
     await form.getByLabel('Телефон').fill('0555 987 654');
@@ -436,6 +448,7 @@ describe('accessibility', () => {
     const page = await store.newPage({ viewport });
     await page.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
     await page.goto(store.url(path));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await scrollThrough(page);
     // The forms are checked with their errors showing, too.

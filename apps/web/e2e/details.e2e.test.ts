@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addToCart, newShopper, takeProducts } from './support/cart.js';
 import { settledOnScreen, watchLayoutShift } from './support/content.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -78,6 +79,7 @@ describe('on a 375 px phone', () => {
     const small: Record<string, string[]> = {};
     for (const [path, loaded] of pages) {
       await page.goto(store.url(path));
+      await waitUntilLive(page);
       await loaded();
       await page.waitForLoadState('networkidle');
       small[path] = await smallTapTargets(page);
@@ -88,6 +90,7 @@ describe('on a 375 px phone', () => {
   it('folds the footer’s link lists behind their headings', async () => {
     const page = await store.newPage({ viewport: 'phone' });
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     const catalog = page.locator('footer').getByRole('navigation', { name: 'Catalog' });
     const toggle = catalog.getByRole('button', { name: 'Catalog' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
@@ -103,6 +106,7 @@ describe('on a 375 px phone', () => {
     if (!variation) throw new Error('a product is needed');
     const page = await store.newPage({ viewport: 'phone' });
     await page.goto(store.url(`/product/${variation.productId}`));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: variation.title }).waitFor();
     await page.locator('[data-add-to-cart]:visible').first().click();
     const toast = page.locator('[data-toast="success"]').first();

@@ -14,6 +14,7 @@ import {
   textOf,
   type VariationRow,
 } from './support/cart.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -30,6 +31,7 @@ async function takeCards(count: number): Promise<VariationRow[]> {
 async function openFavorites(shopper: Shopper, viewport: 'phone' | 'desktop' = 'desktop'): Promise<Page> {
   const page = await store.newPage({ viewport, signedInAs: shopper.tokens });
   await page.goto(store.url('/favorites'));
+  await waitUntilLive(page);
   await page.getByRole('heading', { level: 1, name: 'Favorites' }).waitFor();
   return page;
 }
@@ -45,6 +47,7 @@ describe('favourites', () => {
     const shopper = await newShopper(store);
     const page = await store.newPage();
     await page.goto(catalogFor(card));
+    await waitUntilLive(page);
     const heart = page
       .locator(`[data-product-card="${card.productId}"]`)
       .getByRole('button', { name: 'Add to favorites' });
@@ -66,6 +69,7 @@ describe('favourites', () => {
     const shopper = await newShopper(store);
     const page = await store.newPage({ signedInAs: shopper.tokens });
     await page.goto(catalogFor(card));
+    await waitUntilLive(page);
     const cardHeart = page.locator(`[data-product-card="${card.productId}"] [data-favorite]`);
     await cardHeart.click();
     await expect.poll(() => cardHeart.getAttribute('aria-pressed')).toBe('true');
@@ -97,6 +101,7 @@ describe('favourites', () => {
     await expect.poll(() => item(page, removed.productId).count()).toBe(0);
     await expect.poll(() => favoriteIdsOf(store, shopper)).toEqual([kept.productId]);
     await page.reload();
+    await waitUntilLive(page);
     await item(page, kept.productId).waitFor();
     expect(await item(page, removed.productId).count()).toBe(0);
 
@@ -189,6 +194,7 @@ describe('accessibility of favourites', () => {
     const page = await store.newPage({ viewport, signedInAs: shopper.tokens });
     await page.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
     await page.goto(store.url('/favorites'));
+    await waitUntilLive(page);
     await page.locator('[data-favorite-item]').first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

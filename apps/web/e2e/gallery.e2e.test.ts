@@ -10,6 +10,7 @@ import { multipartUpload } from '../../api/test/multipart.js';
 import { signInStaff } from '../../api/test/staff.js';
 import { queryRows } from '../../api/test/test-app.js';
 import { poll } from './support/catalog.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore({ PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-gallery-')) });
@@ -58,6 +59,7 @@ describe('the product gallery', () => {
   it('turns the photos with a swipe on a phone, both ways and round', async () => {
     const page = await store.newPage({ viewport: 'phone' });
     await page.goto(store.url(`/product/${productId}`));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     await poll(() => thumbnailShown(page)).toBe('Photo 1 of 3');
     const first = await main(page).getAttribute('data-photo');
@@ -76,6 +78,7 @@ describe('the product gallery', () => {
   it('zooms in under the mouse on a desktop, around the point the mouse is on', async () => {
     const page = await store.newPage();
     await page.goto(store.url(`/product/${productId}`));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const image = main(page);
     // Tailwind scales with the `scale` property; `none` is the photo at its size.

@@ -12,6 +12,7 @@ import { queryRows } from '../../api/test/test-app.js';
 import { uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { poll } from './support/catalog.js';
+import { waitUntilLive } from './support/live.js';
 import { enrolInStaffApp } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
@@ -76,6 +77,7 @@ describe('banners on the home page', () => {
 
     const page = await store.newPage();
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     await page.getByRole('img', { name: 'Banner of this hour' }).waitFor();
     expect(await page.getByRole('img', { name: 'Banner of tomorrow' }).count()).toBe(0);
   });
@@ -113,6 +115,7 @@ describe('the banners page', () => {
 
     const home = await store.newPage();
     await home.goto(store.url('/'));
+    await waitUntilLive(home);
     const picture = home.getByRole('img', { name: 'Sunscreen week' });
     await picture.waitFor();
     expect(await picture.getAttribute('srcset')).toMatch(/\/photos\/[0-9a-f]{64}-1600\.jpg 1600w/);

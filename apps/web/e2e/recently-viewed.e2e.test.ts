@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.js';
 import { logIn, newShopper, takeProducts } from './support/cart.js';
 import { poll } from './support/catalog.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -16,6 +17,7 @@ async function recentTitles(page: Page): Promise<string[]> {
 
 async function openProduct(page: Page, product: { productId: number; title: string }) {
   await page.goto(store.url(`/product/${product.productId}`));
+  await waitUntilLive(page);
   await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
 }
 
@@ -34,6 +36,7 @@ describe('recently viewed products', () => {
 
     const shopper = await newShopper(store);
     await page.goto(store.url('/auth'));
+    await waitUntilLive(page);
     await logIn(page, shopper);
     await page.waitForURL((url) => url.pathname !== '/auth');
     await page.goto(store.url('/my-acc'));

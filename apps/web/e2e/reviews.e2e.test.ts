@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../api/test/test-app.js';
 import { uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
+import { waitUntilLive } from './support/live.js';
 import { enrolInStaffApp } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
@@ -23,6 +24,7 @@ describe('reviews', () => {
 
     const shopper = await store.newPage({ signedInAs: await store.registerShopper({ first_name: 'Bermet' }) });
     await shopper.goto(store.url(`/product/${id}`));
+    await waitUntilLive(shopper);
     const reviews = shopper.locator('[data-product-reviews]');
     expect(await reviews.locator('[data-rating-average]').textContent()).toBe(oldAverage);
     const form = reviews.locator('[data-review-form]');
@@ -46,6 +48,7 @@ describe('reviews', () => {
     await staff.locator('[data-toast]').filter({ hasText: 'The review is published' }).waitFor();
 
     await shopper.reload();
+    await waitUntilLive(shopper);
     await reviews.getByText(text).waitFor();
     expect(await reviews.locator('[data-rating-average]').textContent()).toBe(newAverage);
     expect(await shopper.locator('h1 + [data-product-rating]').getAttribute('data-product-rating')).toBe(

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogTruth, poll, shownTotal } from './support/catalog.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -29,6 +30,7 @@ async function stopClock(page: Page) {
 
 async function openDesktopSearch(page: Page): Promise<Locator> {
   await page.goto(store.url('/'));
+  await waitUntilLive(page);
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
   await box.click();
   return box;
@@ -231,6 +233,7 @@ describe('search on a phone', () => {
     const sent = recordSearches(page);
     await page.clock.install();
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     await page.getByRole('button', { name: 'Search' }).click();
     const sheet = page.getByRole('dialog', { name: 'Search' });
     const box = sheet.getByRole('combobox', { name: 'Search products' });

@@ -4,6 +4,7 @@ import { preferenceCookies } from '@aruu/contract/first-paint';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -44,7 +45,7 @@ async function openHydrated(path: string, language: Language, dark = false): Pro
   });
   await page.goto(store.url(path));
   // The app lifts `inert` once it has hydrated the server's nodes; a mismatch fails the test (setUpStore).
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+  await waitUntilLive(page);
   return { page, api };
 }
 

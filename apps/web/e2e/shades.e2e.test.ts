@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { variations } from '../../api/src/db/schema/index.js';
 import { catalogTruth, poll } from './support/catalog.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -28,6 +29,7 @@ describe('shades on the product page', () => {
     if (!first || !second) throw new Error('expected two shades');
     const page = await store.newPage();
     await page.goto(store.url(`/product/${product.id}`));
+    await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
 
     const shades = page.locator('[data-shades]');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './support/browser.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -8,6 +9,7 @@ describe('the shell: header, drawer, footer', () => {
   it('navigates by the header links on a desktop', async () => {
     const page = await store.newPage();
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
@@ -22,6 +24,7 @@ describe('the shell: header, drawer, footer', () => {
   it('opens the category drawer, goes a level down and back, and lands on the filtered catalog', async () => {
     const page = await store.newPage();
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     await page.getByRole('button', { name: 'Product categories' }).click();
     const drawer = page.getByRole('dialog', { name: 'Categories' });
     await drawer.waitFor();
@@ -42,6 +45,7 @@ describe('the shell: header, drawer, footer', () => {
   it('has the footer columns of the spec and opens a legal page from it', async () => {
     const page = await store.newPage();
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     const footer = page.locator('footer');
     for (const heading of ['Account', 'Catalog', 'Useful', 'Our shops']) {
       await footer.getByRole('heading', { name: heading }).waitFor();
@@ -58,12 +62,14 @@ describe('the shell: header, drawer, footer', () => {
   it('sends a signed-out visitor from /basket to /auth', async () => {
     const page = await store.newPage();
     await page.goto(store.url('/basket'));
+    await waitUntilLive(page);
     await page.waitForURL(/\/auth\?next=%2Fbasket$/);
   });
 
   it('shows a not-found page for an unknown address', async () => {
     const page = await store.newPage();
     await page.goto(store.url('/no-such-page'));
+    await waitUntilLive(page);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   });
 });
@@ -72,12 +78,14 @@ describe('languages and colour mode', () => {
   it('detects the browser language, switches language and keeps it across a reload', async () => {
     const page = await store.newPage({ locale: 'ru-RU' });
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     await page.getByRole('link', { name: 'Каталог' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ru');
     await page.getByRole('button', { name: 'Кыргызча' }).click();
     await page.getByRole('link', { name: 'Биз жөнүндө' }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ky');
     await page.reload();
+    await waitUntilLive(page);
     await page.getByRole('link', { name: 'Биз жөнүндө' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ky');
   });
@@ -92,7 +100,7 @@ describe('languages and colour mode', () => {
     });
     await page.goto(store.url('/?lang=en'));
     // The server's first paint is English already: wait for the app, which lifts `inert` once live.
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+    await waitUntilLive(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
     const cookies = await page.context().cookies();
@@ -103,7 +111,7 @@ describe('languages and colour mode', () => {
   it('reads a Kyrgyz browser that says "kg" as Kyrgyz', async () => {
     const page = await store.newPage({ locale: 'kg' });
     await page.goto(store.url('/'));
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+    await waitUntilLive(page);
     await page.getByRole('link', { name: 'Биз жөнүндө' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ky');
   });
@@ -111,9 +119,9 @@ describe('languages and colour mode', () => {
   it('falls back to Russian for a browser language the shop does not speak', async () => {
     const page = await store.newPage({ locale: 'de-DE' });
     await page.goto(store.url('/'));
-    await page.getByRole('link', { name: 'Каталог' }).first().waitFor();
     // The app chose it too, not only the server's first paint.
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+    await waitUntilLive(page);
+    await page.getByRole('link', { name: 'Каталог' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ru');
   });
 
@@ -121,11 +129,13 @@ describe('languages and colour mode', () => {
     const page = await store.newPage();
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     // The system setting is ignored (spec §1).
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     await page.getByRole('button', { name: 'Dark mode' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await page.reload();
+    await waitUntilLive(page);
     await page.getByRole('button', { name: 'Light mode' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
   });
@@ -135,6 +145,7 @@ describe('on a phone (375 px)', () => {
   it('has the phone header, the bottom bar and the drawer with its two tabs', async () => {
     const page = await store.newPage({ viewport: 'phone' });
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
     for (const name of ['Home', 'Favorites', 'Profile']) await bottomBar.getByRole('link', { name }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
@@ -162,6 +173,7 @@ describe('accessibility', () => {
     const page = await store.newPage({ viewport });
     await page.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
     await page.goto(store.url('/'));
+    await waitUntilLive(page);
     await page.getByRole('contentinfo').waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
   });

@@ -13,6 +13,7 @@ import { queryRows } from '../../api/test/test-app.js';
 import { toastWith, uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { poll } from './support/catalog.js';
+import { waitUntilLive } from './support/live.js';
 import { enrolInStaffApp } from './support/staff.js';
 import { type PageOptions, setUpStore } from './support/store.js';
 
@@ -46,6 +47,7 @@ async function fillVariation(
 async function searchAsShopper(viewport: PageOptions['viewport'], text: string) {
   const page = await store.newPage({ viewport });
   await page.goto(store.url('/'));
+  await waitUntilLive(page);
   let scope = page.getByRole('banner');
   if (viewport === 'phone') {
     await page.getByRole('button', { name: 'Search' }).click();

@@ -4,6 +4,7 @@ import { signInStaff } from '../../api/test/staff.js';
 import { startSmtpTestServer } from '../../api/test/support/smtp-test-server.js';
 import { queryRows } from '../../api/test/test-app.js';
 import { uniqueEmail } from './support/accounts.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 // The store's mail leaves through SMTP, to a real SMTP server on loopback.
@@ -28,6 +29,7 @@ describe('notify me when back in stock', () => {
 
     const page = await store.newPage({ viewport: 'phone' });
     await page.goto(store.url(`/product/${product!.id}`));
+    await waitUntilLive(page);
     const form = page.locator('[data-stock-alert=form]');
     await form.getByRole('heading', { name: 'Notify me when it is back' }).waitFor();
     await form.getByLabel('Email').fill(email);
@@ -59,6 +61,7 @@ describe('notify me when back in stock', () => {
 
     // The product page now sells it; the form is gone.
     await page.reload();
+    await waitUntilLive(page);
     await page.getByRole('button', { name: 'Add to cart' }).first().waitFor();
     expect(await page.locator('[data-stock-alert]').count()).toBe(0);
 
@@ -67,6 +70,7 @@ describe('notify me when back in stock', () => {
     // The same link is the mail app's own Unsubscribe button (List-Unsubscribe, one-click POST).
     expect(back.headers.get('list')).toMatchObject({ unsubscribe: { url: link } });
     await page.goto(link);
+    await waitUntilLive(page);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await page.getByText('Done: we will not write to this address about items coming back.').waitFor();
   });

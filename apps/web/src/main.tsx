@@ -1,11 +1,11 @@
 import { QUERY_DATA_ID } from '@aruu/contract/first-paint';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadMessages } from '@/app/locales/load-messages';
 import { firstNamespaces } from '@/app/locales/namespaces';
-import { AppRoutes, preloadPage } from '@/app/router';
+import { AppRoutes, PageHydratedContext, preloadPage } from '@/app/router';
 import { initI18n } from '@/shared/i18n/i18n';
 import { makeZodJitless } from '@/shared/lib/zod-jitless';
 import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
@@ -28,19 +28,19 @@ applyColorMode(storedColorMode());
 // more and can take over the server's prerendered first paint at once.
 await Promise.all([initI18n(loadMessages, [...firstNamespaces]), preloadPage(window.location.pathname)]);
 
-/** The server's first paint stays inert until it is hydrated: a tap before then does nothing. */
-function LiveOnceHydrated({ children }: { children: ReactNode }) {
-  useEffect(() => container?.removeAttribute('inert'), []);
-  return children;
-}
+/**
+ * The server's first paint stays inert until the page in it is hydrated, not only the layout
+ * around it (see PageHydratedContext): a tap before then does nothing, a tap after it works.
+ */
+const liftInert = () => container.removeAttribute('inert');
 
 const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>
-        <LiveOnceHydrated>
+        <PageHydratedContext value={liftInert}>
           <AppRoutes />
-        </LiveOnceHydrated>
+        </PageHydratedContext>
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>

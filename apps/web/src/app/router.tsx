@@ -1,5 +1,15 @@
 import { matchPage, type PageDef, type PageId, pageDef, pageIds, routePatterns } from '@aruu/contract/pages';
-import { type ComponentType, createElement, lazy, type ReactElement, Suspense } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+} from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { loadNamespaces } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/paths';
@@ -11,6 +21,22 @@ import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 
 type PageModule = { Component: ComponentType };
+
+/**
+ * Called by the page once its part of the server's first paint is live (main.tsx lifts `inert`
+ * then). The page sits in a Suspense boundary, which React hydrates in a pass of its own after
+ * the layout around it has committed: an effect of the layout ran while the page's buttons were
+ * still the server's nodes, not yet React's (40–70 ms on a loaded machine), and taps on catalogue
+ * cards in that gap were lost in CI.
+ */
+export const PageHydratedContext = createContext<() => void>(() => undefined);
+
+/** Inside the page's Suspense boundary and around its error boundary: a page that failed is live too. */
+function PageLive({ children }: { children: ReactNode }) {
+  const onHydrated = use(PageHydratedContext);
+  useEffect(onHydrated, [onHydrated]);
+  return children;
+}
 
 /** What a page shows while its chunk downloads: a screen tall, so the footer stays below the fold. */
 function PageSpinner() {
@@ -28,7 +54,8 @@ interface LazyPage {
 
 /**
  * A lazily loaded page (its own chunk, and the texts of `namespaces` that the app did not load at
- * start), with a spinner while it loads and its own error boundary.
+ * start), with a spinner while it loads and its own error boundary, which lifts the first paint's
+ * `inert` once hydrated (PageHydratedContext).
  */
 function lazyPage(loadModule: () => Promise<PageModule>, namespaces: readonly LaterNamespace[] = []): LazyPage {
   const load = async () => (await Promise.all([loadModule(), loadNamespaces(namespaces)]))[0];
@@ -41,11 +68,13 @@ function lazyPage(loadModule: () => Promise<PageModule>, namespaces: readonly La
   }
   return {
     element: (
-      <RouteErrorBoundary homePath={paths.home}>
-        <Suspense fallback={<PageSpinner />}>
-          <Page />
-        </Suspense>
-      </RouteErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <PageLive>
+          <RouteErrorBoundary homePath={paths.home}>
+            <Page />
+          </RouteErrorBoundary>
+        </PageLive>
+      </Suspense>
     ),
     preload: async () => {
       preloaded = (await load()).Component;
