@@ -15,6 +15,7 @@ import {
   staffMember,
   stepState,
 } from './support/checkout.js';
+import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -308,6 +309,20 @@ describe('the real total before paying', () => {
   );
 });
 
+/**
+ * Waits until the leave guard holds (or has dropped) its history entry over the checkout's
+ * (use-leave-guard.ts): it is pushed and dropped from effects as the typed data changes, and a Back
+ * sent before then goes one entry too far or not far enough.
+ */
+const guardHolds = (page: Page, holds = true) =>
+  page.waitForFunction(
+    (holds) =>
+      ((window.history.state as { aruuLeaveGuard?: { entry: string } } | null)?.aruuLeaveGuard?.entry ===
+        'sentinel') ===
+      holds,
+    holds,
+  );
+
 describe('leaving the checkout', () => {
   it(
     'asks before leaving with typed data (a link, a reload, Back), and not once the order is placed',
@@ -316,12 +331,14 @@ describe('leaving the checkout', () => {
       const page = await store.newPage({ signedInAs: tokens });
       const asked: string[] = [];
       let reloadAnswer: 'dismiss' | 'accept' = 'dismiss';
-      page.on('dialog', (dialog) => {
+      // Counted once answered: a Back sent while the browser's question is still open is dropped with it.
+      page.on('dialog', async (dialog) => {
+        await dialog[reloadAnswer]();
         asked.push(dialog.type());
-        void dialog[reloadAnswer]();
       });
       // The catalog comes before the checkout in this tab: where Back leads.
       await page.goto(store.url('/catalog'));
+      await waitUntilLive(page);
       await openCheckout(page);
       await page.getByText('We will deliver to:').waitFor();
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -344,6 +361,7 @@ describe('leaving the checkout', () => {
       expect(await address.inputValue()).toBe('Chui 120');
 
       // Back (the browser's button, a phone's back gesture) gets the checkout's question; staying keeps all.
+      await guardHolds(page);
       await page.goBack();
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -356,6 +374,7 @@ describe('leaving the checkout', () => {
       await page.evaluate(() => window.location.reload());
       await expect.poll(() => asked).toEqual(['beforeunload', 'beforeunload']);
       await expect.poll(() => address.inputValue()).toBe('Chui 120');
+      await guardHolds(page);
       await page.goBack();
       await dialog.getByRole('button', { name: 'Leave' }).click();
       await page.waitForURL('**/catalog');
@@ -394,6 +413,7 @@ describe('leaving the checkout', () => {
       const { tokens } = await shopperWithCart(store);
       const page = await store.newPage({ viewport: 'phone', signedInAs: tokens });
       await page.goto(store.url('/catalog'));
+      await waitUntilLive(page);
       await openCheckout(page);
       await page.getByText('We will deliver to:').waitFor();
       const address = page.getByLabel('Street, house, apartment');
@@ -402,6 +422,7 @@ describe('leaving the checkout', () => {
       const back = page.getByRole('banner').getByRole('button', { name: 'Back' });
       const dialog = page.getByRole('dialog', { name: 'Leave the checkout?' });
 
+      await guardHolds(page);
       await back.click();
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -411,6 +432,7 @@ describe('leaving the checkout', () => {
 
       // Back to what the profile filled in, nothing would be lost: one tap goes back, without a question.
       await address.fill(prefilled);
+      await guardHolds(page, false);
       await back.click();
       await page.waitForURL('**/catalog');
     },
