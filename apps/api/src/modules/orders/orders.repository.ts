@@ -2,7 +2,6 @@ import type { OrderStatus } from '@aruu/contract/orders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { orderEvents, orderItems, orders } from '../../db/schema/index.js';
-import { linePhoto } from '../photos/line-photo.js';
 import type { Actor } from './order-status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -70,19 +69,6 @@ export function listItems(db: DbOrTx, orderIds: number[]) {
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [-1]))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
-}
-
-/**
- * Each line's picture (its shade's photo, else the product's main one), by order item id. Its own
- * query, not a join of `listItems`: the lines are read inside the order's transactions too, and
- * the pictures are only for answers.
- */
-export async function itemPhotos(db: DbOrTx, orderIds: number[]) {
-  const rows = await db
-    .select({ id: orderItems.id, photo: linePhoto(sql`${orderItems}.variation_id`, sql`${orderItems}.product_id`) })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [-1]));
-  return new Map(rows.map((row) => [row.id, row.photo]));
 }
 
 export function listEvents(db: DbOrTx, orderId: number) {

@@ -9,7 +9,7 @@ import type { CartService, OrderLine } from '../cart/cart.service.js';
 import type { EnqueueOptions, JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { orderStatusMail } from '../mail/templates/order-status.js';
-import { linePhotoOf } from '../photos/line-photo.js';
+import { linePhotoOf, orderLinePhotos } from '../photos/line-photo.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
 import { toDetail, toMailSummary, toOrderedProduct, toSummary } from './order-view.js';
 import * as repo from './orders.repository.js';
@@ -291,7 +291,7 @@ export function createOrdersService(deps: {
   async function list(userId: number) {
     const rows = await repo.listUserOrders(db, userId);
     const orderIds = rows.map(({ order }) => order.id);
-    const [items, photos] = await Promise.all([repo.listItems(db, orderIds), repo.itemPhotos(db, orderIds)]);
+    const [items, photos] = await Promise.all([repo.listItems(db, orderIds), orderLinePhotos(db, orderIds)]);
     const thumbnails = new Map<number, NonNullable<ReturnType<typeof linePhotoOf>>[]>();
     for (const item of items) {
       const photo = linePhotoOf(photos.get(item.id), item.title);
@@ -311,7 +311,7 @@ export function createOrdersService(deps: {
       repo.listEvents(dbOrTx, orderId),
       // On the caller's connection: inside checkout's transaction a read through `db` would wait
       // for that transaction (PGlite has one connection) and hang.
-      repo.itemPhotos(dbOrTx, [orderId]),
+      orderLinePhotos(dbOrTx, [orderId]),
     ]);
     return toDetail(order, items, events, photos);
   }

@@ -1,6 +1,7 @@
 import { photoOf, type StoredImage } from '@aruu/contract/photo-variants';
-import { type SQL, sql } from 'drizzle-orm';
-import { images, productImages } from '../../db/schema/index.js';
+import { inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { images, orderItems, productImages } from '../../db/schema/index.js';
 
 /**
  * The picture of an order line or any other line naming a variation of a product: the variation's
@@ -16,6 +17,19 @@ export function linePhoto(variationId: SQL, productId: SQL) {
     order by ${productImages.variationId} is not distinct from ${variationId} desc, ${productImages.position},
       ${productImages.id}
     limit 1)`;
+}
+
+/**
+ * Each order line's picture, by order item id, for the shopper's and the staff's order answers.
+ * Its own query, not a join of the lines' query: the lines are also read inside the order's
+ * transactions, where the pictures are not needed.
+ */
+export async function orderLinePhotos(db: DbOrTx, orderIds: number[]) {
+  const rows = await db
+    .select({ id: orderItems.id, photo: linePhoto(sql`${orderItems}.variation_id`, sql`${orderItems}.product_id`) })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [-1]));
+  return new Map(rows.map((row) => [row.id, row.photo]));
 }
 
 /** A line's photo for an answer, described by the line's own title (catalogue alt texts may have changed since). */

@@ -15,7 +15,6 @@ import {
   users,
   variations,
 } from '../../db/schema/index.js';
-import { linePhoto } from '../photos/line-photo.js';
 import { orderNumberIn, searchCondition } from './order-search.js';
 
 /** The board's filters but the status: the status tabs count within them. */
@@ -154,15 +153,6 @@ export function itemsWithSku(db: DbOrTx, orderIds: number[]) {
     .innerJoin(variations, eq(variations.id, orderItems.variationId))
     .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [-1]))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
-}
-
-/** Each line's picture (its shade's photo, else the product's main one), by order item id: the order page only. */
-export async function itemPhotos(db: DbOrTx, orderIds: number[]) {
-  const rows = await db
-    .select({ id: orderItems.id, photo: linePhoto(sql`${orderItems}.variation_id`, sql`${orderItems}.product_id`) })
-    .from(orderItems)
-    .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [-1]));
-  return new Map(rows.map((row) => [row.id, row.photo]));
 }
 
 export function paymentAttempts(db: DbOrTx, orderId: number) {

@@ -14,7 +14,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import { recordAudit } from '../audit/audit.js';
 import { canTransition } from '../orders/order-status.js';
 import type { OrdersService } from '../orders/orders.service.js';
-import { linePhotoOf } from '../photos/line-photo.js';
+import { linePhotoOf, orderLinePhotos } from '../photos/line-photo.js';
 import type { OrderFeed } from './order-feed.js';
 import * as repo from './staff-orders.repository.js';
 
@@ -128,7 +128,7 @@ export function createStaffOrdersService(deps: {
     const { order } = found;
     const [items, photos, attempts, holds, promoCode, events, notes] = await Promise.all([
       repo.itemsWithSku(db, [orderId]),
-      repo.itemPhotos(db, [orderId]),
+      orderLinePhotos(db, [orderId]),
       repo.paymentAttempts(db, orderId),
       repo.pointsHolds(db, orderId),
       repo.promoCodeOf(db, orderId),
