@@ -1,4 +1,5 @@
-import { bigserial, boolean, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, integer, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Listing facets counted ahead, over the products shoppers can see (published, brand and category
@@ -37,3 +38,19 @@ export const facetCountChanges = pgTable('facet_count_changes', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The fewest units sold in the last 30 days that make a product a bestseller (the top 2 % of
+ * published products by `sales_count`, never below one sale). One row, rewritten with
+ * `sales_count` itself (catalog's `rebuildRecentSales`, the seed), so a card reads the label in
+ * its own query instead of ranking the catalogue per request. No row: nobody is a bestseller.
+ */
+export const bestsellerThreshold = pgTable(
+  'bestseller_threshold',
+  {
+    id: smallint('id').primaryKey().default(1),
+    sales: integer('sales').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('bestseller_threshold_one_row', sql`${t.id} = 1`)],
+);

@@ -27,11 +27,6 @@ import { normalizeForSearch } from './search-text.js';
 /** A product counts as new for this long after it arrives in the shop. */
 const NEW_PRODUCT_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
 /**
- * The share of published products, by units sold in the last 30 days, labelled bestsellers: a
- * rank, not a fixed number of sales, so the label stays rare whatever the shop's size and season.
- */
-const BESTSELLER_SHARE = 0.02;
-/**
  * From this many letters the trigram index narrows a substring search to its matches, and ranking
  * them all beats reading tier by tier (each tier would repeat the index scan); shorter queries
  * match most of the catalogue, where reading tier by tier in popularity order stops after a page.
@@ -56,20 +51,14 @@ const featuredLists = {
 export type FeaturedList = keyof typeof featuredLists;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
-type CardContext = { now: number; bestsellerFrom: number };
 
 export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   const { db } = deps;
   const cache = new TtlCache<unknown>({ ttlMs: deps.cacheTtlMs, maxEntries: 2000 });
   const cached = <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;
 
-  /** What a card needs besides its row: the time and the sales from which it is a bestseller. */
-  async function cardContext() {
-    const bestsellerFrom = await cached('bestseller-from', () => repo.salesAtTopShare(db, BESTSELLER_SHARE));
-    return { now: Date.now(), bestsellerFrom };
-  }
-
-  function toCard(row: repo.ProductCardRow, { now, bestsellerFrom }: CardContext): ProductCard {
+  /** `now` decides whether the product is still new. */
+  function toCard(row: repo.ProductCardRow, now: number): ProductCard {
     const photo = row.photo ? photoOf(row.photo, row.photo.alt || row.title) : null;
     return {
       id: row.id,
@@ -83,7 +72,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       old_price: somOrNull(row.compareAtPrice),
       in_stock: row.inStock,
       is_new: now - row.releasedAt.getTime() < NEW_PRODUCT_WINDOW_MS,
-      is_bestseller: row.salesCount >= bestsellerFrom,
+      is_bestseller: row.isBestseller,
       rating: ratingOf(row.ratingSum, row.reviewCount),
     };
   }
@@ -208,12 +197,12 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     const filterKey = JSON.stringify([filterQuery, body.properties]);
     const filter = await cached(`filter:${filterKey}`, () => buildFilter(query, body));
     const offset = (page - 1) * page_size;
-    const [rows, { total, facets: facetCounts }, context] = await Promise.all([
+    const [rows, { total, facets: facetCounts }] = await Promise.all([
       repo.listProductCards(db, { filter, sort, lang, limit: page_size, offset }),
       cached(`counts:${filterKey}:${lang}`, () => counts(filter, lang)),
-      cardContext(),
     ]);
-    return { items: rows.map((row) => toCard(row, context)), page, page_size, total, facets: facetCounts };
+    const now = Date.now();
+    return { items: rows.map((row) => toCard(row, now)), page, page_size, total, facets: facetCounts };
   }
 
   async function featuredPage(options: {
@@ -224,12 +213,12 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   }): Promise<ProductPage> {
     const { list, page, pageSize, lang } = options;
     const { filter, sort } = featuredLists[list];
-    const [rows, total, context] = await Promise.all([
+    const [rows, total] = await Promise.all([
       repo.listProductCards(db, { filter, sort, lang, limit: pageSize, offset: (page - 1) * pageSize }),
       cached(`total:${JSON.stringify(filter)}`, () => repo.countProducts(db, filter)),
-      cardContext(),
     ]);
-    return { items: rows.map((row) => toCard(row, context)), page, page_size: pageSize, total };
+    const now = Date.now();
+    return { items: rows.map((row) => toCard(row, now)), page, page_size: pageSize, total };
   }
 
   /** Search as you type: one page of the best matches; `has_more` instead of a costly total. */
@@ -240,21 +229,20 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     if (!search) return { items: [], page, page_size, has_more: false };
     const filter = { search, propertyGroups: [] };
     const wanted = { limit: page_size + 1, offset: (page - 1) * page_size };
-    const [rows, context] = await Promise.all([
+    const rows =
       search.fuzzy || search.text.length >= TRIGRAM_LENGTH
-        ? repo.listProductCards(db, { filter, lang, ...wanted })
-        : repo.searchPageIds(db, filter, wanted).then((ids) => cardsInOrder(ids, lang)),
-      cardContext(),
-    ]);
+        ? await repo.listProductCards(db, { filter, lang, ...wanted })
+        : await repo.cardsByIds(db, await repo.searchPageIds(db, filter, wanted), lang);
+    const now = Date.now();
     const items = rows.slice(0, page_size).map((row) => {
-      const { id, title, image, brand, variation_id, price, in_stock } = toCard(row, context);
+      const { id, title, image, brand, variation_id, price, in_stock } = toCard(row, now);
       return { id, title, image, brand, variation_id, price, in_stock };
     });
     return { items, page, page_size, has_more: rows.length > page_size };
   }
 
   async function productDetail(id: number, lang: Language): Promise<ProductDetail> {
-    const [row, tree, context] = await Promise.all([repo.findProduct(db, id, lang), categoryTree(lang), cardContext()]);
+    const [row, tree] = await Promise.all([repo.findProduct(db, id, lang), categoryTree(lang)]);
     if (!row) throw notFound('Product');
     const variationsOut = row.variations.map((v) => ({
       id: v.id,
@@ -267,7 +255,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       image: v.colorHex && !row.photo ? `${row.imageUrl}?variation=${v.id}` : null,
     }));
     return {
-      ...toCard(row, context),
+      ...toCard(row, Date.now()),
       brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug, country: row.brandCountry },
       description: row.description,
       composition: row.composition,
@@ -307,23 +295,10 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     };
   }
 
-  /** Card rows of the given products, in the given order. */
-  async function cardsInOrder(ids: number[], lang: Language): Promise<repo.ProductCardRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await repo.listProductCards(db, {
-      filter: { productIds: ids, propertyGroups: [] },
-      lang,
-      limit: ids.length,
-      offset: 0,
-    });
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-
   /** Cards for the given products, in the given order (a favourites list, a cart). */
   async function cardsByIds(ids: number[], lang: Language): Promise<ProductCard[]> {
-    const [rows, context] = await Promise.all([cardsInOrder(ids, lang), cardContext()]);
-    return rows.map((row) => toCard(row, context));
+    const now = Date.now();
+    return (await repo.cardsByIds(db, ids, lang)).map((row) => toCard(row, now));
   }
 
   return {

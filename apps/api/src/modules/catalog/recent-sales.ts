@@ -5,6 +5,11 @@ import type { JobQueue } from '../jobs/job-queue.js';
 export const RECENT_SALES_JOB = 'catalog.recent-sales';
 /** Sales older than this no longer count towards "bestseller" and the popular sort. */
 export const RECENT_SALES_DAYS = 30;
+/**
+ * The share of published products, by units sold in the last 30 days, labelled bestsellers: a
+ * rank, not a fixed number of sales, so the label stays rare whatever the shop's size and season.
+ */
+export const BESTSELLER_SHARE = 0.02;
 
 /**
  * Rewrites `products.sales_count` as the units sold over the last 30 days, so the listing reads
@@ -34,7 +39,25 @@ export async function rebuildRecentSales(db: DbOrTx): Promise<number> {
     where p.id = q.id and p.sales_count <> coalesce(s.units, 0)
     returning p.id
   `)) as unknown as { rows: unknown[] };
+  await rebuildBestsellerThreshold(db);
   return result.rows.length;
+}
+
+/**
+ * Stores the fewest sales among the best-selling share of published products, and never below one
+ * sale: what a card needs to be labelled a bestseller (table `bestseller_threshold`). Rewritten
+ * whenever `sales_count` is, so no request ranks the catalogue to label its cards. Products
+ * published or unpublished in between shift the cut by a fraction of a rank until the next run.
+ */
+export async function rebuildBestsellerThreshold(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    insert into bestseller_threshold (id, sales, computed_at)
+    select 1, greatest(1, coalesce((
+      select sales_count from products where published order by sales_count desc
+      limit 1 offset greatest(0, floor((select count(*) from products where published) * ${BESTSELLER_SHARE}::float8)::int - 1)
+    ), 1)), now()
+    on conflict (id) do update set sales = excluded.sales, computed_at = excluded.computed_at
+  `);
 }
 
 /** Daily, and at every start of the worker (a restart after a day off must not show stale ranks). */

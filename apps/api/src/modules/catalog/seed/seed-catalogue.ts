@@ -13,6 +13,7 @@ import {
   variations,
 } from '../../../db/schema/index.js';
 import { refreshFacetCounts } from '../catalog.repository.js';
+import { rebuildBestsellerThreshold } from '../recent-sales.js';
 import type { ProductRow } from './catalogue-rows.js';
 import { generateCatalogue } from './generate-catalogue.js';
 import { REFERENCE_DATE } from './product-rows.js';
@@ -72,6 +73,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
     await resetIdSequences(tx);
     // Counted once for the whole catalogue, so listings are served from the counts right away.
     await refreshFacetCounts(tx);
+    // The generator's demand stands in for recent sales until the orders say otherwise.
+    await rebuildBestsellerThreshold(tx);
   });
   await db.execute(sql`analyze ${sql.join(CATALOGUE_TABLES, sql`, `)}`);
   return {
