@@ -1,6 +1,7 @@
 import type { ProductSort } from '@aruu/contract/catalog';
 import type { Language } from '@aruu/contract/common';
 import { and, asc, count, desc, eq, inArray, max, min, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
 import {
@@ -472,6 +473,22 @@ function propertyValuesOf(lang: Language) {
     where ${productPropertyValues.productId} = ${products.id})`;
 }
 
+const leafCategory = alias(categories, 'leaf');
+const parentCategory = alias(categories, 'parent');
+
+/**
+ * The product's place in the shoppers' category tree (top level, then its leaf), or null when
+ * either is hidden or the category has no parent: read with the product, not from the whole tree.
+ */
+function categoryPathOf(lang: Language) {
+  const ref = (table: typeof leafCategory | typeof parentCategory) =>
+    sql`json_build_object('id', ${table.id}, 'name', ${localized({ ru: table.nameRu, en: table.nameEn, ky: table.nameKy }, lang)}, 'slug', ${table.slug})`;
+  return sql<Array<{ id: number; name: string; slug: string }> | null>`(
+    select json_build_array(${ref(parentCategory)}, ${ref(leafCategory)})
+    from ${categories} ${leafCategory} join ${categories} ${parentCategory} on ${parentCategory.id} = ${leafCategory.parentId}
+    where ${leafCategory.id} = ${products.categoryId} and not ${leafCategory.hidden} and not ${parentCategory.hidden})`;
+}
+
 function productQuery(db: DbOrTx, lang: Language) {
   return db
     .select({
@@ -502,6 +519,7 @@ function productQuery(db: DbOrTx, lang: Language) {
       variations: variationsOf(lang),
       properties: propertyValuesOf(lang),
       photos: photosOf(lang),
+      categoryPath: categoryPathOf(lang),
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))

@@ -242,7 +242,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   }
 
   async function productDetail(id: number, lang: Language): Promise<ProductDetail> {
-    const [row, tree] = await Promise.all([repo.findProduct(db, id, lang), categoryTree(lang)]);
+    const row = await repo.findProduct(db, id, lang);
     if (!row) throw notFound('Product');
     const variationsOut = row.variations.map((v) => ({
       id: v.id,
@@ -265,7 +265,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
           ? 'in_stock'
           : 'low_stock'
         : 'out_of_stock',
-      category_path: categoryPath(tree, row.categoryId),
+      category_path: row.categoryPath ?? [],
       variations: variationsOut,
       properties: groupProductProperties(row.properties),
       seo_title: row.seoTitle || null,
@@ -387,12 +387,6 @@ function stockState(stock: number) {
 
 function refOf(node: CategoryNode) {
   return { id: node.id, name: node.name, slug: node.slug };
-}
-
-function categoryPath(tree: CategoryNode[], leafId: number) {
-  const parent = tree.find((node) => node.categories.some((leaf) => leaf.id === leafId));
-  const leaf = parent?.categories.find((c) => c.id === leafId);
-  return parent && leaf ? [refOf(parent), leaf] : [];
 }
 
 function groupProductProperties(rows: repo.ProductPropertyValueRow[]) {
