@@ -224,36 +224,36 @@ export async function cardsByIds(db: DbOrTx, ids: number[], lang: Language): Pro
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The ids of one page of a listing, in its order. */
-export async function listProductIds(
+/**
+ * One page of a listing as cards, in one statement: the page's ids are picked first (a subquery),
+ * then the cards' subqueries (photo, first variation) run for those rows only, not for every row
+ * an offset skips. One round trip: on this project's machines each costs the API ~0.3 ms of
+ * socket writes alone.
+ */
+export function listProductCards(
   db: DbOrTx,
-  options: { filter: ProductFilter; sort?: ProductOrder; limit: number; offset: number },
-): Promise<number[]> {
-  const { filter, sort } = options;
+  options: { filter: ProductFilter; sort?: ProductOrder; lang: Language; limit: number; offset: number },
+): Promise<ProductCardRow[]> {
+  const { filter, sort, lang } = options;
   const order = sort
     ? sortOrders[sort]
     : filter.search
       ? [...searchRank(filter.search), ...sortOrders.popular]
       : sortOrders.popular;
-  const rows = await db
+  const page = db
     .select({ id: products.id })
     .from(products)
     .where(productConditions(filter))
     .orderBy(...order)
     .limit(options.limit)
-    .offset(options.offset);
-  return rows.map((row) => row.id);
-}
-
-/**
- * One page of a listing as cards. The page's ids first, then the cards: the cards' subqueries
- * (photo, first variation) would otherwise run for every row an offset skips.
- */
-export async function listProductCards(
-  db: DbOrTx,
-  options: { filter: ProductFilter; sort?: ProductOrder; lang: Language; limit: number; offset: number },
-): Promise<ProductCardRow[]> {
-  return cardsByIds(db, await listProductIds(db, options), options.lang);
+    .offset(options.offset)
+    .as('page');
+  return db
+    .select(cardColumns(lang))
+    .from(products)
+    .innerJoin(page, eq(page.id, products.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(...order);
 }
 
 /**
@@ -427,6 +427,71 @@ export function precountedValueCounts(db: DbOrTx, scope: PrecountedScope, lang: 
     .where(inScope(facetValueCounts, scope))
     .groupBy(properties.id, propertyValues.id)
     .orderBy(asc(properties.position), asc(properties.id), asc(propertyValues.position), asc(propertyValues.id));
+}
+
+export type ValueCountRow = Awaited<ReturnType<typeof countByPropertyValue>>[number];
+
+/** Where each part of a listing's counts is read in the precounted tables. */
+export interface PrecountedScopes {
+  total: PrecountedScope;
+  /** Its brand selection already dropped. */
+  brands: PrecountedScope;
+  /** Without a chosen value. */
+  price: PrecountedScope;
+  /** Each without a chosen value: the filter's own, then one per property with a selection. */
+  values: PrecountedScope[];
+}
+
+export interface PrecountedCounts {
+  total: number;
+  brands: Array<{ id: number; name: string; count: number }>;
+  price: { min: number; max: number } | null;
+  values: ValueCountRow[][];
+}
+
+/**
+ * Every part of a listing's counts from the precounted tables in one statement, or undefined when
+ * a catalogue write is pending (the caller then counts live). One round trip instead of five: the
+ * answers are tiny, the trips are not.
+ */
+export async function precountedCounts(
+  db: DbOrTx,
+  scopes: PrecountedScopes,
+  lang: Language,
+): Promise<PrecountedCounts | undefined> {
+  const totals = countTable(scopes.total);
+  const brandTable = countTable(scopes.brands);
+  const propertyName = localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang);
+  const valueName = localized(
+    { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
+    lang,
+  );
+  const valuesOf = (scope: PrecountedScope) => sql`(
+    select coalesce(json_agg(json_build_object('propertyId', ${properties.id}, 'propertySlug', ${properties.slug},
+        'propertyName', ${propertyName}, 'valueId', ${propertyValues.id}, 'valueName', ${valueName}, 'count', counted.n)
+      order by ${properties.position}, ${properties.id}, ${propertyValues.position}, ${propertyValues.id}), '[]'::json)
+    from (select ${facetValueCounts.propertyValueId} as value_id, sum(${facetValueCounts.products})::int as n
+          from ${facetValueCounts} where ${inScope(facetValueCounts, scope)}
+          group by ${facetValueCounts.propertyValueId}) counted
+    join ${propertyValues} on ${propertyValues.id} = counted.value_id
+    join ${properties} on ${properties.id} = ${propertyValues.propertyId})`;
+  const [row] = await db
+    .select({
+      counts: sql<PrecountedCounts | null>`case when exists (select 1 from ${facetCountChanges}) then null
+        else json_build_object(
+          'total', (select coalesce(sum(${totals.products}), 0)::int from ${totals} where ${inScope(totals, scopes.total)}),
+          'brands', (select coalesce(json_agg(json_build_object('id', ${brands.id}, 'name', ${brands.name}, 'count', counted.n)), '[]'::json)
+            from (select ${brandTable.brandId} as brand_id, sum(${brandTable.products})::int as n
+                  from ${brandTable} where ${inScope(brandTable, scopes.brands, false)} group by ${brandTable.brandId}) counted
+            join ${brands} on ${brands.id} = counted.brand_id),
+          'price', (select case when count(*) = 0 then null
+              else json_build_object('min', min(${facetTotals.minPrice}), 'max', max(${facetTotals.maxPrice})) end
+            from ${facetTotals} where ${inScope(facetTotals, scopes.price)}),
+          'values', json_build_array(${sql.join(scopes.values.map(valuesOf), sql`, `)}))
+        end`,
+    })
+    .from(sql`(select 1) as one`);
+  return row?.counts ?? undefined;
 }
 
 /** The product's variations on sale (not hidden) in order, as one JSON value, so a product page is one round trip. */

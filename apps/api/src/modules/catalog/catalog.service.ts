@@ -150,16 +150,48 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   }
 
   /**
-   * The total and the facets of a filter. Each part is counted ahead when its own filter (facets
-   * drop their own selection) is one the precounted tables answer and they are current; otherwise
-   * live, as before.
+   * The total and the facets of a filter. When every part's own filter (facets drop their own
+   * selection) is one the precounted tables answer, all of it comes from them in one statement,
+   * provided they are current; otherwise part by part, each counted ahead where it can be.
    */
   async function counts(filter: ProductFilter, lang: Language): Promise<Counts> {
+    const selected = filter.propertyGroups.map((group) => group.propertyId);
+    const withoutOwnSelection = (propertyId: number) => ({
+      ...filter,
+      propertyGroups: filter.propertyGroups.filter((group) => group.propertyId !== propertyId),
+    });
+    const parts = {
+      total: filter,
+      brands: { ...filter, brandIds: undefined },
+      price: { ...filter, minPrice: undefined, maxPrice: undefined },
+      values: [filter, ...selected.map(withoutOwnSelection)],
+    };
+    const scopes = {
+      total: precountedScope(parts.total),
+      brands: precountedScope(parts.brands),
+      price: withoutValue(precountedScope(parts.price)),
+      values: parts.values.map((part) => withoutValue(precountedScope(part))),
+    };
+    const { total, brands, price, values } = scopes;
+    const precounted =
+      total && brands && price && values.every((scope) => scope !== undefined)
+        ? await repo.precountedCounts(db, { total, brands, price, values }, lang)
+        : undefined;
+    const [allValues = [], ...ownSelections] = precounted?.values ?? [];
+    const result = precounted
+      ? { ...precounted, allValues, ownSelections }
+      : await countPartByPart(filter, parts.values.slice(1), lang);
+    const rows = [
+      ...result.allValues.filter((row) => !selected.includes(row.propertyId)),
+      ...result.ownSelections.flat().filter((row) => selected.includes(row.propertyId)),
+    ];
+    return { total: result.total, facets: facetsOf(result.brands, rows, result.price) };
+  }
+
+  /** Each part of the counts on its own, from the precounted tables while they are current, else live. */
+  async function countPartByPart(filter: ProductFilter, ownSelectionFilters: ProductFilter[], lang: Language) {
     const current = await repo.precountedFacetsAreCurrent(db);
     const scopeOf = (narrowed: ProductFilter) => (current ? precountedScope(narrowed) : undefined);
-    const withoutValue = (scope: repo.PrecountedScope | undefined) =>
-      scope?.valueId === undefined ? scope : undefined;
-
     const totalScope = scopeOf(filter);
     const brandScope = scopeOf({ ...filter, brandIds: undefined });
     const priceScope = withoutValue(scopeOf({ ...filter, minPrice: undefined, maxPrice: undefined }));
@@ -167,24 +199,14 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       const scope = withoutValue(scopeOf(narrowed));
       return scope ? repo.precountedValueCounts(db, scope, lang) : repo.countByPropertyValue(db, narrowed, lang);
     };
-    const selected = filter.propertyGroups.map((group) => group.propertyId);
-    const [total, brandCounts, price, allValues, ...ownSelections] = await Promise.all([
+    const [total, brands, price, allValues, ...ownSelections] = await Promise.all([
       totalScope ? repo.precountedTotal(db, totalScope) : repo.countProducts(db, filter),
       brandScope ? repo.precountedBrandCounts(db, brandScope) : repo.countByBrand(db, filter),
       priceScope ? repo.precountedPriceRange(db, priceScope) : repo.priceRange(db, filter),
       valueCounts(filter),
-      ...selected.map((propertyId) =>
-        valueCounts({
-          ...filter,
-          propertyGroups: filter.propertyGroups.filter((group) => group.propertyId !== propertyId),
-        }),
-      ),
+      ...ownSelectionFilters.map(valueCounts),
     ]);
-    const rows = [
-      ...allValues.filter((row) => !selected.includes(row.propertyId)),
-      ...ownSelections.flat().filter((row) => selected.includes(row.propertyId)),
-    ];
-    return { total, facets: facetsOf(brandCounts, rows, price) };
+    return { total, brands, price, allValues, ownSelections };
   }
 
   /**
@@ -335,7 +357,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
 }
 
 type Counts = Pick<ProductListResponse, 'total' | 'facets'>;
-type ValueCountRow = Awaited<ReturnType<typeof repo.countByPropertyValue>>[number];
+type ValueCountRow = repo.ValueCountRow;
 
 /** Brand counts, value counts (in property order) and the price range, as the listing answers them. */
 function facetsOf(
@@ -360,6 +382,9 @@ function facetsOf(
     price: price && { min: tyiynToSom(price.min), max: tyiynToSom(price.max) },
   };
 }
+
+/** A scope with a chosen value answers totals and brand counts only. */
+const withoutValue = (scope: repo.PrecountedScope | undefined) => (scope?.valueId === undefined ? scope : undefined);
 
 /**
  * The precounted tables hold counts by category, brand, stock and single property values; any

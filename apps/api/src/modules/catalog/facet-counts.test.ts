@@ -63,15 +63,26 @@ async function expectPrecountedToEqualLive(options = { leaves: true }) {
       propertyGroups: scope.valueId === undefined ? [] : [{ propertyId: -1, valueIds: [scope.valueId] }],
     };
     const where = JSON.stringify(scope);
-    expect(await repo.precountedTotal(db(), scope), where).toBe(await repo.countProducts(db(), filter));
-    expect(byId(await repo.precountedBrandCounts(db(), { ...scope, brandIds: undefined })), where).toEqual(
-      byId(await repo.countByBrand(db(), filter)),
+    const liveTotal = await repo.countProducts(db(), filter);
+    const liveBrands = byId(await repo.countByBrand(db(), filter));
+    expect(await repo.precountedTotal(db(), scope), where).toBe(liveTotal);
+    expect(byId(await repo.precountedBrandCounts(db(), { ...scope, brandIds: undefined })), where).toEqual(liveBrands);
+    // The whole of a listing's counts in one statement; price and values never with a chosen value.
+    const { valueId: _valueId, ...withoutValue } = scope;
+    const together = await repo.precountedCounts(
+      db(),
+      { total: scope, brands: { ...scope, brandIds: undefined }, price: withoutValue, values: [withoutValue] },
+      'ru',
     );
+    expect(together?.total, where).toBe(liveTotal);
+    expect(byId(together?.brands ?? []), where).toEqual(liveBrands);
     if (scope.valueId !== undefined) continue;
-    expect(await repo.precountedPriceRange(db(), scope), where).toEqual(await repo.priceRange(db(), filter));
-    expect(await repo.precountedValueCounts(db(), scope, 'ru'), where).toEqual(
-      await repo.countByPropertyValue(db(), filter, 'ru'),
-    );
+    const livePrice = await repo.priceRange(db(), filter);
+    const liveValues = await repo.countByPropertyValue(db(), filter, 'ru');
+    expect(await repo.precountedPriceRange(db(), scope), where).toEqual(livePrice);
+    expect(await repo.precountedValueCounts(db(), scope, 'ru'), where).toEqual(liveValues);
+    expect(together?.price, where).toEqual(livePrice);
+    expect(together?.values, where).toEqual([liveValues]);
   }
 }
 
@@ -115,6 +126,10 @@ describe('precounted facets', () => {
       await service().refreshFacetCounts();
       await run(write);
       expect(await pending(), String(write.queryChunks[0])).toBe(true);
+      const all: repo.PrecountedScope = { inStockOnly: false };
+      expect(await repo.precountedCounts(db(), { total: all, brands: all, price: all, values: [all] }, 'ru')).toBe(
+        undefined,
+      );
     }
     expect(await service().refreshFacetCounts()).toBe(true);
     expect(await pending()).toBe(false);
