@@ -224,36 +224,37 @@ export async function cardsByIds(db: DbOrTx, ids: number[], lang: Language): Pro
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/**
- * One page of a listing as cards, in one statement: the page's ids are picked first (a subquery),
- * then the cards' subqueries (photo, first variation) run for those rows only, not for every row
- * an offset skips. One round trip: on this project's machines each costs the API ~0.3 ms of
- * socket writes alone.
- */
-export function listProductCards(
+/** The ids of one page of a listing, in its order. */
+export async function listProductIds(
   db: DbOrTx,
-  options: { filter: ProductFilter; sort?: ProductOrder; lang: Language; limit: number; offset: number },
-): Promise<ProductCardRow[]> {
-  const { filter, sort, lang } = options;
+  options: { filter: ProductFilter; sort?: ProductOrder; limit: number; offset: number },
+): Promise<number[]> {
+  const { filter, sort } = options;
   const order = sort
     ? sortOrders[sort]
     : filter.search
       ? [...searchRank(filter.search), ...sortOrders.popular]
       : sortOrders.popular;
-  const page = db
+  const rows = await db
     .select({ id: products.id })
     .from(products)
     .where(productConditions(filter))
     .orderBy(...order)
     .limit(options.limit)
-    .offset(options.offset)
-    .as('page');
-  return db
-    .select(cardColumns(lang))
-    .from(products)
-    .innerJoin(page, eq(page.id, products.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(...order);
+    .offset(options.offset);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * One page of a listing as cards: the page's ids first, then their cards by the prepared
+ * statement. Two round trips, but one statement joining the page to the cards took the planner
+ * 4.9 ms and ran 3.5 ms at 100,000 products, against 1.3 ms and 0.9 ms for the two.
+ */
+export async function listProductCards(
+  db: DbOrTx,
+  options: { filter: ProductFilter; sort?: ProductOrder; lang: Language; limit: number; offset: number },
+): Promise<ProductCardRow[]> {
+  return cardsByIds(db, await listProductIds(db, options), options.lang);
 }
 
 /**
