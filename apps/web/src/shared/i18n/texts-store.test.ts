@@ -99,6 +99,22 @@ describe('texts loaded as needed', () => {
     expect(store.get().texts.checkout).toEqual({ title: 'checkout en' });
   });
 
+  it('switches a namespace that arrived in the old language during the switch too', async () => {
+    const { loadBundle, arrive } = slowLoader();
+    const store = loadedTexts(loadBundle, 'ru', () => undefined);
+    const loading = store.load(['common']);
+    await arrive('ru');
+    await loading;
+    const switching = store.changeLanguage('en');
+    const later = store.load(['checkout']);
+    await arrive('ru');
+    await later;
+    await arrive('en');
+    await arrive('en');
+    await switching;
+    expect(store.get()).toEqual({ language: 'en', texts: { ...part('en', 'common'), ...part('en', 'checkout') } });
+  });
+
   it('stops telling a component that unsubscribed', async () => {
     const store = loadedTexts(instantLoader(), 'ru', () => undefined);
     const listener = vi.fn();

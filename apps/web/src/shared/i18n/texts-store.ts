@@ -60,11 +60,14 @@ export function loadedTexts(
     set({ language, texts: Object.assign({}, state.texts, ...parts) });
   };
 
-  const changeLanguage = async (language: Language) => {
+  const changeLanguage = async (language: Language): Promise<void> => {
     wanted = language;
-    const parts = await fetchParts(language, Object.keys(state.texts));
+    const inUse = Object.keys(state.texts);
+    const parts = await fetchParts(language, inUse);
     // A later switch (two taps in a row) wins, whichever language arrives first.
     if (wanted !== language) return;
+    // A page's texts arrived meanwhile, in the old language: those are needed in the new one too.
+    if (Object.keys(state.texts).length > inUse.length) return changeLanguage(language);
     set({ language, texts: Object.assign({}, ...parts) });
     onLanguage(language);
   };
