@@ -7,6 +7,7 @@ import { loadMessages } from '@/app/locales/load-messages';
 import { firstNamespaces } from '@/app/locales/namespaces';
 import { AppRoutes, PageHydratedContext, preloadPage } from '@/app/router';
 import { initI18n } from '@/shared/i18n/i18n';
+import { TextsContext } from '@/shared/i18n/texts-context';
 import { makeZodJitless } from '@/shared/lib/zod-jitless';
 import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
 import './styles.css';
@@ -26,7 +27,7 @@ if (!container) throw new Error('#root is missing from index.html');
 applyColorMode(storedColorMode());
 // The first page's chunk and the texts download side by side, so the first render needs nothing
 // more and can take over the server's prerendered first paint at once.
-await Promise.all([initI18n(loadMessages, [...firstNamespaces]), preloadPage(window.location.pathname)]);
+const [texts] = await Promise.all([initI18n(loadMessages, firstNamespaces), preloadPage(window.location.pathname)]);
 
 /**
  * The server's first paint stays inert until the page in it is hydrated, not only the layout
@@ -36,13 +37,15 @@ const liftInert = () => container.removeAttribute('inert');
 
 const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <PageHydratedContext value={liftInert}>
-          <AppRoutes />
-        </PageHydratedContext>
-      </BrowserRouter>
-    </QueryClientProvider>
+    <TextsContext value={texts}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <PageHydratedContext value={liftInert}>
+            <AppRoutes />
+          </PageHydratedContext>
+        </BrowserRouter>
+      </QueryClientProvider>
+    </TextsContext>
   </StrictMode>
 );
 // Where the server sent the page's first paint (modules/web), it is hydrated; elsewhere, and on

@@ -16,18 +16,16 @@ import type { Language } from '@aruu/contract/common';
 import { type FirstPaintPage, type FirstPaints, firstPaintPages } from '@aruu/contract/first-paint';
 import { pagePath } from '@aruu/contract/pages';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createInstance } from 'i18next';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
 import { messages as en } from '@/app/locales/en';
 import { messages as ky } from '@/app/locales/ky';
-import { namespaces } from '@/app/locales/namespaces';
 import { messages as ru } from '@/app/locales/ru';
 import { AppRoutes, preloadPage } from '@/app/router';
-import { addNumberFormat } from '@/shared/i18n/format';
-import { addDativeFormat } from '@/shared/i18n/kyrgyz-dative';
+import type { Texts } from '@/shared/i18n/text-keys';
+import { TextsContext } from '@/shared/i18n/texts-context';
+import { givenTexts } from '@/shared/i18n/texts-store';
 
 /** A first-time visitor: nothing stored, so the colour mode is light and nobody is signed in. */
 const nothingStored: Storage = {
@@ -40,7 +38,7 @@ const nothingStored: Storage = {
 };
 Object.assign(globalThis, { localStorage: nothingStored, sessionStorage: nothingStored });
 
-const bundles: Record<Language, object> = { en, ky, ru };
+const bundles: Record<Language, Texts> = { en, ky, ru };
 
 export { FIRST_PAINT_FILE } from '@aruu/contract/first-paint';
 
@@ -68,26 +66,13 @@ export function inLanguage(
   routes: ReactNode,
   queryClient = new QueryClient(),
 ): ReactNode {
-  const i18n = createInstance();
-  // Synchronous: the texts are given, not loaded.
-  void i18n.init({
-    lng: language,
-    resources: { [language]: bundles[language] as Record<string, object> },
-    ns: [...namespaces],
-    defaultNS: 'common',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-    initAsync: false,
-  });
-  addDativeFormat(i18n);
-  addNumberFormat(i18n);
   return (
-    <I18nextProvider i18n={i18n}>
+    // Its own texts, in `language`, for each render: renders of other languages may run meanwhile.
+    <TextsContext value={givenTexts(language, bundles[language])}>
       <QueryClientProvider client={queryClient}>
         <StaticRouter location={location}>{routes}</StaticRouter>
       </QueryClientProvider>
-    </I18nextProvider>
+    </TextsContext>
   );
 }
 

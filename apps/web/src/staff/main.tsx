@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initI18n } from '@/shared/i18n/i18n';
+import { TextsContext } from '@/shared/i18n/texts-context';
 import { makeZodJitless } from '@/shared/lib/zod-jitless';
 import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
 import { Toaster } from '@/shared/ui/toast';
@@ -24,7 +25,7 @@ makeZodJitless();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from staff.html');
 applyColorMode(storedColorMode());
-await initI18n(loadMessages, [...namespaces]);
+const texts = await initI18n(loadMessages, namespaces);
 
 function App() {
   useSessionEnded(queryClient);
@@ -38,10 +39,12 @@ function App() {
 
 createRoot(container).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <BrowserRouter basename={STAFF_BASE}>
-        <App />
-      </BrowserRouter>
-    </QueryClientProvider>
+    <TextsContext value={texts}>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter basename={STAFF_BASE}>
+          <App />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </TextsContext>
   </StrictMode>,
 );

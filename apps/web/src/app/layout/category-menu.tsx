@@ -1,8 +1,8 @@
 import type { CategoryNode } from '@aruu/contract/catalog';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCategories } from '@/entities/catalog/api/categories';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { BackIcon, ChevronRightIcon } from '@/shared/ui/icons';
 import { Skeleton } from '@/shared/ui/skeleton';

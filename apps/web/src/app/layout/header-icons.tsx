@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCartCount } from '@/entities/cart/api/cart-api';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { useSignedIn } from '@/shared/session/use-signed-in';
 import { BagIcon, HeartIcon, UserIcon } from '@/shared/ui/icons';

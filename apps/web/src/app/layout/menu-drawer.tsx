@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Dialog } from '@/shared/ui/dialog';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';

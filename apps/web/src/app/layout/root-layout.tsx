@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { HeaderOptionsProvider } from '@/shared/header/header-options';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 import { Toaster } from '@/shared/ui/toast';
 import { useSessionEffects } from '../use-session-effects';

@@ -1,8 +1,8 @@
 import { footerCategorySlugs, legalPageIds, storeInfo } from '@aruu/contract/store-info';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { ChevronDownIcon } from '@/shared/ui/icons';
 import { SocialLinks } from '@/shared/ui/social-links';

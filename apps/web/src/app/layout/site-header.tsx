@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { MobileSearch } from '@/features/search/components/mobile-search';
 import { SearchCombobox } from '@/features/search/components/search-combobox';
 import { useHeaderState } from '@/shared/header/header-options';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { IconButton } from '@/shared/ui/button';
 import { BackIcon, MenuIcon, SearchIcon } from '@/shared/ui/icons';

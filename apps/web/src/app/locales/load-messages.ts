@@ -1,5 +1,5 @@
 import type { Language } from '@aruu/contract/common';
-import type { LoadBundle } from '@/shared/i18n/i18n';
+import type { LoadBundle } from '@/shared/i18n/texts-store';
 import { type LaterNamespace, laterNamespaces } from './namespaces';
 
 type Bundles = Record<Language, () => Promise<{ messages: object }>>;

@@ -1,4 +1,4 @@
-/** The i18next namespaces: shared texts, API errors, the layout, and one per feature. */
+/** The storefront's text namespaces: shared texts, API errors, the layout, and one per feature. */
 export const namespaces = [
   'common',
   'errors',

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cartKey, putCart, rereadCart } from '@/entities/cart/api/cart-api';
 import { guestCartLines } from '@/entities/cart/guest-cart';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSignedIn } from '@/shared/session/use-signed-in';
 import { toast } from '@/shared/ui/toast';
 import { mergeGuestCart } from './merge-guest-cart';

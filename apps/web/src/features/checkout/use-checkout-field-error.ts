@@ -1,8 +1,8 @@
 import { errorCodes } from '@aruu/contract/error-codes';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/shared/i18n/format';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { checkoutFieldCodes } from './checkout-form';
 
 type CheckoutFieldCode = (typeof checkoutFieldCodes)[number];

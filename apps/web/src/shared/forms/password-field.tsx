@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { IconButton } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import { EyeIcon, EyeOffIcon } from '@/shared/ui/icons';

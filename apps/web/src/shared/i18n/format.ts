@@ -1,6 +1,4 @@
 import type { Language } from '@aruu/contract/common';
-import { fallbackLanguage, toLanguage } from '@aruu/contract/languages';
-import type { i18n as I18n } from 'i18next';
 import { useCallback } from 'react';
 import { localeOf } from './languages';
 import { useLanguage } from './use-language';
@@ -42,13 +40,6 @@ export function formatNumber(value: number, language: Language): string {
     numberFormats.set(language, format);
   }
   return format.format(value);
-}
-
-/** i18next's `{{count, number}}` written by `formatNumber`, the same on the server and in every browser. */
-export function addNumberFormat(i18n: I18n) {
-  i18n.services.formatter?.add('number', (value, language) =>
-    formatNumber(Number(value), toLanguage(language) ?? fallbackLanguage),
-  );
 }
 
 export function useFormatNumber() {

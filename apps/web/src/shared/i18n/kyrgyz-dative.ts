@@ -1,5 +1,3 @@
-import type { i18n as I18n } from 'i18next';
-
 /**
  * Kyrgyz joins the dative ending to the word, and its form follows the last spoken word: its last
  * vowel (а, ы, у → га; о → го; е, и → ге; ө, ү → гө) and its last sound (к- after a voiceless
@@ -50,11 +48,4 @@ export function withKyrgyzDative(text: string): string {
   if (digits === undefined) return trimmed + dativeEnding(trimmed.split(/\s+/).at(-1) ?? '');
   // After a colon (a time) the minutes are read on their own, and `00` as нөл-нөл.
   return trimmed + dativeEnding(lastSpokenWord(Number(digits.replace(/\D/g, ''))));
-}
-
-/** `{{maxPoints, dative}} чейин` in the Kyrgyz texts; other languages get the value as it is. */
-export function addDativeFormat(i18n: I18n) {
-  i18n.services.formatter?.add('dative', (value, language) =>
-    language === 'ky' ? withKyrgyzDative(String(value)) : String(value),
-  );
 }

@@ -1,7 +1,7 @@
 import { type ErrorCode, errorCodes, isFieldErrorCode } from '@aruu/contract/error-codes';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
+import { useTranslation } from './use-translation';
 
 /** The shopper-facing text of a failed call, in the interface language (never the server's English). */
 export function useErrorText() {

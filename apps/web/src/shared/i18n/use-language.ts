@@ -1,8 +1,12 @@
-import { fallbackLanguage, type Language } from '@aruu/contract/languages';
-import { useTranslation } from 'react-i18next';
+import type { Language } from '@aruu/contract/languages';
+import { useTextsState, useTextsStore } from './texts-context';
 
 /** The interface language now in use. */
 export function useLanguage(): Language {
-  const { i18n } = useTranslation();
-  return (i18n.resolvedLanguage ?? fallbackLanguage) as Language;
+  return useTextsState().language;
+}
+
+/** Switches the interface language once its texts have arrived; remembered for the next visit. */
+export function useChangeLanguage(): (language: Language) => Promise<void> {
+  return useTextsStore().changeLanguage;
 }

@@ -1,9 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { languageOptions } from '@/shared/i18n/languages';
+import { useChangeLanguage, useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** En / Кр / Ру (spec §1); the choice is kept in localStorage. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const changeLanguage = useChangeLanguage();
   return (
     <fieldset className={`flex items-center gap-1 ${className}`}>
       <legend className="sr-only">{t('language.label')}</legend>
@@ -12,9 +15,9 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           key={option.code}
           type="button"
           lang={option.code}
-          aria-pressed={i18n.resolvedLanguage === option.code}
+          aria-pressed={language === option.code}
           title={t(`language.${option.code}`)}
-          onClick={() => i18n.changeLanguage(option.code)}
+          onClick={() => changeLanguage(option.code)}
           className="min-h-9 min-w-11 rounded-full border border-olive-600 px-3 text-sm text-olive-800 transition-colors hover:bg-olive-100 aria-pressed:bg-olive-700 aria-pressed:text-white dark:border-olive-300 dark:text-olive-200 dark:hover:bg-graphite-800 dark:aria-pressed:bg-olive-300 dark:aria-pressed:text-graphite-900"
         >
           {option.label}

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BackIcon, ChevronRightIcon } from './icons';
 
 /** Page numbers around the current one, with the first and last always reachable. */

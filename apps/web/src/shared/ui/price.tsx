@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** A price in som; with the old price struck through when the product is on sale. */
 export function Price({

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from './button';
 import { AlertIcon } from './icons';
 

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClass } from './button';
 
 function RouteErrorMessage({ onRetry, homePath }: { onRetry: () => void; homePath: string }) {

@@ -1,5 +1,5 @@
 import { storeInfo } from '@aruu/contract/store-info';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { InstagramIcon, TelegramIcon, WhatsappIcon } from './icons';
 
 const networks = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** A page or section that is loading. */
 export function Spinner({ inline = false }: { inline?: boolean }) {

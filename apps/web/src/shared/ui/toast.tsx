@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
 /** Spec §8: status error, success or info; 3000 ms; closable; top-right, under the header. */

@@ -1,7 +1,7 @@
 import type { Permission } from '@aruu/contract/staff-access';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { buttonClass } from '@/shared/ui/button';
 import { QueryError } from '@/shared/ui/query-error';
 import { RouteErrorBoundary } from '@/shared/ui/route-error-boundary';

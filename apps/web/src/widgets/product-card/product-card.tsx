@@ -1,9 +1,9 @@
 import type { ProductCard as Card } from '@aruu/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import { ProductRating } from '@/entities/catalog/components/product-rating';
 import { FavoriteButton } from '@/entities/favorites/components/favorite-button';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Picture } from '@/shared/ui/picture';
 import { Price } from '@/shared/ui/price';

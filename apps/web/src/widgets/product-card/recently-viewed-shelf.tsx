@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useRecentlyViewed } from '@/entities/recently-viewed/recently-viewed-api';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ProductShelf } from './product-shelf';
 
 /**

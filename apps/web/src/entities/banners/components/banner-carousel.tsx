@@ -1,7 +1,7 @@
 import type { Banner } from '@aruu/contract/catalog';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { IconButton } from '@/shared/ui/button';
 import { BackIcon, ChevronRightIcon } from '@/shared/ui/icons';

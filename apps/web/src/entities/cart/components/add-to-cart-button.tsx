@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { BagIcon, CheckIcon } from '@/shared/ui/icons';
 import { toast } from '@/shared/ui/toast';

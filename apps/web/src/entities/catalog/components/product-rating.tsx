@@ -1,6 +1,6 @@
 import type { ProductCard } from '@aruu/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { StarIcon } from '@/shared/ui/icons';
 
 /** "★ 4.6 (12)" on cards and under the product's title; nothing while nobody has rated it. */

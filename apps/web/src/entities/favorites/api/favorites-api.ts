@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { call, queryKeyOf } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSignedIn } from '@/shared/session/use-signed-in';
 import { toast } from '@/shared/ui/toast';
 

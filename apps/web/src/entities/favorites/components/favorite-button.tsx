@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { useSignedIn } from '@/shared/session/use-signed-in';
 import { HeartIcon } from '@/shared/ui/icons';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@aruu/contract/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 const tones: Record<OrderStatus, string> = {
   processed: 'bg-graphite-100 text-graphite-800 dark:bg-graphite-700 dark:text-graphite-100',

@@ -1,7 +1,7 @@
 import type { ReviewSort } from '@aruu/contract/reviews';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { useSignedIn } from '@/shared/session/use-signed-in';
 import { Button, buttonClass } from '@/shared/ui/button';

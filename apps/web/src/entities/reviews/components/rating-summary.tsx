@@ -1,5 +1,5 @@
 import type { RatingSummary as Summary } from '@aruu/contract/reviews';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Stars } from '@/shared/ui/stars';
 
 /** The average in large type and one bar per rating, 5★ down to 1★. */

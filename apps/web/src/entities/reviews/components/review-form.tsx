@@ -1,9 +1,9 @@
 import { MAX_REVIEW_PHOTOS } from '@aruu/contract/review-limits';
 import type { MyReview } from '@aruu/contract/reviews';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorText, useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextAreaField } from '@/shared/ui/form-field';
 import { StarIcon } from '@/shared/ui/icons';

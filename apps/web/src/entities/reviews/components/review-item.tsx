@@ -1,6 +1,6 @@
 import type { Review } from '@aruu/contract/reviews';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Picture } from '@/shared/ui/picture';
 import { Stars } from '@/shared/ui/stars';
 

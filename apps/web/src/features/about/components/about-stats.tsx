@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** Spec §9's figures, in the order the shop tells them. */
 export const aboutStats = ['years', 'clients', 'brands', 'items', 'consultations', 'reviews'] as const;

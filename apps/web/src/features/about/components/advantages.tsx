@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { FREE_DELIVERY_FROM_SOM } from '@/entities/cart/free-delivery';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CheckIcon } from '@/shared/ui/icons';
 
 const advantages = ['original', 'consultations', 'loyalty', 'delivery', 'pickup', 'returns'] as const;

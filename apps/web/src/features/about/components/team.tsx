@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BagIcon, InstagramIcon, PhoneIcon, UserIcon } from '@/shared/ui/icons';
 
 /** Spec §9's team roles: what each does for the shopper (roles, not people). */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { buttonClass } from '@/shared/ui/button';
 import { AboutStats } from '../components/about-stats';
 import { Advantages } from '../components/advantages';

@@ -1,10 +1,10 @@
 import type { Address } from '@aruu/contract/users';
 import { CreateAddressBody, UpdateAddressBody } from '@aruu/contract/users';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormFailure } from '@/shared/forms/form-failure';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';

@@ -1,8 +1,8 @@
 import type { User } from '@aruu/contract/auth';
 import type { Address } from '@aruu/contract/users';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatPhone } from '@/shared/lib/format-phone';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';

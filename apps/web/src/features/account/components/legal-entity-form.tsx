@@ -1,8 +1,8 @@
 import { type LegalEntity, LegalEntityBody } from '@aruu/contract/offline-payments';
-import { useTranslation } from 'react-i18next';
 import { useFormFailure } from '@/shared/forms/form-failure';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast';

@@ -1,9 +1,9 @@
 import { UpdateProfileBody } from '@aruu/contract/users';
-import { useTranslation } from 'react-i18next';
 import { flagPasswordMismatch, useFormFailure } from '@/shared/forms/form-failure';
 import { PasswordField } from '@/shared/forms/password-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast';
 import { useUpdateProfile } from '../api/account-api';

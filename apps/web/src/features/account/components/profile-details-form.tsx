@@ -1,10 +1,10 @@
 import type { User } from '@aruu/contract/auth';
 import { languages } from '@aruu/contract/common';
 import { UpdateProfileBody } from '@aruu/contract/users';
-import { useTranslation } from 'react-i18next';
 import { useFormFailure } from '@/shared/forms/form-failure';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatPhone } from '@/shared/lib/format-phone';
 import { Button } from '@/shared/ui/button';
 import { SelectField, TextField } from '@/shared/ui/form-field';

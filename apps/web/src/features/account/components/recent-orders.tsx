@@ -1,9 +1,9 @@
 import type { OrderSummary } from '@aruu/contract/orders';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '@/entities/orders/components/order-status-badge';
 import { formatDateTime, useFormatSom } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { ChevronRightIcon } from '@/shared/ui/icons';

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useCart } from '@/entities/cart/api/cart-api';
 import { useFavoriteIds } from '@/entities/favorites/api/favorites-api';
 import { useOrders } from '@/entities/orders/api/orders-api';
 import { useAddress, useMe } from '@/entities/users/api/users-api';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { RecentlyViewedShelf } from '@/widgets/product-card/recently-viewed-shelf';
 import { AccountShell } from '../components/account-shell';
 import { AddressSummary, CartSummary, FavoritesSummary, ProfileSummary } from '../components/hub-sections';

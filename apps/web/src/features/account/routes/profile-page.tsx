@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLegalEntity, useMe } from '@/entities/users/api/users-api';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { AccountShell } from '../components/account-shell';

@@ -1,6 +1,6 @@
 import { accountTypes } from '@aruu/contract/auth';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** Individual or legal entity (spec §3, §6), as two radio cards. */
 export function AccountTypeField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {

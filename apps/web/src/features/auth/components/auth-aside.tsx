@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { BagIcon, HeartIcon, StarIcon } from '@/shared/ui/icons';
 
 /** The brand panel beside the form on wide screens: why an account is worth having. */

@@ -1,12 +1,12 @@
 import { ForgotPasswordBody } from '@aruu/contract/auth';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormFailure } from '@/shared/forms/form-failure';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import { MailIcon } from '@/shared/ui/icons';

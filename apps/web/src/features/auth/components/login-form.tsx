@@ -1,10 +1,10 @@
 import { type AuthTokens, LoginBody } from '@aruu/contract/auth';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormFailure } from '@/shared/forms/form-failure';
 import { PasswordField } from '@/shared/forms/password-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import { useLogin } from '../api/auth-api';

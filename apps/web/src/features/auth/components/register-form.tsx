@@ -1,12 +1,13 @@
 import { type AuthTokens, RegisterBody } from '@aruu/contract/auth';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { flagPasswordMismatch, useFormFailure } from '@/shared/forms/form-failure';
 import { PasswordField } from '@/shared/forms/password-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { TaggedText } from '@/shared/i18n/tagged-text';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField, TextField } from '@/shared/ui/form-field';
@@ -27,7 +28,7 @@ const fieldNames = [
   'confirm_adult',
 ] as const;
 
-/** A legal page opened beside the form, so what was typed is not lost; Trans gives it its text. */
+/** A legal page opened beside the form, so what was typed is not lost; TaggedText gives it its words. */
 function NewTabLink({ to, children }: { to: string; children?: ReactNode }) {
   const { t } = useTranslation('auth');
   return (
@@ -140,10 +141,9 @@ export function RegisterForm({ onSignedIn, loginHref }: RegisterFormProps) {
         <div className="flex flex-col gap-3 rounded-2xl border border-olive-200 p-4 dark:border-graphite-700">
           <CheckboxField
             label={
-              <Trans
-                t={t}
-                i18nKey="register.terms"
-                components={{
+              <TaggedText
+                text={t('register.terms')}
+                tags={{
                   offer: <NewTabLink to={paths.legal('public-offer')} />,
                   privacy: <NewTabLink to={paths.legal('privacy-policy')} />,
                 }}

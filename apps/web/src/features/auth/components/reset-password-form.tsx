@@ -1,6 +1,5 @@
 import { ResetPasswordBody } from '@aruu/contract/auth';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { tokens } from '@/shared/api/tokens';
@@ -8,6 +7,7 @@ import { flagPasswordMismatch, useFormFailure } from '@/shared/forms/form-failur
 import { PasswordField } from '@/shared/forms/password-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { AlertIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';

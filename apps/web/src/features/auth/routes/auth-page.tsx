@@ -1,10 +1,10 @@
 import type { AuthTokens } from '@aruu/contract/auth';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { tokens } from '@/shared/api/tokens';
 import { useHeaderOptions } from '@/shared/header/header-options';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths, queryString } from '@/shared/paths';
 import { useSignedIn } from '@/shared/session/use-signed-in';
 import { toast } from '@/shared/ui/toast';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBanners } from '@/entities/banners/api/banners-api';
 import { BannerPicture } from '@/entities/banners/components/banner-picture';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 
 /** The shop's other banners under the one being read: somewhere to go next. */

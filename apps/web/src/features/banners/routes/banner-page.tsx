@@ -1,10 +1,10 @@
 import type { Banner } from '@aruu/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useBanner } from '@/entities/banners/api/banners-api';
 import { BannerPicture } from '@/entities/banners/components/banner-picture';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { ChevronRightIcon } from '@/shared/ui/icons';

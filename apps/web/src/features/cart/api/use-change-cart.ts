@@ -1,7 +1,6 @@
 import type { Cart } from '@aruu/contract/cart';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   cartKey,
   cartQueue,
@@ -15,6 +14,7 @@ import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
 import { isApiError } from '@/shared/api/api-error';
 import { call } from '@/shared/api/client';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { toast } from '@/shared/ui/toast';
 
 function send(change: CartChange): Promise<Cart> {

@@ -1,9 +1,9 @@
 import type { CartLine } from '@aruu/contract/cart';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isShortOfStock } from '@/entities/cart/api/cart-changes';
 import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Button, IconButton } from '@/shared/ui/button';
 import { AlertIcon, TrashIcon } from '@/shared/ui/icons';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Skeleton } from '@/shared/ui/skeleton';
 
 /** The cart page while it loads: two lines and the summary, where they will be. */

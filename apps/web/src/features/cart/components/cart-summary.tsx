@@ -1,10 +1,10 @@
 import type { Cart } from '@aruu/contract/cart';
 import { useIsMutating } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { cartWriteKey } from '@/entities/cart/api/cart-api';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Spinner } from '@/shared/ui/spinner';

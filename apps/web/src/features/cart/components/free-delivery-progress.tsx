@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { amountLeftForFreeDelivery, FREE_DELIVERY_FROM_SOM } from '@/entities/cart/free-delivery';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CheckIcon } from '@/shared/ui/icons';
 
 /** Spec §9: delivery in the city is free from 4,000 som — how far the cart is from it. */

@@ -1,10 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartWriteKey, useCart } from '@/entities/cart/api/cart-api';
 import { isShortOfStock } from '@/entities/cart/api/cart-changes';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type CatalogFilters, panelFilterCount } from '@/entities/catalog/catalog-filters';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CloseIcon } from '@/shared/ui/icons';
 import type { FacetNames } from '../hooks/use-facet-names';
 

@@ -1,11 +1,11 @@
 import type { StockAlertBody } from '@aruu/contract/stock-alerts';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { call } from '@/shared/api/client';
 import { useErrorText, useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { useSignedIn } from '@/shared/session/use-signed-in';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';

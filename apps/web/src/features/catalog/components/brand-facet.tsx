@@ -1,6 +1,6 @@
 import type { ProductFacets } from '@aruu/contract/catalog';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { FacetCheckbox } from './filter-section';
 
 /** Brands shown before "show all": enough to scan at a glance. */

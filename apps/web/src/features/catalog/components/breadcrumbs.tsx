@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 
 export interface Crumb {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CatalogFilters, catalogHref } from '@/entities/catalog/catalog-filters';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import type { FoundCategory } from '../category-lookup';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';

@@ -1,6 +1,6 @@
 import type { ProductFacets } from '@aruu/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { type CatalogFilters, panelFilterCount, toggleId } from '@/entities/catalog/catalog-filters';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { FacetNames } from '../hooks/use-facet-names';
 import { BrandFacet } from './brand-facet';
 import { FacetCheckbox, FilterSection } from './filter-section';

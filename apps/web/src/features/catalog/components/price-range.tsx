@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { parsePrice } from '@/entities/catalog/catalog-filters';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 interface PriceRangeProps {
   min?: number;

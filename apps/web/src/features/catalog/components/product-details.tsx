@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ChevronDownIcon } from '@/shared/ui/icons';
 
 /** Description, composition and method of use, each a native disclosure; the description starts open. */

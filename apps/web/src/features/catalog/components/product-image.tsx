@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
 import { PRODUCT_PHOTO_SIZES } from '@aruu/contract/photo-variants';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Picture } from '@/shared/ui/picture';
 
 const imageClass =

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRelatedProducts } from '@/entities/catalog/api/products';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { ProductShelf, ProductShelfSkeleton } from '@/widgets/product-card/product-shelf';
 

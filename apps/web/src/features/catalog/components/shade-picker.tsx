@@ -1,7 +1,7 @@
 import type { Variation } from '@aruu/contract/catalog';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** A make-up product whose every variation is a shade with a colour: shown as swatches. */
 export function isShadeRange(variations: Variation[]): boolean {

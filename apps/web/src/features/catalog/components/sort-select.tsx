@@ -1,7 +1,7 @@
 import type { ProductSort } from '@aruu/contract/catalog';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { catalogSorts } from '@/entities/catalog/catalog-filters';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ChevronDownIcon } from '@/shared/ui/icons';
 
 const RELEVANCE = 'relevance';

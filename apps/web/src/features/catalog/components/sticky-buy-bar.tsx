@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** The phone header (h-16) and the bottom navigation bar (56 px) cover the page's edges. */
 const HEADER_PX = 64;

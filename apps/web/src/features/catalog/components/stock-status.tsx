@@ -1,5 +1,5 @@
 import type { Variation } from '@aruu/contract/catalog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 const tones: Record<Variation['stock_state'], { dot: string; text: string }> = {
   in_stock: { dot: 'bg-olive-600 dark:bg-olive-300', text: 'text-olive-800 dark:text-olive-200' },

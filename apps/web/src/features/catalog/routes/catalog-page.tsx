@@ -1,6 +1,5 @@
 import type { ProductListResponse } from '@aruu/contract/catalog';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCategories } from '@/entities/catalog/api/categories';
 import { useProductList } from '@/entities/catalog/api/products';
@@ -13,6 +12,7 @@ import {
 import { isApiError } from '@/shared/api/api-error';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';

@@ -1,6 +1,5 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
@@ -11,6 +10,7 @@ import { useRecordView } from '@/entities/recently-viewed/recently-viewed-api';
 import { ProductReviews } from '@/entities/reviews/components/product-reviews';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { NotFoundState } from '@/shared/ui/not-found-state';

@@ -1,6 +1,6 @@
 import type { PromoQuote } from '@aruu/contract/checkout';
-import { useTranslation } from 'react-i18next';
 import { useFormatNumber, useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import type { CheckoutForm } from '../checkout-form';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { AlertIcon } from '@/shared/ui/icons';
 import { isOrderGone } from '../use-place-order';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import type { CheckoutStep } from '../use-place-order';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Skeleton } from '@/shared/ui/skeleton';
 
 /** The checkout's shape while the profile, address and cart load. */

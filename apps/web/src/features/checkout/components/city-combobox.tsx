@@ -1,8 +1,8 @@
 import type { DeliveryCity } from '@aruu/contract/delivery';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCombobox } from '@/shared/hooks/use-combobox';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDeliveryCities } from '../api/checkout-api';

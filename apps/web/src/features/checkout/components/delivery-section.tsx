@@ -1,10 +1,10 @@
 import type { DeliveryQuote } from '@aruu/contract/checkout';
 import { storeInfo } from '@aruu/contract/store-info';
 import { useController } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { countries, countryOf } from '@/shared/lib/countries';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/form-field';
 import type { CheckoutForm } from '../checkout-form';

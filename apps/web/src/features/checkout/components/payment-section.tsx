@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLegalEntity } from '@/entities/users/api/users-api';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import type { CheckoutForm, CheckoutFormValues } from '../checkout-form';
 import { CheckoutSection } from './checkout-section';

@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@aruu/contract/orders';
-import { useTranslation } from 'react-i18next';
 import { formatTime } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { CheckIcon } from '@/shared/ui/icons';
 

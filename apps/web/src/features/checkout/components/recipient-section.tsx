@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { TextField } from '@/shared/ui/form-field';
 import type { CheckoutForm } from '../checkout-form';
 import { CheckoutSection } from './checkout-section';

@@ -1,4 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
+import { TaggedText } from '@/shared/i18n/tagged-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { CheckboxField } from '@/shared/ui/form-field';
 import type { CheckoutForm } from '../checkout-form';
@@ -19,11 +20,10 @@ export function TermsField({
       <CheckboxField
         label={
           <>
-            <Trans
-              t={t}
-              i18nKey="terms"
-              components={{
-                // The legal pages open in a new tab: the form stays as it is. Trans puts the link texts in.
+            <TaggedText
+              text={t('terms')}
+              tags={{
+                // The legal pages open in a new tab: the form stays as it is. TaggedText puts the link texts in.
                 // biome-ignore lint/a11y/useAnchorContent: the content comes from the translation.
                 offer: <a href={paths.legal('public-offer')} target="_blank" rel="noopener" className={linkClass} />,
                 // biome-ignore lint/a11y/useAnchorContent: the content comes from the translation.

@@ -4,7 +4,6 @@ import type { OrderDetail } from '@aruu/contract/orders';
 import type { Address } from '@aruu/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { putCart, useCart } from '@/entities/cart/api/cart-api';
 import {
@@ -20,6 +19,7 @@ import { call } from '@/shared/api/client';
 import { useHeaderOptions } from '@/shared/header/header-options';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';

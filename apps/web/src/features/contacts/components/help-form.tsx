@@ -1,10 +1,11 @@
 import { HelpFormBody } from '@aruu/contract/help';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopRequestSubmit } from '@/shared/forms/use-shop-request-submit';
 import { useZodForm } from '@/shared/forms/use-zod-form';
+import { TaggedText } from '@/shared/i18n/tagged-text';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
 import { TextAreaField, TextField } from '@/shared/ui/form-field';
@@ -70,10 +71,9 @@ export function HelpForm() {
       />
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <p className="text-sm text-graphite-700 dark:text-graphite-300">
-          <Trans
-            t={t}
-            i18nKey="form.consent"
-            components={{
+          <TaggedText
+            text={t('form.consent')}
+            tags={{
               privacy: (
                 <Link
                   to={paths.legal('privacy-policy')}

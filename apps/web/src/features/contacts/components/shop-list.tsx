@@ -1,6 +1,6 @@
 import { storeInfo } from '@aruu/contract/store-info';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ClockIcon, PinIcon } from '@/shared/ui/icons';
 
 /** The three shops (spec §1), their addresses in the interface language and the daily hours. */

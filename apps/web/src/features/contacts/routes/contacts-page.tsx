@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { ContactDetails } from '../components/contact-details';
 import { HelpForm } from '../components/help-form';
 import { ShopList } from '../components/shop-list';

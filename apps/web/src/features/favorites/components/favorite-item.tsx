@@ -1,10 +1,10 @@
 import type { ProductCard as Card } from '@aruu/contract/catalog';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '@/entities/cart/api/cart-api';
 import { favoriteListKey, useToggleFavorite } from '@/entities/favorites/api/favorites-api';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { BagIcon, TrashIcon } from '@/shared/ui/icons';
 import { toast } from '@/shared/ui/toast';

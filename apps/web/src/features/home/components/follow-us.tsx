@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SocialLinks } from '@/shared/ui/social-links';
 
 /** Spec §2 "follow-on-social block": Instagram, WhatsApp and Telegram from the store's facts. */

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProductList } from '@/entities/catalog/api/products';
 import type { CatalogFilters } from '@/entities/catalog/catalog-filters';
 import { catalogHref } from '@/entities/catalog/catalog-filters';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { QueryError } from '@/shared/ui/query-error';
 import { ProductShelf, ProductShelfSkeleton } from '@/widgets/product-card/product-shelf';

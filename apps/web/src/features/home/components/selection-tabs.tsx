@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ProductSelection, useProductSelection } from '@/entities/catalog/api/products';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { QueryError } from '@/shared/ui/query-error';
 import { ProductShelf, ProductShelfSkeleton } from '@/widgets/product-card/product-shelf';

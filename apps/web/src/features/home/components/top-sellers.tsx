@@ -1,7 +1,7 @@
 import type { ProductCard } from '@aruu/contract/catalog';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useProductSelection } from '@/entities/catalog/api/products';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Picture } from '@/shared/ui/picture';
 import { Price } from '@/shared/ui/price';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { BannerCarousel } from '@/entities/banners/components/banner-carousel';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { AboutTeaser } from '../components/about-teaser';
 import { FollowUs } from '../components/follow-us';
 import { Hero } from '../components/hero';

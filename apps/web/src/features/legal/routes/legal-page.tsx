@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Spinner } from '@/shared/ui/spinner';
 import { isLegalPageId, loadLegalPage } from '../content';
 
 /** One of the six legal pages, in the interface language (Russian when a text is missing). */
 export function LegalPageRoute() {
-  const { i18n, t } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const id = useLocation().pathname.slice(1);
-  const language = i18n.resolvedLanguage ?? 'ru';
   const page = useQuery({
     queryKey: ['legal', id, language],
     queryFn: () => (isLegalPageId(id) ? loadLegalPage(id, language) : Promise.reject(new Error('unknown page'))),

@@ -1,9 +1,9 @@
 import type { OrderDetail, ReorderResult } from '@aruu/contract/orders';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isPayable } from '@/entities/orders/api/orders-api';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths, queryString } from '@/shared/paths';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';

@@ -1,10 +1,10 @@
 import type { OrderDetail } from '@aruu/contract/orders';
 import { storeInfo } from '@aruu/contract/store-info';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { countryOf } from '@/shared/lib/countries';
 import { formatPhone } from '@/shared/lib/format-phone';
 import { paths } from '@/shared/paths';

@@ -1,10 +1,10 @@
 import type { OrderDetail } from '@aruu/contract/orders';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { download } from '@/shared/api/client';
 import { formatDateTime } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast';
 

@@ -1,8 +1,8 @@
 import type { OrderDetail } from '@aruu/contract/orders';
-import { useTranslation } from 'react-i18next';
 import { isPayable } from '@/entities/orders/api/orders-api';
 import { formatDateTime, formatTime } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { CheckIcon, CloseIcon } from '@/shared/ui/icons';
 import { type OrderStep, orderSteps } from '../order-steps';
 

@@ -1,6 +1,5 @@
 import type { OrderDetail } from '@aruu/contract/orders';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { clearCheckoutState } from '@/entities/checkout/checkout-storage';
 import { isFinished, useOrder } from '@/entities/orders/api/orders-api';
@@ -10,6 +9,7 @@ import { useHeaderOptions } from '@/shared/header/header-options';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDateTime } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';

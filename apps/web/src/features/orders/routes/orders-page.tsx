@@ -1,11 +1,11 @@
 import type { OrderListItem } from '@aruu/contract/orders';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrders } from '@/entities/orders/api/orders-api';
 import { OrderStatusBadge } from '@/entities/orders/components/order-status-badge';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { formatDateTime, useFormatSom } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';

@@ -1,10 +1,10 @@
 import type { SearchResult } from '@aruu/contract/catalog';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCombobox } from '@/shared/hooks/use-combobox';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { SearchIcon } from '@/shared/ui/icons';
 import { Price } from '@/shared/ui/price';

@@ -1,7 +1,7 @@
 import type { StaffMe } from '@aruu/contract/staff-auth';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { IconButton } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { LogoutIcon, MenuIcon } from '@/shared/ui/icons';

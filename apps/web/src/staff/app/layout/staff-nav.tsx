@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import type { StaffPage } from '../pages';
 
 const link =

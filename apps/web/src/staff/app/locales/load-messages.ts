@@ -1,5 +1,5 @@
 import type { Language } from '@aruu/contract/common';
-import type { LoadBundle } from '@/shared/i18n/i18n';
+import type { LoadBundle } from '@/shared/i18n/texts-store';
 
 // Spelled out so the bundler makes exactly one chunk per language.
 const bundles: Record<Language, () => Promise<{ messages: object }>> = {

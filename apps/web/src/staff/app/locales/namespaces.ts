@@ -1,5 +1,5 @@
 /**
- * The staff app's i18next namespaces: the storefront's shared texts and API errors (which the
+ * The staff app's text namespaces: the storefront's shared texts and API errors (which the
  * shared primitives read), the layout, and one per page area. Staff namespaces start with
  * `staff` so they never collide with the storefront's.
  */

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@aruu/contract/staff-audit';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 const shown = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
 

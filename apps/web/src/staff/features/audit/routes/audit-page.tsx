@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { SelectField, TextField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';

@@ -1,9 +1,9 @@
 import type { Language } from '@aruu/contract/common';
 import type { CreateBannerBody, StaffBanner } from '@aruu/contract/staff-banners';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorText, useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { CheckboxField, TextField } from '@/shared/ui/form-field';
 import { Picture } from '@/shared/ui/picture';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField, TextField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';

@@ -1,6 +1,6 @@
 import type { Dashboard } from '@aruu/contract/staff-dashboard';
-import { useTranslation } from 'react-i18next';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /**
  * Revenue by day as plain SVG bars (no chart library): one bar per day, the tallest day full

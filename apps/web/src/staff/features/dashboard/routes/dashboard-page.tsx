@@ -1,7 +1,7 @@
 import type { PeriodFigures } from '@aruu/contract/staff-dashboard';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths } from '@/staff/shared/paths';
@@ -36,7 +36,6 @@ function Figures({ title, figures }: { title: string; figures: PeriodFigures }) 
 /** The day at a glance: today and 30 days, what waits for whom, and what runs out. */
 export function Component() {
   const { t } = useTranslation('staffDashboard');
-  const { t: tStatus } = useTranslation('staffDashboard', { keyPrefix: 'status' });
   const dashboard = useDashboard();
   if (dashboard.isError) return <QueryError error={dashboard.error} onRetry={() => dashboard.refetch()} />;
   if (!dashboard.data) return <Spinner />;
@@ -57,7 +56,7 @@ export function Component() {
             {(Object.entries(data.waiting) as [keyof typeof data.waiting, number][]).map(([status, count]) => (
               <li key={status} className="flex justify-between">
                 <Link className="underline" to={`${staffPaths.orders}?status=${status}`}>
-                  {tStatus(status)}
+                  {t(`status.${status}`)}
                 </Link>
                 <span className="tabular-nums">{count}</span>
               </li>

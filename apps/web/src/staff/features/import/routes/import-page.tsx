@@ -1,8 +1,9 @@
 import type { ImportCounts, ImportDetail, ImportSummary } from '@aruu/contract/staff-import';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
@@ -73,7 +74,8 @@ function UploadForm({ onUploaded }: { onUploaded: (id: number) => void }) {
 }
 
 function ImportPanel({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('staffImport');
+  const { t } = useTranslation('staffImport');
+  const language = useLanguage();
   const detail = useImport(id);
   const start = useStartImport(id);
   const errorText = useErrorText();
@@ -110,9 +112,7 @@ function ImportPanel({ id }: { id: number }) {
         {['done', 'stale', 'failed'].includes(current.status) && (
           <Button
             variant="secondary"
-            onClick={() =>
-              download(`/staff/catalog-imports/${id}/report?lang=${i18n.language}`, `import-${id}-report.csv`)
-            }
+            onClick={() => download(`/staff/catalog-imports/${id}/report?lang=${language}`, `import-${id}-report.csv`)}
           >
             {t('import.report')}
           </Button>
@@ -250,9 +250,10 @@ function ExportPanel() {
 }
 
 function PastImports({ current }: { current: number | null }) {
-  const { t, i18n } = useTranslation('staffImport');
+  const { t } = useTranslation('staffImport');
+  const language = useLanguage();
   const imports = useImports();
-  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <section aria-labelledby="past-title" className="mt-8">
       <h2 id="past-title" className="mb-2 font-display text-xl">

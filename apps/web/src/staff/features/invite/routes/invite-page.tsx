@@ -1,12 +1,12 @@
 import { AcceptInviteBody } from '@aruu/contract/staff-auth';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { flagPasswordMismatch, useFormFailure } from '@/shared/forms/form-failure';
 import { PasswordField } from '@/shared/forms/password-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';

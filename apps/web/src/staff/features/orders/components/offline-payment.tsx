@@ -1,7 +1,7 @@
 import type { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { QueryError } from '@/shared/ui/query-error';
 import { download } from '@/staff/shared/api/client';

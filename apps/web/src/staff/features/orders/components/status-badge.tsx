@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@aruu/contract/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 const tone: Record<OrderStatus, string> = {
   processed: 'bg-graphite-100 text-graphite-900 dark:bg-graphite-800 dark:text-graphite-100',

@@ -1,10 +1,10 @@
 import type { StaffOrderAction, StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { storeInfo } from '@aruu/contract/store-info';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { TextAreaField } from '@/shared/ui/form-field';
 import { Picture } from '@/shared/ui/picture';

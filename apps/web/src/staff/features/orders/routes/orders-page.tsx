@@ -1,10 +1,10 @@
 import { type OrderStatus, orderStatuses } from '@aruu/contract/orders';
 import { staffOrderSorts } from '@aruu/contract/staff-orders';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { SelectField, TextField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';

@@ -1,9 +1,9 @@
 import { storeInfo } from '@aruu/contract/store-info';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { PageHeader } from '@/staff/shared/ui/page-header';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { PageHeader } from '@/staff/shared/ui/page-header';

@@ -1,9 +1,9 @@
 import type { Photo } from '@aruu/contract/photos';
 import type { ProductPhotos, StaffPhoto } from '@aruu/contract/staff-photos';
 import { type DragEvent, type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { SelectField, TextField } from '@/shared/ui/form-field';
 import { Picture } from '@/shared/ui/picture';

@@ -1,6 +1,6 @@
 import type { StaffProduct } from '@aruu/contract/staff-products';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths } from '@/staff/shared/paths';

@@ -1,10 +1,10 @@
 import type { StaffProductListQuery, StaffProductSort } from '@aruu/contract/staff-products';
 import { staffProductSorts } from '@aruu/contract/staff-products';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';

@@ -1,8 +1,8 @@
 import { formatSomInput, parseSomText } from '@aruu/contract/som-text';
 import type { PromoCode, PromoCodeBody, PromoKind } from '@aruu/contract/staff-promotions';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/shared/ui/form-field';
 import { fieldCodeOf } from '@/staff/shared/lib/field-error';

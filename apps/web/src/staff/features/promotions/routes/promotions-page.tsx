@@ -1,7 +1,7 @@
 import type { PromoCode } from '@aruu/contract/staff-promotions';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { tyiynToSom } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { QueryError } from '@/shared/ui/query-error';

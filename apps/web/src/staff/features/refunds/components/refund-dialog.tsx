@@ -1,9 +1,9 @@
 import type { OrderRefunds } from '@aruu/contract/staff-refunds';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText, useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { somToTyiyn } from '@/shared/lib/money';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';

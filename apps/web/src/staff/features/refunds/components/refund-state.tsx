@@ -1,5 +1,5 @@
 import type { Refund } from '@aruu/contract/staff-refunds';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 const tone: Record<Refund['state'], string> = {
   pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900/40 dark:text-amber-100',

@@ -1,8 +1,8 @@
 import type { OrderRefunds, Refund } from '@aruu/contract/staff-refunds';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageHeader } from '@/staff/shared/ui/page-header';
 import { RefundsPanel } from '../components/refunds-panel';
 

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@aruu/contract/staff-requests';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 const tone: Record<RequestStatus, string> = {
   new: 'bg-olive-700 text-white dark:bg-olive-300 dark:text-graphite-900',

@@ -1,6 +1,6 @@
 import type { ThreadEntry } from '@aruu/contract/staff-requests';
-import { useTranslation } from 'react-i18next';
 import { useFormatDateTime } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 
 /** Notes and replies, oldest first; a reply is marked as what the customer received. */
 export function Thread({ entries }: { entries: ThreadEntry[] }) {

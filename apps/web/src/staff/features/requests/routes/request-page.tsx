@@ -1,9 +1,9 @@
 import { type RequestDetail, type RequestKind, requestKinds, requestStatuses } from '@aruu/contract/staff-requests';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useFormatDateTime } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SelectField } from '@/shared/ui/form-field';
 import { BackIcon } from '@/shared/ui/icons';
 import { QueryError } from '@/shared/ui/query-error';

@@ -1,7 +1,7 @@
 import { requestKinds, requestStatuses } from '@aruu/contract/staff-requests';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useFormatDateTime } from '@/shared/i18n/format';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { SelectField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';
 import { QueryError } from '@/shared/ui/query-error';

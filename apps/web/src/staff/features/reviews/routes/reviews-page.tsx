@@ -1,8 +1,8 @@
 import { type ReviewStatus, reviewStatuses } from '@aruu/contract/reviews';
 import type { StaffReview } from '@aruu/contract/staff-reviews';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextAreaField } from '@/shared/ui/form-field';
 import { Picture } from '@/shared/ui/picture';

@@ -1,6 +1,5 @@
 import { StaffSignInBody } from '@aruu/contract/staff-auth';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormFailure } from '@/shared/forms/form-failure';
@@ -8,6 +7,7 @@ import { PasswordField } from '@/shared/forms/password-field';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useErrorText, useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import { Spinner } from '@/shared/ui/spinner';

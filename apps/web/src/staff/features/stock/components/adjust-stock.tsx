@@ -5,9 +5,9 @@ import {
   stockAdjustmentReasons,
 } from '@aruu/contract/staff-stock';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/api/api-error';
 import { useErrorText, useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast';

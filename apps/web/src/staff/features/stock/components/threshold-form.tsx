@@ -1,7 +1,7 @@
 import type { ProductStock } from '@aruu/contract/staff-stock';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast';

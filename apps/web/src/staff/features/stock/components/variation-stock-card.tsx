@@ -1,7 +1,7 @@
 import type { StockVariation } from '@aruu/contract/staff-stock';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { staffPaths } from '@/staff/shared/paths';

@@ -1,7 +1,7 @@
 import type { BrandBody, StaffBrand } from '@aruu/contract/staff-taxonomy';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import { QueryError } from '@/shared/ui/query-error';

@@ -1,7 +1,7 @@
 import type { CategoryBody, StaffCategory } from '@aruu/contract/staff-taxonomy';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { SelectField, TextField } from '@/shared/ui/form-field';
 import { fieldCodeOf } from '@/staff/shared/lib/field-error';

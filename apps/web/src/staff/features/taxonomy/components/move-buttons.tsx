@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { IconButton } from '@/shared/ui/button';
 import { ChevronDownIcon } from '@/shared/ui/icons';
 import { ChevronUpIcon } from '@/staff/shared/ui/icons';

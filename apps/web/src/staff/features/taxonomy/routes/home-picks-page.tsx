@@ -1,6 +1,6 @@
 import type { HomePick } from '@aruu/contract/staff-taxonomy';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, IconButton } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import { TrashIcon } from '@/shared/ui/icons';

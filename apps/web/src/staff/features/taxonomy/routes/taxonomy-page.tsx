@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { PageHeader } from '@/staff/shared/ui/page-header';
 import { BrandsSection } from '../components/brands-section';
 import { CategoriesSection } from '../components/categories-section';

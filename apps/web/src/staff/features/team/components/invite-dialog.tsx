@@ -1,11 +1,11 @@
 import { languages } from '@aruu/contract/common';
 import { staffRoles } from '@aruu/contract/staff-access';
 import { InviteStaffBody } from '@aruu/contract/staff-team';
-import { useTranslation } from 'react-i18next';
 import { useFormFailure } from '@/shared/forms/form-failure';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { useLanguage } from '@/shared/i18n/use-language';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { Dialog } from '@/shared/ui/dialog';
 import { SelectField, TextField } from '@/shared/ui/form-field';

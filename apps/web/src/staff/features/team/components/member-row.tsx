@@ -1,8 +1,8 @@
 import { type StaffRole, staffRoles } from '@aruu/contract/staff-access';
 import type { StaffMember } from '@aruu/contract/staff-team';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useErrorText } from '@/shared/i18n/use-error-text';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { toast } from '@/shared/ui/toast';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { PlusIcon } from '@/shared/ui/icons';
 import { QueryError } from '@/shared/ui/query-error';
