@@ -225,7 +225,7 @@ export async function cardsByIds(db: DbOrTx, ids: number[], lang: Language): Pro
 }
 
 /** The ids of one page of a listing, in its order. */
-export async function listProductIds(
+async function listProductIds(
   db: DbOrTx,
   options: { filter: ProductFilter; sort?: ProductOrder; limit: number; offset: number },
 ): Promise<number[]> {

@@ -160,7 +160,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       ...filter,
       propertyGroups: filter.propertyGroups.filter((group) => group.propertyId !== propertyId),
     });
-    const parts = {
+    const parts: CountParts = {
       total: filter,
       brands: { ...filter, brandIds: undefined },
       price: { ...filter, minPrice: undefined, maxPrice: undefined },
@@ -178,9 +178,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
         ? await repo.precountedCounts(db, { total, brands, price, values }, lang)
         : undefined;
     const [allValues = [], ...ownSelections] = precounted?.values ?? [];
-    const result = precounted
-      ? { ...precounted, allValues, ownSelections }
-      : await countPartByPart(filter, parts.values.slice(1), lang);
+    const result = precounted ? { ...precounted, allValues, ownSelections } : await countPartByPart(parts, lang);
     const rows = [
       ...result.allValues.filter((row) => !selected.includes(row.propertyId)),
       ...result.ownSelections.flat().filter((row) => selected.includes(row.propertyId)),
@@ -188,23 +186,26 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     return { total: result.total, facets: facetsOf(result.brands, rows, result.price) };
   }
 
-  /** Each part of the counts on its own, from the precounted tables while they are current, else live. */
-  async function countPartByPart(filter: ProductFilter, ownSelectionFilters: ProductFilter[], lang: Language) {
+  /**
+   * Each part of the counts on its own (`parts`: the filter each part is counted under), from the
+   * precounted tables while they are current, else live.
+   */
+  async function countPartByPart(parts: CountParts, lang: Language) {
+    const filter = parts.total;
     const current = await repo.precountedFacetsAreCurrent(db);
     const scopeOf = (narrowed: ProductFilter) => (current ? precountedScope(narrowed) : undefined);
     const totalScope = scopeOf(filter);
-    const brandScope = scopeOf({ ...filter, brandIds: undefined });
-    const priceScope = withoutValue(scopeOf({ ...filter, minPrice: undefined, maxPrice: undefined }));
+    const brandScope = scopeOf(parts.brands);
+    const priceScope = withoutValue(scopeOf(parts.price));
     const valueCounts = (narrowed: ProductFilter) => {
       const scope = withoutValue(scopeOf(narrowed));
       return scope ? repo.precountedValueCounts(db, scope, lang) : repo.countByPropertyValue(db, narrowed, lang);
     };
-    const [total, brands, price, allValues, ...ownSelections] = await Promise.all([
+    const [total, brands, price, allValues = [], ...ownSelections] = await Promise.all([
       totalScope ? repo.precountedTotal(db, totalScope) : repo.countProducts(db, filter),
       brandScope ? repo.precountedBrandCounts(db, brandScope) : repo.countByBrand(db, filter),
       priceScope ? repo.precountedPriceRange(db, priceScope) : repo.priceRange(db, filter),
-      valueCounts(filter),
-      ...ownSelectionFilters.map(valueCounts),
+      ...parts.values.map(valueCounts),
     ]);
     return { total, brands, price, allValues, ownSelections };
   }
@@ -357,6 +358,8 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
 }
 
 type Counts = Pick<ProductListResponse, 'total' | 'facets'>;
+/** The filter each part of a listing's counts is counted under: facets drop their own selection. */
+type CountParts = { total: ProductFilter; brands: ProductFilter; price: ProductFilter; values: ProductFilter[] };
 type ValueCountRow = repo.ValueCountRow;
 
 /** Brand counts, value counts (in property order) and the price range, as the listing answers them. */
