@@ -15,13 +15,18 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.from) : createSandboxMailer(options.db);
 }
 
-function createSmtpMailer(url: string, from: string): Mailer {
+/** The outgoing mail server's transport: what the mailer sends through and `providers:check` verifies. */
+export function createSmtpTransport(url: string, from: string) {
   // Nodemailer waits up to 10 minutes on a silent socket by default; a stuck send would hold its
   // job's lease that long. Failing fast lets the queue retry it.
-  const transport = nodemailer.createTransport(
+  return nodemailer.createTransport(
     { url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },
     { from },
   );
+}
+
+function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = createSmtpTransport(url, from);
   return {
     async send({ to, subject, text, html, unsubscribeUrl }: MailMessage) {
       const headers = unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;

@@ -17,6 +17,7 @@ const LIST_LIMIT = 200;
 const MAX_TEXT_LENGTH = 4096;
 
 // Loose like the Bot API: chat ids come as numbers or strings, unknown fields are ignored.
+const ChatBody = z.object({ chat_id: z.union([z.string(), z.number()]).optional() }).loose();
 const SendMessageBody = z
   .object({
     chat_id: z.union([z.string(), z.number()]).optional(),
@@ -32,8 +33,8 @@ function refuse(reply: FastifyReply, errorCode: number, description: string, par
 }
 
 /**
- * The Telegram Bot API simulator at `/_sandbox/telegram`: `POST /bot<token>/sendMessage` speaks
- * the API's JSON (`{ok, result}` / `{ok:false, error_code, description}`, 429 with
+ * The Telegram Bot API simulator at `/_sandbox/telegram`: `POST /bot<token>/sendMessage`,
+ * `getMe` and `getChat` speak the API's JSON (`{ok, result}` / `{ok:false, error_code, description}`, 429 with
  * `parameters.retry_after`), and the root page shows what the bot sent, newest first.
  */
 export const telegramSandboxRoutes: FastifyPluginAsyncZod<TelegramSandboxOptions> = async (app, { db, token }) => {
@@ -70,6 +71,29 @@ export const telegramSandboxRoutes: FastifyPluginAsyncZod<TelegramSandboxOptions
           text,
         },
       };
+    },
+  });
+
+  /** https://core.telegram.org/bots/api#getme: the bot itself, a `User`. */
+  app.post('/bot:token/getMe', {
+    schema: { hide: true, params: z.object({ token: z.string() }) },
+    handler: async (request, reply) => {
+      if (request.params.token !== token) return refuse(reply, 401, 'Unauthorized');
+      const id = Number(token.slice(0, token.indexOf(':')));
+      return { ok: true, result: { id, is_bot: true, first_name: 'Aruu sandbox', username: 'aruu_sandbox_bot' } };
+    },
+  });
+
+  /** https://core.telegram.org/bots/api#getchat: any chat but the "not found" one is a group the bot is in. */
+  app.post('/bot:token/getChat', {
+    schema: { hide: true, params: z.object({ token: z.string() }) },
+    handler: async (request, reply) => {
+      if (request.params.token !== token) return refuse(reply, 401, 'Unauthorized');
+      const body = ChatBody.safeParse(request.body);
+      const chatId = body.success && body.data.chat_id !== undefined ? String(body.data.chat_id) : '';
+      if (!chatId) return refuse(reply, 400, 'Bad Request: chat_id is empty');
+      if (chatId === sandboxTelegramChats.notFound) return refuse(reply, 400, 'Bad Request: chat not found');
+      return { ok: true, result: { id: Number(chatId) || chatId, type: 'supergroup', title: 'Aruu sandbox orders' } };
     },
   });
 
