@@ -266,7 +266,9 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       senderCityCode: config.CDEK_SENDER_CITY_CODE,
       cityFeeTyiyn: somToTyiyn(config.CITY_DELIVERY_FEE_SOM),
       freeFromTyiyn: somToTyiyn(config.FREE_DELIVERY_FROM_SOM),
+      tariffCodes: { door: config.CDEK_DOOR_TARIFF_CODES, pickupPoint: config.CDEK_PICKUP_POINT_TARIFF_CODES },
     },
+    log: app.log.child({ module: 'delivery' }),
   });
   const loyalty = createLoyaltyService({
     uds: createUdsClient({

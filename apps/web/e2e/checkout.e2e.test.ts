@@ -585,6 +585,8 @@ describe('the city field', () => {
     await options.nth(2).waitFor();
     const names = await options.locator('span.font-medium').allTextContents();
     expect(names.every((name) => name.startsWith('Кара'))).toBe(true);
+    // Each with its region as CDEK writes it, and the country in the shopper's language.
+    expect(await options.filter({ hasText: 'Кара-Суу' }).textContent()).toBe('Кара-СууОшская область, Kyrgyzstan');
     for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowUp']) await city.press(key);
     expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
     expect(await city.getAttribute('aria-activedescendant')).toBe(await options.nth(1).getAttribute('id'));

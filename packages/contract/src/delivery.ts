@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { queryInt } from './common.js';
 import { endpoints } from './endpoint.js';
-import { fieldError, Id, typedText } from './fields.js';
+import { fieldError, Id, requiredText } from './fields.js';
 import { OrderDetail } from './orders.js';
 import { shopIds } from './store-info.js';
 
 export const DeliveryCitiesQuery = z.object({
   /** What the shopper has typed so far. */
-  city: typedText(60).optional(),
-  /** ISO 3166-1 alpha-2 codes, comma-separated; Kyrgyzstan by default. */
-  country_codes: z
+  city: requiredText(60),
+  /** ISO 3166-1 alpha-2; Kyrgyzstan by default. */
+  country_code: z
     .string()
-    .regex(/^[A-Za-z]{2}(,[A-Za-z]{2})*$/, 'Comma-separated two-letter country codes')
-    .transform((value) => value.toUpperCase().split(','))
-    .optional(),
-  page: queryInt({ min: 0, max: 1000 }).default(0),
-  size: queryInt({ min: 1, max: 100 }).default(20),
+    .regex(/^[A-Za-z]{2}$/, 'A two-letter country code')
+    .transform((value) => value.toUpperCase())
+    .default('KG'),
+  size: queryInt({ min: 1, max: 20 }).default(10),
 });
 
+/** A place CDEK delivers to: its code (for `set_delivery`), name and region as CDEK writes them (Russian). */
 export const DeliveryCity = z.object({
   code: z.number().int(),
   city: z.string(),
   region: z.string().nullable(),
+  /** The storefront names the country in the shopper's language from this. */
   country_code: z.string(),
 });
 export type DeliveryCity = z.infer<typeof DeliveryCity>;
@@ -47,7 +48,7 @@ export const SetDeliveryBody = z.strictObject({
 
 export const deliveryEndpoints = endpoints({
   'GET /delivery/cdek/cities': {
-    summary: 'Cities CDEK delivers to, by the first letters typed (Kyrgyzstan by default)',
+    summary: 'Places CDEK delivers to whose name begins with what was typed, in one country (Kyrgyzstan by default)',
     query: DeliveryCitiesQuery,
     response: DeliveryCityList,
     errors: [400, 503],

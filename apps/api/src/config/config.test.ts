@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { sandboxCityByCode } from '../modules/sandbox/cdek/cdek-sandbox-cities.js';
 import { ConfigError, configSchema, loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN } from './config.js';
 
 /** A production setting that passes every rule: real-looking providers and random secrets. */
@@ -15,6 +16,8 @@ const production = {
   CDEK_URL: 'https://api.cdek.ru/v2',
   CDEK_CLIENT_ID: 'EMscd6r9JnFiQ3bLoyjJY6eM78JrJceI',
   CDEK_CLIENT_SECRET: 'PjLZkKBHEiLK3YsjtNrt3TGNG0ahs3kG',
+  // The shop's city as CDEK codes it, looked up with location/suggest/cities on the real account.
+  CDEK_SENDER_CITY_CODE: '10427',
   FREEDOM_PAY_URL: 'https://api.freedompay.kg',
   FREEDOM_PAY_MERCHANT_ID: '552410',
   FREEDOM_PAY_SECRET_KEY: 'Rk7TzW4qN1vX8sLb',
@@ -106,6 +109,21 @@ describe('loadConfig in production', () => {
       expect(() => loadConfig(without(key))).toThrow(new RegExp(`${key}: required in production`));
     },
   );
+
+  it('reads the CDEK sender city and the tariffs to choose from; the simulator’s Bishkek only outside production', () => {
+    expect(loadConfig(production)).toMatchObject({
+      CDEK_SENDER_CITY_CODE: 10427,
+      CDEK_DOOR_TARIFF_CODES: [482, 11],
+      CDEK_PICKUP_POINT_TARIFF_CODES: [483, 10],
+    });
+    expect(sandboxCityByCode.get(loadConfig({}).CDEK_SENDER_CITY_CODE)?.city).toBe('Бишкек');
+    expect(loadConfig({ CDEK_DOOR_TARIFF_CODES: ' 480, 482 ' }).CDEK_DOOR_TARIFF_CODES).toEqual([480, 482]);
+    for (const codes of ['', 'express', '482,,480', '482,482', '0']) {
+      expect(() => loadConfig({ CDEK_PICKUP_POINT_TARIFF_CODES: codes || ' ' })).toThrow(
+        /CDEK_PICKUP_POINT_TARIFF_CODES/,
+      );
+    }
+  });
 
   it.each(Object.entries(sandboxCredentials))('refuses the repository sandbox value of %s', (key, value) => {
     expect(() => loadConfig({ ...production, [key]: value })).toThrow(

@@ -4,6 +4,14 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
+/** CDEK tariff codes, comma-separated: at least one, each once, in the order that breaks a tie in price. */
+const tariffCodes = z
+  .string()
+  .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/, 'comma-separated CDEK tariff codes, e.g. 482,11')
+  .transform((value) => value.split(',').map(Number))
+  .refine((codes) => codes.every((code) => code > 0), 'a tariff code is a positive number')
+  .refine((codes) => new Set(codes).size === codes.length, 'each tariff code once');
+
 /** OWASP's argon2id baseline for password hashes; production never hashes with less. */
 export const PRODUCTION_ARGON2 = { memoryKib: 19_456, passes: 2 } as const;
 
@@ -152,8 +160,18 @@ export const configSchema = z.object({
   /** The provider accounts below are required in production; elsewhere `sandboxCredentials`. */
   CDEK_CLIENT_ID: z.string().optional(),
   CDEK_CLIENT_SECRET: z.string().optional(),
-  /** The shop's city as CDEK codes it (5444 is Bishkek in the sandbox only; look the real one up). */
-  CDEK_SENDER_CITY_CODE: z.coerce.number().int().positive().default(5444),
+  /**
+   * The shop's city as CDEK codes it (look it up with location/suggest/cities on the shop's
+   * account). Required in production; elsewhere the simulator's Bishkek.
+   */
+  CDEK_SENDER_CITY_CODE: z.coerce.number().int().positive().optional(),
+  /**
+   * CDEK tariffs a courier delivery may use (office → door), and a delivery to a CDEK pickup
+   * point (office → office): the cheapest of them CDEK sells on the route is taken
+   * (docs/decisions/045).
+   */
+  CDEK_DOOR_TARIFF_CODES: tariffCodes.default([482, 11]),
+  CDEK_PICKUP_POINT_TARIFF_CODES: tariffCodes.default([483, 10]),
   CDEK_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Freedom Pay's API, e.g. https://api.freedompay.kg; unset: this process's own sandbox. */
   FREEDOM_PAY_URL: z.url().optional(),
@@ -270,6 +288,12 @@ type ShopDetail = keyof typeof sandboxShopDetails;
  */
 export const SANDBOX_TELEGRAM_BOT_TOKEN = '1000000001:aruu-sandbox-telegram-bot-token';
 
+/**
+ * The CDEK simulator's own code for Bishkek (modules/sandbox/cdek). Never a production
+ * default: a real account's codes differ, and a quote from the wrong city is a wrong price.
+ */
+const SANDBOX_CDEK_SENDER_CITY_CODE = 5444;
+
 /** Each provider: its API's address, the account it is used with, and that account's secret. */
 const providers = [
   { url: 'CDEK_URL', id: 'CDEK_CLIENT_ID', secret: 'CDEK_CLIENT_SECRET' },
@@ -284,9 +308,10 @@ const MIN_DISTINCT_CHARACTERS = 8;
 
 type Parsed = z.infer<typeof configSchema>;
 
-export type Config = Omit<Parsed, 'SANDBOX' | 'SEED_ON_START' | Credential | ShopDetail> & {
+export type Config = Omit<Parsed, 'SANDBOX' | 'SEED_ON_START' | 'CDEK_SENDER_CITY_CODE' | Credential | ShopDetail> & {
   SANDBOX: boolean;
   SEED_ON_START: boolean;
+  CDEK_SENDER_CITY_CODE: number;
 } & Record<Credential | ShopDetail, string>;
 
 export class ConfigError extends Error {}
@@ -319,6 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     ...credentials,
     ...shopDetails,
+    CDEK_SENDER_CITY_CODE: config.CDEK_SENDER_CITY_CODE ?? SANDBOX_CDEK_SENDER_CITY_CODE,
     SANDBOX: config.SANDBOX ?? !production,
     SEED_ON_START: config.SEED_ON_START ?? !production,
   };
@@ -354,6 +380,7 @@ function productionProblems(config: Parsed): string[] {
   for (const secret of ['JWT_SECRET', 'METRICS_TOKEN', 'TOTP_ENCRYPTION_KEY'] as const) {
     problems.push(...weakness(secret, config[secret]));
   }
+  requireSetting('CDEK_SENDER_CITY_CODE', "the shop's city as the CDEK account codes it");
   for (const provider of providers) {
     requireSetting(provider.url, "the provider's API; unset means this process's sandbox");
     requireSetting(provider.id, "from the provider's merchant account");

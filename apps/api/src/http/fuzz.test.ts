@@ -195,7 +195,7 @@ function knownValues(shopper: Shopper): KnownValues {
     count: () => '5',
     search: () => 'крем',
     city: () => 'Бишк',
-    country_codes: () => 'KG',
+    country_code: () => 'KG',
     min_price: () => '100',
     max_price: () => '5000',
     quantity: () => 1,

@@ -54,25 +54,26 @@ describe('CDEK client: the token', () => {
   it('is requested once for many calls, concurrent ones included', async () => {
     const { client, count } = connect();
     await Promise.all([
-      client.cities({ city: 'бишк' }),
+      client.suggestCities({ name: 'бишк', countryCode: 'KG' }),
       client.cities({ city: 'Ош' }),
-      client.tariff({ tariffCode: 136, fromCityCode: BISHKEK, toCityCode: OSH, weightGrams: 500 }),
+      client.tariffList({ fromCityCode: BISHKEK, toCityCode: OSH, weightGrams: 500 }),
+      client.tariff({ tariffCode: 482, fromCityCode: BISHKEK, toCityCode: OSH, weightGrams: 500 }),
     ]);
-    await client.cities({ city: 'кара' });
+    await client.cities({ code: OSH });
     expect(count('/oauth/token')).toBe(1);
-    expect(count('/location/cities')).toBe(3);
+    expect(count('/location/cities')).toBe(2);
   });
 
   it('is renewed 60 seconds before CDEK says it expires', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
     const { client, count } = connect();
-    await client.cities({ city: 'бишк' });
+    await client.cities({ code: BISHKEK });
     vi.setSystemTime(start + (3599 - 61) * 1000);
-    await client.cities({ city: 'бишк' });
+    await client.cities({ code: BISHKEK });
     expect(count('/oauth/token')).toBe(1);
     vi.setSystemTime(start + (3599 - 59) * 1000);
-    await client.cities({ city: 'бишк' });
+    await client.cities({ code: BISHKEK });
     expect(count('/oauth/token')).toBe(2);
   });
 
@@ -84,7 +85,7 @@ describe('CDEK client: the token', () => {
         return { ...init, headers: { ...(init.headers as Record<string, string>), authorization: 'Bearer revoked' } };
       },
     });
-    const cities = await client.cities({ city: 'бишк' });
+    const cities = await client.cities({ city: 'Бишкек' });
     expect(cities.map((city) => city.code)).toEqual([BISHKEK]);
     expect(requests).toEqual(['/oauth/token', '/location/cities', '/oauth/token', '/location/cities']);
   });
@@ -111,18 +112,27 @@ describe('CDEK client: the token', () => {
     expect(error.errors).toEqual([{ code: 'invalid_client', message: 'No such account secure' }]);
     expect(requests).toEqual(['/oauth/token']);
   });
+
+  it('is a plain call that says why it failed: wrong credentials, a wrong address', async () => {
+    expect((await connect().client.token()).split('.')).toHaveLength(3);
+    const refused = await cdekFailure(connect({ clientSecret: 'wrong' }).client.token());
+    expect(refused.message).toBe('CDEK authorisation failed with 401 (invalid_client: No such account secure)');
+    const misplaced = await cdekFailure(
+      connect({ baseUrl: sandbox.baseUrl.replace('/cdek/v2', '/cdek/v3') }).client.token(),
+    );
+    expect(misplaced.status).toBe(404);
+    expect(misplaced.message).toMatch(/^CDEK authorisation failed with 404 \(.*is the base URL CDEK API v2\?\)$/);
+  });
 });
 
 describe('CDEK client: cities', () => {
-  it('finds cities by a typed prefix, in Cyrillic, whatever its case', async () => {
+  it('finds a place by its full name or its code, and nothing by a part of the name', async () => {
     const { client } = connect();
-    expect(await client.cities({ city: 'бишк' })).toEqual([
-      { code: BISHKEK, city: 'Бишкек', region: 'Бишкек', countryCode: 'KG', country: 'Киргизия' },
-    ]);
-    expect((await client.cities({ city: 'Ош' })).map((city) => city.city)).toEqual(['Ош']);
-    const kara = (await client.cities({ city: 'кара' })).map((city) => city.city);
-    expect(kara).toEqual(expect.arrayContaining(['Каракол', 'Кара-Балта', 'Кара-Суу', 'Кара-Куль']));
-    expect(kara.every((name) => name.startsWith('Кара'))).toBe(true);
+    const bishkek = { code: BISHKEK, city: 'Бишкек', region: 'Бишкек', countryCode: 'KG', country: 'Киргизия' };
+    expect(await client.cities({ city: 'Бишкек' })).toEqual([bishkek]);
+    expect(await client.cities({ code: BISHKEK })).toEqual([bishkek]);
+    // "Должно соответствовать полностью": typeahead belongs to suggestCities.
+    expect(await client.cities({ city: 'Биш' })).toEqual([]);
   });
 
   it('searches Kyrgyzstan unless other countries are asked for', async () => {
@@ -135,10 +145,6 @@ describe('CDEK client: cities', () => {
       expect.arrayContaining(['Москва', 'Новосибирск', 'Алматы', 'Астана']),
     );
     expect(abroad.some((city) => city.countryCode === 'KG')).toBe(false);
-    expect((await client.cities({ countryCodes: ['KZ'], city: 'а' })).map((city) => city.city)).toEqual([
-      'Алматы',
-      'Астана',
-    ]);
   });
 
   it('pages from 0', async () => {
@@ -153,16 +159,52 @@ describe('CDEK client: cities', () => {
 
   it('answers in English when asked', async () => {
     const { client } = connect();
-    expect(await client.cities({ city: 'bish', lang: 'eng' })).toEqual([
+    expect(await client.cities({ city: 'Bishkek', lang: 'eng' })).toEqual([
       { code: BISHKEK, city: 'Bishkek', region: 'Bishkek', countryCode: 'KG', country: 'Kyrgyzstan' },
     ]);
+  });
+
+  it('suggests places by the first letters typed, in the country asked for', async () => {
+    const { client } = connect();
+    expect(await client.suggestCities({ name: 'биш', countryCode: 'KG' })).toEqual([
+      { code: BISHKEK, fullName: 'Бишкек, Киргизия', countryCode: 'KG' },
+    ]);
+    const kara = await client.suggestCities({ name: 'Кара', countryCode: 'KG' });
+    expect(kara.map((city) => city.fullName)).toEqual(
+      expect.arrayContaining(['Каракол, Иссык-Кульская область, Киргизия', 'Кара-Балта, Чуйская область, Киргизия']),
+    );
+    expect(await client.suggestCities({ name: 'Алм', countryCode: 'KG' })).toEqual([]);
+  });
+});
+
+describe('CDEK client: tariff list', () => {
+  it('lists the tariffs CDEK sells on a route, priced and named', async () => {
+    const { client } = connect();
+    const offered = await client.tariffList({ fromCityCode: BISHKEK, toCityCode: OSH, weightGrams: 800 });
+    expect(offered.map((tariff) => tariff.code)).toEqual([480, 481, 482, 483]);
+    expect(offered.find((tariff) => tariff.code === 482)).toEqual({
+      code: 482,
+      name: 'Экспресс склад-дверь',
+      deliveryMode: 3,
+      deliverySum: expect.any(Number),
+      periodMin: expect.any(Number),
+      periodMax: expect.any(Number),
+    });
+  });
+
+  it('reports an unknown sender city with CDEK’s error, in words', async () => {
+    const { client } = connect();
+    const error = await cdekFailure(client.tariffList({ fromCityCode: 999_999, toCityCode: OSH, weightGrams: 800 }));
+    expect(error.kind).toBe('bad_request');
+    expect(error.errors.map((entry) => entry.code)).toEqual(['v2_sender_location_not_recognized']);
+    expect(error.message).toContain('Не удалось определить город отправителя');
   });
 });
 
 describe('CDEK client: tariff', () => {
   it('quotes Bishkek → Osh in som as whole tyiyn, the same every time', async () => {
     const { client } = connect();
-    const query = { tariffCode: 137, fromCityCode: BISHKEK, toCityCode: OSH, weightGrams: 1200 };
+    const query = { tariffCode: 482, fromCityCode: BISHKEK, toCityCode: OSH, weightGrams: 1200 };
     const quote = await client.tariff(query);
     expect(quote.currency).toBe('KGS');
     expect(Number.isInteger(quote.deliverySumTyiyn)).toBe(true);
@@ -178,7 +220,7 @@ describe('CDEK client: tariff', () => {
     const price = async (toCityCode: number, weightGrams: number, sizeCm?: number) =>
       (
         await client.tariff({
-          tariffCode: 136,
+          tariffCode: 482,
           fromCityCode: BISHKEK,
           toCityCode,
           weightGrams,
@@ -194,7 +236,7 @@ describe('CDEK client: tariff', () => {
   it('reports an unknown city with CDEK’s error code', async () => {
     const { client } = connect();
     const error = await cdekFailure(
-      client.tariff({ tariffCode: 136, fromCityCode: BISHKEK, toCityCode: 999_999, weightGrams: 500 }),
+      client.tariff({ tariffCode: 482, fromCityCode: BISHKEK, toCityCode: 999_999, weightGrams: 500 }),
     );
     expect(error.kind).toBe('bad_request');
     expect(error.status).toBe(400);
@@ -208,6 +250,15 @@ describe('CDEK client: tariff', () => {
     );
     expect(error.kind).toBe('bad_request');
     expect(error.errors[0]?.code).toBe('v2_tariff_not_found');
+  });
+
+  it('reports a tariff CDEK does not sell on the route as refused, not as an outage', async () => {
+    const { client } = connect();
+    const error = await cdekFailure(
+      client.tariff({ tariffCode: 137, fromCityCode: BISHKEK, toCityCode: OSH, weightGrams: 500 }),
+    );
+    expect(error.kind).toBe('bad_request');
+    expect(error.retryable).toBe(false);
   });
 });
 
@@ -241,6 +292,8 @@ describe('CDEK client: an unreachable CDEK', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
     const { client } = connect({ baseUrl: `http://127.0.0.1:${port}/v2` });
-    expect((await cdekFailure(client.cities())).kind).toBe('unavailable');
+    const error = await cdekFailure(client.cities());
+    expect(error.kind).toBe('unavailable');
+    expect(error.message).toBe(`CDEK could not be reached at http://127.0.0.1:${port} (ECONNREFUSED)`);
   });
 });

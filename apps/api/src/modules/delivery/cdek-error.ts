@@ -42,7 +42,10 @@ export function kindForStatus(status: number): CdekErrorKind {
   return 'bad_request';
 }
 
-/** CDEK's `errors` array, or the OAuth server's `{error, error_description}`, from a reply body. */
+/**
+ * CDEK's `errors` array, or the OAuth server's `{error, error_description}`, or the gateway's
+ * `{status, error, message}` (CDEK's docs show one for a request without a token), from a reply body.
+ */
 export function errorsInBody(body: unknown): CdekErrorDetail[] {
   if (typeof body !== 'object' || body === null) return [];
   const record = body as Record<string, unknown>;
@@ -54,7 +57,7 @@ export function errorsInBody(body: unknown): CdekErrorDetail[] {
     });
   }
   if (typeof record.error === 'string') {
-    return [{ code: record.error, message: String(record.error_description ?? '') }];
+    return [{ code: record.error, message: String(record.error_description ?? record.message ?? '') }];
   }
   return [];
 }

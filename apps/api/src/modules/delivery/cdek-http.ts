@@ -30,8 +30,16 @@ export async function sendToCdek(url: string, init: RequestInit, options: CdekHt
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new CdekError('unavailable', `CDEK did not answer within ${options.timeoutMs} ms`, { cause: error });
     }
-    throw new CdekError('unavailable', 'CDEK could not be reached', { cause: error });
+    throw new CdekError('unavailable', `CDEK could not be reached at ${new URL(url).origin} (${reason(error)})`, {
+      cause: error,
+    });
   }
+}
+
+/** fetch says "fetch failed"; the operator needs the network's own word (ENOTFOUND, ECONNREFUSED…). */
+function reason(error: unknown): string {
+  const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
 function parseJson(text: string): unknown {
@@ -49,9 +57,13 @@ export function bodyOfSuccess(reply: CdekReply, what: string): unknown {
   if (reply.status >= 200 && reply.status < 300) return reply.body;
   const errors = errorsInBody(reply.body);
   const summary = errors.map((error) => `${error.code}: ${error.message}`).join('; ');
+  // The store calls no endpoint that looks things up by id: a 404 is an address CDEK does not have.
+  const detail = [summary, reply.status === 404 ? 'no such address: is the base URL CDEK API v2?' : '']
+    .filter(Boolean)
+    .join('; ');
   throw new CdekError(
     kindForStatus(reply.status),
-    `CDEK ${what} failed with ${reply.status}${summary ? ` (${summary})` : ''}`,
+    `CDEK ${what} failed with ${reply.status}${detail ? ` (${detail})` : ''}`,
     {
       status: reply.status,
       errors,

@@ -6,11 +6,6 @@ import type { DeliveryService } from './delivery.service.js';
 export const deliveryRoutes: FastifyPluginAsync<{ delivery: DeliveryService }> = async (app, { delivery }) => {
   registerEndpoints(app, 'delivery', deliveryEndpoints, {
     'GET /delivery/cdek/cities': (request) =>
-      delivery.cities({
-        city: request.query.city,
-        countryCodes: request.query.country_codes,
-        page: request.query.page,
-        size: request.query.size,
-      }),
+      delivery.cities({ city: request.query.city, countryCode: request.query.country_code, size: request.query.size }),
   });
 };

@@ -1,17 +1,22 @@
 import type { DeliveryChoice } from '@aruu/contract/delivery';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { CdekCity, CdekClient } from './cdek-client.js';
+import type { CdekCity, CdekCitySuggestion, CdekClient } from './cdek-client.js';
 import { CdekError } from './cdek-error.js';
+import { cheapestConfiguredTariff, placeOf } from './cdek-tariff-choice.js';
+
+/** How the parcel reaches the buyer: a courier to the door, or a CDEK pickup point. */
+export type CdekDeliveryMode = 'door' | 'pickupPoint';
 
 export interface DeliverySettings {
   senderCityCode: number;
   cityFeeTyiyn: number;
   freeFromTyiyn: number;
+  /** The CDEK tariffs each mode may use; the cheapest CDEK sells on the route is taken. */
+  tariffCodes: Record<CdekDeliveryMode, readonly number[]>;
 }
 
-/** Door delivery from the shop's warehouse, as CDEK names it (its tariff reply carries no name). */
-const COURIER_TARIFF = { code: 137, name: 'Посылка склад-дверь' } as const;
 /** A cosmetics parcel: the box plus a typical item; precise weights come with the back office. */
 const PACKAGE_WEIGHT_GRAMS = 200;
 const ITEM_WEIGHT_GRAMS = 300;
@@ -38,42 +43,67 @@ export interface DeliveryQuote {
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
 
+const notPossible = () =>
+  new AppError('invalid_data', 'unknown_delivery_city', 'Delivery to this city is not possible');
+
 function unavailable(error: unknown): never {
-  if (error instanceof CdekError && error.kind !== 'unavailable') {
-    throw new AppError('invalid_data', 'unknown_delivery_city', 'Delivery to this city is not possible');
-  }
+  if (error instanceof CdekError && error.kind !== 'unavailable') throw notPossible();
   throw new AppError('unavailable', 'delivery_unavailable', 'The delivery service does not answer, try again shortly');
 }
 
-export function createDeliveryService(deps: { cdek: CdekClient; settings: DeliverySettings }) {
-  const { cdek, settings } = deps;
-  // City lists change a few times a year; typing the same prefix should not reach CDEK again.
+export function createDeliveryService(deps: { cdek: CdekClient; settings: DeliverySettings; log: FastifyBaseLogger }) {
+  const { cdek, settings, log } = deps;
+  // City lists change a few times a year; typing the same letters should not reach CDEK again.
+  const suggestionCache = new TtlCache<CdekCitySuggestion[]>({ ttlMs: 60 * 60 * 1000, maxEntries: 2000 });
   const cityCache = new TtlCache<CdekCity[]>({ ttlMs: 60 * 60 * 1000, maxEntries: 2000 });
 
-  async function cities(query: { city?: string; countryCodes?: string[]; page: number; size: number }) {
-    const key = JSON.stringify([query.city?.toLowerCase() ?? '', query.countryCodes ?? ['KG'], query.page, query.size]);
-    const found = await cityCache
-      .getOrLoad(key, () =>
-        cdek.cities({
-          city: query.city || undefined,
-          countryCodes: query.countryCodes,
-          page: query.page,
-          size: query.size,
-        }),
-      )
+  /** The places CDEK suggests for what the shopper has typed, in one country. */
+  async function cities(query: { city: string; countryCode: string; size: number }) {
+    const key = JSON.stringify([query.city.toLocaleLowerCase('ru'), query.countryCode]);
+    const found = await suggestionCache
+      .getOrLoad(key, () => cdek.suggestCities({ name: query.city, countryCode: query.countryCode }))
       .catch(unavailable);
-    return found.map((city) => ({
-      code: city.code,
-      city: city.city,
-      region: city.region ?? null,
-      country_code: city.countryCode,
+    return found.slice(0, query.size).map((suggestion) => ({
+      code: suggestion.code,
+      ...placeOf(suggestion),
+      country_code: suggestion.countryCode ?? query.countryCode,
     }));
   }
 
   async function cityByCode(code: number): Promise<CdekCity> {
     const [city] = await cityCache.getOrLoad(`code:${code}`, () => cdek.cities({ code })).catch(unavailable);
-    if (!city) throw new AppError('invalid_data', 'unknown_delivery_city', 'Delivery to this city is not possible');
+    if (!city) throw notPossible();
     return city;
+  }
+
+  /**
+   * CDEK's price for this parcel from the shop's city: the cheapest tariff of the mode's list
+   * that CDEK sells on the route (`tarifflist`), then that tariff's own quote, which names the
+   * currency and adds what CDEK bills on top (insurance). None sold: the shopper is told
+   * delivery is not possible, the operator which tariffs the route does offer.
+   */
+  async function cdekDelivery(mode: CdekDeliveryMode, toCityCode: number, weightGrams: number) {
+    const route = { fromCityCode: settings.senderCityCode, toCityCode, weightGrams };
+    const offered = await cdek.tariffList(route).catch(unavailable);
+    const chosen = cheapestConfiguredTariff(offered, settings.tariffCodes[mode]);
+    if (!chosen) {
+      log.warn(
+        {
+          mode,
+          fromCityCode: route.fromCityCode,
+          toCityCode,
+          configured: settings.tariffCodes[mode],
+          offered: offered.map((tariff) => `${tariff.code} ${tariff.name}`),
+        },
+        'CDEK sells none of the configured tariffs on this route',
+      );
+      throw notPossible();
+    }
+    const price = await cdek.tariff({ ...route, tariffCode: chosen.code }).catch(unavailable);
+    return {
+      feeTyiyn: price.totalSumTyiyn,
+      tariff: { code: chosen.code, name: chosen.name, daysMin: price.periodMin, daysMax: price.periodMax },
+    };
   }
 
   /**
@@ -108,21 +138,14 @@ export function createDeliveryService(deps: { cdek: CdekClient; settings: Delive
         freeFromTyiyn,
       };
     }
-    const tariff = await cdek
-      .tariff({
-        tariffCode: COURIER_TARIFF.code,
-        fromCityCode: settings.senderCityCode,
-        toCityCode: city.code,
-        weightGrams: PACKAGE_WEIGHT_GRAMS + ITEM_WEIGHT_GRAMS * goods.itemCount,
-      })
-      .catch(unavailable);
+    const priced = await cdekDelivery('door', city.code, PACKAGE_WEIGHT_GRAMS + ITEM_WEIGHT_GRAMS * goods.itemCount);
     return {
       method: 'courier',
-      feeTyiyn: tariff.totalSumTyiyn,
+      feeTyiyn: priced.feeTyiyn,
       cityCode: city.code,
       city: city.city,
       shopId: null,
-      tariff: { ...COURIER_TARIFF, daysMin: tariff.periodMin, daysMax: tariff.periodMax },
+      tariff: priced.tariff,
       freeFromTyiyn: null,
     };
   }

@@ -156,7 +156,7 @@ export const sandboxCityByCode: ReadonlyMap<number, SandboxCity> = new Map(sandb
 
 export interface CityFilter {
   countryCodes?: string[];
-  /** Case-insensitive prefix of the name, in the language asked for. */
+  /** The full name in the language asked for: CDEK documents `city` as "Должно соответствовать полностью". */
   city?: string;
   code?: number;
   lang: 'rus' | 'eng';
@@ -164,17 +164,41 @@ export interface CityFilter {
   page?: number;
 }
 
-/** Filters in list order; `page` counts from 0 and applies only with `size`, as at CDEK. */
+/**
+ * Filters in list order; `page` counts from 0 and applies only with `size`, as at CDEK. The
+ * name must match in full; how strictly (case, spaces) is not documented, so the simulator
+ * takes the unfavourable reading and compares exactly.
+ */
 export function findSandboxCities(filter: CityFilter): SandboxCity[] {
   const countries = filter.countryCodes?.map((c) => c.toUpperCase());
-  const prefix = filter.city?.trim().toLocaleLowerCase('ru');
   const matches = sandboxCities.filter(
     (c) =>
       (!countries?.length || countries.includes(c.countryCode)) &&
       (filter.code === undefined || c.code === filter.code) &&
-      (!prefix || (filter.lang === 'eng' ? c.cityEn : c.city).toLocaleLowerCase('ru').startsWith(prefix)),
+      (filter.city === undefined || (filter.lang === 'eng' ? c.cityEn : c.city) === filter.city),
   );
   if (filter.size === undefined) return matches;
   const start = (filter.page ?? 0) * filter.size;
   return matches.slice(start, start + filter.size);
+}
+
+/**
+ * `location/suggest/cities`: places whose Russian name starts with what was typed, whatever
+ * its case. CDEK documents neither a limit, an order nor a language parameter, so the simulator
+ * answers every match in list order, in Russian only (a Latin "Bish" finds nothing).
+ */
+export function suggestSandboxCities(query: { name: string; countryCode?: string }): SandboxCity[] {
+  const typed = query.name.trim().toLocaleLowerCase('ru');
+  const country = query.countryCode?.toUpperCase();
+  if (!typed) return [];
+  return sandboxCities.filter(
+    (c) => (!country || c.countryCode === country) && c.city.toLocaleLowerCase('ru').startsWith(typed),
+  );
+}
+
+/** CDEK's `full_name`: the place, its region unless the place is the region itself, the country. */
+export function fullName(city: SandboxCity): string {
+  return [city.city, ...(city.region === city.city ? [] : [city.region]), countryName(city.countryCode, 'rus')].join(
+    ', ',
+  );
 }

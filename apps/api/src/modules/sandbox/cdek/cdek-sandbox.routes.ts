@@ -6,13 +6,24 @@ import {
   CityQuery,
   CityReply,
   OAuthError,
+  SuggestQuery,
+  SuggestReply,
+  TariffListReply,
+  TariffListRequest,
   TariffReply,
   TariffRequest,
   TokenParams,
   TokenReply,
 } from './cdek-sandbox.schemas.js';
-import { countryName, findSandboxCities, type SandboxCity, sandboxCityByCode } from './cdek-sandbox-cities.js';
-import { calculateTariff } from './cdek-sandbox-tariffs.js';
+import {
+  countryName,
+  findSandboxCities,
+  fullName,
+  type SandboxCity,
+  sandboxCityByCode,
+  suggestSandboxCities,
+} from './cdek-sandbox-cities.js';
+import { calculateTariff, listTariffs } from './cdek-sandbox-tariffs.js';
 import { createSandboxTokens } from './cdek-sandbox-token.js';
 
 export interface CdekSandboxOptions {
@@ -43,10 +54,25 @@ function cdekValidationErrors(error: FastifyError) {
   });
 }
 
+const cityUuid = (city: SandboxCity) => `00000000-0000-4000-8000-${String(city.code).padStart(12, '0')}`;
+
+/** The route's two places, or CDEK's errors naming the one it does not know. */
+function locateRoute(body: { from_location: { code?: number }; to_location: { code?: number } }) {
+  const from = body.from_location.code === undefined ? undefined : sandboxCityByCode.get(body.from_location.code);
+  const to = body.to_location.code === undefined ? undefined : sandboxCityByCode.get(body.to_location.code);
+  if (from && to) return { ok: true as const, from, to };
+  const errors = [];
+  if (!from)
+    errors.push({ code: 'v2_sender_location_not_recognized', message: 'Не удалось определить город отправителя' });
+  if (!to)
+    errors.push({ code: 'v2_recipient_location_not_recognized', message: 'Не удалось определить город получателя' });
+  return { ok: false as const, errors };
+}
+
 function cityView(city: SandboxCity, lang: 'rus' | 'eng') {
   return {
     code: city.code,
-    city_uuid: `00000000-0000-4000-8000-${String(city.code).padStart(12, '0')}`,
+    city_uuid: cityUuid(city),
     city: lang === 'eng' ? city.cityEn : city.city,
     country_code: city.countryCode,
     country: countryName(city.countryCode, lang),
@@ -59,7 +85,7 @@ function cityView(city: SandboxCity, lang: 'rus' | 'eng') {
 }
 
 /**
- * A stateless CDEK API v2 simulator (OAuth, cities, tariff) for local runs and tests; mounted
+ * A stateless CDEK API v2 simulator (OAuth, cities and their suggestions, tariff list and tariff) for local runs and tests; mounted
  * at `/_sandbox/cdek`, so the adapter's base URL is `…/_sandbox/cdek/v2`. Hidden from OpenAPI.
  */
 export const cdekSandboxRoutes: FastifyPluginAsyncZod<CdekSandboxOptions> = async (app, options) => {
@@ -129,30 +155,49 @@ export const cdekSandboxRoutes: FastifyPluginAsyncZod<CdekSandboxOptions> = asyn
       },
     });
 
+    api.get('/v2/location/suggest/cities', {
+      schema: { hide: true, querystring: SuggestQuery, response: { 200: SuggestReply, 400: CdekErrors } },
+      handler: async (request) =>
+        suggestSandboxCities({ name: request.query.name, countryCode: request.query.country_code }).map((city) => ({
+          city_uuid: cityUuid(city),
+          code: city.code,
+          full_name: fullName(city),
+          country_code: city.countryCode,
+        })),
+    });
+
+    api.post('/v2/calculator/tarifflist', {
+      schema: { hide: true, body: TariffListRequest, response: { 200: TariffListReply, 400: CdekErrors } },
+      handler: async (request, reply) => {
+        const route = locateRoute(request.body);
+        if (!route.ok) return reply.status(400).send({ errors: route.errors });
+        const listed = listTariffs({ ...route, packages: request.body.packages, currency: request.body.currency });
+        if (!listed.ok) return reply.status(400).send({ errors: [{ code: listed.code, message: listed.message }] });
+        return {
+          tariff_codes: listed.tariffs.map((tariff) => ({
+            tariff_code: tariff.tariffCode,
+            tariff_name: tariff.name,
+            tariff_description: '',
+            delivery_mode: tariff.deliveryMode,
+            delivery_sum: tariff.deliverySum,
+            period_min: tariff.periodMin,
+            period_max: tariff.periodMax,
+            calendar_min: tariff.periodMin,
+            calendar_max: tariff.periodMax,
+          })),
+        };
+      },
+    });
+
     api.post('/v2/calculator/tariff', {
       schema: { hide: true, body: TariffRequest, response: { 200: TariffReply, 400: CdekErrors } },
       handler: async (request, reply) => {
         const body = request.body;
-        const from = body.from_location.code === undefined ? undefined : sandboxCityByCode.get(body.from_location.code);
-        const to = body.to_location.code === undefined ? undefined : sandboxCityByCode.get(body.to_location.code);
-        if (!from || !to) {
-          const errors = [];
-          if (!from)
-            errors.push({
-              code: 'v2_sender_location_not_recognized',
-              message: 'Не удалось определить город отправителя',
-            });
-          if (!to)
-            errors.push({
-              code: 'v2_recipient_location_not_recognized',
-              message: 'Не удалось определить город получателя',
-            });
-          return reply.status(400).send({ errors });
-        }
+        const route = locateRoute(body);
+        if (!route.ok) return reply.status(400).send({ errors: route.errors });
         const result = calculateTariff({
           tariffCode: body.tariff_code,
-          from,
-          to,
+          ...route,
           packages: body.packages,
           currency: body.currency,
         });

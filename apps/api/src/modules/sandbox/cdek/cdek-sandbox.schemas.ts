@@ -55,19 +55,28 @@ export const CityReply = z.array(
   }),
 );
 
+/** `name` is required by CDEK; `country_code` narrows to one country. */
+export const SuggestQuery = z.object({
+  name: z.string().min(1),
+  country_code: z.string().length(2).optional(),
+});
+
+export const SuggestReply = z.array(
+  z.object({ city_uuid: z.string(), code: z.number().int(), full_name: z.string(), country_code: z.string() }),
+);
+
 const Location = z.object({
   code: z.number().int().optional(),
   postal_code: z.string().optional(),
   address: z.string().optional(),
 });
 
-export const TariffRequest = z.object({
+const CalculatorRequest = z.object({
   date: z.string().optional(),
   type: z.union([z.literal(1), z.literal(2)]).optional(),
   /** CDEK's currency id; without it, the contract's currency (this sandbox account: som). */
   currency: z.number().int().default(9),
   lang: z.string().optional(),
-  tariff_code: z.number().int(),
   from_location: Location,
   to_location: Location,
   services: z.array(z.object({ code: z.string(), parameter: z.string().optional() })).optional(),
@@ -81,6 +90,25 @@ export const TariffRequest = z.object({
       }),
     )
     .min(1),
+});
+
+export const TariffRequest = CalculatorRequest.extend({ tariff_code: z.number().int() });
+export const TariffListRequest = CalculatorRequest;
+
+export const TariffListReply = z.object({
+  tariff_codes: z.array(
+    z.object({
+      tariff_code: z.number().int(),
+      tariff_name: z.string(),
+      tariff_description: z.string(),
+      delivery_mode: z.number().int(),
+      delivery_sum: z.number(),
+      period_min: z.number().int(),
+      period_max: z.number().int(),
+      calendar_min: z.number().int(),
+      calendar_max: z.number().int(),
+    }),
+  ),
 });
 
 export const TariffReply = z.object({

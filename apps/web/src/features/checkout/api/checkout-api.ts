@@ -5,9 +5,9 @@ import type { CreateOrderRequest } from '@aruu/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/shared/api/client';
 
-const citiesQuery = (city: string, countryCode: string) => ({ city, country_codes: countryCode, size: 8 });
+const citiesQuery = (city: string, countryCode: string) => ({ city, country_code: countryCode, size: 8 });
 
-/** Cities the courier service reaches, by the first letters typed. */
+/** Places the courier service reaches whose name begins with what was typed. */
 export function useDeliveryCities(text: string, countryCode: string) {
   const query = citiesQuery(text.trim(), countryCode);
   return useQuery({

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useCombobox } from '@/shared/hooks/use-combobox';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { countries } from '@/shared/lib/countries';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
 import { useDeliveryCities } from '../api/checkout-api';
@@ -48,7 +49,13 @@ export function CityCombobox(props: CityComboboxProps) {
     deliveryHint,
   } = props;
   const { t } = useTranslation('checkout');
+  const { t: common } = useTranslation('common');
   const id = useId();
+  // The courier service writes places in Russian; the country is named in the shopper's language.
+  const whereIs = (city: DeliveryCity) => {
+    const country = countries.find((known) => known.code === city.country_code);
+    return [city.region, country ? common(`countries.${country.code}`) : city.country_code].filter(Boolean).join(', ');
+  };
   const combobox = useCombobox<DeliveryCity>();
   const debounced = useDebouncedValue(value, CITY_DEBOUNCE_MS);
   const searching = combobox.open && cityCode === null;
@@ -120,7 +127,7 @@ export function CityCombobox(props: CityComboboxProps) {
               className="flex cursor-pointer items-baseline justify-between gap-3 px-4 py-3 aria-selected:bg-olive-100 dark:aria-selected:bg-graphite-700"
             >
               <span className="font-medium">{city.city}</span>
-              {city.region && <span className="text-sm text-graphite-500 dark:text-graphite-300">{city.region}</span>}
+              <span className="text-sm text-graphite-500 dark:text-graphite-300">{whereIs(city)}</span>
             </div>
           ))}
         </div>
