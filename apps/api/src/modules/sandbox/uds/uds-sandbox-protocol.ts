@@ -120,10 +120,12 @@ const MembershipTier = z.object({
 export const SettingsResponse = z.object({
   id: z.union([z.number(), z.string()]),
   name: z.string(),
+  promoCode: z.string(),
   slug: z.string(),
   currency: z.string().nullable(),
   baseDiscountPolicy: z.string(),
   purchaseByPhone: z.boolean(),
+  usePointsByPhone: z.boolean(),
   writeInvoice: z.boolean(),
   loyaltyProgramSettings: z.object({
     maxScoresDiscount: z.number(),

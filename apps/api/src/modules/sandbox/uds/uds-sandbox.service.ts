@@ -75,10 +75,12 @@ export function createUdsSandbox({
       return {
         id: /^\d+$/.test(companyId) ? Number(companyId) : companyId,
         name: 'Aruu (UDS sandbox)',
+        promoCode: 'aruu',
         slug: 'aruu-sandbox',
         currency: behaviour.currency,
         baseDiscountPolicy: 'CHARGE_SCORES',
         purchaseByPhone: false,
+        usePointsByPhone: false,
         writeInvoice: false,
         loyaltyProgramSettings: {
           maxScoresDiscount: COMPANY_MAX_SCORES_DISCOUNT,
