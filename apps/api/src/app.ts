@@ -47,6 +47,7 @@ import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { createOrderPointsService } from './modules/loyalty/order-points.service.js';
 import { createPointsHolds, RELEASE_POINTS_JOB } from './modules/loyalty/points-holds.js';
 import { createUdsClient } from './modules/loyalty/uds-client.js';
+import { createUdsCurrencyGuard } from './modules/loyalty/uds-company.js';
 import { registerMailJobs } from './modules/mail/mail-jobs.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { sandboxMailRoutes } from './modules/mail/sandbox-mail.routes.js';
@@ -270,15 +271,29 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     },
     log: app.log.child({ module: 'delivery' }),
   });
-  const loyalty = createLoyaltyService({
-    uds: createUdsClient({
-      baseUrl: config.UDS_URL ?? `${loopback}/uds/partner/v2`,
-      companyId: config.UDS_COMPANY_ID,
-      apiKey: config.UDS_API_KEY,
-      timeoutMs: config.UDS_TIMEOUT_MS,
-    }),
+  const uds = createUdsClient({
+    baseUrl: config.UDS_URL ?? `${loopback}/uds/partner/v2`,
+    companyId: config.UDS_COMPANY_ID,
+    apiKey: config.UDS_API_KEY,
+    timeoutMs: config.UDS_TIMEOUT_MS,
   });
-  const holds = createPointsHolds({ db: database.db, loyalty, queue: app.jobs, log: app.log });
+  const udsCurrency = createUdsCurrencyGuard({
+    uds,
+    log: app.log.child({ module: 'loyalty' }),
+    onVerdict: app.metrics.gauge('uds_currency_refused', 'UDS company currency is not KGS: points cannot be spent (1)'),
+  });
+  // Asked once the server listens (the sandbox answers on loopback), never awaited: UDS being down must not stop the shop.
+  app.addHook('onListen', async () => {
+    void udsCurrency.refresh();
+  });
+  const loyalty = createLoyaltyService({ uds, currency: udsCurrency });
+  const holds = createPointsHolds({
+    db: database.db,
+    loyalty,
+    queue: app.jobs,
+    log: app.log,
+    udsTimeoutMs: config.UDS_TIMEOUT_MS,
+  });
   app.jobs.register(RELEASE_POINTS_JOB, (payload) => holds.release((payload as { holdId: number }).holdId));
   const freedomPay = createFreedomPayClient({
     baseUrl: config.FREEDOM_PAY_URL ?? `${loopback}/payments`,

@@ -41,6 +41,8 @@ export const errorCodes = [
   'uds_code_invalid',
   'not_enough_bonuses',
   'loyalty_unavailable',
+  /** The UDS company does not count in som: points are not spent until an operator fixes it. */
+  'loyalty_currency_mismatch',
   'delivery_required',
   'order_not_payable',
   'payment_unavailable',

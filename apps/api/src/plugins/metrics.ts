@@ -1,12 +1,23 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { AppError } from '../http/app-error.js';
 
 export interface MetricsOptions {
   /** When set, /metrics answers only `Authorization: Bearer <token>` (required in production). */
   token?: string;
+}
+
+export interface AppMetrics {
+  /** A gauge a feature keeps current, e.g. a provider's state; answers its setter (true reads as 1). */
+  gauge(name: string, help: string): (value: number | boolean) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: AppMetrics;
+  }
 }
 
 /** Hashing first gives equal lengths, so the comparison takes the same time whatever was sent. */
@@ -17,7 +28,7 @@ function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
   return scheme?.toLowerCase() === 'bearer' && timingSafeEqual(digest(token ?? ''), expected);
 }
 
-/** Prometheus metrics: process defaults plus a request-duration histogram per route. */
+/** Prometheus metrics: process defaults, a request-duration histogram per route, and the features' gauges. */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, { token }: MetricsOptions) => {
     const registry = new Registry();
@@ -29,6 +40,13 @@ export const metricsPlugin = fp(
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
       registers: [registry],
     });
+
+    app.decorate('metrics', {
+      gauge(name: string, help: string) {
+        const gauge = new Gauge({ name, help, registers: [registry] });
+        return (value: number | boolean) => gauge.set(Number(value));
+      },
+    } satisfies AppMetrics);
 
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, not the URL, keeps the label set bounded.

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { sandboxUdsCustomers } from '../../src/db/schema/index.js';
 import { registerErrorHandling } from '../../src/http/error-handler.js';
 import { udsSandboxRoutes } from '../../src/modules/sandbox/uds/uds-sandbox.routes.js';
+import type { UdsSandboxBehaviour } from '../../src/modules/sandbox/uds/uds-sandbox-behaviour.js';
 import { seedUdsSandbox } from '../../src/modules/sandbox/uds/uds-sandbox-seed.js';
 import { securityPlugin } from '../../src/plugins/security.js';
 import { openTestDatabase, type TestDatabase } from '../test-database.js';
@@ -38,6 +39,11 @@ export async function startUdsSandbox() {
     database,
     origin,
     baseUrl: `${origin}/_sandbox/uds/partner/v2`,
+    /** Changes how the simulator behaves where UDS's docs are silent (`UdsSandboxBehaviour`). */
+    async setBehaviour(change: Partial<UdsSandboxBehaviour>) {
+      const response = await app.inject({ method: 'POST', url: '/_sandbox/uds/behaviour', payload: change });
+      if (response.statusCode !== 200) throw new Error(`behaviour not changed: ${response.body}`);
+    },
     /** Moves the simulator's clock (code expiry) forward. */
     advanceClock: (ms: number) => {
       clock.offsetMs += ms;

@@ -63,7 +63,7 @@ export const sandboxUdsOperations = pgTable(
   'sandbox_uds_operations',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1_000_000_001 }),
-    /** The client's operation key: a replay with the same nonce gets the first operation back. */
+    /** The purchase's nonce, kept on its first operation only (see `UdsSandboxBehaviour.nonceReplay`). */
     nonce: text('nonce'),
     customerId: bigint('customer_id', { mode: 'number' })
       .notNull()

@@ -1,6 +1,8 @@
 import { AppError } from '../../http/app-error.js';
-import type { UdsClient, UdsOperation } from './uds-client.js';
+import type { UdsClient } from './uds-client.js';
+import type { UdsCurrencyGuard } from './uds-company.js';
 import { UdsError } from './uds-error.js';
+import { createOperationsSearch, type SentPurchase } from './uds-operations-search.js';
 
 export type LoyaltyService = ReturnType<typeof createLoyaltyService>;
 
@@ -30,23 +32,25 @@ const fail = (error: unknown): never => {
   throw loyaltyError(error);
 };
 
-/** A purchase that spends an order's points; the nonce makes a retry the same operation to UDS. */
+/** UDS refused the request (4xx): it did nothing, and the same request would be refused again. */
+export const isRefusal = (error: unknown) => error instanceof UdsError && !error.retryable;
+
+/** A purchase that spends an order's points, sent once: its receipt number finds it if the answer is lost. */
 export interface PointsPurchase {
-  orderId: number;
   code: string;
   nonce: string;
   goodsTyiyn: number;
   points: number;
+  receiptNumber: string;
 }
 
-/** How far back through UDS's operations a refund is looked for: pages of 50, newest first. */
-const REFUND_SEARCH_PAGES = 20;
-
-export function createLoyaltyService(deps: { uds: UdsClient }) {
-  const { uds } = deps;
+export function createLoyaltyService(deps: { uds: UdsClient; currency: UdsCurrencyGuard }) {
+  const { uds, currency } = deps;
+  const search = createOperationsSearch(uds);
 
   /** The customer behind an app code, priced against a bill of `totalTyiyn`. */
   async function quote(code: string, totalTyiyn: number) {
+    await currency.assertSpendable();
     const customer = await uds.findCustomer({ code, totalTyiyn }).catch(fail);
     return {
       customerName: customer.displayName,
@@ -65,54 +69,49 @@ export function createLoyaltyService(deps: { uds: UdsClient }) {
       totalTyiyn: purchase.goodsTyiyn,
       cashTyiyn: purchase.goodsTyiyn - purchase.points * 100,
       points: purchase.points,
-      receiptNumber: `ARUU-${purchase.orderId}`,
+      receiptNumber: purchase.receiptNumber,
     });
   }
 
-  /** Refunds a whole purchase, giving its points back. */
-  function refund(operationId: number): Promise<UdsOperation> {
-    return uds.refund({ operationId });
-  }
-
   /**
-   * The refund of a purchase, if UDS made one: a refund call whose answer was lost, or one made
-   * concurrently, shows up here. Operations come newest first and a refund is newer than its
-   * purchase, so the search ends where the purchase itself is listed.
+   * Refunds a whole purchase, giving its points back; answers the refund's id. Safe to repeat:
+   * UDS refuses to refund more than is left, and a refusal, like an answer without a body, is
+   * settled by finding the refund in UDS's list.
    */
-  async function findRefund(operationId: number): Promise<UdsOperation | undefined> {
-    let cursor: string | undefined;
-    for (let page = 0; page < REFUND_SEARCH_PAGES; page++) {
-      const { rows, cursor: next } = await uds.listOperations({ max: 50, ...(cursor ? { cursor } : {}) });
-      const found = rows.find((row) => row.state === 'REVERSAL' && row.originId === operationId);
-      if (found) return found;
-      if (!next || rows.some((row) => row.operationId === operationId)) return undefined;
-      cursor = next;
+  async function refund(purchaseId: number): Promise<number> {
+    let refusal: unknown;
+    try {
+      const made = await uds.refund({ operationId: purchaseId });
+      if (made) return made.operationId;
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      refusal = error;
     }
-    return undefined;
+    const found = await search.findRefund(purchaseId);
+    if (found !== undefined) return found;
+    throw refusal ?? new UdsError('unavailable', `the refund of purchase ${purchaseId} is not listed yet`);
   }
 
   /** Refunds `amountTyiyn` of a purchase's total; UDS gives back that share of its points. */
-  function refundPart(operationId: number, amountTyiyn: number): Promise<UdsOperation> {
-    return uds.refund({ operationId, partialAmountTyiyn: amountTyiyn });
+  async function refundPart(purchaseId: number, amountTyiyn: number): Promise<{ operationId: number }> {
+    const made = await uds.refund({ operationId: purchaseId, partialAmountTyiyn: amountTyiyn });
+    if (made) return made;
+    // Made but not described: refunds of one order are sent one at a time, so the newest of this amount is it.
+    const found = await search.findRefund(purchaseId, amountTyiyn);
+    if (found === undefined)
+      throw new UdsError('unavailable', `the refund of purchase ${purchaseId} is not listed yet`);
+    return { operationId: found };
   }
 
-  /**
-   * How much of a purchase's total UDS has refunded so far, found in its operations list the way
-   * `findRefund` looks: refunds are newer than their purchase, so the search ends at it.
-   */
-  async function refundedOf(operationId: number): Promise<number> {
-    let refunded = 0;
-    let cursor: string | undefined;
-    for (let page = 0; page < REFUND_SEARCH_PAGES; page++) {
-      const { rows, cursor: next } = await uds.listOperations({ max: 50, ...(cursor ? { cursor } : {}) });
-      for (const row of rows) {
-        if (row.state === 'REVERSAL' && row.originId === operationId) refunded += Math.abs(row.totalTyiyn);
-      }
-      if (!next || rows.some((row) => row.operationId === operationId)) return refunded;
-      cursor = next;
-    }
-    throw new UdsError('unavailable', `purchase ${operationId} not found within ${REFUND_SEARCH_PAGES} pages`);
-  }
-
-  return { quote, spend, refund, findRefund, refundPart, refundedOf };
+  return {
+    quote,
+    spend,
+    refund,
+    refundPart,
+    /** Throws unless points may be spent now (the UDS company counts in som). */
+    assertSpendable: () => currency.assertSpendable(),
+    /** The purchase UDS made for a sent purchase whose answer was lost; undefined when not listed. */
+    findPurchase: (sent: SentPurchase) => search.findPurchase(sent),
+    refundedOf: search.refundedOf,
+  };
 }

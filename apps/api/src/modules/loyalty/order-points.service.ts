@@ -82,11 +82,14 @@ export function createOrderPointsService(deps: {
    */
   async function holdForPayment(orderId: number) {
     await holds.releaseWaiting(orderId);
-    const hold = await db.transaction(async (tx) => {
-      const order = await orders.lock(tx, orderId);
-      return order && isUnpaid(order.status) ? holds.claim(tx, order) : undefined;
-    });
-    if (hold) await holds.spend(hold);
+    // A second round only after a hold whose purchase was proved never made was closed.
+    for (let round = 0; round < 2; round++) {
+      const claimed = await db.transaction(async (tx) => {
+        const order = await orders.lock(tx, orderId);
+        return order && isUnpaid(order.status) ? holds.claim(tx, order) : undefined;
+      });
+      if (!claimed || (await holds.spend(claimed)) === 'done') return;
+    }
   }
 
   return { udsPoints, setUdsDiscount, holdForPayment };

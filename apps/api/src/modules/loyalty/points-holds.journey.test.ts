@@ -6,8 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
 import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
 import { startHoldingProxy } from '../../../test/holding-proxy.js';
+import { laravelSettings, startUdsFixtureServer } from '../../../test/support/uds-fixtures.js';
 import { queryRows } from '../../../test/test-app.js';
-import { RELEASE_POINTS_JOB } from './points-holds.js';
+import type { UdsSandboxBehaviour } from '../sandbox/uds/uds-sandbox-behaviour.js';
+import { PURCHASE_SETTLE_MS, RELEASE_POINTS_JOB } from './points-holds.js';
 
 /**
  * UDS points over real HTTP: the store's UDS adapter talks to the UDS simulator through a proxy
@@ -268,5 +270,139 @@ describe('UDS calls are safe to retry', () => {
     expect(await holdStates(orderId)).toEqual(['released']);
     expect(await store.udsBalance(code)).toBe(500);
     expect(await ledger(code)).toEqual({ debited: 0, granted: 0, purchases: 1, refunds: 1 });
+  });
+});
+
+/** Switches the UDS simulator's behaviour where UDS's docs are silent (`UdsSandboxBehaviour`). */
+async function behave(change: Partial<UdsSandboxBehaviour>) {
+  const response = await store.app.inject({ method: 'POST', url: '/_sandbox/uds/behaviour', payload: change });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** Makes a hold look sent long ago, as if `PURCHASE_SETTLE_MS` had passed. */
+async function settleHolds(orderId: number) {
+  await queryRows(
+    store.database,
+    sql`update uds_holds set created_at = created_at - ${`${PURCHASE_SETTLE_MS + 1000} milliseconds`}::interval
+        where order_id = ${orderId}`,
+  );
+}
+
+describe('UDS answers the docs leave open', () => {
+  it('gives back an unanswered purchase when UDS refuses its nonce a second time', async () => {
+    await behave({ nonceReplay: 'reject' });
+    try {
+      const code = await store.addUdsCustomer(500);
+      const { tokens, orderId } = await orderWithPoints(code, 200);
+      const lost = proxy.loseNextAnswer('POST', /\/operations$/);
+      expect((await paymentStart(tokens, orderId)).status).toBe(503);
+      await lost;
+      await store.payOnHostedPage(await store.startPayment(tokens, orderId), cards.success);
+      expect(await ledger(code)).toEqual({ debited: 200, granted: 200, purchases: 1, refunds: 0 });
+
+      const other = await orderWithPoints(code, 100);
+      const lostAgain = proxy.loseNextAnswer('POST', /\/operations$/);
+      expect((await paymentStart(other.tokens, other.orderId)).status).toBe(503);
+      await lostAgain;
+      expect((await store.api(other.tokens, 'DELETE', `/orders/delete/${other.orderId}`)).status).toBe(200);
+      await releasePoints();
+      expect(await holdStates(other.orderId)).toEqual(['released']);
+      expect(await store.udsBalance(code)).toBe(300);
+    } finally {
+      await behave({ nonceReplay: 'new-operation' });
+    }
+  });
+
+  it('takes a purchase that never reached UDS as never made only once it has settled', async () => {
+    const code = await store.addUdsCustomer(500);
+    const { tokens, orderId } = await orderWithPoints(code, 200);
+    const endOutage = proxy.startOutage('POST', /\/operations$/);
+    expect((await paymentStart(tokens, orderId)).status).toBe(503);
+    endOutage();
+    // Not listed, but it might still be: the shopper is asked to try again shortly.
+    const early = await paymentStart(tokens, orderId);
+    expect(ErrorResponse.parse(early.body).error.code).toBe('loyalty_unavailable');
+    expect(await holdStates(orderId)).toEqual(['pending']);
+
+    await settleHolds(orderId);
+    await store.payOnHostedPage(await store.startPayment(tokens, orderId), cards.success);
+    expect(await holdStates(orderId)).toEqual(['released', 'spent']);
+    expect(await ledger(code)).toEqual({ debited: 200, granted: 200, purchases: 1, refunds: 0 });
+    // The second hold has a receipt number of its own, so a lost answer finds the right purchase.
+    const receipts = await queryRows<{ receipt_number: string }>(
+      store.database,
+      sql`select o.receipt_number from sandbox_uds_operations o join sandbox_uds_customers c on c.id = o.customer_id
+          where c.payment_code = ${code}`,
+    );
+    expect(receipts.map((row) => row.receipt_number)).toEqual([
+      expect.stringMatching(new RegExp(`^ARUU-${orderId}-\\d+$`)),
+    ]);
+  });
+
+  it('releases a hold whose purchase never reached UDS once it has settled, giving nothing back', async () => {
+    const code = await store.addUdsCustomer(500);
+    const { tokens, orderId } = await orderWithPoints(code, 200);
+    const endOutage = proxy.startOutage('POST', /\/operations$/);
+    expect((await paymentStart(tokens, orderId)).status).toBe(503);
+    endOutage();
+    expect((await store.api(tokens, 'DELETE', `/orders/delete/${orderId}`)).status).toBe(200);
+    await releasePoints();
+    expect(await holdStates(orderId)).toEqual(['releasing']);
+    await settleHolds(orderId);
+    await releasePoints();
+    expect(await holdStates(orderId)).toEqual(['released']);
+    expect(await ledger(code)).toEqual({ debited: 0, granted: 0, purchases: 0, refunds: 0 });
+  });
+
+  it('gives the points back when UDS answers the refund with an empty body', async () => {
+    await behave({ emptyRefundBody: true });
+    try {
+      const code = await store.addUdsCustomer(400);
+      const { tokens, orderId } = await orderWithPoints(code, 150);
+      await store.startPayment(tokens, orderId);
+      expect((await store.api(tokens, 'DELETE', `/orders/delete/${orderId}`)).status).toBe(200);
+      await releasePoints();
+      expect(await holdStates(orderId)).toEqual(['released']);
+      expect(await store.udsBalance(code)).toBe(400);
+      expect(await ledger(code)).toEqual({ debited: 0, granted: 0, purchases: 1, refunds: 1 });
+    } finally {
+      await behave({ emptyRefundBody: false });
+    }
+  });
+
+  it('finds a refund whose answer was lost among list rows it does not make', async () => {
+    await behave({ oddRows: true });
+    try {
+      const code = await store.addUdsCustomer(500);
+      const { tokens, orderId } = await orderWithPoints(code, 200);
+      await store.startPayment(tokens, orderId);
+      const lost = proxy.loseNextAnswer('POST', /\/operations\/\d+\/refund$/);
+      expect((await store.api(tokens, 'DELETE', `/orders/delete/${orderId}`)).status).toBe(200);
+      await releasePoints();
+      await lost;
+      await releasePoints();
+      expect(await holdStates(orderId)).toEqual(['released']);
+      expect(await ledger(code)).toEqual({ debited: 0, granted: 0, purchases: 1, refunds: 1 });
+    } finally {
+      await behave({ oddRows: false });
+    }
+  });
+});
+
+describe('a UDS company that does not count in som', () => {
+  it('refuses to spend points, in words the shopper can act on, and says so on /metrics', async () => {
+    const fixture = await startUdsFixtureServer({ 'GET /settings': { status: 200, body: laravelSettings } });
+    const rub = await startCheckoutStore({ udsUrl: () => fixture.baseUrl });
+    try {
+      const tokens = await registerShopper(rub.app);
+      const answer = await rub.api(tokens, 'GET', '/uds/points?uds_code=111111');
+      expect(answer.status).toBe(422);
+      expect(ErrorResponse.parse(answer.body).error.code).toBe('loyalty_currency_mismatch');
+      const metrics = await rub.app.inject({ url: '/metrics' });
+      expect(metrics.body).toMatch(/^uds_currency_refused 1$/m);
+    } finally {
+      await rub.close();
+      await fixture.close();
+    }
   });
 });

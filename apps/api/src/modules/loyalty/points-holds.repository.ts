@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { udsHolds } from '../../db/schema/index.js';
 
@@ -24,6 +24,16 @@ export async function insertHold(
 export async function findHold(db: DbOrTx, id: number): Promise<UdsHold | undefined> {
   const [row] = await db.select().from(udsHolds).where(eq(udsHolds.id, id));
   return row;
+}
+
+/** Whether an earlier hold of the same order exists (holds are never deleted, so the answer never changes). */
+export async function hasEarlierHold(db: DbOrTx, hold: { id: number; orderId: number }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: udsHolds.id })
+    .from(udsHolds)
+    .where(and(eq(udsHolds.orderId, hold.orderId), lt(udsHolds.id, hold.id)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Holds whose points are due back, oldest first. */
@@ -65,6 +75,16 @@ export function releaseActive(db: DbOrTx, orderId: number) {
     .set({ state: 'releasing', updatedAt: sql`now()` })
     .where(and(eq(udsHolds.orderId, orderId), inArray(udsHolds.state, ['pending', 'spent'])))
     .returning({ id: udsHolds.id });
+}
+
+/** A pending hold whose purchase UDS proved it never made: nothing to give back. Answers whether it was pending. */
+export async function markNeverSpent(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(udsHolds)
+    .set({ state: 'released', updatedAt: sql`now()` })
+    .where(and(eq(udsHolds.id, id), eq(udsHolds.state, 'pending')))
+    .returning({ id: udsHolds.id });
+  return rows.length > 0;
 }
 
 export async function markReleased(db: DbOrTx, id: number, refundOperationId: number | null) {

@@ -1,5 +1,12 @@
 import { tyiynToUdsDecimal, tyiynToUdsNumber, udsAmountToTyiyn, udsPointsToWhole } from './uds-amounts.js';
-import { UdsFindResponse, UdsOperationResponse, UdsOperationsPage, UdsSettings } from './uds-responses.js';
+import {
+  UdsFindResponse,
+  type UdsListedRow,
+  UdsOperationResponse,
+  UdsOperationsPage,
+  UdsRefundAnswer,
+  UdsSettings,
+} from './uds-responses.js';
 import { createUdsTransport, type UdsTransportOptions } from './uds-transport.js';
 
 export type UdsClientOptions = UdsTransportOptions;
@@ -37,9 +44,13 @@ export interface UdsOperation {
   /** Whole points, signed as UDS reports them: spent negative, returned positive. */
   points: number;
   receiptNumber: string | null;
+  customerUid: string | null;
   /** For a refund: the purchase it reverses. */
   originId: number | null;
 }
+
+/** A row of the operations list: any field UDS left out (or sent oddly) is null. */
+export type UdsListedOperation = { [K in keyof UdsOperation]: UdsOperation[K] | null };
 
 export interface UdsRefundInput {
   operationId: number;
@@ -60,6 +71,7 @@ export function createUdsClient(options: UdsClientOptions) {
       return {
         companyId: settings.id,
         name: settings.name,
+        /** ISO 4217; null when UDS does not say. */
         currency: settings.currency,
         maxScoresDiscount: settings.loyaltyProgramSettings?.maxScoresDiscount ?? null,
       };
@@ -82,7 +94,11 @@ export function createUdsClient(options: UdsClientOptions) {
       };
     },
 
-    /** Spends the points (and records the purchase). A replay with the same nonce spends nothing again. */
+    /**
+     * Spends the points (and records the purchase). UDS documents the nonce as usable once, not what
+     * a reuse answers: never send one purchase twice (decision 046); find an unanswered one in
+     * `listOperations` by its receipt number instead.
+     */
     async purchase(input: UdsPurchaseInput): Promise<{ operationId: number; pointsSpent: number }> {
       assertWholePoints(input.points);
       const operation = await call({
@@ -104,22 +120,24 @@ export function createUdsClient(options: UdsClientOptions) {
         },
         response: UdsOperationResponse,
       });
-      return { operationId: operation.id, pointsSpent: -udsPointsToWhole(operation.points) };
+      // `0 -`, not unary minus: a purchase without points spent 0, not -0.
+      return { operationId: operation.id, pointsSpent: 0 - udsPointsToWhole(operation.points) };
     },
 
     /**
      * Refunds a purchase, wholly or in part. UDS has no idempotency key here, but refuses to
-     * refund more than is left: after a refusal, look for the refund in `listOperations`.
+     * refund more than is left: after a refusal, look for the refund in `listOperations`. Null
+     * when UDS made the refund but did not describe it (an empty 200): look for it there too.
      */
-    async refund(input: UdsRefundInput): Promise<UdsOperation> {
+    async refund(input: UdsRefundInput): Promise<UdsOperation | null> {
       const partialAmount = input.partialAmountTyiyn === undefined ? null : tyiynToUdsNumber(input.partialAmountTyiyn);
       const operation = await call({
         method: 'POST',
         path: `/operations/${encodeURIComponent(String(input.operationId))}/refund`,
         body: { partialAmount },
-        response: UdsOperationResponse,
+        response: UdsRefundAnswer,
       });
-      return toOperation(operation);
+      return operation && toOperation(operation);
     },
 
     async getOperation(operationId: number): Promise<UdsOperation> {
@@ -135,14 +153,14 @@ export function createUdsClient(options: UdsClientOptions) {
     async listOperations(input: {
       max: number;
       cursor?: string;
-    }): Promise<{ rows: UdsOperation[]; cursor: string | null }> {
+    }): Promise<{ rows: UdsListedOperation[]; cursor: string | null }> {
       const page = await call({
         method: 'GET',
         path: '/operations',
         query: { max: String(input.max), ...(input.cursor ? { cursor: input.cursor } : {}) },
         response: UdsOperationsPage,
       });
-      return { rows: page.rows.map(toOperation), cursor: page.cursor ?? null };
+      return { rows: page.rows.map(toListedOperation), cursor: page.cursor ?? null };
     },
   };
 }
@@ -157,7 +175,23 @@ function toOperation(operation: UdsOperationResponse): UdsOperation {
     cashTyiyn: udsAmountToTyiyn(operation.cash),
     points: udsPointsToWhole(operation.points),
     receiptNumber: operation.receiptNumber ?? null,
+    customerUid: operation.customer?.uid ?? null,
     originId: operation.origin?.id ?? null,
+  };
+}
+
+function toListedOperation(row: UdsListedRow): UdsListedOperation {
+  const amount = (value: number | null | undefined) => (value == null ? null : udsAmountToTyiyn(value));
+  return {
+    operationId: row.id ?? null,
+    state: row.state ?? null,
+    createdAt: row.dateCreated ?? null,
+    totalTyiyn: amount(row.total),
+    cashTyiyn: amount(row.cash),
+    points: row.points == null ? null : udsPointsToWhole(row.points),
+    receiptNumber: row.receiptNumber ?? null,
+    customerUid: row.customer?.uid ?? null,
+    originId: row.origin?.id ?? null,
   };
 }
 

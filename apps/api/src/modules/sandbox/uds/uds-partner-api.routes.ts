@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type FastifyPluginAsyncZod, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { UdsSandbox } from './uds-sandbox.service.js';
+import type { UdsSandboxBehaviour } from './uds-sandbox-behaviour.js';
 import {
   CalcBody,
   CalcResponse,
@@ -26,9 +27,10 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 /** The Partner API v2 paths, answering errors the UDS way (`{errorCode, message}`), not the store's. */
 export const udsPartnerApiRoutes: FastifyPluginAsyncZod<{
   sandbox: UdsSandbox;
+  behaviour: UdsSandboxBehaviour;
   companyId: string;
   apiKey: string;
-}> = async (api, { sandbox, companyId, apiKey }) => {
+}> = async (api, { sandbox, behaviour, companyId, apiKey }) => {
   const expectedCredentials = sha256(`${companyId}:${apiKey}`);
   const authorized = (header: string | undefined) => {
     const match = /^Basic\s+([A-Za-z0-9+/=]+)$/.exec(header ?? '');
@@ -77,8 +79,17 @@ export const udsPartnerApiRoutes: FastifyPluginAsyncZod<{
   });
 
   api.post('/operations/:id/refund', {
-    schema: { hide, params: OperationIdParam, body: RefundBody, response: { 200: OperationView, ...errors } },
-    handler: (request) => sandbox.refund(request.params.id, request.body?.partialAmount ?? null),
+    schema: {
+      hide,
+      params: OperationIdParam,
+      body: RefundBody,
+      response: { 200: OperationView.optional(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const refund = await sandbox.refund(request.params.id, request.body?.partialAmount ?? null);
+      // Made, but answered without a body: the caller has to find its refund in the list.
+      return behaviour.emptyRefundBody ? reply.status(200).send(undefined) : refund;
+    },
   });
 
   api.get('/operations/:id', {

@@ -120,10 +120,12 @@ const MembershipTier = z.object({
 export const SettingsResponse = z.object({
   id: z.union([z.number(), z.string()]),
   name: z.string(),
+  promoCode: z.string(),
   slug: z.string(),
-  currency: z.string(),
+  currency: z.string().nullable(),
   baseDiscountPolicy: z.string(),
   purchaseByPhone: z.boolean(),
+  usePointsByPhone: z.boolean(),
   writeInvoice: z.boolean(),
   loyaltyProgramSettings: z.object({
     maxScoresDiscount: z.number(),
@@ -192,9 +194,22 @@ export const OperationView = z.object({
 });
 export type OperationView = z.infer<typeof OperationView>;
 
+/** A list row UDS-SPEC allows besides the simulator's own: only `action` is required. */
+export const OddOperationView = z.object({
+  id: z.number().optional(),
+  dateCreated: z.string().optional(),
+  action: z.literal('PURCHASE'),
+  state: z.enum(['NORMAL', 'CANCELED', 'REVERSAL']).optional(),
+  points: z.number().optional(),
+  cash: z.number().optional(),
+  total: z.number().optional(),
+  receiptNumber: z.string().nullable().optional(),
+});
+export type ListedOperation = OperationView | z.infer<typeof OddOperationView>;
+
 /** UDS answers `total: 0` on lists ("to optimize the request speed"). */
 export const OperationsPage = z.object({
-  rows: z.array(OperationView),
+  rows: z.array(z.union([OperationView, OddOperationView])),
   total: z.literal(0),
   cursor: z.string().nullable(),
 });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { tyiynToSom } from '../../../lib/money.js';
 import type { SandboxUdsCustomer, SandboxUdsOperation } from './uds-sandbox.repository.js';
-import type { OperationView, PurchaseView, UserView } from './uds-sandbox-protocol.js';
+import type { ListedOperation, OperationView, PurchaseView, UserView } from './uds-sandbox-protocol.js';
 
 /** Cashback the simulated company promises (shown only: the simulator accrues none). */
 export const CASHBACK_RATE = 5;
@@ -90,4 +90,31 @@ export function operationView(operation: SandboxUdsOperation, customer: SandboxU
     branch: { id: 1, displayName: 'Aruu online' },
     origin: operation.originId === null ? null : { id: operation.originId },
   };
+}
+
+/**
+ * Rows UDS-SPEC allows in a list that the store never makes, in turn by page: a points-only row
+ * without `cash`/`total` (only `action` is required), a `CANCELED` purchase of a shop till, and a
+ * bare `{action}`. Ids far above the simulator's own, dated like the row before them.
+ */
+export function oddOperationView(neighbour: OperationView, seed: number): ListedOperation {
+  const base = { action: 'PURCHASE' as const };
+  const id = 9_000_000_000 + (neighbour.id % 1_000_000);
+  switch (seed % 3) {
+    case 0:
+      return { ...base, id, dateCreated: neighbour.dateCreated, state: 'NORMAL', points: 25, receiptNumber: null };
+    case 1:
+      return {
+        ...base,
+        id,
+        dateCreated: neighbour.dateCreated,
+        state: 'CANCELED',
+        points: -10,
+        cash: 90,
+        total: 100,
+        receiptNumber: 'POS-0017',
+      };
+    default:
+      return base;
+  }
 }

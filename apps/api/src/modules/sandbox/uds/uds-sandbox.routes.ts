@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { udsPartnerApiRoutes } from './uds-partner-api.routes.js';
 import { listCustomers, listRecentOperations } from './uds-sandbox.repository.js';
 import { createUdsSandbox } from './uds-sandbox.service.js';
+import { defaultUdsSandboxBehaviour, UdsSandboxBehaviour } from './uds-sandbox-behaviour.js';
 import { renderUdsSandboxPage } from './uds-sandbox-page.js';
 import { seedUdsSandbox } from './uds-sandbox-seed.js';
 
@@ -24,7 +25,8 @@ const RECENT_OPERATIONS = 50;
  */
 export const udsSandboxRoutes: FastifyPluginAsyncZod<UdsSandboxOptions> = async (app, options) => {
   const { db, companyId } = options;
-  const sandbox = createUdsSandbox({ db, companyId, now: options.now });
+  const behaviour = defaultUdsSandboxBehaviour();
+  const sandbox = createUdsSandbox({ db, companyId, behaviour, now: options.now });
   const basePath = app.prefix;
 
   app.get('/', {
@@ -53,5 +55,21 @@ export const udsSandboxRoutes: FastifyPluginAsyncZod<UdsSandboxOptions> = async 
     },
   });
 
-  await app.register(udsPartnerApiRoutes, { prefix: '/partner/v2', sandbox, companyId, apiKey: options.apiKey });
+  // Where UDS's docs are silent: tests (or a person trying the store) switch the simulator's behaviour.
+  app.get('/behaviour', {
+    schema: { hide: true, response: { 200: UdsSandboxBehaviour } },
+    handler: () => behaviour,
+  });
+  app.post('/behaviour', {
+    schema: { hide: true, body: UdsSandboxBehaviour.partial(), response: { 200: UdsSandboxBehaviour } },
+    handler: (request) => Object.assign(behaviour, request.body),
+  });
+
+  await app.register(udsPartnerApiRoutes, {
+    prefix: '/partner/v2',
+    sandbox,
+    behaviour,
+    companyId,
+    apiKey: options.apiKey,
+  });
 };

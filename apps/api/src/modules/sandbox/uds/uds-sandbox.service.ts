@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { Db, DbOrTx } from '../../../db/client.js';
 import type { SandboxUdsCustomer } from './uds-sandbox.repository.js';
 import * as repo from './uds-sandbox.repository.js';
+import type { UdsSandboxBehaviour } from './uds-sandbox-behaviour.js';
 import {
   type CalcBody,
   type FindQuery,
+  type ListedOperation,
   type ListQuery,
   type OperationBody,
   udsErrors,
@@ -15,6 +17,7 @@ import {
   COMPANY_MAX_SCORES_DISCOUNT,
   maxPointsTyiyn,
   membershipTier,
+  oddOperationView,
   operationView,
   purchaseView,
   userView,
@@ -30,10 +33,13 @@ type Participant = CalcBody['participant'];
 export function createUdsSandbox({
   db,
   companyId,
+  behaviour,
   now = () => new Date(),
 }: {
   db: Db;
   companyId: string;
+  /** Read on every request, so a test can change it while the simulator runs. */
+  behaviour: UdsSandboxBehaviour;
   now?: () => Date;
 }) {
   /** The customer a code (6-digit or long) belongs to, while it is valid. */
@@ -69,10 +75,12 @@ export function createUdsSandbox({
       return {
         id: /^\d+$/.test(companyId) ? Number(companyId) : companyId,
         name: 'Aruu (UDS sandbox)',
+        promoCode: 'aruu',
         slug: 'aruu-sandbox',
-        currency: 'KGS',
+        currency: behaviour.currency,
         baseDiscountPolicy: 'CHARGE_SCORES',
         purchaseByPhone: false,
+        usePointsByPhone: false,
         writeInvoice: false,
         loyaltyProgramSettings: {
           maxScoresDiscount: COMPANY_MAX_SCORES_DISCOUNT,
@@ -117,10 +125,8 @@ export function createUdsSandbox({
     },
 
     async purchase(body: OperationBody) {
-      if (body.nonce) {
-        const first = await repo.findOperation(db, { nonce: body.nonce });
-        if (first) return viewOf(first);
-      }
+      const used = body.nonce ? await repo.findOperation(db, { nonce: body.nonce }) : undefined;
+      if (used && behaviour.nonceReplay === 'reject') throw nonceUsed();
       const { receipt } = body;
       const points = receipt.points ?? 0;
       const customer = await customerFor(body, points > 0);
@@ -129,26 +135,27 @@ export function createUdsSandbox({
       checkSpending(customer, billOf(receipt.total, receipt), points);
 
       const operation = await db.transaction(async (tx) => {
-        const inserted = await repo.insertOperation(tx, {
-          nonce: body.nonce ?? null,
+        const values = {
           customerId: customer.id,
-          state: 'NORMAL',
+          state: 'NORMAL' as const,
           totalTyiyn: receipt.total,
           cashTyiyn: receipt.cash,
           pointsTyiyn: -points,
           receiptNumber: receipt.number ?? null,
           cashierName: body.cashier?.name ?? body.cashier?.externalId ?? null,
-        });
-        // A concurrent request with the same nonce got there first: answer with its operation.
-        if (!inserted) return undefined;
+        };
+        // The nonce is kept only on its first operation: with `new-operation` a replay is simply another purchase.
+        let inserted = await repo.insertOperation(tx, { ...values, nonce: used ? null : (body.nonce ?? null) });
+        if (!inserted) {
+          // A concurrent request with the same nonce got there first.
+          if (behaviour.nonceReplay === 'reject') throw nonceUsed();
+          inserted = await repo.insertOperation(tx, { ...values, nonce: null });
+        }
         if (points > 0 && !(await repo.spendPoints(tx, customer.id, points))) throw udsErrors.insufficientFunds();
         if (body.code && shortCodePattern.test(body.code)) await repo.spendPaymentCode(tx, customer.id, now());
-        return inserted;
+        return inserted!;
       });
-      if (operation) return operationView(operation, customer);
-      const first = body.nonce ? await repo.findOperation(db, { nonce: body.nonce }) : undefined;
-      if (!first) throw udsErrors.notFound();
-      return viewOf(first);
+      return operationView(operation, customer);
     },
 
     /** Refunds a purchase or part of it; the points go back in proportion, rounded down. */
@@ -183,16 +190,26 @@ export function createUdsSandbox({
       return viewOf(refund);
     },
 
-    /** Newest first; the cursor is the last row's id, opaque to the client. */
+    /**
+     * Newest first; the cursor is the last row's id, opaque to the client. With `oddRows` each
+     * page carries one row of a kind the store never makes, in the middle, dated like its neighbour.
+     */
     async listOperations(query: ListQuery) {
       const beforeId = query.cursor === undefined ? undefined : cursorId(query.cursor);
-      const rows = await repo.operationsPage(db, { beforeId, limit: query.max + 1 });
-      const page = rows.slice(0, query.max);
-      const last = page.at(-1);
+      const odd = behaviour.oddRows && query.max > 1 ? 1 : 0;
+      const size = query.max - odd;
+      const rows = await repo.operationsPage(db, { beforeId, limit: size + 1 });
+      const real = rows.slice(0, size).map(({ operation, customer }) => operationView(operation, customer));
+      const last = rows.length > size ? real.at(-1) : undefined;
+      const page: ListedOperation[] = [...real];
+      if (odd && real.length > 0) {
+        const middle = Math.floor(real.length / 2);
+        page.splice(middle + 1, 0, oddOperationView(real[middle]!, beforeId ?? 0));
+      }
       return {
-        rows: page.map(({ operation, customer }) => operationView(operation, customer)),
+        rows: page,
         total: 0 as const,
-        cursor: rows.length > query.max && last ? Buffer.from(String(last.operation.id)).toString('base64url') : null,
+        cursor: last ? Buffer.from(String(last.id)).toString('base64url') : null,
       };
     },
 
@@ -215,6 +232,8 @@ export function createUdsSandbox({
   }
 }
 export type UdsSandbox = ReturnType<typeof createUdsSandbox>;
+
+const nonceUsed = () => udsErrors.badRequest('The nonce has been used already.');
 
 function cursorId(cursor: string): number {
   const id = Number(Buffer.from(cursor, 'base64url').toString('utf8'));

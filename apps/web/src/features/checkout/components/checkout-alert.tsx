@@ -13,6 +13,7 @@ const explained = new Set([
   'uds_code_invalid',
   'not_enough_bonuses',
   'loyalty_unavailable',
+  'loyalty_currency_mismatch',
   'not_enough_stock',
   'cart_empty',
   'delivery_unavailable',

@@ -37,6 +37,7 @@ export const errors = {
     uds_code_invalid: 'An error occurred while verifying the UDS code',
     not_enough_bonuses: 'Not enough bonuses – try a smaller number',
     loyalty_unavailable: 'The bonus programme is temporarily unavailable – you can order without bonuses',
+    loyalty_currency_mismatch: 'Bonuses can’t be spent in our shop right now – you can order without them',
     delivery_required: 'Choose delivery or pickup first',
     order_not_payable: 'This order cannot be paid for now',
     payment_unavailable: 'Online payment is temporarily unavailable – please try again later',
