@@ -178,7 +178,7 @@ export function createPaymentsService(deps: {
     return db.transaction(async (tx) => {
       const payment = paymentId.success ? await repo.lockPayment(tx, paymentId.data) : undefined;
       const mismatch = mismatchOf(payment, callback);
-      if (!payment || mismatch) return refuse(tx, payment, callback, mismatch ?? 'unknown payment');
+      if (!payment || mismatch) return answerMismatch(tx, payment, callback, mismatch ?? 'unknown payment');
       const settled = await settle(tx, payment, { success: callback.success, settledBy: 'callback', record: callback });
       return reply('ok', replyTexts[settled]);
     });
@@ -192,7 +192,12 @@ export function createPaymentsService(deps: {
    * of ours, or another provider payment than the attempt's, cannot be recorded: it is logged
    * for staff to refund in the provider's cabinet.
    */
-  async function refuse(tx: DbOrTx, payment: repo.PaymentRow | undefined, callback: ResultCallback, mismatch: string) {
+  async function answerMismatch(
+    tx: DbOrTx,
+    payment: repo.PaymentRow | undefined,
+    callback: ResultCallback,
+    mismatch: string,
+  ) {
     const reply = (status: 'ok' | 'rejected', description: string) =>
       callbackReply(scriptName, settings.secretKey, status, description);
     const refundable = payment && mismatch !== 'payment id mismatch';
