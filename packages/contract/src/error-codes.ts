@@ -45,6 +45,8 @@ export const errorCodes = [
   'loyalty_currency_mismatch',
   'delivery_required',
   'order_not_payable',
+  /** The order's last minutes were already stretched once for a payment page; it cannot be held longer. */
+  'payment_time_running_out',
   'payment_unavailable',
   'promo_code_invalid',
   // refunds and returns (back office)

@@ -148,6 +148,11 @@ export async function markPaid(db: DbOrTx, orderId: number) {
   await db.update(orders).set({ paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
 }
 
+/** The unpaid order stays payable until `expiresAt`. */
+export async function setExpiresAt(db: DbOrTx, orderId: number, expiresAt: Date) {
+  await db.update(orders).set({ expiresAt, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
 /** The buyer will pay in cash or by bank transfer; a bank transfer's invoice lapses at `payBy`. */
 export async function setPaymentMethod(
   db: DbOrTx,

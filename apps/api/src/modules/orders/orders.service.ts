@@ -246,6 +246,26 @@ export function createOrdersService(deps: {
   }
 
   /**
+   * With the order locked, as a card payment starts: keeps the order payable until `until`, the
+   * end of the payment page's life, with its expiry moved there. Only a start inside the order's
+   * own payment window may do it, so stock is held at most one page's life past that window
+   * (docs/decisions/044). False when the order may not be held that long.
+   */
+  async function holdForPaymentPage(tx: DbOrTx, order: repo.OrderRow, until: Date): Promise<boolean> {
+    if (until.getTime() <= order.expiresAt.getTime()) return true;
+    const windowEnds = order.createdAt.getTime() + settings.paymentTtlMinutes * 60_000;
+    if (Date.now() >= windowEnds) return false;
+    await repo.setExpiresAt(tx, order.id, until);
+    await queue.enqueue(
+      tx,
+      EXPIRE_ORDER_JOB,
+      { orderId: order.id },
+      { runAt: until, dedupeKey: `order-expire:${order.id}:${until.getTime()}` },
+    );
+    return true;
+  }
+
+  /**
    * With the order locked, in the transaction that starts its first card payment: the buyer's
    * order confirmation, once per order (a retried payment sends none; paid, the receipt follows).
    */
@@ -352,6 +372,7 @@ export function createOrdersService(deps: {
     acceptPayment,
     placeOffline,
     confirmCardOrder,
+    holdForPaymentPage,
     acceptOfflinePayment,
     transition,
     expire,

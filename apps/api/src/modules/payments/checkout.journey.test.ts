@@ -8,6 +8,7 @@ import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../.
 import { signInStaff } from '../../../test/staff.js';
 import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
 import { queryRows } from '../../../test/test-app.js';
+import { makeForm } from '../../../test/freedom-pay/pg-signature.js';
 import { tyiynToDecimal } from './freedom-pay/amount.js';
 import { signParams } from './freedom-pay/signature.js';
 
@@ -162,7 +163,14 @@ describe('the payment result callback', () => {
   }
 
   function signedCallback(fields: Record<string, string>, secret = SECRET) {
-    const params = { pg_salt: 'salt123', pg_testing_mode: '1', pg_result: '1', pg_currency: 'KGS', ...fields };
+    const params = {
+      pg_salt: 'salt123',
+      pg_testing_mode: '1',
+      pg_result: '1',
+      pg_currency: 'KGS',
+      pg_can_reject: '1',
+      ...fields,
+    };
     return { ...params, pg_sig: signParams('result', params, secret) };
   }
 
@@ -243,5 +251,93 @@ describe('the payment result callback', () => {
     );
     expect(operations!.n).toBe(1);
     expect(payment.id).toBeLessThan(latest!.id);
+  });
+
+  it('accepts the callback as multipart/form-data, as the reference sends it, within a size bound', async () => {
+    const { tokens, order, payment } = await pendingPayment();
+    // The fields Freedom Pay's reference lists, signed by the port of its own helper.
+    const fields = {
+      pg_order_id: String(payment.id),
+      pg_payment_id: payment.provider_payment_id,
+      pg_amount: tyiynToDecimal(payment.amount),
+      pg_currency: 'KGS',
+      pg_result: '1',
+      pg_can_reject: '1',
+      pg_payment_date: '2026-11-22 14:00:00',
+      pg_salt: 'multipart-salt',
+    };
+    const post = (form: FormData) =>
+      fetch(`${origin}/api/v1/payments/freedom-pay/result`, { method: 'POST', body: form });
+    const formOf = (entries: Record<string, string>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(entries)) form.append(name, value);
+      return form;
+    };
+    // A value past the bound is cut short, so its signature fails; a file is refused outright.
+    const long = { ...fields, pg_description: 'x'.repeat(5000) };
+    const tooLong = await post(formOf({ ...long, pg_sig: makeForm('result', long, SECRET) }));
+    expect(await tooLong.text()).toContain('<pg_description>bad_signature</pg_description>');
+    const withFile = formOf(fields);
+    withFile.append('file', new Blob(['not a field']), 'a.txt');
+    expect((await post(withFile)).status).toBeGreaterThanOrEqual(400);
+    expect((await orderOf(tokens, order.order_id)).status).toBe('processed');
+
+    const response = await post(formOf({ ...fields, pg_sig: makeForm('result', fields, SECRET) }));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<pg_status>ok</pg_status>');
+    expect((await orderOf(tokens, order.order_id)).status).toBe('pay');
+  });
+});
+
+describe('the payment page’s lifetime', () => {
+  const lifetimeSent = async (orderId: number) => {
+    const [row] = await queryRows<{ lifetime: string }>(
+      store.database,
+      sql`select s.params->>'pg_lifetime' as lifetime from sandbox_payments s
+          join payments p on s.order_id = p.id::text where p.order_id = ${orderId} order by s.id desc limit 1`,
+    );
+    return Number(row?.lifetime);
+  };
+  const secondsLeft = async (orderId: number) => {
+    const [row] = await queryRows<{ left: number }>(
+      store.database,
+      sql`select extract(epoch from expires_at - now())::int as left from orders where id = ${orderId}`,
+    );
+    return row!.left;
+  };
+
+  it('gives a payment started in the order’s last minutes the documented minimum of 300 s, holding the order as long', async () => {
+    const tokens = await registerShopper(store.app);
+    const order = await orderReadyToPay(tokens);
+    await queryRows(
+      store.database,
+      sql`update orders set expires_at = now() + interval '120 seconds' where id = ${order.order_id}`,
+    );
+    await startPayment(tokens, order.order_id);
+    expect(await lifetimeSent(order.order_id)).toBe(300);
+    expect(await secondsLeft(order.order_id)).toBeGreaterThan(290);
+    const [expiry] = await queryRows<{ n: number }>(
+      store.database,
+      sql`select count(*)::int as n from jobs where kind = 'orders.expire' and payload->>'orderId' = ${String(order.order_id)}
+          and done_at is null and run_at between now() + interval '290 seconds' and now() + interval '301 seconds'`,
+    );
+    expect(expiry!.n).toBe(1);
+  });
+
+  it('sends the time the order has left when that is longer, and refuses a start in the stretched minutes', async () => {
+    const tokens = await registerShopper(store.app);
+    const order = await orderReadyToPay(tokens);
+    await startPayment(tokens, order.order_id);
+    const sent = await lifetimeSent(order.order_id);
+    expect(sent).toBeGreaterThan(1700);
+    expect(sent).toBeLessThanOrEqual(1800);
+    // The order's own 30 minutes are over; it is payable only in the minutes a page was given.
+    await queryRows(
+      store.database,
+      sql`update orders set created_at = now() - interval '31 minutes', expires_at = now() + interval '120 seconds' where id = ${order.order_id}`,
+    );
+    const refused = await api(tokens, 'POST', '/payments/get_payment_url', { order_id: order.order_id });
+    expect(refused.status).toBe(409);
+    expect(ErrorResponse.parse(refused.body).error.code).toBe('payment_time_running_out');
   });
 });

@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -9,4 +10,19 @@ export function registerFormBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
+}
+
+/**
+ * What a provider's form post may hold: a result callback has some 40 short fields, no files. A
+ * part past these limits fails the request (4xx) before its fields are read.
+ */
+const PROVIDER_FORM_LIMITS = { fields: 100, fieldNameSize: 100, fieldSize: 4096, files: 0, parts: 100 } as const;
+
+/**
+ * Both encodings Freedom Pay may post a form in, "form-data or x-www-form-urlencoded"
+ * (https://docs.freedompay.kz/doc-643556), into the same flat string map, scoped to the plugin.
+ */
+export async function registerProviderFormParsers(app: FastifyInstance): Promise<void> {
+  registerFormBodyParser(app);
+  await app.register(fastifyMultipart, { attachFieldsToBody: 'keyValues', limits: PROVIDER_FORM_LIMITS });
 }

@@ -60,7 +60,13 @@ export function createPaymentReconciliation(deps: {
       const locked = await repo.lockPayment(tx, paymentId);
       if (!locked) return;
       if (!locked.providerPaymentId) await repo.setProviderPaymentId(tx, paymentId, report.paymentId);
-      await settle(tx, locked, { success: report.status === 'ok', settledBy: 'reconciliation', record: report });
+      // A payment refunded in part or in full at the provider is not one the order can count on.
+      await settle(tx, locked, {
+        success: report.status === 'ok' || report.status === 'refunded',
+        refundOnly: report.refundedTyiyn > 0,
+        settledBy: 'reconciliation',
+        record: report,
+      });
     });
   }
 

@@ -21,17 +21,25 @@ export function createPaymentRefunds(deps: {
   const { db, provider, orders, queue } = deps;
 
   /**
-   * Safe to repeat: revoke.php has no idempotency key, so the provider is asked first whether
-   * the payment is refunded already (a run that died after revoking, before recording it).
+   * Safe to repeat: revoke.php has no idempotency key, so the provider is asked first what is
+   * refunded already (a run that died after revoking, before recording it). A refunded payment
+   * still says `success` there: the refunded amount decides, and only what is left is revoked.
    */
   return async function refund(paymentId: number) {
     const payment = await repo.findPayment(db, paymentId);
     if (payment?.status !== 'refunding') return;
     if (!payment.providerPaymentId) throw new PermanentJobError(`payment ${paymentId} has no provider payment id`);
     const before = await provider.getStatus({ paymentId: payment.providerPaymentId });
-    if (before.status !== 'revoked') await provider.revoke({ paymentId: payment.providerPaymentId });
+    const left = before.amountTyiyn - before.refundedTyiyn;
+    if (before.status !== 'refunded' && left > 0) {
+      // All of it in one revoke.php, or, after a partial refund, exactly the rest.
+      const part = before.refundedTyiyn > 0 ? { amountTyiyn: left } : {};
+      await provider.revoke({ paymentId: payment.providerPaymentId, ...part });
+    }
+    // What the provider took, which a callback that could not be refused may not have matched.
+    const amountTyiyn = before.amountTyiyn;
     await db.transaction(async (tx) => {
-      const record = { amountTyiyn: payment.amount, statusBefore: before.providerStatus };
+      const record = { amountTyiyn, statusBefore: before.providerStatus, refundedBefore: before.refundedTyiyn };
       if (!(await repo.markRefunded(tx, paymentId, record))) return;
       const order = await orders.find(payment.orderId, tx);
       if (!order) return;
@@ -39,7 +47,7 @@ export function createPaymentRefunds(deps: {
         lang: order.language,
         name: order.customerName,
         orderId: order.id,
-        amountTyiyn: payment.amount,
+        amountTyiyn,
         orderUrl: `${deps.publicUrl}${pagePath('order', order.id)}`,
       });
       await enqueueMail(queue, tx, { to: order.email, ...mail });

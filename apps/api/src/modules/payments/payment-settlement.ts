@@ -11,6 +11,11 @@ const REFUND_ATTEMPTS = 30;
 /** What the provider says happened to an attempt, and who told us. */
 export interface PaymentOutcome {
   success: boolean;
+  /**
+   * The money goes back whatever the order could take: part of it was refunded at the provider
+   * already, or the callback does not match the attempt but could not be refused (`pg_can_reject=0`).
+   */
+  refundOnly?: boolean;
   settledBy: 'callback' | 'reconciliation';
   /** The verified callback or status report, kept on the attempt. */
   record: unknown;
@@ -34,11 +39,11 @@ export function createPaymentSettlement(deps: { orders: OrdersService; queue: Jo
       await repo.settlePayment(tx, payment.id, { status: 'failed', settledBy, record });
       return 'failed';
     }
-    if (await orders.acceptPayment(tx, payment.orderId, payment.amount)) {
+    if (!outcome.refundOnly && (await orders.acceptPayment(tx, payment.orderId, payment.amount))) {
       await repo.settlePayment(tx, payment.id, { status: 'paid', settledBy, record });
       return 'paid';
     }
-    // Expired, cancelled, or its total changed since this attempt started: the money goes back.
+    // Expired, cancelled, its total changed since this attempt started, or refund only: the money goes back.
     await repo.settlePayment(tx, payment.id, { status: 'refunding', settledBy, record });
     await queue.enqueue(
       tx,

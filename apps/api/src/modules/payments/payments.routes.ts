@@ -4,7 +4,7 @@ import { registerEndpoints } from '../../http/endpoints.js';
 import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser } from '../auth/authenticate.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
-import { registerFormBodyParser } from './form-body.js';
+import { registerProviderFormParsers } from './form-body.js';
 import type { PaymentsService } from './payments.service.js';
 
 export const paymentsRoutes: FastifyPluginAsync<{
@@ -32,9 +32,9 @@ export const paymentsRoutes: FastifyPluginAsync<{
     },
   });
 
-  // The provider posts form-encoded fields; only this route accepts them.
+  // The provider posts form fields, urlencoded or multipart; only this route accepts them.
   await app.register(async (callbacks) => {
-    registerFormBodyParser(callbacks);
+    await registerProviderFormParsers(callbacks);
     registerEndpoints(callbacks, 'payments', paymentCallbackEndpoints, {
       'POST /payments/freedom-pay/result': async (request, reply) =>
         reply.type('text/xml; charset=utf-8').send(await payments.handleResult(request.body)),

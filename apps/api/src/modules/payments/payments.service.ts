@@ -7,7 +7,7 @@ import type { JobQueue } from '../jobs/job-queue.js';
 import type { OrderPointsService } from '../loyalty/order-points.service.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
 import type { OrderRow, OrdersService } from '../orders/orders.service.js';
-import { callbackReply, readResultCallback } from './freedom-pay/callback.js';
+import { callbackReply, type ResultCallback, readResultCallback } from './freedom-pay/callback.js';
 import type { FreedomPayClient } from './freedom-pay/freedom-pay-client.js';
 import { FreedomPayError } from './freedom-pay/freedom-pay-error.js';
 import { scriptNameOf } from './freedom-pay/signature.js';
@@ -29,6 +29,15 @@ export const RESULT_CALLBACK_PATH = '/api/v1/payments/freedom-pay/result';
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 const notPayable = () => new AppError('conflict', 'order_not_payable', 'This order cannot be paid any more');
+const timeRunningOut = () =>
+  new AppError(
+    'conflict',
+    'payment_time_running_out',
+    'Too little time is left to pay for this order; repeat the order to pay for it',
+  );
+
+/** Freedom Pay's bounds for `pg_lifetime`, in seconds (https://docs.freedompay.kz/api-11620954). */
+const PAGE_LIFETIME = { min: 300, max: 604_800 } as const;
 /** Unpaid, in time, and not placed to pay in cash or by bank transfer. */
 const isPayable = (order: OrderRow) =>
   order.status === 'processed' && order.paymentMethod === 'card' && order.expiresAt.getTime() > Date.now();
@@ -82,7 +91,7 @@ export function createPaymentsService(deps: {
     if (!order.deliveryMethod)
       throw new AppError('invalid_data', 'delivery_required', 'Choose delivery or pickup first');
     await deps.points.holdForPayment(order.id);
-    const payment = await startAttempt(order.id);
+    const { payment, lifetimeSeconds } = await startAttempt(order.id);
     const orderPage = `${settings.publicUrl}${pagePath('order', order.id)}`;
     try {
       const started = await provider.initPayment({
@@ -95,7 +104,7 @@ export function createPaymentsService(deps: {
         userPhone: order.phone,
         userEmail: order.email,
         language: lang,
-        lifetimeSeconds: Math.max(60, Math.floor((order.expiresAt.getTime() - Date.now()) / 1000)),
+        lifetimeSeconds,
       });
       await db.transaction(async (tx) => {
         await repo.setProviderPaymentId(tx, payment.id, started.paymentId);
@@ -118,7 +127,7 @@ export function createPaymentsService(deps: {
 
   /**
    * The attempt row at the order's total, with its reconciliation (and, the first time, the
-   * order's confirmation mail) queued in the same transaction.
+   * order's confirmation mail) queued in the same transaction, and how long its page may live.
    */
   function startAttempt(orderId: number) {
     return db.transaction(async (tx) => {
@@ -127,12 +136,26 @@ export function createPaymentsService(deps: {
       if (!(await deps.holds.isHeld(tx, order))) {
         throw new AppError('conflict', 'conflict', 'The order changed while the payment was starting; try again');
       }
+      const lifetimeSeconds = await pageLifetime(tx, order);
       const payment = await repo.insertPayment(tx, order.id, order.total);
       await reconciliation.schedule(tx, payment.id);
       // Going to pay is when a card order is placed: the buyer gets its confirmation.
       await orders.confirmCardOrder(tx, order);
-      return payment;
+      return { payment, lifetimeSeconds };
     });
+  }
+
+  /**
+   * The page lives until the order expires, but never less than the provider's minimum: in the
+   * order's last minutes the order is held as long as the page lives, or, when that was done
+   * once already, the start is refused (docs/decisions/044).
+   */
+  async function pageLifetime(tx: DbOrTx, order: OrderRow): Promise<number> {
+    const left = Math.floor((order.expiresAt.getTime() - Date.now()) / 1000);
+    if (left >= PAGE_LIFETIME.min) return Math.min(left, PAGE_LIFETIME.max);
+    const until = new Date(Date.now() + PAGE_LIFETIME.min * 1000);
+    if (!(await orders.holdForPaymentPage(tx, order, until))) throw timeRunningOut();
+    return PAGE_LIFETIME.min;
   }
 
   /**
@@ -141,7 +164,7 @@ export function createPaymentsService(deps: {
    * and change nothing (the payment row is locked and settled once). Returns the signed XML.
    */
   async function handleResult(params: Record<string, string>): Promise<string> {
-    const reply = (status: 'ok' | 'error' | 'rejected', description: string) =>
+    const reply = (status: 'ok' | 'error', description: string) =>
       callbackReply(scriptName, settings.secretKey, status, description);
     const read = readResultCallback(params, { scriptName, secretKey: settings.secretKey });
     if (!read.ok) {
@@ -154,22 +177,51 @@ export function createPaymentsService(deps: {
     const paymentId = IdParam.shape.id.safeParse(callback.orderId);
     return db.transaction(async (tx) => {
       const payment = paymentId.success ? await repo.lockPayment(tx, paymentId.data) : undefined;
-      const mismatch = !payment
-        ? 'unknown payment'
-        : payment.providerPaymentId !== callback.paymentId
-          ? 'payment id mismatch'
-          : callback.amountTyiyn !== payment.amount
-            ? 'amount mismatch'
-            : callback.currency !== payment.currency
-              ? 'currency mismatch'
-              : undefined;
-      if (!payment || mismatch) {
-        log.warn({ mismatch, callback }, 'refused a payment callback that does not match our payment');
-        return reply('rejected', mismatch ?? 'unknown payment');
-      }
+      const mismatch = mismatchOf(payment, callback);
+      if (!payment || mismatch) return answerMismatch(tx, payment, callback, mismatch ?? 'unknown payment');
       const settled = await settle(tx, payment, { success: callback.success, settledBy: 'callback', record: callback });
       return reply('ok', replyTexts[settled]);
     });
+  }
+
+  /**
+   * A signed callback that does not match the attempt it names. With `pg_can_reject=1`, `rejected`
+   * makes the provider give the money back. Otherwise the payment is complete whatever we answer
+   * (https://docs.freedompay.kz/api-12007677): a paid amount or currency that differs from the
+   * attempt's is recorded on it and refunded in full by the refund job. One that names no attempt
+   * of ours, or another provider payment than the attempt's, cannot be recorded: it is logged
+   * for staff to refund in the provider's cabinet.
+   */
+  async function answerMismatch(
+    tx: DbOrTx,
+    payment: repo.PaymentRow | undefined,
+    callback: ResultCallback,
+    mismatch: string,
+  ) {
+    const reply = (status: 'ok' | 'rejected', description: string) =>
+      callbackReply(scriptName, settings.secretKey, status, description);
+    const refundable = payment && mismatch !== 'payment id mismatch';
+    if (callback.canReject || !callback.success || !refundable) {
+      const unrefused = callback.success && !callback.canReject;
+      log[unrefused ? 'error' : 'warn'](
+        { mismatch, callback },
+        unrefused
+          ? 'a completed payment that cannot be refused matches no attempt of ours: refund it at the provider'
+          : 'refused a payment callback that does not match our payment',
+      );
+      return reply('rejected', mismatch);
+    }
+    log.error(
+      { mismatch, callback, paymentId: payment.id },
+      'a payment that cannot be refused differs from its attempt',
+    );
+    const settled = await settle(tx, payment, {
+      success: true,
+      refundOnly: true,
+      settledBy: 'callback',
+      record: callback,
+    });
+    return reply('ok', replyTexts[settled]);
   }
 
   return {
@@ -178,4 +230,12 @@ export function createPaymentsService(deps: {
     reconcile: reconciliation.reconcile,
     refund,
   };
+}
+
+function mismatchOf(payment: repo.PaymentRow | undefined, callback: ResultCallback): string | undefined {
+  if (!payment) return 'unknown payment';
+  if (payment.providerPaymentId !== callback.paymentId) return 'payment id mismatch';
+  if (callback.amountTyiyn !== payment.amount) return 'amount mismatch';
+  if (callback.currency !== payment.currency) return 'currency mismatch';
+  return undefined;
 }

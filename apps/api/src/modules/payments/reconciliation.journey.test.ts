@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
 import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
 import { queryRows } from '../../../test/test-app.js';
+import { makeForm } from '../../../test/freedom-pay/pg-signature.js';
+import { createFreedomPayClient } from './freedom-pay/freedom-pay-client.js';
 import { RECONCILE_PAYMENT_JOB } from './payment-reconciliation.js';
 import { REFUND_PAYMENT_JOB } from './payment-settlement.js';
 
@@ -215,5 +217,66 @@ describe('payments the order cannot take', () => {
     // The order is still payable at its new total.
     await store.payOnHostedPage(await store.startPayment(tokens, orderId), cards.success);
     expect((await store.orderOf(tokens, orderId)).status).toBe('pay');
+  });
+
+  it('records a refund whose revoke.php went through but whose answer was lost, refunding nothing twice', async () => {
+    const { tokens, orderId, email } = await shopperOrder();
+    const paymentUrl = await store.startPayment(tokens, orderId);
+    await expire(orderId);
+    await store.payOnHostedPage(paymentUrl, cards.success);
+    const [attempt] = await queryRows<{ id: number; provider_payment_id: string }>(
+      store.database,
+      sql`select id, provider_payment_id from payments where order_id = ${orderId}`,
+    );
+    // The job's revoke.php reached the provider, but its answer never came back.
+    const provider = createFreedomPayClient({
+      baseUrl: `${store.origin}/_sandbox/payments`,
+      merchantId: 'sandbox-merchant',
+      secretKey: 'sandbox-secret-key',
+      testingMode: true,
+    });
+    await provider.revoke({ paymentId: attempt!.provider_payment_id });
+
+    await store.runJobsNow(REFUND_PAYMENT_JOB);
+    expect(await attempts(orderId)).toMatchObject([{ status: 'refunded' }]);
+    const [refunds] = await queryRows<{ n: number }>(
+      store.database,
+      sql`select count(*)::int as n from sandbox_payment_refunds r join sandbox_payments s on s.id = r.sandbox_payment_id
+          where s.order_id = ${String(attempt!.id)}`,
+    );
+    expect(refunds!.n).toBe(1);
+    expect((await mailsTo(email)).filter((subject) => subject.includes('возвращена'))).toHaveLength(1);
+  });
+
+  it('records and refunds a completed payment it cannot refuse (pg_can_reject=0) that differs from its attempt', async () => {
+    const { tokens, orderId } = await shopperOrder();
+    await store.payOnHostedPage(await store.startPayment(tokens, orderId), cards.silent);
+    const [attempt] = await attempts(orderId);
+    const { callback } = await atProvider(attempt!.id);
+    // The provider's callback as a retry sends it, and in a currency the attempt did not ask for.
+    const changed: Record<string, string> = { ...callback.params, pg_can_reject: '0', pg_currency: 'KZT' };
+    const { pg_sig: _sig, ...fields } = changed;
+    const answer = await deliverCallback({ ...fields, pg_sig: makeForm('result', fields, 'sandbox-secret-key') });
+    expect(answer).toBe('ok');
+    expect(await attempts(orderId)).toMatchObject([{ status: 'refunding', settled_by: 'callback' }]);
+    expect((await store.orderOf(tokens, orderId)).status).toBe('processed');
+    await store.runJobsNow(REFUND_PAYMENT_JOB);
+    expect(await attempts(orderId)).toMatchObject([{ status: 'refunded' }]);
+    expect((await atProvider(attempt!.id)).status).toBe('revoked');
+  });
+
+  it('answers rejected to a mismatch it may refuse, and to a payment of nobody’s', async () => {
+    const { tokens, orderId } = await shopperOrder();
+    await store.payOnHostedPage(await store.startPayment(tokens, orderId), cards.silent);
+    const [attempt] = await attempts(orderId);
+    const { callback } = await atProvider(attempt!.id);
+    const signed = (changes: Record<string, string>) => {
+      const changed: Record<string, string> = { ...callback.params, ...changes };
+      const { pg_sig: _sig, ...fields } = changed;
+      return { ...fields, pg_sig: makeForm('result', fields, 'sandbox-secret-key') };
+    };
+    expect(await deliverCallback(signed({ pg_can_reject: '1', pg_currency: 'KZT' }))).toBe('rejected');
+    expect(await deliverCallback(signed({ pg_can_reject: '0', pg_order_id: '999999999' }))).toBe('rejected');
+    expect(await attempts(orderId)).toMatchObject([{ status: 'pending' }]);
   });
 });

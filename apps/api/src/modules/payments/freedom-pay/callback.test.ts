@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { callbackReply, readResultCallback } from './callback.js';
-import { parseFlatXml } from './flat-xml.js';
 import { signatureBase, signParams, verifyParams } from './signature.js';
+import { parseXmlMessage, textFields } from './xml-message.js';
 
 const secretKey = 'store-secret';
 const options = { scriptName: 'result', secretKey };
@@ -33,10 +33,14 @@ describe('readResultCallback', () => {
         amountTyiyn: 212_150,
         currency: 'KGS',
         success: true,
+        canReject: false,
         cardPan: '4111-11XX-XXXX-1111',
         testingMode: true,
       },
     });
+    // Only pg_can_reject=1 lets a `rejected` answer give the money back; absent is read as 0.
+    const rejectable = readResultCallback(signed({ ...paid, pg_can_reject: '1' }), options);
+    expect(rejectable).toMatchObject({ ok: true, callback: { canReject: true } });
   });
 
   it('reads a failed payment with its failure reason', () => {
@@ -78,7 +82,7 @@ describe('callbackReply', () => {
   it('is signed XML with the callback script, values in key order description, salt, status', () => {
     const xml = callbackReply('result', secretKey, 'ok', 'Order paid');
     expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>')).toBe(true);
-    const reply = parseFlatXml(xml)!;
+    const reply = textFields(parseXmlMessage(xml)!);
     expect(reply.pg_status).toBe('ok');
     expect(reply.pg_description).toBe('Order paid');
     expect(signatureBase('result', reply, secretKey)).toBe(`result;Order paid;${reply.pg_salt};ok;${secretKey}`);
@@ -86,8 +90,12 @@ describe('callbackReply', () => {
   });
 
   it('uses a fresh salt each time and escapes the description', () => {
-    const first = parseFlatXml(callbackReply('result', secretKey, 'rejected', 'Amount <> order & total'))!;
-    const second = parseFlatXml(callbackReply('result', secretKey, 'rejected', 'Amount <> order & total'))!;
+    const first = textFields(
+      parseXmlMessage(callbackReply('result', secretKey, 'rejected', 'Amount <> order & total'))!,
+    );
+    const second = textFields(
+      parseXmlMessage(callbackReply('result', secretKey, 'rejected', 'Amount <> order & total'))!,
+    );
     expect(first.pg_salt).not.toBe(second.pg_salt);
     expect(first.pg_description).toBe('Amount <> order & total');
     expect(verifyParams('result', first, secretKey)).toBe(true);

@@ -1,6 +1,6 @@
 import { decimalToTyiyn } from './amount.js';
-import { buildFlatXml } from './flat-xml.js';
-import { randomSalt, signParams, verifyParams } from './signature.js';
+import { randomSalt, signXml, verifyParams } from './signature.js';
+import { buildXmlMessage, type XmlFields } from './xml-message.js';
 
 /** What a verified result callback says. Amount, currency and order still need checking against the order. */
 export interface ResultCallback {
@@ -9,6 +9,12 @@ export interface ResultCallback {
   amountTyiyn: number;
   currency: string;
   success: boolean;
+  /**
+   * `pg_can_reject=1`: answering `rejected` makes the provider give the money back. Otherwise the
+   * payment counts as completed whatever we answer (https://docs.freedompay.kz/api-12007677); an
+   * absent field is read as 0, the case that costs money if misread.
+   */
+  canReject: boolean;
   failureCode?: string;
   failureDescription?: string;
   /** Masked by the provider, e.g. 4405-64XX-XXXX-6150. */
@@ -40,6 +46,7 @@ export function readResultCallback(
     amountTyiyn,
     currency,
     success: result === '1',
+    canReject: params.pg_can_reject === '1',
     testingMode: params.pg_testing_mode === '1',
   };
   if (params.pg_failure_code) callback.failureCode = params.pg_failure_code;
@@ -60,6 +67,10 @@ export function callbackReply(
   status: CallbackReplyStatus,
   description: string,
 ): string {
-  const fields = { pg_salt: randomSalt(), pg_status: status, pg_description: description };
-  return buildFlatXml({ ...fields, pg_sig: signParams(scriptName, fields, secretKey) });
+  const fields: XmlFields = [
+    ['pg_salt', randomSalt()],
+    ['pg_status', status],
+    ['pg_description', description],
+  ];
+  return buildXmlMessage([...fields, ['pg_sig', signXml(scriptName, fields, secretKey)]]);
 }

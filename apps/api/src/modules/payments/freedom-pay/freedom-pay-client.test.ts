@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildFlatXml } from './flat-xml.js';
 import { createFreedomPayClient, type InitPaymentRequest } from './freedom-pay-client.js';
 import { FreedomPayError } from './freedom-pay-error.js';
 import { signParams, verifyParams } from './signature.js';
+import { buildXmlMessage } from './xml-message.js';
 
 const secretKey = 'merchant-secret';
 const request: InitPaymentRequest = {
@@ -44,7 +44,7 @@ function fakeProvider(answer: (seen: Seen) => Response | Promise<Response>) {
 
 const xml = (script: string, fields: Record<string, string>, secret = secretKey) => {
   const signed = { ...fields, pg_salt: 'reply-salt' };
-  return new Response(buildFlatXml({ ...signed, pg_sig: signParams(script, signed, secret) }), {
+  return new Response(buildXmlMessage(Object.entries({ ...signed, pg_sig: signParams(script, signed, secret) })), {
     headers: { 'content-type': 'text/xml' },
   });
 };
@@ -173,6 +173,7 @@ describe('getStatus', () => {
       amountTyiyn: 123_405,
       currency: 'KGS',
       refundedTyiyn: 0,
+      refunds: [],
     });
     expect(calls[0]!.url).toBe('https://pay.example/get_status3.php');
     expect(verifyParams('get_status3.php', calls[0]!.form, secretKey)).toBe(true);

@@ -1,8 +1,8 @@
 import { tyiynToDecimal } from './amount.js';
-import { parseFlatXml } from './flat-xml.js';
 import { FreedomPayError } from './freedom-pay-error.js';
 import { type PaymentStatusReport, parseStatusAnswer } from './payment-status.js';
-import { randomSalt, signParams, verifyParams } from './signature.js';
+import { randomSalt, signParams, verifyXml } from './signature.js';
+import { parseXmlMessage, textFields, type XmlFields } from './xml-message.js';
 
 export interface FreedomPayClientOptions {
   /** e.g. https://api.freedompay.kg, or the sandbox's `${PUBLIC_URL}/_sandbox/payments`. */
@@ -39,6 +39,9 @@ export interface InitPaymentResult {
 /** A payment by the provider's id, or by the merchant's `pg_order_id` when the provider's is not known. */
 export type PaymentRef = { paymentId: string } | { orderId: string };
 
+/** The operator's check of the settings (`npm run providers:check`): accepted, or why not, in words. */
+export type CredentialsCheck = { ok: true } | { ok: false; reason: string };
+
 export interface FreedomPayClient {
   initPayment(request: InitPaymentRequest): Promise<InitPaymentResult>;
   getStatus(request: PaymentRef): Promise<PaymentStatusReport>;
@@ -48,6 +51,12 @@ export interface FreedomPayClient {
    * The provider takes no idempotency key: check `getStatus(…).refundedTyiyn` before repeating one.
    */
   revoke(request: { paymentId: string; amountTyiyn?: number }): Promise<void>;
+  /**
+   * One harmless signed call (get_status3.php for a payment that does not exist) that tells apart
+   * an unreachable URL or something that is not Freedom Pay, a merchant id it does not know, a
+   * wrong secret key, and accepted credentials.
+   */
+  checkCredentials(): Promise<CredentialsCheck>;
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -59,24 +68,30 @@ export function createFreedomPayClient(options: FreedomPayClientOptions): Freedo
   const doFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  /** POSTs signed form fields to `${baseUrl}/${script}` and returns the answer's verified fields. */
-  async function call(script: string, fields: Record<string, string>): Promise<Record<string, string>> {
+  /** POSTs signed form fields to `${baseUrl}/${script}` and returns the answer as it came, unjudged. */
+  async function exchange(script: string, fields: Record<string, string>): Promise<XmlFields> {
     const params: Record<string, string> = { ...fields, pg_merchant_id: options.merchantId, pg_salt: randomSalt() };
     params.pg_sig = signParams(script, params, options.secretKey);
-    const text = await post(`${baseUrl}/${script}`, params);
-    const answer = parseFlatXml(text);
-    if (!answer?.pg_status)
+    const answer = parseXmlMessage(await post(`${baseUrl}/${script}`, params));
+    if (!answer || !textFields(answer).pg_status) {
       throw new FreedomPayError('response', 'malformed_response', `${script} answered no pg_status`);
-    if (answer.pg_status === 'error') {
-      // An error answer is not trusted for anything but failing, so its signature does not matter.
-      const code = answer.pg_error_code || 'unknown';
-      throw new FreedomPayError('provider', code, answer.pg_error_description || 'no description');
     }
-    if (!verifyParams(script, answer, options.secretKey)) {
+    return answer;
+  }
+
+  /** The answer's fields, verified (nested tags too); an error answer becomes a provider error. */
+  async function call(script: string, fields: Record<string, string>): Promise<XmlFields> {
+    const answer = await exchange(script, fields);
+    const { pg_status: status, pg_error_code: code, pg_error_description: description } = textFields(answer);
+    if (status === 'error') {
+      // An error answer is not trusted for anything but failing, so its signature does not matter.
+      throw new FreedomPayError('provider', code || 'unknown', description || 'no description');
+    }
+    if (!verifyXml(script, answer, options.secretKey)) {
       throw new FreedomPayError('response', 'bad_signature', `${script} answer has a wrong pg_sig`);
     }
-    if (answer.pg_status !== 'ok') {
-      throw new FreedomPayError('response', 'malformed_response', `${script} answered pg_status=${answer.pg_status}`);
+    if (status !== 'ok') {
+      throw new FreedomPayError('response', 'malformed_response', `${script} answered pg_status=${status}`);
     }
     return answer;
   }
@@ -108,7 +123,7 @@ export function createFreedomPayClient(options: FreedomPayClientOptions): Freedo
 
   return {
     async initPayment(request) {
-      const answer = await call('init_payment.php', initFields(request, options.testingMode));
+      const answer = textFields(await call('init_payment.php', initFields(request, options.testingMode)));
       const redirectUrl = answer.pg_redirect_url ?? '';
       if (!answer.pg_payment_id || !/^https?:\/\//i.test(redirectUrl)) {
         throw new FreedomPayError('response', 'malformed_response', 'init_payment.php answered no payment id or URL');
@@ -119,8 +134,7 @@ export function createFreedomPayClient(options: FreedomPayClientOptions): Freedo
     async getStatus(ref) {
       const fields: Record<string, string> =
         'paymentId' in ref ? { pg_payment_id: ref.paymentId } : { pg_order_id: ref.orderId };
-      const answer = await call('get_status3.php', fields);
-      const report = parseStatusAnswer(answer);
+      const report = parseStatusAnswer(await call('get_status3.php', fields));
       if (!report) throw new FreedomPayError('response', 'malformed_response', 'get_status3.php answer is incomplete');
       return report;
     },
@@ -132,7 +146,52 @@ export function createFreedomPayClient(options: FreedomPayClientOptions): Freedo
       if (amountTyiyn !== undefined) fields.pg_refund_amount = tyiynToDecimal(amountTyiyn);
       await call('revoke.php', fields);
     },
+
+    async checkCredentials() {
+      const script = 'get_status3.php';
+      let answer: XmlFields;
+      try {
+        answer = await exchange(script, { pg_order_id: `providers-check-${randomSalt()}` });
+      } catch (error) {
+        if (!(error instanceof FreedomPayError)) throw error;
+        return { ok: false, reason: notFreedomPay(baseUrl, error) };
+      }
+      return judgeCredentials(answer, verifyXml(script, answer, options.secretKey), options.merchantId);
+    },
   };
+}
+
+function notFreedomPay(baseUrl: string, error: FreedomPayError): string {
+  if (error.code === 'malformed_response')
+    return `${baseUrl} answered, but not a Freedom Pay answer (no XML pg_status)`;
+  if (error.code === 'http_status') return `${error.description}: not Freedom Pay's API, or it is down`;
+  return `cannot reach ${baseUrl}: ${error.description}`;
+}
+
+/**
+ * Unsigned error codes: 9997 "Неверный номер магазина" (a third-party client's fixtures) and 101
+ * (the KZ docs) for a merchant Freedom Pay does not know; 9998 "Некорректная подпись запроса" is what
+ * a live call with a wrong key was recorded answering, though some docs give 9998 for an unknown
+ * merchant too. See docs/decisions/044.
+ */
+const unknownMerchantCodes = new Set(['9997', '101']);
+
+function judgeCredentials(answer: XmlFields, verified: boolean, merchantId: string): CredentialsCheck {
+  if (verified) return { ok: true };
+  const { pg_sig: signature, pg_error_code: code = '', pg_error_description: description = '' } = textFields(answer);
+  const said = `Freedom Pay answered error ${code || '?'} "${description}"`;
+  if (signature !== undefined) {
+    return {
+      ok: false,
+      reason: 'the secret key is wrong: the signature of Freedom Pay’s answer does not verify with it',
+    };
+  }
+  if (unknownMerchantCodes.has(code))
+    return { ok: false, reason: `Freedom Pay does not know merchant id ${merchantId}: ${said}` };
+  if (code === '9998') {
+    return { ok: false, reason: `the secret key is wrong (or merchant id ${merchantId} unknown): ${said}, unsigned` };
+  }
+  return { ok: false, reason: `${said}, unsigned: the merchant id or secret key is not accepted` };
 }
 
 function initFields(request: InitPaymentRequest, testingMode: boolean): Record<string, string> {

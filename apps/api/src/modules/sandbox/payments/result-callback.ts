@@ -1,22 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { parseFlatXml } from '../../payments/freedom-pay/flat-xml.js';
-import { randomSalt, scriptNameOf, signParams, verifyParams } from '../../payments/freedom-pay/signature.js';
+import { randomSalt, scriptNameOf, signParams, verifyXml } from '../../payments/freedom-pay/signature.js';
+import { parseXmlMessage, textFields } from '../../payments/freedom-pay/xml-message.js';
 import type { CardDetails } from './card-form.js';
+import { providerDate } from './sandbox-payment-protocol.js';
 import type { SandboxPayment } from './sandbox-payments.repository.js';
 import { cardBrand, type FailureKind, failures } from './test-cards.js';
 
 export type PaymentResult = { success: true } | { success: false; failure: FailureKind };
 
-const bishkekDateTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Bishkek',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-});
+/**
+ * How the callback's fields travel. The reference describes the body as multipart/form-data
+ * (https://docs.freedompay.kz/api-12007677) and the overview allows "form-data or
+ * x-www-form-urlencoded" (https://docs.freedompay.kz/doc-643556): multipart is the default.
+ */
+export type CallbackEncoding = 'multipart' | 'urlencoded';
+export const callbackEncodings: readonly CallbackEncoding[] = ['multipart', 'urlencoded'];
 
 const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
 
@@ -45,7 +43,7 @@ export function resultCallbackParams(
     pg_payment_system: 'SANDBOXCARD',
     pg_payment_method: 'bankcard',
     pg_result: result.success ? '1' : '0',
-    pg_payment_date: bishkekDateTime.format(now),
+    pg_payment_date: providerDate(now),
     pg_can_reject: '1',
     pg_captured: result.success ? '1' : '0',
     pg_testing_mode: '1',
@@ -83,13 +81,28 @@ export interface DeliveryReport {
 
 export interface DeliveryOptions {
   secretKey: string;
+  encoding: CallbackEncoding;
   attempts: number;
   backoffMs: number;
   timeoutMs: number;
   fetch?: typeof fetch;
 }
 
-/** Posts the callback until the store answers a signed `ok` (or `rejected`), backing off between tries. */
+/**
+ * The callback as a retry sends it: "if the first attempt to call Result URL is unsuccessful …
+ * subsequent calls do not allow the merchant to refuse the payment" (https://docs.freedompay.kz/api-12007677),
+ * so `pg_can_reject` becomes 0, signed anew.
+ */
+function retryParams(params: Record<string, string>, resultUrl: string, secretKey: string): Record<string, string> {
+  const { pg_sig: _sig, ...fields } = params;
+  const retry = { ...fields, pg_can_reject: '0' };
+  return { ...retry, pg_sig: signParams(scriptNameOf(resultUrl), retry, secretKey) };
+}
+
+/**
+ * Posts the callback until the store answers a signed `ok` (or `rejected`), backing off between
+ * tries. `rejected` counts only on the first try, the one that may refuse the payment.
+ */
 export async function deliverResultCallback(
   resultUrl: string,
   params: Record<string, string>,
@@ -98,7 +111,8 @@ export async function deliverResultCallback(
   const attempts: DeliveryAttempt[] = [];
   for (let attempt = 1; attempt <= options.attempts; attempt++) {
     if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, options.backoffMs * 2 ** (attempt - 2)));
-    const result = await postOnce(resultUrl, params, options);
+    const sent = attempt === 1 ? params : retryParams(params, resultUrl, options.secretKey);
+    const result = await postOnce(resultUrl, sent, options);
     attempts.push(result);
     if (result.outcome === 'ok' || result.outcome === 'rejected') {
       return { delivered: true, answer: result.outcome, attempts };
@@ -118,8 +132,7 @@ async function postOnce(
   try {
     response = await (options.fetch ?? fetch)(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(params).toString(),
+      body: options.encoding === 'multipart' ? multipartBody(params) : new URLSearchParams(params),
       signal: AbortSignal.timeout(options.timeoutMs),
       redirect: 'manual',
     });
@@ -128,12 +141,22 @@ async function postOnce(
     return { at, outcome: 'network_error', detail: error instanceof Error ? error.message : String(error) };
   }
   if (!response.ok) return { at, httpStatus: response.status, outcome: 'http_error' };
-  const reply = parseFlatXml(text);
-  if (!reply?.pg_status) return { at, httpStatus: response.status, outcome: 'unreadable', detail: text.slice(0, 200) };
-  if (!verifyParams(scriptNameOf(url), reply, options.secretKey)) {
+  const message = parseXmlMessage(text);
+  const reply = message ? textFields(message) : {};
+  if (!message || !reply.pg_status) {
+    return { at, httpStatus: response.status, outcome: 'unreadable', detail: text.slice(0, 200) };
+  }
+  if (!verifyXml(scriptNameOf(url), message, options.secretKey)) {
     return { at, httpStatus: response.status, outcome: 'bad_signature' };
   }
   const detail = reply.pg_description;
   const outcome = reply.pg_status === 'ok' || reply.pg_status === 'rejected' ? reply.pg_status : 'error_reply';
   return { at, httpStatus: response.status, outcome, ...(detail ? { detail } : {}) };
+}
+
+/** fetch writes a FormData body as multipart/form-data with its own boundary. */
+function multipartBody(params: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(params)) form.append(name, value);
+  return form;
 }

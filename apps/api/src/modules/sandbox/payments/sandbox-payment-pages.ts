@@ -16,7 +16,7 @@ h1{font-size:20px;margin:12px 0 4px}
 .amount{font-size:30px;font-weight:700;margin:4px 0 16px}
 .muted{color:#6d6d63;font-size:13px}
 label{display:block;font-size:13px;color:#4a4a42;margin:12px 0 4px}
-input{width:100%;font:inherit;padding:10px 12px;border:1px solid #cfd2c2;border-radius:8px}
+input,select{width:100%;font:inherit;padding:10px 12px;border:1px solid #cfd2c2;border-radius:8px}
 input:focus{outline:2px solid #9aab5a;border-color:#9aab5a}
 .row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 button{margin-top:20px;width:100%;font:inherit;font-weight:600;color:#fff;background:#5d6d2c;border:0;border-radius:8px;padding:12px;cursor:pointer}
@@ -70,6 +70,11 @@ ${summary(payment)}
 </div>
 <label for="name">Name on card</label>
 <input id="name" name="name" placeholder="AIZADA ASANOVA" value="${escapeHtml(form.name ?? '')}" required>
+<label for="callback_encoding">Sandbox: send the store's result callback as</label>
+<select id="callback_encoding" name="callback_encoding">
+<option value="multipart" selected>multipart/form-data (as the reference shows it)</option>
+<option value="urlencoded">application/x-www-form-urlencoded</option>
+</select>
 ${errorBox(form.message)}
 <button type="submit">Pay ${escapeHtml(formatSom(payment.amount))}</button>
 </form>
@@ -86,6 +91,7 @@ export interface PendingThreeDs {
   pan: string;
   expiry: string;
   owner: string;
+  callback_encoding: string;
 }
 
 export function renderThreeDsPage(payment: SandboxPayment, pending: PendingThreeDs) {

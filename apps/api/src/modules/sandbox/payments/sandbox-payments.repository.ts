@@ -54,6 +54,23 @@ export type SandboxPaymentRefund = typeof sandboxPaymentRefunds.$inferSelect;
 
 export const tyiynOf = (decimal: string) => decimalToTyiyn(decimal) ?? 0;
 
+/** A payment's refunds, oldest first. */
+export function listRefunds(db: DbOrTx, sandboxPaymentId: number): Promise<SandboxPaymentRefund[]> {
+  return db
+    .select()
+    .from(sandboxPaymentRefunds)
+    .where(eq(sandboxPaymentRefunds.sandboxPaymentId, sandboxPaymentId))
+    .orderBy(asc(sandboxPaymentRefunds.id));
+}
+
+/** paid → declined once: the store answered `rejected` to a callback that allowed it, so the provider gives the money back. */
+export async function rejectPayment(db: Db, id: number): Promise<void> {
+  await db
+    .update(sandboxPayments)
+    .set({ status: 'declined', updatedAt: sql`now()` })
+    .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, 'paid')));
+}
+
 /** What has been refunded of a payment so far, in tyiyn. */
 export async function refundedTyiyn(db: DbOrTx, sandboxPaymentId: number): Promise<number> {
   const rows = await db

@@ -7,12 +7,12 @@ import { queryRows } from '../../../../test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../../test/test-database.js';
 import { registerErrorHandling } from '../../../http/error-handler.js';
 import { securityPlugin } from '../../../plugins/security.js';
-import { registerFormBodyParser } from '../../payments/form-body.js';
+import { registerProviderFormParsers } from '../../payments/form-body.js';
 import { callbackReply, type ReadCallbackResult, readResultCallback } from '../../payments/freedom-pay/callback.js';
-import { parseFlatXml } from '../../payments/freedom-pay/flat-xml.js';
 import { createFreedomPayClient, type InitPaymentRequest } from '../../payments/freedom-pay/freedom-pay-client.js';
 import { FreedomPayError } from '../../payments/freedom-pay/freedom-pay-error.js';
-import { signParams, verifyParams } from '../../payments/freedom-pay/signature.js';
+import { signParams } from '../../payments/freedom-pay/signature.js';
+import { parseXmlMessage, textFields } from '../../payments/freedom-pay/xml-message.js';
 import { paymentSandboxRoutes } from './sandbox-payments.routes.js';
 
 const merchantId = 'sandbox-merchant';
@@ -51,7 +51,7 @@ beforeAll(async () => {
   });
   // A tiny store: the result URL's script name is `result`.
   await app.register(async (store) => {
-    registerFormBodyParser(store);
+    await registerProviderFormParsers(store);
     store.post('/store/payments/result', async (request, reply) => {
       const params = request.body as Record<string, string>;
       const read = readResultCallback(params, { scriptName: 'result', secretKey });
@@ -134,7 +134,7 @@ describe('init_payment.php', () => {
     expect(redirectUrl).toMatch(new RegExp(`^${origin}/_sandbox/payments/pay\\.html\\?customer=[0-9a-f]{32}$`));
   });
 
-  it('answers a forged signature with signed error 9998', async () => {
+  it('answers a forged signature with an unsigned error 9998, as Freedom Pay was recorded answering', async () => {
     const form: Record<string, string> = {
       pg_merchant_id: merchantId,
       pg_order_id: '1',
@@ -144,9 +144,12 @@ describe('init_payment.php', () => {
     form.pg_sig = signParams('init_payment.php', form, 'guessed-secret');
     const response = await postForm('init_payment.php', form);
     expect(response.headers.get('content-type')).toMatch(/^text\/xml/);
-    const answer = parseFlatXml(await response.text())!;
-    expect(answer).toMatchObject({ pg_status: 'error', pg_error_code: '9998' });
-    expect(verifyParams('init_payment.php', answer, secretKey)).toBe(true);
+    const answer = textFields(parseXmlMessage(await response.text())!);
+    expect(answer).toEqual({
+      pg_status: 'error',
+      pg_error_code: '9998',
+      pg_error_description: 'Некорректная подпись запроса',
+    });
 
     const forged = createFreedomPayClient({
       baseUrl: `${origin}/_sandbox/payments`,
@@ -166,7 +169,7 @@ describe('init_payment.php', () => {
       secretKey,
       testingMode: true,
     });
-    await expect(stranger.initPayment(newOrder())).rejects.toMatchObject({ code: '9998' });
+    await expect(stranger.initPayment(newOrder())).rejects.toMatchObject({ code: '9997' });
     await expect(client().initPayment(newOrder({ resultUrl: 'ftp://aruu.kg/result' }))).rejects.toMatchObject({
       code: '9400',
       description: expect.stringContaining('pg_result_url'),
@@ -226,6 +229,7 @@ describe('paying', () => {
         amountTyiyn: 123_405,
         currency: 'KGS',
         success: true,
+        canReject: true,
         cardPan: '4111-11XX-XXXX-1111',
         testingMode: true,
       },
@@ -317,8 +321,9 @@ describe('result callback delivery', () => {
     const response = await postForm('pay', card(customer, '4111 1111 1111 1111'));
     expect(response.headers.get('location')).toBe(order.successUrl);
     expect(received).toHaveLength(3);
-    // Every retry is the same signed callback.
-    expect(new Set(received.map(({ params }) => params.pg_sig)).size).toBe(1);
+    // Retries may no longer refuse the payment: pg_can_reject 1, then 0, each signed.
+    expect(received.map(({ params }) => params.pg_can_reject)).toEqual(['1', '0', '0']);
+    expect(received.every(({ read }) => read.ok)).toBe(true);
     const stored = await storedCallback(paymentId);
     expect(stored.callback.delivered).toBe(true);
     expect(stored.callback.attempts.map(({ outcome }) => outcome)).toEqual(['error_reply', 'bad_signature', 'ok']);
@@ -376,7 +381,11 @@ describe('revoke.php', () => {
   it('refunds a completed payment in full, once', async () => {
     const { paymentId, redirectUrl } = await paid();
     await client().revoke({ paymentId });
-    expect(await client().getStatus({ paymentId })).toMatchObject({ status: 'revoked', providerStatus: 'revoked' });
+    expect(await client().getStatus({ paymentId })).toMatchObject({
+      status: 'refunded',
+      providerStatus: 'success',
+      refundedTyiyn: 123_405,
+    });
     const page = await fetch(redirectUrl);
     expect(page.status).toBe(409);
     expect(await page.text()).toContain('Payment refunded');
@@ -389,7 +398,11 @@ describe('revoke.php', () => {
     expect(await client().getStatus({ paymentId })).toMatchObject({ status: 'ok', refundedTyiyn: 23_405 });
     await expect(client().revoke({ paymentId, amountTyiyn: 100_001 })).rejects.toMatchObject({ code: '9410' });
     await client().revoke({ paymentId, amountTyiyn: 100_000 });
-    expect(await client().getStatus({ paymentId })).toMatchObject({ status: 'revoked', refundedTyiyn: 123_405 });
+    expect(await client().getStatus({ paymentId })).toMatchObject({
+      status: 'refunded',
+      refundedTyiyn: 123_405,
+      refunds: [{ amountTyiyn: 23_405 }, { amountTyiyn: 100_000 }],
+    });
     const page = await (await fetch(`${origin}/_sandbox/payments/`)).text();
     expect(page).toContain(paymentId);
     expect(page).toContain('234.05 som');
@@ -409,7 +422,7 @@ describe('revoke.php', () => {
       pg_salt: 'salt',
     };
     form.pg_sig = signParams('revoke.php', form, secretKey);
-    const answer = parseFlatXml(await (await postForm('revoke.php', form)).text())!;
+    const answer = textFields(parseXmlMessage(await (await postForm('revoke.php', form)).text())!);
     expect(answer).toMatchObject({ pg_status: 'error', pg_error_code: '9400' });
     expect((await storedCallback(completed.paymentId)).status).toBe('paid');
   });

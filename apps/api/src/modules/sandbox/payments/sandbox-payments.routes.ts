@@ -4,13 +4,19 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { registerFormBodyParser } from '../../payments/form-body.js';
 import { type CardDetails, readCardForm } from './card-form.js';
-import { deliverResultCallback, type PaymentResult, resultCallbackParams } from './result-callback.js';
+import {
+  type CallbackEncoding,
+  callbackEncodings,
+  deliverResultCallback,
+  type PaymentResult,
+  resultCallbackParams,
+} from './result-callback.js';
 import { renderMessagePage, renderPaymentsPage, renderPayPage, renderThreeDsPage } from './sandbox-payment-pages.js';
 import {
-  authenticate,
   errorXml,
   readInitRequest,
   readRefundAmount,
+  refusal,
   sandboxErrors,
   signedXml,
   statusFields,
@@ -21,9 +27,10 @@ import {
   findForStatus,
   insertSandboxPayment,
   listRecentPayments,
+  listRefunds,
   recordCallback,
-  refundedTyiyn,
   refundPayment,
+  rejectPayment,
   type SandboxPayment,
 } from './sandbox-payments.repository.js';
 import { THREE_DS_CODE } from './test-cards.js';
@@ -45,6 +52,9 @@ const CustomerQuery = z.object({ customer: z.string().max(64).default('') });
 const Text = { 200: z.string(), 400: z.string(), 404: z.string(), 409: z.string() };
 
 const sendXml = (reply: FastifyReply, xml: string) => reply.type('text/xml; charset=utf-8').send(xml);
+/** The card form's choice of how the result callback is sent; multipart unless it says otherwise. */
+const encodingOf = (value: string | undefined): CallbackEncoding =>
+  callbackEncodings.find((encoding) => encoding === value) ?? 'multipart';
 const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 
@@ -70,18 +80,18 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
     schema: { hide: true, body: FormBody, response: Text },
     handler: async (request, reply) => {
       const script = 'init_payment.php';
-      const auth = authenticate(script, request.body, { merchantId, secretKey });
-      if (!auth.ok) return sendXml(reply, errorXml(script, auth.error, secretKey));
+      const refused = refusal(script, request.body, { merchantId, secretKey });
+      if (refused) return sendXml(reply, refused);
       const init = readInitRequest(request.body);
       if (!init.ok) return sendXml(reply, errorXml(script, sandboxErrors.invalidRequest, secretKey, init.field));
       const payment = await insertSandboxPayment(db, init.payment);
       const redirectUrl = `${publicUrl}/_sandbox/payments/pay.html?customer=${payment.customer}`;
-      const fields = {
-        pg_status: 'ok',
-        pg_payment_id: payment.paymentId,
-        pg_redirect_url: redirectUrl,
-        pg_redirect_url_type: 'need data',
-      };
+      const fields = [
+        ['pg_status', 'ok'],
+        ['pg_payment_id', payment.paymentId],
+        ['pg_redirect_url', redirectUrl],
+        ['pg_redirect_url_type', 'need data'],
+      ] as const;
       return sendXml(reply, signedXml(script, fields, secretKey));
     },
   });
@@ -90,13 +100,13 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
     schema: { hide: true, body: FormBody, response: Text },
     handler: async (request, reply) => {
       const script = 'get_status3.php';
-      const auth = authenticate(script, request.body, { merchantId, secretKey });
-      if (!auth.ok) return sendXml(reply, errorXml(script, auth.error, secretKey));
+      const refused = refusal(script, request.body, { merchantId, secretKey });
+      if (refused) return sendXml(reply, refused);
       const { pg_payment_id: paymentId, pg_order_id: orderId } = request.body;
       const payment = paymentId || orderId ? await findForStatus(db, merchantId, { paymentId, orderId }) : undefined;
       if (!payment) return sendXml(reply, errorXml(script, sandboxErrors.notFound, secretKey));
-      const refunded = await refundedTyiyn(db, payment.id);
-      return sendXml(reply, signedXml(script, statusFields(payment, refunded), secretKey));
+      const refunds = await listRefunds(db, payment.id);
+      return sendXml(reply, signedXml(script, statusFields(payment, refunds), secretKey));
     },
   });
 
@@ -105,8 +115,8 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
     schema: { hide: true, body: FormBody, response: Text },
     handler: async (request, reply) => {
       const script = 'revoke.php';
-      const auth = authenticate(script, request.body, { merchantId, secretKey });
-      if (!auth.ok) return sendXml(reply, errorXml(script, auth.error, secretKey));
+      const refused = refusal(script, request.body, { merchantId, secretKey });
+      if (refused) return sendXml(reply, refused);
       const { pg_payment_id: paymentId, pg_refund_amount: amount } = request.body;
       const payment = paymentId ? await findForStatus(db, merchantId, { paymentId }) : undefined;
       if (!payment) return sendXml(reply, errorXml(script, sandboxErrors.notFound, secretKey));
@@ -119,7 +129,11 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
         const error = outcome.reason === 'not_refundable' ? sandboxErrors.notRevocable : sandboxErrors.refundTooLarge;
         return sendXml(reply, errorXml(script, error, secretKey, payment.status));
       }
-      return sendXml(reply, signedXml(script, { pg_status: 'ok', pg_payment_id: payment.paymentId }, secretKey));
+      const fields = [
+        ['pg_status', 'ok'],
+        ['pg_payment_id', payment.paymentId],
+      ] as const;
+      return sendXml(reply, signedXml(script, fields, secretKey));
     },
   });
 
@@ -153,25 +167,33 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
       }
       const { card } = form;
       if (card.outcome === 'three_ds') {
-        const pending = { customer: payment.customer, pan: card.pan, expiry: card.expiry, owner: card.owner };
+        const pending = {
+          customer: payment.customer,
+          pan: card.pan,
+          expiry: card.expiry,
+          owner: card.owner,
+          callback_encoding: encodingOf(request.body.callback_encoding),
+        };
         return sendHtml(reply, renderThreeDsPage(payment, pending));
       }
       const result: PaymentResult =
         card.outcome === 'insufficient_funds' ? { success: false, failure: 'insufficient_funds' } : { success: true };
-      return complete(reply, payment, card, result, { notify: card.outcome !== 'silent' });
+      const encoding = encodingOf(request.body.callback_encoding);
+      return complete(reply, payment, card, result, { notify: card.outcome !== 'silent', encoding });
     },
   });
 
   app.post('/3ds', {
     schema: { hide: true, body: FormBody, response: Text },
     handler: async (request, reply) => {
-      const { customer = '', code = '', pan = '', expiry = '', owner = '' } = request.body;
+      const { customer = '', code = '', pan = '', expiry = '', owner = '', callback_encoding } = request.body;
       const payment = await findByCustomer(db, customer);
       if (!payment) return sendHtml(reply, unknownPaymentPage, 404);
       if (payment.status !== 'pending') return sendHtml(reply, alreadyCompleted(payment), 409);
       const result: PaymentResult =
         code.trim() === THREE_DS_CODE ? { success: true } : { success: false, failure: 'three_ds_failed' };
-      return complete(reply, payment, { pan, expiry, owner }, result, { notify: true });
+      const encoding = encodingOf(callback_encoding);
+      return complete(reply, payment, { pan, expiry, owner }, result, { notify: true, encoding });
     },
   });
 
@@ -184,7 +206,7 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
     payment: SandboxPayment,
     card: Pick<CardDetails, 'pan' | 'expiry' | 'owner'>,
     result: PaymentResult,
-    { notify }: { notify: boolean },
+    { notify, encoding }: { notify: boolean; encoding: CallbackEncoding },
   ) {
     const settled = await completePayment(db, payment.id, result.success ? 'paid' : 'declined');
     if (!settled) return sendHtml(reply, alreadyCompleted(payment), 409);
@@ -193,13 +215,19 @@ export const paymentSandboxRoutes: FastifyPluginAsyncZod<PaymentSandboxOptions> 
       await recordCallback(db, settled.id, { params, dropped: true });
       return reply.redirect(settled.successUrl, 303);
     }
-    const report = await deliverResultCallback(settled.resultUrl, params, delivery);
-    await recordCallback(db, settled.id, { params, ...report });
+    const report = await deliverResultCallback(settled.resultUrl, params, { ...delivery, encoding });
+    await recordCallback(db, settled.id, { params, encoding, ...report });
     if (!report.delivered) {
       reply.log.warn(
         { paymentId: settled.paymentId, attempts: report.attempts },
         'sandbox result callback not accepted',
       );
+    }
+    // Only the first try may refuse the payment (pg_can_reject=1): then the money goes back.
+    const refused = result.success && report.answer === 'rejected' && report.attempts.length === 1;
+    if (refused) {
+      await rejectPayment(db, settled.id);
+      return reply.redirect(settled.failureUrl, 303);
     }
     return reply.redirect(result.success ? settled.successUrl : settled.failureUrl, 303);
   }

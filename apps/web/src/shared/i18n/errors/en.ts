@@ -40,6 +40,7 @@ export const errors = {
     loyalty_currency_mismatch: 'Bonuses can’t be spent in our shop right now – you can order without them',
     delivery_required: 'Choose delivery or pickup first',
     order_not_payable: 'This order cannot be paid for now',
+    payment_time_running_out: 'Too little time is left to pay for this order — repeat the order to pay for it',
     payment_unavailable: 'Online payment is temporarily unavailable – please try again later',
     promo_code_invalid: 'This promo code cannot be applied',
     order_not_paid: 'The order was not paid by card — there is nothing to refund',
