@@ -218,7 +218,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const rateLimitStore = createRateLimitStore({
     db: database.db,
     redisUrl: config.REDIS_URL,
-    onError: (error) => app.log.warn({ err: error }, 'rate-limit store error'),
+    log: app.log.child({ module: 'rate-limit' }),
+    registry: app.metricsRegistry,
   });
   app.addHook('onClose', () => rateLimitStore.close());
   const limiter = createRateLimiter(rateLimitStore);

@@ -17,11 +17,19 @@ function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
   return scheme?.toLowerCase() === 'bearer' && timingSafeEqual(digest(token ?? ''), expected);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's registry, served at /metrics: features add their own metrics to it. */
+    metricsRegistry: Registry;
+  }
+}
+
 /** Prometheus metrics: process defaults plus a request-duration histogram per route. */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, { token }: MetricsOptions) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
+    app.decorate('metricsRegistry', registry);
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP request duration by method, route and status',
