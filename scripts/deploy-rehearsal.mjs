@@ -24,7 +24,7 @@ import { ensureCaddy, eventually, freePort, root, runOrExit } from './lib.mjs';
 import { startMailSink } from './mail-sink.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SHOPPERS = 6;
+const SHOPPERS = 4;
 /** The load ends once both instances have rolled, or at this bound whatever happened. */
 const LOAD_LIMIT_MS = 150_000;
 const REDIS_OUTAGE_MS = 10_000;
@@ -308,7 +308,7 @@ async function main() {
 
     console.log('• the release step (migrate), once; a small catalogue and the admin');
     runScript(artifact, instances[0].env, ['apps/api/dist/scripts/migrate.js']);
-    runScript(artifact, instances[0].env, ['apps/api/dist/scripts/seed.js', '--products', '120']);
+    runScript(artifact, instances[0].env, ['apps/api/dist/scripts/seed.js', '--products', '60']);
     runScript(artifact, instances[0].env, ['apps/api/dist/scripts/seed-admin.js']);
     const store = new pg.Client({ connectionString: databaseUrl(database) });
     await store.connect();
