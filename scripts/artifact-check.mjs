@@ -9,38 +9,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { simpleParser } from 'mailparser';
 import pg from 'pg';
-import { SMTPServer } from 'smtp-server';
-import { root, runOrExit } from './lib.mjs';
+import { eventually, freePort, root, runOrExit } from './lib.mjs';
+import { startMailSink } from './mail-sink.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const DEADLINE_MS = 120_000;
 
 function check(condition, message) {
   if (!condition) throw new Error(message);
-}
-
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/** Polls until `probe` answers something truthy; fails after the deadline. */
-async function eventually(what, probe, deadlineMs = DEADLINE_MS) {
-  const until = Date.now() + deadlineMs;
-  while (Date.now() < until) {
-    const result = await probe().catch(() => undefined);
-    if (result) return result;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`${what}: no answer within ${deadlineMs / 1000} s`);
 }
 
 const kilobytes = (path, ...excludes) =>
@@ -61,28 +39,6 @@ async function withAdminClient(work) {
   } finally {
     await client.end();
   }
-}
-
-/** An SMTP server on loopback that keeps what the store sends, parsed. */
-async function startMailSink() {
-  const received = [];
-  const server = new SMTPServer({
-    logger: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((mail) => {
-        received.push(mail);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    received,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
 }
 
 /** Runs `node <script>` from the artifact with exactly `env`; fails on a non-zero exit. */

@@ -1,6 +1,7 @@
 // Helpers shared by the README's two commands (start.mjs, test.mjs) and the benchmarks.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,15 +45,29 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
  */
 export function ensureChromium() {
   if (existsSync(chromiumPath)) return;
+  aptInstall('chromium');
+}
+
+/**
+ * The deployment rehearsal puts Debian's Caddy in front of the store, as compose.yaml puts the
+ * caddy image; installed from Debian's packages when it is missing, like Chromium.
+ */
+export function ensureCaddy() {
+  if (spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0) return;
+  aptInstall('caddy');
+}
+
+/** Installs a Debian package (as root, which the test machines are), or exits naming the command. */
+function aptInstall(name) {
   if (process.getuid?.() !== 0) {
-    console.error(`✗ Chromium is missing at ${chromiumPath}; install it with: apt-get install -y chromium`);
+    console.error(`✗ ${name} is missing; install it with: apt-get install -y ${name}`);
     process.exit(1);
   }
-  console.log('• installing Chromium from Debian packages…');
+  console.log(`• installing ${name} from Debian packages…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', name],
   ]) {
     if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) {
       console.error(`✗ apt-get ${args.join(' ')} failed`);
@@ -121,4 +136,24 @@ export async function settle(base) {
     if (performance.now() - started < 20) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/** A loopback port nobody listens on now. */
+export async function freePort() {
+  const server = createServer();
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Polls until `probe` answers something truthy (every 50 ms); fails after the deadline. */
+export async function eventually(what, probe, deadlineMs = 120_000) {
+  const until = Date.now() + deadlineMs;
+  while (Date.now() < until) {
+    const result = await probe().catch(() => undefined);
+    if (result) return result;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${what}: no answer within ${deadlineMs / 1000} s`);
 }

@@ -1,9 +1,10 @@
 // `npm test`: every check the project has, in order — typecheck, lint, the API and unit tests on
-// embedded PGlite, the database tests again on a real PostgreSQL server, the browser tests in
+// embedded PGlite, the database tests again on a real PostgreSQL server, the deployment rehearsal
+// (compose.yaml's topology without Docker: scripts/deploy-rehearsal.mjs), the browser tests in
 // headless Chromium against the built storefront — then each phase's time and one line of totals.
 //
-// `npm test -- <phase>…` runs only the named phases (typecheck, lint, pglite, postgres, chromium),
-// e.g. `npm test -- postgres chromium`.
+// `npm test -- <phase>…` runs only the named phases (typecheck, lint, pglite, postgres, deploy,
+// chromium), e.g. `npm test -- postgres chromium`.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -20,7 +21,7 @@ import {
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const phases = ['typecheck', 'lint', 'pglite', 'postgres', 'chromium'];
+const phases = ['typecheck', 'lint', 'pglite', 'postgres', 'deploy', 'chromium'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((phase) => !phases.includes(phase));
 if (unknown.length) {
@@ -99,6 +100,17 @@ codes.push(
   await phase('postgres', () => {
     ensurePostgres();
     return vitestRun('postgres', { DATABASE_URL: postgresUrl }, ['--project', 'database*']);
+  }),
+);
+// The built store as compose.yaml runs it, released one instance at a time under load: one test.
+codes.push(
+  await phase('deploy', async () => {
+    ensurePostgres();
+    console.log('\n• deployment rehearsal');
+    const code = await run(process.execPath, [join(root, 'scripts', 'deploy-rehearsal.mjs')]);
+    if (code === 0) totals.passed += 1;
+    else totals.failed += 1;
+    return code;
   }),
 );
 // The storefront in a real browser, served by the real API on PGlite.

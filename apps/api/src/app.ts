@@ -119,6 +119,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
 import { webRoutes } from './modules/web/web.routes.js';
 import { compressionPlugin } from './plugins/compression.js';
+import { drainingPlugin } from './plugins/draining.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -191,6 +192,9 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL that does not decode or a parameter past maxParamLength fails before routing.
     frameworkErrors: handleError,
+    // A request that arrives on a kept-alive connection while the server closes is served (its
+    // answer closes the connection), not refused with a bare 503: see plugins/draining.ts.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -204,6 +208,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(fastifyAccepts);
   await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
   await app.register(compressionPlugin);
+  await app.register(drainingPlugin);
   await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(openApiPlugin);
 
@@ -214,7 +219,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const rateLimitStore = createRateLimitStore({
     db: database.db,
     redisUrl: config.REDIS_URL,
-    onError: (error) => app.log.warn({ err: error }, 'rate-limit store error'),
+    log: app.log.child({ module: 'rate-limit' }),
+    registry: app.metricsRegistry,
   });
   app.addHook('onClose', () => rateLimitStore.close());
   const limiter = createRateLimiter(rateLimitStore);

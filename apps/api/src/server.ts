@@ -5,6 +5,7 @@ import { openConfiguredDatabase, prepareConfiguredDatabase, resolveJwtSecret } f
 import { ConfigError, loadConfig } from './config/config.js';
 import { seedUdsSandbox } from './modules/sandbox/uds/uds-sandbox-seed.js';
 import { guardProcess } from './process-guards.js';
+import { createShutdown, shutdownBudgetMs } from './shutdown.js';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -40,31 +41,16 @@ async function main() {
   app.server.requestTimeout = 30_000;
   app.server.keepAliveTimeout = 65_000;
 
-  // Each step of a shutdown has its time: a step that hangs (a request or a job that never ends)
-  // is named in the log and left behind, so the pool still closes and the process ends within
-  // the grace period rather than being killed mid-way. Abandoned jobs are leased and run again.
-  const shutDown = async () => {
-    await withinTime('closing the server (in-flight requests and jobs)', () => app.close(), 7_000);
-    await withinTime('closing the database', () => database.close(), 2_000);
-  };
-  const withinTime = async (step: string, close: () => Promise<unknown>, ms: number) => {
-    const started = Date.now();
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<'late'>((resolve) => {
-      timer = setTimeout(() => resolve('late'), ms);
-    });
-    const outcome = await Promise.race([close().then(() => 'done' as const), late]).finally(() => clearTimeout(timer));
-    if (outcome === 'late') app.log.warn({ step, ms }, 'shutdown step did not finish in time; going on without it');
-    else app.log.info({ step, ms: Date.now() - started }, 'shutdown step done');
-  };
+  const shutDown = createShutdown({ app, database, log: app.log, drainMs: config.SHUTDOWN_DRAIN_MS });
+  const budgetMs = shutdownBudgetMs(config.SHUTDOWN_DRAIN_MS);
   // Errors are guardProcess's (after listen); close-with-grace would end the process on any.
-  closeWithGrace({ delay: 10_000, skip: ['uncaughtException', 'unhandledRejection'] }, async ({ signal }) => {
+  closeWithGrace({ delay: budgetMs, skip: ['uncaughtException', 'unhandledRejection'] }, async ({ signal }) => {
     app.log.info({ signal }, 'shutting down');
     await shutDown();
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  guardProcess({ log: app.log, shutDown });
+  guardProcess({ log: app.log, shutDown, shutdownTimeoutMs: budgetMs });
   app.log.info(`Aruu is open at http://localhost:${config.PORT} (database: ${database.kind})`);
 }
 

@@ -220,6 +220,12 @@ export const configSchema = z.object({
     .default(300),
   JOB_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   /**
+   * On SIGTERM, how long readiness answers 503 while requests are still served, before the
+   * server stops listening: longer than the balancer needs to notice (deploy/Caddyfile checks
+   * /readyz every 2 s). A whole shutdown takes this plus up to 10 s (compose's stop_grace_period).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
    * A bank-transfer order's invoice is valid this many business days (Monday to Friday, Bishkek
    * time) after the order is placed; an order still unpaid then is cancelled and restocked.
    */

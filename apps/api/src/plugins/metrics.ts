@@ -17,6 +17,8 @@ export interface AppMetrics {
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: AppMetrics;
+    /** This app's registry, served at /metrics: features with counters of their own register them here. */
+    metricsRegistry: Registry;
   }
 }
 
@@ -28,11 +30,12 @@ function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
   return scheme?.toLowerCase() === 'bearer' && timingSafeEqual(digest(token ?? ''), expected);
 }
 
-/** Prometheus metrics: process defaults, a request-duration histogram per route, and the features' gauges. */
+/** Prometheus metrics: process defaults, a request-duration histogram per route, and the features' own. */
 export const metricsPlugin = fp(
   async (app: FastifyInstance, { token }: MetricsOptions) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
+    app.decorate('metricsRegistry', registry);
     const duration = new Histogram({
       name: 'http_request_duration_seconds',
       help: 'HTTP request duration by method, route and status',

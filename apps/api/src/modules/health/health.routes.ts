@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 
 const HealthResponse = z.object({ status: z.literal('ok') });
-const ReadyResponse = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unavailable']) });
+const ReadyResponse = z.object({
+  status: z.enum(['ok', 'unavailable', 'shutting_down']),
+  database: z.enum(['ok', 'unavailable']).optional(),
+});
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get('/healthz', {
@@ -15,11 +18,13 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
   app.get('/readyz', {
     schema: {
       tags: ['operations'],
-      summary: 'The database answers',
+      summary: 'The database answers and the process is not shutting down',
       response: { 200: ReadyResponse, 503: ReadyResponse },
     },
     logLevel: 'warn',
     handler: async (request, reply) => {
+      // The balancer's cue to send new requests elsewhere, before this process stops listening.
+      if (app.draining.active) return reply.status(503).send({ status: 'shutting_down' });
       try {
         await database.ping();
         return { status: 'ok' as const, database: 'ok' as const };

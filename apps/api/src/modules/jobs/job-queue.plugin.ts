@@ -13,10 +13,11 @@ declare module 'fastify' {
  * Makes the queue `app.jobs` and stops it when the app closes. It does not start polling: the
  * server does that once migrations have run, and tests run jobs with `app.jobs.runDueJobs()`.
  *
- * The queue stops before the server stops taking connections (`preClose`): a job under way may
- * call the server itself (its provider simulators, on a demo or a check of the built store), and
- * would otherwise wait out its provider timeout after the server went deaf, past the shutdown's
- * grace period.
+ * The queue stops once the server has closed (`onClose`: Fastify closes the listener first and
+ * waits for the requests under way): it then takes no more jobs and finishes those it holds,
+ * and the pool closes after it (shutdown.ts). A job that calls this server's own provider
+ * simulators (a demo, a check of the built store) meanwhile is refused at once, not left
+ * waiting, and is retried like any failed call.
  */
 export const jobQueuePlugin = fp(
   async (app: FastifyInstance, options: { db: Db; pollIntervalMs?: number }) => {
@@ -26,7 +27,7 @@ export const jobQueuePlugin = fp(
       pollIntervalMs: options.pollIntervalMs,
     });
     app.decorate('jobs', queue);
-    app.addHook('preClose', () => queue.stop());
+    app.addHook('onClose', () => queue.stop());
   },
   { name: 'jobs' },
 );

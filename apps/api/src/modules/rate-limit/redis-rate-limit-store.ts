@@ -6,11 +6,18 @@ export interface RedisRateLimitStoreOptions {
   keyPrefix?: string;
   /** Connection errors; ioredis reconnects by itself, commands fail fast meanwhile. */
   onError?: (error: unknown) => void;
+  /** Called each time the connection is (again) ready for commands. */
+  onReady?: () => void;
 }
 
 export interface RedisRateLimitStore extends RateLimitStore {
+  /** Whether the connection is up now; while it is not, a command would only wait or fail. */
+  connected(): boolean;
   close(): Promise<void>;
 }
+
+/** A command Redis does not answer in this time fails, rather than holding a sign-in. */
+const COMMAND_TIMEOUT_MS = 1000;
 
 export const REDIS_KEY_PREFIX = 'aruu:rl:';
 
@@ -43,11 +50,13 @@ type ScriptedRedis = Redis & {
 
 export function createRedisRateLimitStore(
   redisUrl: string,
-  { keyPrefix = REDIS_KEY_PREFIX, onError = () => {} }: RedisRateLimitStoreOptions = {},
+  { keyPrefix = REDIS_KEY_PREFIX, onError = () => {}, onReady = () => {} }: RedisRateLimitStoreOptions = {},
 ): RedisRateLimitStore {
-  // One retry: during an outage a login should fail within moments, not queue for seconds.
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 }) as ScriptedRedis;
+  // One retry, and a bound on a server that accepts the command and never answers: during an
+  // outage a command fails within moments rather than queueing for seconds.
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, commandTimeout: COMMAND_TIMEOUT_MS }) as ScriptedRedis;
   redis.on('error', onError);
+  redis.on('ready', onReady);
   // ioredis sends the script's SHA and loads the script itself when the server lacks it.
   redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
   redis.defineCommand('rateLimitRefund', { numberOfKeys: 1, lua: REFUND_SCRIPT });
@@ -77,5 +86,5 @@ export function createRedisRateLimitStore(
     return closing;
   }
 
-  return { hit, reset, refund, close };
+  return { hit, reset, refund, connected: () => redis.status === 'ready', close };
 }
