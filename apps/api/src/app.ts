@@ -408,11 +408,11 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       await api.register(favoritesRoutes, { db: database.db, catalog, authenticate });
       await api.register(recentlyViewedRoutes, { db: database.db, catalog, authenticate });
       await api.register(cartRoutes, { cart, authenticate });
-      await api.register(ordersRoutes, { orders, checkout, authenticate, idempotency });
-      await api.register(deliveryRoutes, { delivery });
-      await api.register(checkoutRoutes, { checkout, authenticate });
-      await api.register(loyaltyRoutes, { points, authenticate });
-      await api.register(paymentsRoutes, { payments, authenticate, idempotency });
+      await api.register(ordersRoutes, { orders, checkout, authenticate, idempotency, limiter });
+      await api.register(deliveryRoutes, { delivery, limiter });
+      await api.register(checkoutRoutes, { checkout, authenticate, limiter });
+      await api.register(loyaltyRoutes, { points, authenticate, limiter });
+      await api.register(paymentsRoutes, { payments, authenticate, idempotency, limiter });
       await api.register(authRoutes, { auth, authenticate, limiter });
       await api.register(usersRoutes, { users, authenticate });
       await api.register(refundsRoutes, { refunds, authenticate });
@@ -488,11 +488,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       });
       await api.register(catalogImportRoutes, { imports: catalogImports, db: database.db, authenticate });
       await api.register(stockAlertsRoutes, { alerts: stockAlerts, users, identify, limiter });
-      await api.register(reviewsRoutes, {
-        reviews,
-        authenticate,
-        identify,
-      });
+      await api.register(reviewsRoutes, { reviews, authenticate, identify, limiter });
       await api.register(staffReviewsRoutes, {
         moderation: createStaffReviewsService({ db: database.db }),
         authenticate,

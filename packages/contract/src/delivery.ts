@@ -50,7 +50,7 @@ export const deliveryEndpoints = endpoints({
     summary: 'Cities CDEK delivers to, by the first letters typed (Kyrgyzstan by default)',
     query: DeliveryCitiesQuery,
     response: DeliveryCityList,
-    errors: [400, 503],
+    errors: [400, 429, 503],
   },
 });
 
@@ -64,6 +64,6 @@ export const orderDeliveryEndpoints = endpoints({
     summary: 'Choose courier (a CDEK city) or pickup (a shop) for an unpaid order',
     body: SetDeliveryBody,
     response: OrderDetail,
-    errors: [400, 401, 404, 409, 503],
+    errors: [400, 401, 404, 409, 429, 503],
   },
 });
