@@ -23,7 +23,8 @@ export const loyaltyPerAccount: RateLimitRule = { name: 'uds-account', limit: 20
 export const loyaltyPerIp: RateLimitRule = { name: 'uds-ip', limit: 60, windowMs: 10 * MINUTE };
 /** An order holds stock, mails the buyer and notifies the shop. */
 export const ordersPerAccount: RateLimitRule = { name: 'order-account', limit: 10, windowMs: HOUR };
-export const ordersPerIp: RateLimitRule = { name: 'order-ip', limit: 30, windowMs: HOUR };
+// Loose: a sale can bring many buyers behind one carrier NAT, and an address opens few accounts anyway.
+export const ordersPerIp: RateLimitRule = { name: 'order-ip', limit: 100, windowMs: HOUR };
 /** Starting a card payment opens a payment with Freedom Pay. */
 export const paymentStartsPerAccount: RateLimitRule = {
   name: 'payment-start-account',
