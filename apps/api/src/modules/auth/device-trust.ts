@@ -70,8 +70,8 @@ export function createDeviceTrust(options: { secret: string; now?: () => number 
 
   /** Well-formed and unexpired; whose account it is for only its own account can tell. */
   function isLive(token: string) {
-    const [expiry] = token.split('.');
-    return token.split('.').length === 3 && Number.parseInt(expiry ?? '', 36) >= today();
+    const parts = token.split('.');
+    return parts.length === 3 && Number.parseInt(parts[0] ?? '', 36) >= today();
   }
 
   return { recognise, remember };
