@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createAuthenticate, createIdentify } from './modules/auth/authenticate.js';
+import { createDeviceTrust } from './modules/auth/device-trust.js';
 import { createPasswordHasher } from './modules/auth/passwords.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -72,6 +73,7 @@ import { staffPhotosRoutes } from './modules/photos/staff-photos.routes.js';
 import { createStaffPhotosService } from './modules/photos/staff-photos.service.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
+import { createLoginLimits } from './modules/rate-limit/login-limits.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
 import { recentlyViewedRoutes } from './modules/recently-viewed/recently-viewed.routes.js';
 import { refundsRoutes } from './modules/refunds/refunds.routes.js';
@@ -255,6 +257,12 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     settings: { inviteTtlHours: config.STAFF_INVITE_TTL_HOURS, publicUrl: publicUrl(config) },
   });
   const identify = createIdentify(authenticate);
+  const devices = createDeviceTrust({ secret: config.JWT_SECRET });
+  // Both sign-in doors count one account's wrong passwords together, by the account's kind.
+  const loginLimits = createLoginLimits(limiter, async (request, email) => ({
+    staff: await auth.isStaffAccount(email),
+    device: devices.recognise(request, email),
+  }));
   const users = createUsersService({ db: database.db, passwords });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const cart = createCartService({ db: database.db, cards: catalog.cardsByIds });
@@ -431,15 +439,15 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       await api.register(favoritesRoutes, { db: database.db, catalog, authenticate });
       await api.register(recentlyViewedRoutes, { db: database.db, catalog, authenticate });
       await api.register(cartRoutes, { cart, authenticate });
-      await api.register(ordersRoutes, { orders, checkout, authenticate, idempotency });
-      await api.register(deliveryRoutes, { delivery });
-      await api.register(checkoutRoutes, { checkout, authenticate });
-      await api.register(loyaltyRoutes, { points, authenticate });
-      await api.register(paymentsRoutes, { payments, authenticate, idempotency });
-      await api.register(authRoutes, { auth, authenticate, limiter });
+      await api.register(ordersRoutes, { orders, checkout, authenticate, idempotency, limiter });
+      await api.register(deliveryRoutes, { delivery, limiter });
+      await api.register(checkoutRoutes, { checkout, authenticate, limiter });
+      await api.register(loyaltyRoutes, { points, authenticate, limiter });
+      await api.register(paymentsRoutes, { payments, authenticate, idempotency, limiter });
+      await api.register(authRoutes, { auth, authenticate, limiter, loginLimits, devices });
       await api.register(usersRoutes, { users, authenticate });
       await api.register(refundsRoutes, { refunds, authenticate });
-      await api.register(staffRoutes, { staffAuth, team, authenticate, limiter });
+      await api.register(staffRoutes, { staffAuth, team, authenticate, limiter, loginLimits, devices });
       await api.register(auditRoutes, { db: database.db, authenticate, requirePermission });
       await api.register(requestsRoutes, {
         requests: createRequestsService({ db: database.db, queue: app.jobs }),
@@ -511,11 +519,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       });
       await api.register(catalogImportRoutes, { imports: catalogImports, db: database.db, authenticate });
       await api.register(stockAlertsRoutes, { alerts: stockAlerts, users, identify, limiter });
-      await api.register(reviewsRoutes, {
-        reviews,
-        authenticate,
-        identify,
-      });
+      await api.register(reviewsRoutes, { reviews, authenticate, identify, limiter });
       await api.register(staffReviewsRoutes, {
         moderation: createStaffReviewsService({ db: database.db }),
         authenticate,

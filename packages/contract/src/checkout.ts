@@ -63,6 +63,6 @@ export const checkoutEndpoints = endpoints({
     summary: 'Price my cart (or my unpaid order) with a promo code and a delivery choice, as the order would be',
     body: CheckoutQuoteBody,
     response: CheckoutQuote,
-    errors: [400, 401, 404, 409, 503],
+    errors: [400, 401, 404, 409, 429, 503],
   },
 });

@@ -51,7 +51,7 @@ export const deliveryEndpoints = endpoints({
     summary: 'Places CDEK delivers to whose name begins with what was typed, in one country (Kyrgyzstan by default)',
     query: DeliveryCitiesQuery,
     response: DeliveryCityList,
-    errors: [400, 503],
+    errors: [400, 429, 503],
   },
 });
 
@@ -65,6 +65,6 @@ export const orderDeliveryEndpoints = endpoints({
     summary: 'Choose courier (a CDEK city) or pickup (a shop) for an unpaid order',
     body: SetDeliveryBody,
     response: OrderDetail,
-    errors: [400, 401, 404, 409, 503],
+    errors: [400, 401, 404, 409, 429, 503],
   },
 });

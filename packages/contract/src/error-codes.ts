@@ -67,6 +67,8 @@ export const errorCodes = [
   'second_factor_required',
   /** A wrong, expired or already used TOTP or recovery code. */
   'invalid_second_factor',
+  /** Asked again before a change to one's own sign-in: the password or the code was wrong (not said which). */
+  'reauthentication_failed',
   'invalid_invite',
   /** An invitation that was accepted, withdrawn or has expired cannot be withdrawn. */
   'invite_closed',

@@ -145,7 +145,7 @@ export const ordersEndpoints = endpoints({
     body: CreateOrderBody,
     response: OrderDetail,
     status: 201,
-    errors: [400, 401, 409, 422],
+    errors: [400, 401, 409, 422, 429],
   },
   'GET /orders': { summary: 'My orders, newest first', response: OrderList, errors: [401] },
   'GET /orders/order_products': { summary: 'Everything I have ordered', response: OrderedProducts, errors: [401] },

@@ -49,13 +49,13 @@ export const loyaltyEndpoints = endpoints({
     summary: 'My UDS balance and the most points this order (or my cart) may spend',
     query: UdsPointsQuery,
     response: UdsPoints,
-    errors: [400, 401, 404, 503],
+    errors: [400, 401, 404, 429, 503],
   },
   'POST /orders/set_uds_discount': {
     summary: 'Apply UDS points to an unpaid order (debited at UDS when the payment starts)',
     body: SetUdsDiscountBody,
     response: OrderDetail,
-    errors: [400, 401, 404, 409, 503],
+    errors: [400, 401, 404, 409, 429, 503],
   },
 });
 
@@ -65,7 +65,7 @@ export const paymentsEndpoints = endpoints({
     headers: IdempotencyHeaders,
     body: GetPaymentUrlBody,
     response: PaymentUrl,
-    errors: [400, 401, 404, 409, 422, 503],
+    errors: [400, 401, 404, 409, 422, 429, 503],
   },
 });
 

@@ -47,6 +47,9 @@ export const StaffSignInBody = LoginBody;
 export const ChallengeBody = z.strictObject({ challenge_token: ChallengeToken });
 export const ChallengeCodeBody = z.strictObject({ challenge_token: ChallengeToken, code: TotpCode });
 export const ChallengeRecoveryBody = z.strictObject({ challenge_token: ChallengeToken, recovery_code: RecoveryCode });
+/** The employee proves again that it is them: the password and a current code from the authenticator. */
+export const ReauthenticationBody = z.strictObject({ password: LoginBody.shape.password, code: TotpCode });
+export type ReauthenticationBody = z.input<typeof ReauthenticationBody>;
 
 /** The link's token and the new password, as a password reset takes them. */
 export const AcceptInviteBody = ResetPasswordBody;
@@ -166,8 +169,10 @@ export const staffAuthEndpoints = endpoints({
   'POST /staff/auth/sign-out': { summary: 'End this staff session', status: 204, errors: [401, 403] },
   'GET /staff/me': { summary: 'The signed-in employee and their permissions', response: StaffMe, errors: [401, 403] },
   'POST /staff/me/recovery-codes': {
-    summary: 'Replace my recovery codes with ten new ones (the old ones stop working)',
+    summary:
+      'Replace my recovery codes with ten new ones (the old ones stop working); asks for the password and a code again',
+    body: ReauthenticationBody,
     response: RecoveryCodes,
-    errors: [401, 403],
+    errors: [400, 401, 403, 429],
   },
 });

@@ -167,6 +167,23 @@ describe('loadConfig in production', () => {
     );
   });
 
+  it.each([
+    ['an 8-character pattern, 4 times', 'JWT_SECRET', 'aB3$xY7!'.repeat(4)],
+    ['a 16-character pattern, twice', 'TOTP_ENCRYPTION_KEY', 'Jq3vN8xR2mW7kT5p'.repeat(2)],
+    ['a pattern cut short at the end', 'METRICS_TOKEN', 'Kd8#pQ2v!'.repeat(4).slice(0, 34)],
+    ["a provider's pattern", 'FREEDOM_PAY_SECRET_KEY', 'Rk7TzW4q'.repeat(2)],
+  ])('refuses a short pattern repeated: %s', (_case, key, value) => {
+    expect(() => loadConfig({ ...production, [key]: value })).toThrow(
+      new RegExp(`${key}: is a short pattern repeated, not a random secret`),
+    );
+  });
+
+  it('takes a random secret that merely repeats a few characters', () => {
+    // Random secrets repeat characters and even short runs; only a whole repeated pattern is refused.
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'Jq3vJq3vN8xR2mW7kT5pL9sY4bH6gD1f' })).not.toThrow();
+    expect(() => loadConfig({ ...production, JWT_SECRET: 'Jq3vN8xR2mW7kT5pL9sY4bH6gD1fC0zAJ' })).not.toThrow();
+  });
+
   it('refuses the sandbox credentials even pointed at its own simulators', () => {
     const simulators = {
       ...production,

@@ -414,5 +414,22 @@ function weakness(key: string, value: string | undefined, minLength = 32): strin
   if (value === undefined) return [];
   if (value.length < minLength) return [`${key}: must be at least ${minLength} characters in production`];
   if (new Set(value).size < MIN_DISTINCT_CHARACTERS) return [`${key}: is a placeholder, not a random secret`];
+  // A pattern typed twice or more carries no more randomness than the pattern, whatever its length.
+  if (shortestPeriod(value) <= value.length / 2) return [`${key}: is a short pattern repeated, not a random secret`];
   return [];
+}
+
+/**
+ * The length of the shortest pattern whose repetition (the last copy may be cut short) spells
+ * `value`: the string's length minus its longest proper prefix that is also a suffix (the
+ * Knuth–Morris–Pratt failure function), in one linear pass.
+ */
+function shortestPeriod(value: string): number {
+  const border = new Array<number>(value.length).fill(0);
+  for (let i = 1, matched = 0; i < value.length; i += 1) {
+    while (matched > 0 && value[i] !== value[matched]) matched = border[matched - 1]!;
+    if (value[i] === value[matched]) matched += 1;
+    border[i] = matched;
+  }
+  return value.length - (border[value.length - 1] ?? 0);
 }

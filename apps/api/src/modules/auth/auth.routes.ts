@@ -2,28 +2,40 @@ import { authEndpoints } from '@aruu/contract/auth';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
 import * as rules from '../rate-limit/auth-rules.js';
-import { createLoginLimits } from '../rate-limit/login-limits.js';
+import type { LoginLimits } from '../rate-limit/login-limits.js';
 import { bodyEmail, clientIp, rateLimitHook } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import type { AuthService } from './auth.service.js';
 import { type Authenticate, currentUser } from './authenticate.js';
+import type { DeviceTrust } from './device-trust.js';
 
 export const authRoutes: FastifyPluginAsync<{
   auth: AuthService;
   authenticate: Authenticate;
   limiter: RateLimiter;
-}> = async (app, { auth, authenticate, limiter }) => {
+  loginLimits: LoginLimits;
+  devices: DeviceTrust;
+}> = async (app, { auth, authenticate, limiter, loginLimits, devices }) => {
   const limited = (...checks: Parameters<typeof rateLimitHook>[1]) => rateLimitHook(limiter, checks);
-  const loginLimits = createLoginLimits(limiter);
 
+  // Each way of proving the account's password (or its email, by the reset link) marks the
+  // browser as the owner's: guesses from elsewhere no longer lock it out (device-trust.ts).
   registerEndpoints(app, 'accounts', authEndpoints, {
     'POST /auth/register': {
       preHandler: limited({ rule: rules.registerPerIp, subject: clientIp }),
-      handler: (request) => auth.register(request.body, request.headers['user-agent']),
+      handler: async (request, reply) => {
+        const tokens = await auth.register(request.body, request.headers['user-agent']);
+        devices.remember(request, reply, tokens.user.email);
+        return tokens;
+      },
     },
     'POST /auth/login': {
       preHandler: loginLimits.count,
-      handler: (request) => loginLimits.settle(request, () => auth.login(request.body, request.headers['user-agent'])),
+      handler: async (request, reply) => {
+        const tokens = await loginLimits.settle(request, () => auth.login(request.body, request.headers['user-agent']));
+        devices.remember(request, reply, request.body.email);
+        return tokens;
+      },
     },
     'POST /auth/refresh': {
       preHandler: limited({ rule: rules.refreshPerIp, subject: clientIp }),
@@ -52,8 +64,8 @@ export const authRoutes: FastifyPluginAsync<{
     },
     'POST /auth/reset-password': {
       preHandler: limited({ rule: rules.resetPasswordPerIp, subject: clientIp }),
-      handler: async (request) => {
-        await auth.resetPassword(request.body);
+      handler: async (request, reply) => {
+        devices.remember(request, reply, await auth.resetPassword(request.body));
         return { status: 'ok' as const };
       },
     },

@@ -192,18 +192,26 @@ export function createAuthService(deps: {
   }
 
   /** Sets the new password and ends every login of the user, wherever it is. */
-  async function resetPassword(body: ResetPasswordRequest) {
+  /** Sets the password a reset link was sent for; answers the account's email. */
+  async function resetPassword(body: ResetPasswordRequest): Promise<string> {
     refuseCommonPassword(body.password);
     const passwordHash = await passwords.hash(body.password);
-    const done = await db.transaction(async (tx) => {
+    const email = await db.transaction(async (tx) => {
       const userId = await repo.usePasswordReset(tx, hashOpaqueToken(body.token));
-      if (userId === undefined) return false;
+      if (userId === undefined) return undefined;
       const user = await accounts.setPasswordHash(tx, userId, passwordHash);
-      if (!user) return false;
+      if (!user) return undefined;
       await repo.revokeUserSessions(tx, userId, 'password_reset');
-      return true;
+      return user.email;
     });
-    if (!done) throw new AppError('invalid_data', 'invalid_reset_token', 'This reset link is invalid or has expired');
+    if (!email) throw new AppError('invalid_data', 'invalid_reset_token', 'This reset link is invalid or has expired');
+    return email;
+  }
+
+  /** Whether the email names an employee's account (their sign-in has stricter limits). */
+  async function isStaffAccount(email: string): Promise<boolean> {
+    const user = await accounts.findByEmail(db, email);
+    return user !== undefined && user.role !== 'shopper';
   }
 
   /** What the reset page should show for this token: the form, or why the link no longer works. */
@@ -214,5 +222,15 @@ export function createAuthService(deps: {
     return { state: reset.expired ? 'expired' : 'valid' };
   }
 
-  return { register, login, refresh, logout, forgotPassword, resetPassword, resetLinkState, startStaffSession };
+  return {
+    register,
+    login,
+    refresh,
+    logout,
+    forgotPassword,
+    resetPassword,
+    resetLinkState,
+    startStaffSession,
+    isStaffAccount,
+  };
 }

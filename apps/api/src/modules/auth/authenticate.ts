@@ -71,3 +71,7 @@ export function currentUser(request: FastifyRequest): Authenticated {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/** The signed-in user as a rate-limit subject, on routes `authenticate` guards (see rate-limit-hook). */
+export const signedInAccount = (request: FastifyRequest): string | undefined =>
+  request.auth ? String(request.auth.userId) : undefined;

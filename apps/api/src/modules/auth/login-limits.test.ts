@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { registerShopper, STRONG_PASSWORD, uniqueEmail } from '../../../test/accounts.js';
 import { useTestApp } from '../../../test/test-app.js';
 import { REDIS_KEY_PREFIX } from '../rate-limit/redis-rate-limit-store.js';
+import { DEVICE_COOKIE } from './device-trust.js';
 
 /**
  * Login limits count wrong passwords: 5 per account and address in 15 minutes, 50 per account
@@ -26,8 +27,9 @@ function randomAddress(): string {
 afterAll(async () => {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   try {
-    const accountKeys = await redis.keys(`${REDIS_KEY_PREFIX}login-fail-*${runTag}*`);
+    const accountKeys = await redis.keys(`${REDIS_KEY_PREFIX}*login-fail-*${runTag}*`);
     const addressKeys = addressesUsed.map((address) => `${REDIS_KEY_PREFIX}login-fail-ip:${address}`);
+    // A browser's count is keyed by its random id, which no other run can meet; it expires by itself.
     await redis.del(...accountKeys, ...addressKeys);
   } finally {
     redis.disconnect();
@@ -112,6 +114,60 @@ describe.each([
     const capped = await login(email, STRONG_PASSWORD, randomAddress());
     expect(capped.statusCode).toBe(429);
     expect(Number(capped.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+  });
+
+  /** The device cookie a successful sign-in answered, as the browser sends it back. */
+  function deviceCookieOf(response: { cookies: Array<{ name: string; value: string }> }) {
+    const cookie = response.cookies.find((each) => each.name === DEVICE_COOKIE);
+    expect(cookie, 'the sign-in set the device cookie').toBeDefined();
+    return `${DEVICE_COOKIE}=${cookie!.value}`;
+  }
+
+  const loginFrom = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password },
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it('lets the owner in from a browser they signed in from while a guess spread over 11 addresses locks the account', async () => {
+    const email = await owner();
+    const home = randomAddress();
+    const browser = deviceCookieOf(await loginFrom(email, STRONG_PASSWORD, home));
+
+    const guesses = Array.from({ length: 11 }, randomAddress).flatMap((address) =>
+      Array.from({ length: 5 }, (_, i) => loginFrom(email, `distributed-${i}`, address)),
+    );
+    const statuses = await statusesOf(guesses);
+    expect(count(statuses, 401)).toBe(50);
+    expect(count(statuses, 429)).toBe(5);
+    // Any browser the account never signed in from is refused for the rest of the hour…
+    expect((await loginFrom(email, STRONG_PASSWORD, home)).statusCode).toBe(429);
+    // …but the owner's own is counted on its own, wherever it is now.
+    const owners = await loginFrom(email, STRONG_PASSWORD, randomAddress(), browser);
+    expect(owners.statusCode).toBe(200);
+    // Another account's browser, or a forged one, is no help to the guesser.
+    const stranger = deviceCookieOf(await loginFrom(await owner(), STRONG_PASSWORD, randomAddress()));
+    for (const cookie of [stranger, `${DEVICE_COOKIE}=zzzz.aaaaaaaaaaaaaaaa.bbbbbbbbbbbbbbbbbbbbbb`]) {
+      expect((await loginFrom(email, 'distributed-guess', randomAddress(), cookie)).statusCode).toBe(429);
+    }
+  });
+
+  it("limits a known browser's wrong passwords on its own count, and a right one clears it", async () => {
+    const email = await owner();
+    const browser = deviceCookieOf(await loginFrom(email, STRONG_PASSWORD, randomAddress()));
+    const typos = [];
+    for (let i = 0; i < 4; i++) typos.push((await loginFrom(email, `typo-${i}`, randomAddress(), browser)).statusCode);
+    expect(typos).toEqual([401, 401, 401, 401]);
+    expect((await loginFrom(email, STRONG_PASSWORD, randomAddress(), browser)).statusCode).toBe(200);
+    const statuses = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await loginFrom(email, `again-${i}`, randomAddress(), browser)).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // The account's other browsers are not refused for it.
+    expect((await loginFrom(email, STRONG_PASSWORD, randomAddress())).statusCode).toBe(200);
   });
 
   it('stops one address guessing many accounts at 30 failures, counting only the failures', async () => {

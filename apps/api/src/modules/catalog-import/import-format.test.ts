@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatTyiyn, modeOfColumns, parseProperties, parseSomToTyiyn } from './import-format.js';
-import { photoUrlProblem } from './photo-urls.js';
 
 describe('prices in som', () => {
   it.each([
@@ -42,31 +41,5 @@ describe('what a file updates', () => {
       ]),
     );
     expect(parseProperties('skin_type')).toBeNull();
-  });
-});
-
-describe('photo URLs', () => {
-  it('takes public http(s) addresses only', () => {
-    expect(photoUrlProblem('https://cdn.example.com/a.jpg', false)).toBeNull();
-    expect(photoUrlProblem('ftp://cdn.example.com/a.jpg', false)).toBe('not_http');
-    expect(photoUrlProblem('file:///etc/passwd', false)).toBe('not_http');
-    expect(photoUrlProblem('https://user:pw@cdn.example.com/a.jpg', false)).toBe('credentials_in_url');
-    expect(photoUrlProblem('not a url', false)).toBe('not_a_url');
-  });
-
-  it.each([
-    'http://localhost/a.jpg',
-    'http://127.0.0.1/a.jpg',
-    'http://10.1.2.3/a.jpg',
-    'http://172.16.0.1/a.jpg',
-    'http://192.168.1.1/a.jpg',
-    'http://169.254.169.254/latest/meta-data',
-    'http://[::1]/a.jpg',
-    'http://[fd00::1]/a.jpg',
-    'http://[::ffff:127.0.0.1]/a.jpg',
-    'http://printer.local/a.jpg',
-  ])('refuses %s in production, allows it in development', (url) => {
-    expect(photoUrlProblem(url, false)).toBe('private_address');
-    expect(photoUrlProblem(url, true)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * Whether a photo URL may be fetched: http(s) only, and — unless private hosts are allowed
@@ -20,39 +20,68 @@ export function photoUrlProblem(text: string, allowPrivateHosts: boolean): strin
   return null;
 }
 
+/**
+ * Address blocks no photo can come from: every entry of IANA's IPv4 and IPv6 Special-Purpose
+ * Address Registries (https://www.iana.org/assignments/iana-ipv4-special-registry,
+ * …/iana-ipv6-special-registry) as of 2025, multicast, and all IPv6 space outside global unicast
+ * (2000::/3), which holds the deprecated IPv4-compatible (::/96) and site-local (fec0::/10)
+ * ranges. Addresses that embed an IPv4 address (IPv4-mapped, NAT64, 6to4, Teredo) are refused
+ * whatever they embed: a NAT64 gateway or a relay would connect on our behalf to an address this
+ * check never saw. Those marked globally reachable (AS112, AMT, anycast) serve no web content.
+ */
+const specialPurpose: ReadonlyArray<[network: string, prefix: number]> = [
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // shared address space (carrier-grade NAT)
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local, cloud metadata services
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments (DS-Lite, NAT64 discovery, anycast services)
+  ['192.0.2.0', 24], // documentation
+  ['192.31.196.0', 24], // AS112
+  ['192.52.193.0', 24], // AMT
+  ['192.88.99.0', 24], // 6to4 relay anycast (deprecated)
+  ['192.168.0.0', 16], // private
+  ['192.175.48.0', 24], // AS112 direct delegation
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, and the limited broadcast address
+  ['::', 3], // not global unicast: ::, ::1, IPv4-compatible, IPv4-mapped, NAT64 (both), 100::/64 discard
+  ['2001::', 23], // IETF protocol assignments: Teredo, benchmarking, AMT, AS112, ORCHID, drone ids
+  ['2001:db8::', 32], // documentation
+  ['2002::', 16], // 6to4
+  ['2620:4f:8000::', 48], // AS112 direct delegation
+  ['3fff::', 20], // documentation
+  ['4000::', 2], // not global unicast: segment routing (5f00::/16) and unassigned space
+  ['8000::', 1], // not global unicast: unique local, link-local, site-local, multicast
+];
+
+// One list per family: a BlockList also matches IPv4 addresses against IPv6 rules (as
+// ::ffff:a.b.c.d), which would put every IPv4 address inside ::/3.
+const refused = { ipv4: new BlockList(), ipv6: new BlockList() };
+for (const [network, prefix] of specialPurpose) {
+  const family = isIP(network) === 4 ? 'ipv4' : 'ipv6';
+  refused[family].addSubnet(network, prefix, family);
+}
+
+/** Names that only a local resolver answers (RFC 6761, RFC 6762, RFC 8375, ICANN's `.internal`). */
+const localNames = ['localhost', 'local', 'internal', 'home.arpa'];
+
+/**
+ * Whether a host (a URL's hostname, or an address a name resolved to) is this machine, a local
+ * network or any special-purpose address — what a photo download must never connect to.
+ */
 export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal'))
-    return true;
+  // `localhost.` is `localhost`: a trailing dot only says the name is fully qualified.
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
+  if (localNames.some((name) => host === name || host.endsWith(`.${name}`))) return true;
   const version = isIP(host);
-  if (version === 4) return isPrivateIPv4(host);
-  if (version === 6) return isPrivateIPv6(host);
-  return false;
-}
-
-function isPrivateIPv4(address: string): boolean {
-  const [a = 0, b = 0] = address.split('.').map(Number);
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    a >= 224
-  );
-}
-
-function isPrivateIPv6(address: string): boolean {
-  if (address === '::' || address === '::1') return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
-  if (mapped) return isPrivateIPv4(mapped[1]!);
-  // The URL parser writes an IPv4-mapped address in hex: [::ffff:127.0.0.1] becomes [::ffff:7f00:1].
-  const mappedHex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(address);
-  if (mappedHex) {
-    const [high, low] = [Number.parseInt(mappedHex[1]!, 16), Number.parseInt(mappedHex[2]!, 16)];
-    return isPrivateIPv4(`${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`);
-  }
-  return /^(fc|fd|fe8|fe9|fea|feb|ff)/.test(address);
+  if (version === 0) return false;
+  const family = version === 4 ? 'ipv4' : 'ipv6';
+  return refused[family].check(host, family);
 }

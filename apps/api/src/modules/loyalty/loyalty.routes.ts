@@ -1,24 +1,39 @@
 import { loyaltyEndpoints } from '@aruu/contract/payments';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
-import { type Authenticate, currentUser } from '../auth/authenticate.js';
+import { type Authenticate, currentUser, signedInAccount } from '../auth/authenticate.js';
+import { clientIp, rateLimitHook } from '../rate-limit/rate-limit-hook.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import * as rules from '../rate-limit/shop-rules.js';
 import type { OrderPointsService } from './order-points.service.js';
 
-export const loyaltyRoutes: FastifyPluginAsync<{ points: OrderPointsService; authenticate: Authenticate }> = async (
-  app,
-  { points, authenticate },
-) => {
+export const loyaltyRoutes: FastifyPluginAsync<{
+  points: OrderPointsService;
+  authenticate: Authenticate;
+  limiter: RateLimiter;
+}> = async (app, { points, authenticate, limiter }) => {
   app.addHook('onRequest', authenticate);
+  // Both ask UDS about a code; they share one count.
+  const limited = rateLimitHook(limiter, [
+    { rule: rules.loyaltyPerIp, subject: clientIp },
+    { rule: rules.loyaltyPerAccount, subject: signedInAccount },
+  ]);
 
   registerEndpoints(app, 'loyalty', loyaltyEndpoints, {
-    'GET /uds/points': (request) =>
-      points.udsPoints(currentUser(request).userId, request.query.uds_code, request.query.order_id),
-    'POST /orders/set_uds_discount': (request) =>
-      points.setUdsDiscount(
-        currentUser(request).userId,
-        request.body.order_id,
-        request.body.uds_code,
-        request.body.points,
-      ),
+    'GET /uds/points': {
+      preHandler: limited,
+      handler: (request) =>
+        points.udsPoints(currentUser(request).userId, request.query.uds_code, request.query.order_id),
+    },
+    'POST /orders/set_uds_discount': {
+      preHandler: limited,
+      handler: (request) =>
+        points.setUdsDiscount(
+          currentUser(request).userId,
+          request.body.order_id,
+          request.body.uds_code,
+          request.body.points,
+        ),
+    },
   });
 };

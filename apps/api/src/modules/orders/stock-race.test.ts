@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerShopper } from '../../../test/accounts.js';
+import { bearer, registerShopper, uniqueIp } from '../../../test/accounts.js';
 import { queryRows, testConfig } from '../../../test/test-app.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type App, buildApp } from '../../app.js';
@@ -69,6 +69,8 @@ describe('the last units', () => {
           url: '/api/v1/orders/create_from_cart',
           headers: bearer(buyer),
           payload: form,
+          // Each buyer from their own address, as in a real rush (orders are rate limited per address).
+          remoteAddress: uniqueIp(),
         }),
       ),
     );

@@ -2,8 +2,11 @@ import { paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/paym
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
 import { requestLanguage } from '../../http/language.js';
-import { type Authenticate, currentUser } from '../auth/authenticate.js';
+import { type Authenticate, currentUser, signedInAccount } from '../auth/authenticate.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
+import { clientIp, rateLimitHook } from '../rate-limit/rate-limit-hook.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import * as rules from '../rate-limit/shop-rules.js';
 import { registerProviderFormParsers } from './form-body.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -11,10 +14,15 @@ export const paymentsRoutes: FastifyPluginAsync<{
   payments: PaymentsService;
   authenticate: Authenticate;
   idempotency: Idempotency;
-}> = async (app, { payments, authenticate, idempotency }) => {
+  limiter: RateLimiter;
+}> = async (app, { payments, authenticate, idempotency, limiter }) => {
   registerEndpoints(app, 'payments', paymentsEndpoints, {
     'POST /payments/get_payment_url': {
       onRequest: authenticate,
+      preHandler: rateLimitHook(limiter, [
+        { rule: rules.paymentStartsPerIp, subject: clientIp },
+        { rule: rules.paymentStartsPerAccount, subject: signedInAccount },
+      ]),
       handler: (request, reply) =>
         idempotency.respond(request, reply, {
           endpoint: 'payments/get_payment_url',

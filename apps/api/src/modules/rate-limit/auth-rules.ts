@@ -7,11 +7,32 @@ const HOUR = 60 * MINUTE;
 // rules count failed passwords only (see login-limits.ts). The address limits stop one client
 // spraying many accounts. Forgot-password is strictest because each accepted request sends an e-mail.
 
-/** One address guessing one account: strict, and the owner elsewhere is not affected. */
-export const loginFailuresPerAccountAndIp: RateLimitRule = { name: 'login-fail-pair', limit: 5, windowMs: 15 * MINUTE };
-/** Guessing one account from many addresses: loose enough that one attacker cannot reach it alone. */
-export const loginFailuresPerAccount: RateLimitRule = { name: 'login-fail-account', limit: 50, windowMs: HOUR };
-/** One address guessing many accounts. */
+/** A set of limits on wrong passwords for one account (login-limits.ts, docs/decisions/051). */
+export interface LoginRules {
+  /** One address guessing the account from a browser it has not signed in from. */
+  pair: RateLimitRule;
+  /** Every such browser together: a guess spread over many addresses locks out new browsers only. */
+  account: RateLimitRule;
+  /** A browser the account signed in from before (a device token): its own count. */
+  device: RateLimitRule;
+}
+
+export const shopperLoginRules: LoginRules = {
+  pair: { name: 'login-fail-pair', limit: 5, windowMs: 15 * MINUTE },
+  account: { name: 'login-fail-account', limit: 50, windowMs: HOUR },
+  device: { name: 'login-fail-device', limit: 5, windowMs: 15 * MINUTE },
+};
+/**
+ * An employee's password opens the back office's first step, whichever door it is tried at (the
+ * shop's login takes it too), so their account is guarded more strictly; the second factor has its
+ * own limits below.
+ */
+export const staffLoginRules: LoginRules = {
+  pair: { name: 'staff-login-fail-pair', limit: 3, windowMs: 15 * MINUTE },
+  account: { name: 'staff-login-fail-account', limit: 10, windowMs: HOUR },
+  device: { name: 'staff-login-fail-device', limit: 3, windowMs: 15 * MINUTE },
+};
+/** One address guessing many accounts from browsers they have not signed in from. */
 export const loginFailuresPerIp: RateLimitRule = { name: 'login-fail-ip', limit: 30, windowMs: 15 * MINUTE };
 export const registerPerIp: RateLimitRule = { name: 'register-ip', limit: 5, windowMs: 10 * MINUTE };
 export const forgotPasswordPerIp: RateLimitRule = { name: 'forgot-password-ip', limit: 5, windowMs: 15 * MINUTE };

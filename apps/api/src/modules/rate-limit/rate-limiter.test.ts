@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRateLimitStore } from '../../../test/support/rate-limit-store.js';
 import * as authRules from './auth-rules.js';
+import * as helpRules from './help-rules.js';
 import { createRateLimiter, type RateLimitRule, rateLimitKey } from './rate-limiter.js';
+import * as shopRules from './shop-rules.js';
+import * as stockAlertRules from './stock-alert-rules.js';
 
 const rule: RateLimitRule = { name: 'try', limit: 2, windowMs: 10_000 };
 
@@ -57,16 +60,29 @@ describe('createRateLimiter', () => {
   });
 });
 
-describe('auth rules', () => {
-  it('are distinct, positive limits', () => {
-    const rules = Object.values(authRules);
+describe('the rules', () => {
+  const isRule = (value: object): value is RateLimitRule => 'limit' in value;
+  // Every rule of every file, the login rule sets opened up.
+  const rules = [authRules, helpRules, stockAlertRules, shopRules].flatMap((file) =>
+    Object.values(file).flatMap((value: object) => (isRule(value) ? [value] : Object.values(value))),
+  );
+
+  it('have distinct names across the files, so no two share a counter, and positive limits', () => {
+    expect(rules.length).toBeGreaterThan(30);
     expect(new Set(rules.map((r) => r.name)).size).toBe(rules.length);
     for (const r of rules) {
       expect(Number.isInteger(r.limit) && r.limit > 0).toBe(true);
       expect(Number.isInteger(r.windowMs) && r.windowMs > 0).toBe(true);
     }
-    expect(authRules.loginFailuresPerAccountAndIp).toMatchObject({ limit: 5, windowMs: 15 * 60_000 });
-    expect(authRules.loginFailuresPerAccount).toMatchObject({ limit: 50, windowMs: 60 * 60_000 });
+  });
+
+  it('guard an employee more strictly than a shopper', () => {
+    expect(authRules.shopperLoginRules.pair).toMatchObject({ limit: 5, windowMs: 15 * 60_000 });
+    expect(authRules.shopperLoginRules.account).toMatchObject({ limit: 50, windowMs: 60 * 60_000 });
+    for (const kind of ['pair', 'account', 'device'] as const) {
+      const [staff, shopper] = [authRules.staffLoginRules[kind], authRules.shopperLoginRules[kind]];
+      expect(staff.limit / staff.windowMs).toBeLessThan(shopper.limit / shopper.windowMs);
+    }
     expect(authRules.loginFailuresPerIp).toMatchObject({ limit: 30, windowMs: 15 * 60_000 });
     expect(authRules.forgotPasswordPerAccount).toMatchObject({ limit: 3, windowMs: 3_600_000 });
   });

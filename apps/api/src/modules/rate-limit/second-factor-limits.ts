@@ -5,9 +5,12 @@ import { refusal } from './rate-limit-hook.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 const rules = [secondFactorFailuresPerAccount, secondFactorFailuresPerAccountDaily];
+/** The answers that mean a wrong code (or, asked again with the password, a wrong either). */
+const failures = new Set(['invalid_second_factor', 'reauthentication_failed']);
 
 /**
- * Limits on wrong second-factor codes per staff account, counted like wrong passwords
+ * Limits on wrong second-factor codes per staff account (at sign-in, and when asked again with
+ * the password before renewing recovery codes), counted like wrong passwords
  * (login-limits.ts): each attempt counts as a failure before the code is checked, so a burst of
  * guesses cannot pass under the limit together, and is taken back unless the code proved wrong.
  */
@@ -29,7 +32,7 @@ export function createSecondFactorLimits(limiter: RateLimiter) {
       await refund();
       return result;
     } catch (error) {
-      if (!(error instanceof AppError && error.code === 'invalid_second_factor')) await refund();
+      if (!(error instanceof AppError && failures.has(error.code))) await refund();
       throw error;
     }
   };

@@ -1,11 +1,12 @@
 import { AuthTokens } from '@aruu/contract/auth';
 import { ErrorResponse } from '@aruu/contract/errors';
-import { EnrolledStaffSession, StaffMe, StaffSession, TotpEnrolment } from '@aruu/contract/staff-auth';
+import { EnrolledStaffSession, StaffChallenge, StaffMe, StaffSession, TotpEnrolment } from '@aruu/contract/staff-auth';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bearer, registerShopper, STRONG_PASSWORD } from '../../../test/accounts.js';
+import { bearer, registerShopper, STRONG_PASSWORD, uniqueIp } from '../../../test/accounts.js';
 import { enrolStaff, signInStaff, staffChallenge, staffPost, totpCode } from '../../../test/staff.js';
 import { queryRows, testConfig, useTestApp } from '../../../test/test-app.js';
+import { DEVICE_COOKIE } from '../auth/device-trust.js';
 import { createPasswordHasher } from '../auth/passwords.js';
 import { ensureAdmin } from './first-admin.js';
 
@@ -172,7 +173,53 @@ describe('signing in with a code', () => {
   });
 });
 
+const renew = (tokens: { access_token: string }, payload?: object) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/me/recovery-codes',
+    headers: bearer(tokens),
+    ...(payload ? { payload } : {}),
+  });
+
 describe('recovery codes', () => {
+  it('are renewed only with the password and a current code again, never with the session alone', async () => {
+    const staff = await signInStaff(ctx, 'manager');
+    const codesOf = () =>
+      queryRows<{ code_hash: string }>(
+        ctx.database,
+        sql`select code_hash from staff_recovery_codes where user_id = ${staff.userId} order by code_hash`,
+      );
+    const before = await codesOf();
+    const code = totpCode(staff.secret, 1);
+
+    expect((await renew(staff)).statusCode).toBe(400);
+    // A wrong password with a right code, and the reverse, get one answer: neither is confirmed alone.
+    for (const proof of [
+      { password: 'Not-The-Password-1', code },
+      { password: STRONG_PASSWORD, code: totpCode(staff.secret, 10) },
+    ]) {
+      const refused = await renew(staff, proof);
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).code).toBe('reauthentication_failed');
+    }
+    expect(await codesOf()).toEqual(before);
+
+    expect((await renew(staff, { password: STRONG_PASSWORD, code })).statusCode).toBe(200);
+    expect(await codesOf()).not.toEqual(before);
+    // The code is spent, as at sign-in.
+    const replayed = await renew(staff, { password: STRONG_PASSWORD, code });
+    expect(errorOf(replayed).code).toBe('reauthentication_failed');
+  });
+
+  it("counts wrong answers with the sign-in's wrong codes", async () => {
+    const staff = await signInStaff(ctx, 'manager');
+    const wrong = { password: 'Not-The-Password-1', code: totpCode(staff.secret, 1) };
+    for (let i = 0; i < 5; i++) expect((await renew(staff, wrong)).statusCode).toBe(400);
+    const refused = await renew(staff, { password: STRONG_PASSWORD, code: totpCode(staff.secret, 1) });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
   it('each signs in once, and renewing them retires the old ones', async () => {
     const staff = await signInStaff(ctx, 'admin');
     const recover = async (recoveryCode: string) => {
@@ -190,11 +237,7 @@ describe('recovery codes', () => {
     expect(reused.statusCode).toBe(401);
     expect(errorOf(reused).code).toBe('invalid_second_factor');
 
-    const renewed = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/staff/me/recovery-codes',
-      headers: bearer(recovered.json()),
-    });
+    const renewed = await renew(recovered.json(), { password: STRONG_PASSWORD, code: totpCode(staff.secret, 1) });
     expect(renewed.statusCode).toBe(200);
     const fresh = (renewed.json() as { recovery_codes: string[] }).recovery_codes;
     expect(fresh).toHaveLength(10);
@@ -253,6 +296,55 @@ describe('rate limits', () => {
       recovery_code: staff.recovery_codes[0],
     });
     expect(recovery.statusCode).toBe(429);
+  });
+
+  const passwordFrom = (door: 'staff' | 'shop', email: string, password: string, remoteAddress: string, cookie = '') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: door === 'staff' ? '/api/v1/staff/auth/sign-in' : '/api/v1/auth/login',
+      payload: { email, password },
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+    });
+
+  it("refuses a fourth wrong password for an employee's account from one address, at either door", async () => {
+    const staff = await signInStaff(ctx, 'manager');
+    const address = uniqueIp();
+    const statuses = [];
+    for (const door of ['shop', 'staff', 'shop', 'staff'] as const) {
+      statuses.push((await passwordFrom(door, staff.email, 'Wrong-Password-1', address)).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it("locks an employee's account for new browsers after 10 wrong passwords, never the employee's own browser", async () => {
+    const staff = await signInStaff(ctx, 'manager');
+    const challenge = await staffChallenge(ctx, staff.email);
+    const opened = await staffPost(ctx, '/staff/auth/verify', {
+      challenge_token: challenge.challenge_token,
+      code: totpCode(staff.secret, 1),
+    });
+    const device = opened.cookies.find((cookie) => cookie.name === DEVICE_COOKIE);
+    expect(device?.httpOnly).toBe(true);
+    const browser = `${DEVICE_COOKIE}=${device!.value}`;
+
+    const statuses = [];
+    for (const [door, times] of [
+      ['shop', 3],
+      ['staff', 3],
+      ['shop', 3],
+      ['staff', 1],
+    ] as const) {
+      const address = uniqueIp();
+      for (let i = 0; i < times; i++) {
+        statuses.push((await passwordFrom(door, staff.email, `Wrong-Password-${i}`, address)).statusCode);
+      }
+    }
+    expect(statuses).toEqual(Array(10).fill(401));
+    expect((await passwordFrom('staff', staff.email, STRONG_PASSWORD, uniqueIp())).statusCode).toBe(429);
+    const own = await passwordFrom('staff', staff.email, STRONG_PASSWORD, uniqueIp(), browser);
+    expect(own.statusCode).toBe(200);
+    expect(StaffChallenge.parse(own.json()).next).toBe('verify');
   });
 
   it('does not count right codes', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginRequest } from '@aruu/contract/auth';
-import type { StaffSession } from '@aruu/contract/staff-auth';
+import type { ReauthenticationBody, StaffSession } from '@aruu/contract/staff-auth';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
@@ -19,6 +19,9 @@ const invalidCredentials = () => new AppError('unauthorized', 'invalid_credentia
 const invalidChallenge = () =>
   new AppError('unauthorized', 'invalid_token', 'The sign-in has expired, enter your password again');
 const invalidCode = () => new AppError('unauthorized', 'invalid_second_factor', 'The code is wrong or already used');
+// Not 401: the session is fine, and the staff app ends the session on a 401.
+const reauthenticationFailed = () =>
+  new AppError('invalid_data', 'reauthentication_failed', 'The password or the code is wrong');
 
 /** Ten codes of 50 random bits each, as `abcde-fghij` (base32, so no 0/O or 1/l to confuse). */
 function newRecoveryCodes(): string[] {
@@ -162,9 +165,23 @@ export function createStaffAuthService(deps: {
     return toStaffMe(user, await repo.countRecoveryCodesLeft(db, userId));
   }
 
-  async function renewRecoveryCodes(actor: { actorId: number; requestId: string }) {
+  /**
+   * Ten new recovery codes replace the old ones. They open the account without the phone, so a
+   * session alone (a token copied from an unlocked computer) must not get them: the password and
+   * a current code are asked again, and one answer refuses either, so neither is confirmed alone.
+   */
+  async function renewRecoveryCodes(actor: { actorId: number; requestId: string }, proof: ReauthenticationBody) {
+    const user = await users.findUserById(db, actor.actorId);
+    const passwordRight = user ? await passwords.verify(user.passwordHash, proof.password) : false;
+    const authenticator = await repo.findTotp(db, actor.actorId);
+    const step = authenticator?.confirmedAt
+      ? totp.stepOf(totp.decrypt(authenticator.secretEncrypted), proof.code)
+      : null;
+    if (!passwordRight || step === null) throw reauthenticationFailed();
     const codes = newRecoveryCodes();
     await db.transaction(async (tx) => {
+      // The code is spent like a sign-in's: one seen over a shoulder cannot be used again.
+      if (!(await repo.useTotpStep(tx, actor.actorId, step, false))) throw reauthenticationFailed();
       const left = await repo.countRecoveryCodesLeft(tx, actor.actorId);
       await repo.replaceRecoveryCodes(tx, actor.actorId, codes.map(hashRecoveryCode));
       await recordAudit(tx, {

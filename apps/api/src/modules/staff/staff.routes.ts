@@ -1,10 +1,11 @@
 import { staffAuthEndpoints, staffSignInEndpoints } from '@aruu/contract/staff-auth';
 import { staffTeamEndpoints } from '@aruu/contract/staff-team';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
 import { type Authenticate, currentUser } from '../auth/authenticate.js';
+import type { DeviceTrust } from '../auth/device-trust.js';
 import * as rules from '../rate-limit/auth-rules.js';
-import { createLoginLimits } from '../rate-limit/login-limits.js';
+import type { LoginLimits } from '../rate-limit/login-limits.js';
 import { clientIp, rateLimitHook } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { createSecondFactorLimits } from '../rate-limit/second-factor-limits.js';
@@ -17,14 +18,21 @@ interface StaffRoutesOptions {
   team: StaffTeamService;
   authenticate: Authenticate;
   limiter: RateLimiter;
+  loginLimits: LoginLimits;
+  devices: DeviceTrust;
 }
 
 const userAgent = (request: FastifyRequest) => request.headers['user-agent'];
 
 /** The steps before a staff session exists: public, each checking the token it is given. */
-const signInRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { staffAuth, team, limiter }) => {
-  const loginLimits = createLoginLimits(limiter);
+const signInRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, options) => {
+  const { staffAuth, team, limiter, loginLimits, devices } = options;
   const settleSecondFactor = createSecondFactorLimits(limiter);
+  /** A staff session opened: the browser is the employee's (device-trust.ts); only now, after the second factor. */
+  const opened = <T>(request: FastifyRequest, reply: FastifyReply, email: string, session: T) => {
+    devices.remember(request, reply, email);
+    return session;
+  };
   const secondFactorPerIp = rateLimitHook(limiter, [{ rule: rules.secondFactorPerIp, subject: clientIp }]);
   const publicStep = publicStaffRoute();
   const step = [secondFactorPerIp, publicStep];
@@ -43,25 +51,30 @@ const signInRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { staff
       preHandler: step,
       handler: async (request, reply) => {
         const user = await staffAuth.challenged(request.body.challenge_token, 'enrol');
-        return settleSecondFactor(reply, user.id, () =>
+        const session = await settleSecondFactor(reply, user.id, () =>
           staffAuth.confirmEnrolment(user, request.body.code, userAgent(request)),
         );
+        return opened(request, reply, user.email, session);
       },
     },
     'POST /staff/auth/verify': {
       preHandler: step,
       handler: async (request, reply) => {
         const user = await staffAuth.challenged(request.body.challenge_token, 'verify');
-        return settleSecondFactor(reply, user.id, () => staffAuth.verify(user, request.body.code, userAgent(request)));
+        const session = await settleSecondFactor(reply, user.id, () =>
+          staffAuth.verify(user, request.body.code, userAgent(request)),
+        );
+        return opened(request, reply, user.email, session);
       },
     },
     'POST /staff/auth/recover': {
       preHandler: step,
       handler: async (request, reply) => {
         const user = await staffAuth.challenged(request.body.challenge_token, 'verify');
-        return settleSecondFactor(reply, user.id, () =>
+        const session = await settleSecondFactor(reply, user.id, () =>
           staffAuth.recover(user, request.body.recovery_code, { userAgent: userAgent(request), requestId: request.id }),
         );
+        return opened(request, reply, user.email, session);
       },
     },
     'POST /staff/invites/accept': {
@@ -76,8 +89,10 @@ const signInRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { staff
 };
 
 /** A signed-in employee's own account, and the admin's work on the team. */
-const signedInRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { staffAuth, team, authenticate }) => {
+const signedInRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, options) => {
+  const { staffAuth, team, authenticate, limiter } = options;
   app.addHook('onRequest', authenticate);
+  const settleSecondFactor = createSecondFactorLimits(limiter);
   const anyStaff = requireStaff();
   const manageStaff = requirePermission('staff.manage');
 
@@ -91,7 +106,11 @@ const signedInRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { sta
     'GET /staff/me': { preHandler: anyStaff, handler: (request) => staffAuth.me(currentUser(request).userId) },
     'POST /staff/me/recovery-codes': {
       preHandler: anyStaff,
-      handler: (request) => staffAuth.renewRecoveryCodes(staffActor(request)),
+      // Wrong answers count with the sign-in's wrong codes: no guessing the password here either.
+      handler: (request, reply) =>
+        settleSecondFactor(reply, currentUser(request).userId, () =>
+          staffAuth.renewRecoveryCodes(staffActor(request), request.body),
+        ),
     },
   });
 

@@ -55,6 +55,7 @@ export const errors = {
     idempotency_key_in_flight: 'A previous attempt is still being processed — wait a moment and try again',
     second_factor_required: 'Sign in to the staff area with your authenticator code',
     invalid_second_factor: 'The code is wrong or has already been used',
+    reauthentication_failed: 'The password or the code is wrong – check both and try again',
     invalid_invite: 'The invitation link is invalid or has expired – ask an administrator for a new one',
     invite_closed: 'This invitation was already accepted, withdrawn or has expired',
     last_admin: 'The shop must keep at least one active administrator',

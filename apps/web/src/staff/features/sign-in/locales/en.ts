@@ -30,7 +30,8 @@ export const staffSignIn = {
     fileHeading: 'Aruu — staff sign-in recovery codes',
     left: 'Recovery codes left: {{count}}',
     renew: 'New recovery codes',
-    renewHint: 'You get ten new codes, and the old ones left stop working.',
+    renewHint:
+      'Enter your password and a code from the app: you get ten new codes, and the old ones left stop working.',
     renewSubmit: 'Get new codes',
   },
   back: 'Back',
