@@ -174,6 +174,11 @@ const messages: Record<string, Record<Language, string>> = {
     en: 'The photo has more than 40 megapixels: "{value}"',
     ky: 'Сүрөт 40 мегапикселден чоң: «{value}»',
   },
+  photo_too_elongated: {
+    ru: 'Фото слишком вытянутое (одна сторона больше другой более чем в 5 раз): «{value}»',
+    en: 'The photo is too long and narrow (one side over 5 times the other): "{value}"',
+    ky: 'Сүрөт өтө узунча (бир тарабы экинчисинен 5 эседен ашык): «{value}»',
+  },
   photo_corrupt: {
     ru: 'Фото повреждено и не читается: «{value}»',
     en: 'The photo is damaged and cannot be read: "{value}"',
