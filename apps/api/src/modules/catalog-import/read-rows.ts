@@ -4,6 +4,7 @@ import { parse } from 'csv-parse';
 import type { CellValue, Row } from 'exceljs';
 import ExcelJS from './exceljs.js';
 import type { ImportColumn, RawRow } from './import-format.js';
+import { unescapeCell } from './spreadsheet-cells.js';
 
 export type FileFormat = 'csv' | 'xlsx';
 
@@ -40,7 +41,8 @@ export async function openRows(path: string, format: FileFormat): Promise<RowSou
 function rowOf(columns: string[], cells: string[]): RawRow {
   const values: RawRow = {};
   columns.forEach((column, index) => {
-    if (column !== '') values[column as ImportColumn] = (cells[index] ?? '').trim();
+    // An export escapes what a spreadsheet would evaluate (spreadsheet-cells.ts).
+    if (column !== '') values[column as ImportColumn] = unescapeCell((cells[index] ?? '').trim());
   });
   return values;
 }
