@@ -375,6 +375,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     allowPrivatePhotoHosts: config.NODE_ENV !== 'production',
     inventory,
     retentionDays: config.IMPORT_RETENTION_DAYS,
+    limits: { maxRows: config.IMPORT_MAX_ROWS, maxUnpackedBytes: config.IMPORT_MAX_UNPACKED_BYTES },
+    log: app.log.child({ module: 'catalog-import' }),
   });
   registerCatalogImportJobs(app.jobs, catalogImports);
 
