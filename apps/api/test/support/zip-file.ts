@@ -78,28 +78,35 @@ const workbookParts: ZipEntry[] = [
   },
 ];
 
+/** How a worksheet's XML starts. */
+export const SHEET_START =
+  '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">';
+
+/** A workbook of one sheet, `sheet` its XML as it is. */
+export function xlsxOfSheet(sheet: Buffer): Buffer {
+  return zipFile([...workbookParts, { name: 'xl/worksheets/sheet1.xml', data: sheet }]);
+}
+
+const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const columnName = (index: number): string =>
+  (index >= 26 ? columnName(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
+
 /**
  * A workbook whose sheet is `rows` of text cells, then `padding` bytes of spaces before its end:
  * a few kilobytes of deflate that unpack to `padding` bytes (a zip bomb when it is large).
  */
 export function xlsxFile(rows: string[][], padding = 0): Buffer {
-  const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const column = (index: number): string =>
-    (index >= 26 ? column(Math.floor(index / 26) - 1) : '') + String.fromCharCode(65 + (index % 26));
-  const sheetRows = rows
-    .map((cells, row) => {
-      const xml = cells.map(
-        (cell, index) => `<c r="${column(index)}${row + 1}" t="inlineStr"><is><t>${xmlText(cell)}</t></is></c>`,
-      );
-      return `<row r="${row + 1}">${xml.join('')}</row>`;
-    })
-    .join('');
-  const sheet = Buffer.concat([
-    Buffer.from(
-      `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${sheetRows}</sheetData>`,
-    ),
-    Buffer.alloc(padding, ' '),
-    Buffer.from('</worksheet>'),
-  ]);
-  return zipFile([...workbookParts, { name: 'xl/worksheets/sheet1.xml', data: sheet }]);
+  const sheetRows = rows.map((cells, row) => {
+    const xml = cells.map(
+      (cell, index) => `<c r="${columnName(index)}${row + 1}" t="inlineStr"><is><t>${xmlText(cell)}</t></is></c>`,
+    );
+    return `<row r="${row + 1}">${xml.join('')}</row>`;
+  });
+  return xlsxOfSheet(
+    Buffer.concat([
+      Buffer.from(`${SHEET_START}<sheetData>${sheetRows.join('')}</sheetData>`),
+      Buffer.alloc(padding, ' '),
+      Buffer.from('</worksheet>'),
+    ]),
+  );
 }
