@@ -8,6 +8,7 @@ import { type Config, SANDBOX_TELEGRAM_BOT_TOKEN } from './config/config.js';
 import type { Database } from './db/client.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { createResponseCache } from './http/response-cache.js';
+import { refuseUnstorableInput } from './http/storable-input.js';
 import { somToTyiyn } from './lib/money.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -202,6 +203,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // No request hands PostgreSQL text it refuses (NUL, a lone surrogate), whichever route reads it.
+  refuseUnstorableInput(app);
   // The pool has dropped that connection already (db/postgres-pool.ts); requests meanwhile answer 503.
   database.onConnectionError((error) => app.log.warn({ err: error }, 'lost a database connection'));
 
@@ -403,6 +406,8 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     allowPrivatePhotoHosts: config.NODE_ENV !== 'production',
     inventory,
     retentionDays: config.IMPORT_RETENTION_DAYS,
+    limits: { maxRows: config.IMPORT_MAX_ROWS, maxUnpackedBytes: config.IMPORT_MAX_UNPACKED_BYTES },
+    log: app.log.child({ module: 'catalog-import' }),
   });
   registerCatalogImportJobs(app.jobs, catalogImports);
 

@@ -102,6 +102,8 @@ export const errorCodes = [
   'image_too_large',
   /** Over 40 megapixels: refused from the header, before decoding (a decompression bomb). */
   'image_too_many_pixels',
+  /** One side over 5 times the other: no variant of it could be encoded (or only at a great cost). */
+  'image_too_elongated',
   /** The header promises an image the bytes do not hold. */
   'image_corrupt',
   // brands, categories (back office)

@@ -16,6 +16,19 @@ const typedLine = /^[^\p{Cc}\p{Cs}]*$/u;
 /** The same, with the line breaks and tabs a message is made of. */
 const typedLines = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u;
 
+/**
+ * What PostgreSQL's text type refuses: NUL ("invalid byte sequence for encoding UTF8: 0x00"), and a
+ * lone UTF-16 surrogate, which has no UTF-8 form (the drivers would store U+FFFD in its place).
+ * Looser than `typedText`: the rule for text that reaches a query by any other way — a query
+ * string or form outside the contract, a cell of an imported file.
+ */
+const unstorableCharacter = /[\0\p{Cs}]/u;
+
+export const isStorableText = (text: string) => !unstorableCharacter.test(text);
+
+/** `text` with each character PostgreSQL refuses shown as U+FFFD (�), for quoting it back to a person. */
+export const showUnstorable = (text: string) => text.replace(new RegExp(unstorableCharacter, 'gu'), '\ufffd');
+
 export interface TextOptions {
   /** Line breaks allowed (a message, a comment); otherwise one line. */
   multiline?: boolean;

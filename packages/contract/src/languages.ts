@@ -16,5 +16,7 @@ export const languageAliases: Readonly<Record<string, Language>> = { kir: 'ky', 
 /** The supported language a tag like `en-US`, `KY`, `kg` or `kir_KG` names, if it names one. */
 export function toLanguage(tag: string | null | undefined): Language | undefined {
   const base = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
-  return (languages as readonly string[]).includes(base) ? (base as Language) : languageAliases[base];
+  if ((languages as readonly string[]).includes(base)) return base as Language;
+  // Own names only: `constructor` or `__proto__` (from ?lang= or a cookie) must not find Object's.
+  return Object.hasOwn(languageAliases, base) ? languageAliases[base] : undefined;
 }

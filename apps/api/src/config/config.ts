@@ -85,6 +85,21 @@ export const configSchema = z.object({
     .int()
     .min(1024)
     .default(200 * 1024 * 1024),
+  /**
+   * The most data rows an import file may have (CSV or XLSX): three variations each for the
+   * 100,000 products the catalogue is built for. A file past it is refused as it is read.
+   */
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).default(300_000),
+  /**
+   * The most an XLSX file may unpack to, in bytes, counted while unpacking and before anything is
+   * parsed (so is an unpacked size over 100 times the file's own: a zip bomb). The export unpacks
+   * to about 3 kB a row with the demo's texts: IMPORT_MAX_ROWS rows with twice as much text fit.
+   */
+  IMPORT_MAX_UNPACKED_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024 * 1024)
+    .default(2 * 1024 * 1024 * 1024),
   /** How long the import may take to download one photo URL (redirects included), in ms. */
   IMPORT_PHOTO_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   /** Days an import's uploaded file and report are kept after it ended (or was checked and never run). */

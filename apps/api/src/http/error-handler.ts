@@ -41,8 +41,17 @@ function clientError(error: FastifyError): { status: number; code: ErrorCode } |
   return { status, code };
 }
 
+/**
+ * Serialised as itself, not through the route's response schema for that status: a route may
+ * declare its own body there (a simulator's 400 is its HTML page), and an error answer must
+ * never turn into a failed serialisation, a 500.
+ */
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: FieldErrors) {
-  return reply.status(status).send({ error: { code, message, ...(fields ? { fields } : {}) } });
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send({ error: { code, message, ...(fields ? { fields } : {}) } });
 }
 
 /**

@@ -8,6 +8,7 @@ import { freePort } from '../../test/free-port.js';
 import { type FuzzCase, fuzzCases, toRequest } from '../../test/fuzz/fuzz-requests.js';
 import { type Operation, operationsOf } from '../../test/fuzz/openapi-operations.js';
 import type { KnownValues } from '../../test/fuzz/valid-values.js';
+import { writeWebDist } from '../../test/support/web-dist.js';
 import { queryRows, testConfig } from '../../test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { type App, buildApp } from '../app.js';
@@ -69,6 +70,24 @@ const hiddenOperations: Operation[] = [
   },
 ];
 
+const text = { type: 'string' } as const;
+const query = (name: string) => ({ in: 'query' as const, name, schema: text });
+const idPath = { in: 'path' as const, name: 'id', required: true, schema: { type: 'integer', minimum: 1 } };
+
+/**
+ * Pages the server renders from the database (the storefront's with their head, the simulators'
+ * and the unsubscribe link's): a 4xx may be the page itself (the app's not-found page), but never
+ * a 5xx, and an error answered as JSON is the one shape.
+ */
+const pageOperations: Operation[] = [
+  { method: 'GET', path: '/catalog', parameters: ['categoryName', 'search', 'page', 'lang'].map(query) },
+  { method: 'GET', path: '/product/{id}', parameters: [idPath, query('variation')] },
+  { method: 'GET', path: '/banner/{id}', parameters: [idPath] },
+  { method: 'GET', path: '/stock-alerts/unsubscribe', parameters: [query('token'), query('lang')] },
+  { method: 'GET', path: '/_sandbox/payments/pay.html', parameters: [query('customer')] },
+  { method: 'GET', path: '/_sandbox/mail', parameters: [query('to')] },
+];
+
 interface Shopper {
   accessToken: string;
   orderId: number;
@@ -96,6 +115,7 @@ beforeAll(async () => {
     CATALOG_CACHE_TTL_MS: '0',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    WEB_DIST_DIR: writeWebDist(),
   });
   app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });
@@ -204,9 +224,10 @@ function knownValues(shopper: Shopper): KnownValues {
 }
 
 /** Why the answer is wrong, or undefined when it is a clean one. */
-function fault(statusCode: number, body: string): string | undefined {
+function fault(statusCode: number, body: string, page: boolean): string | undefined {
   if (statusCode >= 500) return `answered ${statusCode}`;
   if (statusCode < 400) return undefined;
+  if (page && !body.startsWith('{')) return undefined;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -219,7 +240,7 @@ function fault(statusCode: number, body: string): string | undefined {
 /** The checkout needs a piece in the cart to get past its empty-cart check to the fields. */
 const CHECKOUT = 'POST /api/v1/orders/create_from_cart';
 
-async function fuzz(operation: Operation): Promise<string | undefined> {
+async function fuzz(operation: Operation, page = false): Promise<string | undefined> {
   const name = `${operation.method} ${operation.path}`;
   const shopper = await shopperForNextOperation();
   if (name === CHECKOUT) await fillCart(shopper);
@@ -230,7 +251,7 @@ async function fuzz(operation: Operation): Promise<string | undefined> {
     requestsSent += 1;
     statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     if (name === CHECKOUT && response.statusCode === 201) await fillCart(shopper);
-    const problem = fault(response.statusCode, response.body);
+    const problem = fault(response.statusCode, response.body, page);
     if (problem) {
       const { authorization: _, ...headers } = request.headers;
       const sent = `${request.method} ${request.url.slice(0, 300)} ${JSON.stringify(headers).slice(0, 200)} ${request.payload?.slice(0, 300) ?? ''}`;
@@ -257,9 +278,13 @@ it('answers malformed requests to every operation cleanly: no 5xx, one error sha
     const failure = await fuzz(operation);
     if (failure) failures.push(failure);
   }
+  for (const operation of pageOperations) {
+    const failure = await fuzz(operation, true);
+    if (failure) failures.push(failure);
+  }
   const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
   console.info(
-    `fuzz: ${requestsSent} requests over ${documented.length + hiddenOperations.length} operations (${byStatus.join(', ')})`,
+    `fuzz: ${requestsSent} requests over ${documented.length + hiddenOperations.length + pageOperations.length} operations (${byStatus.join(', ')})`,
   );
   expect(failures).toEqual([]);
   expect(requestsSent).toBeGreaterThanOrEqual(

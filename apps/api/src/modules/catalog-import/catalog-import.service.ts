@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Language } from '@aruu/contract/common';
 import { stringify } from 'csv-stringify/sync';
 import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { catalogImports, type ImportCounts, type ImportRefusal } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
@@ -24,12 +25,13 @@ import {
   updateImport,
 } from './catalog-import.repository.js';
 import { batchesOf, keysOf } from './import-batches.js';
+import { ImportFileError } from './import-file-error.js';
 import { type ImportMode, modeOfColumns } from './import-format.js';
 import { problemMessage, refusalMessage } from './import-messages.js';
 import { IMPORT_PHOTOS_JOB } from './import-photos.js';
 import { type BatchPlan, newFileState, type PlanContext, planBatch, type RowDecision } from './import-plan.js';
 import { importReportPath, openReport } from './import-report.js';
-import { type FileFormat, openRows } from './read-rows.js';
+import { type FileFormat, type FileLimits, openRows } from './read-rows.js';
 
 export const CHECK_IMPORT_JOB = 'catalog-import.check';
 export const APPLY_IMPORT_JOB = 'catalog-import.apply';
@@ -49,6 +51,10 @@ export interface CatalogImportDeps {
   inventory: Pick<InventoryService, 'recordImported'>;
   /** Days an import's files are kept after it ended (see `removeOldFiles`). */
   retentionDays: number;
+  /** What a file may hold (IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES). */
+  limits: FileLimits;
+  /** Where an unexpected error goes whole: staff see a stable, translated problem instead. */
+  log: FastifyBaseLogger;
 }
 
 const zeroCounts = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, refused: 0 });
@@ -85,7 +91,7 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
     const row = await findImport(db, importId);
     if (row?.status !== 'checking') return;
     try {
-      const source = await openRows(filePath(row), row.format);
+      const source = await openRows(filePath(row), row.format, deps.limits);
       const mode = modeOfColumns(source.columns);
       if (typeof mode !== 'string') {
         await updateImport(db, importId, { status: 'invalid', problem: mode.problem });
@@ -117,8 +123,19 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
         rowsTotal: rows,
       });
     } catch (error) {
-      await updateImport(db, importId, { status: 'invalid', problem: `unreadable:${errorText(error)}` });
+      await updateImport(db, importId, { status: 'invalid', problem: problemOf(error, importId, 'unreadable') });
     }
+  }
+
+  /**
+   * The one place an error becomes an import's problem: a file's own (too many rows, a zip bomb)
+   * is shown as such; anything else is logged whole and shown as `fallback`, a stable, translated
+   * message — never the error's text (an SQL statement, a JavaScript message) to staff.
+   */
+  function problemOf(error: unknown, importId: number, fallback: 'unreadable' | 'failed'): string {
+    if (error instanceof ImportFileError) return error.problem;
+    deps.log.error({ err: error, importId }, `catalogue import ${fallback}`);
+    return fallback;
   }
 
   async function planContext(mode: ImportMode, columns: string[]): Promise<PlanContext> {
@@ -161,13 +178,13 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
       await runBatches(row);
     } catch (error) {
       if (attempt < APPLY_ATTEMPTS) throw error;
-      await finish(row.id, 'failed', `failed:${errorText(error)}`);
+      await finish(row.id, 'failed', problemOf(error, row.id, 'failed'));
     }
   }
 
   async function runBatches(row: ImportRow) {
     await updateImport(db, row.id, { status: 'running' });
-    const source = await openRows(filePath(row), row.format);
+    const source = await openRows(filePath(row), row.format, deps.limits);
     const context = await planContext(row.mode!, source.columns);
     const state = newFileState();
     const digests = row.batchDigests ?? [];
@@ -371,8 +388,4 @@ function emptyExisting(): Existing {
     nextPosition: new Map(),
     slugOfProduct: new Map(),
   };
-}
-
-function errorText(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).slice(0, 300);
 }

@@ -43,7 +43,9 @@ export function keysOf(groups: FileRow[][]) {
   const skus = new Set<string>();
   const barcodes = new Set<string>();
   for (const group of groups)
-    for (const { values } of group) {
+    for (const { values, unstorable } of group) {
+      // A row the plan refuses for its text: nothing of it goes into a query.
+      if (unstorable) continue;
       if (values.product) slugs.add(values.product);
       if (values.sku) skus.add(values.sku);
       if (values.barcode) barcodes.add(values.barcode);

@@ -1,3 +1,5 @@
+import { showUnstorable } from '@aruu/contract/fields';
+
 /**
  * The import/export file format (docs/catalog-import.md): one row per variation, rows of one
  * product together and keyed by `product` (the product's slug). Export writes exactly these
@@ -58,7 +60,7 @@ export type ImportMode = 'full' | 'stock' | 'price';
 export function modeOfColumns(columns: readonly string[]): ImportMode | { problem: string } {
   const known = new Set<string>(importColumns);
   const unknown = columns.filter((column) => column !== '' && !known.has(column));
-  if (unknown.length > 0) return { problem: `unknown_columns:${unknown.join(',')}` };
+  if (unknown.length > 0) return { problem: `unknown_columns:${listed(unknown)}` };
   const has = (column: ImportColumn) => columns.includes(column);
   if (!has('sku')) return { problem: 'missing_column:sku' };
   if (has('product')) {
@@ -69,6 +71,12 @@ export function modeOfColumns(columns: readonly string[]): ImportMode | { proble
   if (rest.length === 1 && rest[0] === 'stock') return 'stock';
   if (rest.length > 0 && rest.every((column) => column === 'price' || column === 'compare_at_price')) return 'price';
   return { problem: 'missing_column:product' };
+}
+
+/** Column names quoted back to staff: a few, as text the database can store. */
+function listed(names: string[]): string {
+  const shown = names.slice(0, 10).map((name) => showUnstorable(name.slice(0, 60)));
+  return names.length > shown.length ? `${shown.join(',')},…` : shown.join(',');
 }
 
 const MAX_TYIYN = 2_147_483_647;

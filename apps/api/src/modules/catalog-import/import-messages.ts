@@ -7,6 +7,11 @@ import type { Language } from '@aruu/contract/common';
 const messages: Record<string, Record<Language, string>> = {
   missing_value: { ru: 'Не заполнено', en: 'Empty', ky: 'Толтурулган эмес' },
   too_long: { ru: 'Слишком длинный текст', en: 'Text too long', ky: 'Текст өтө узун' },
+  unstorable_text: {
+    ru: 'В тексте символ, который нельзя сохранить (нулевой байт, NUL): «{value}»',
+    en: 'The text holds a character that cannot be stored (a NUL byte): "{value}"',
+    ky: 'Текстте сактоого мүмкүн болбогон белги бар (нөлдүк байт, NUL): «{value}»',
+  },
   bad_slug: {
     ru: 'Ключ товара «{value}»: только латиница в нижнем регистре, цифры и дефисы',
     en: 'Product key "{value}": lower-case Latin letters, digits and hyphens only',
@@ -174,6 +179,11 @@ const messages: Record<string, Record<Language, string>> = {
     en: 'The photo has more than 40 megapixels: "{value}"',
     ky: 'Сүрөт 40 мегапикселден чоң: «{value}»',
   },
+  photo_too_elongated: {
+    ru: 'Фото слишком вытянутое (одна сторона больше другой более чем в 5 раз): «{value}»',
+    en: 'The photo is too long and narrow (one side over 5 times the other): "{value}"',
+    ky: 'Сүрөт өтө узунча (бир тарабы экинчисинен 5 эседен ашык): «{value}»',
+  },
   photo_corrupt: {
     ru: 'Фото повреждено и не читается: «{value}»',
     en: 'The photo is damaged and cannot be read: "{value}"',
@@ -200,10 +210,26 @@ export function problemMessage(problem: string, lang: Language): string {
       en: `Missing columns: ${detail}`,
       ky: `Мамычалар жок: ${detail}`,
     },
+    // Never the error's own text (catalog-import.service's `problemOf`): an older import's detail is dropped too.
     unreadable: {
-      ru: `Файл не читается: ${detail}`,
-      en: `The file cannot be read: ${detail}`,
-      ky: `Файл окулбай жатат: ${detail}`,
+      ru: 'Файл не читается: сохраните его заново как CSV (UTF-8) или XLSX и загрузите ещё раз.',
+      en: 'The file cannot be read: save it again as CSV (UTF-8) or XLSX and upload it again.',
+      ky: 'Файл окулбай жатат: аны CSV (UTF-8) же XLSX катары кайра сактап, кайра жүктөңүз.',
+    },
+    too_many_rows: {
+      ru: `В файле больше ${detail} строк: разделите его на несколько файлов.`,
+      en: `The file has more than ${detail} rows: split it into several files.`,
+      ky: `Файлда ${detail} саптан ашык: аны бир нече файлга бөлүңүз.`,
+    },
+    unpacked_too_large: {
+      ru: `Файл XLSX в распакованном виде больше ${detail} МБ: разделите его на несколько файлов.`,
+      en: `The XLSX file unpacks to more than ${detail} MB: split it into several files.`,
+      ky: `XLSX файлы ачылганда ${detail} МБдан ашат: аны бир нече файлга бөлүңүз.`,
+    },
+    unpack_ratio: {
+      ru: 'Распакованный файл XLSX больше самого файла более чем в 100 раз, чего с таблицами не бывает: сохраните его заново в табличной программе',
+      en: 'The XLSX file unpacks to over 100 times its own size, which a spreadsheet never does: save it again from the spreadsheet program',
+      ky: 'XLSX файлы ачылганда өз көлөмүнөн 100 эседен ашык чоңоёт, таблицалар мындай болбойт: аны таблица программасында кайра сактаңыз',
     },
     catalogue_changed: {
       ru: `Каталог изменился после проверки (со строки ${detail}); начиная с неё ничего не записано. Проверьте файл ещё раз.`,
@@ -216,9 +242,9 @@ export function problemMessage(problem: string, lang: Language): string {
       ky: `Файл өчүрүлдү: импорт текшерүүдөн кийин ${detail} күн ичинде башталган жок. Аны кайра жүктөңүз.`,
     },
     failed: {
-      ru: `Импорт прервался с ошибкой: ${detail}`,
-      en: `The import stopped with an error: ${detail}`,
-      ky: `Импорт ката менен токтоду: ${detail}`,
+      ru: 'Импорт прервался из-за ошибки на сервере; записанное до неё осталось. Загрузите файл ещё раз; если повторится, сообщите администратору.',
+      en: 'The import stopped because of an error on the server; what was written before it stays. Upload the file again; if it happens again, tell the administrator.',
+      ky: 'Импорт сервердеги ката себептүү токтоду; ага чейин жазылгандар калды. Файлды кайра жүктөңүз; кайталанса, администраторго кабарлаңыз.',
     },
   };
   return (texts[code!] ?? texts.failed!)[lang];

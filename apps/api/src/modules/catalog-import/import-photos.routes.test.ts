@@ -37,6 +37,10 @@ beforeAll(async () => {
     '/cream.jpg': await jpeg('#f0e0d0'),
     '/brown.jpg': await jpeg('#5c3a21'),
     '/notes.jpg': Buffer.from('these are not the photos you are looking for'),
+    // Taller than AVIF can encode at its own width.
+    '/tall.png': await sharp({ create: { width: 100, height: 17_000, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer(),
   };
   server = createServer((request, response) => {
     served.set(request.url!, (served.get(request.url!) ?? 0) + 1);
@@ -59,7 +63,14 @@ function fileWithPhotos() {
   const product = ['photo-import-mascara', 'Тушь с фото', reference.brand, reference.category, 'yes'];
   return stringify([
     ['product', 'title_ru', 'brand', 'category', 'published', 'sku', 'name_ru', 'price', 'stock', 'photos'],
-    [...product, 'PHOTO-1', 'Чёрная', '900', '5', `${base}/cream.jpg | ${base}/missing.jpg | ${base}/notes.jpg`],
+    [
+      ...product,
+      'PHOTO-1',
+      'Чёрная',
+      '900',
+      '5',
+      `${base}/cream.jpg | ${base}/missing.jpg | ${base}/notes.jpg | ${base}/tall.png`,
+    ],
     [
       'photo-import-mascara',
       '',
@@ -135,9 +146,13 @@ describe('photo URLs of a catalogue import', () => {
     expect(failed.map((line) => line.slice(0, 6))).toEqual([
       ['2', 'PHOTO-1', 'photo_failed', 'photos', 'photo_http_status:404', `${base}/missing.jpg`],
       ['2', 'PHOTO-1', 'photo_failed', 'photos', 'photo_type_unsupported', `${base}/notes.jpg`],
+      ['2', 'PHOTO-1', 'photo_failed', 'photos', 'photo_too_elongated', `${base}/tall.png`],
       ['3', 'PHOTO-2', 'photo_failed', 'photos', 'photo_too_large', `${base}/huge.jpg`],
     ]);
-    expect(failed[2]![6]).toBe(`The photo is larger than 15 MB: "${base}/huge.jpg"`);
+    expect(failed[2]![6]).toBe(
+      `The photo is too long and narrow (one side over 5 times the other): "${base}/tall.png"`,
+    );
+    expect(failed[3]![6]).toBe(`The photo is larger than 15 MB: "${base}/huge.jpg"`);
     expect(report.filter((line) => line[2] === 'create')).toHaveLength(2);
   });
 
@@ -150,7 +165,7 @@ describe('photo URLs of a catalogue import', () => {
     expect(served.get('/brown.jpg')).toBe(1);
     expect(report.filter((line) => line[2] === 'unchanged')).toHaveLength(2);
     // The failed ones are tried again (the server may have been fixed meanwhile) and reported again.
-    expect(report.filter((line) => line[2] === 'photo_failed')).toHaveLength(3);
+    expect(report.filter((line) => line[2] === 'photo_failed')).toHaveLength(4);
   });
 
   it('does not bring back a photo staff removed when the same file is imported again', async () => {

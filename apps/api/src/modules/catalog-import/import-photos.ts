@@ -121,7 +121,13 @@ export function registerImportPhotosJob(queue: JobQueue, importPhotos: ReturnTyp
 
 /** The pipeline's refusal codes (`image_corrupt`, …) as report reasons. */
 function photoRefusal(code: string): string {
-  const known = ['image_type_unsupported', 'image_too_large', 'image_too_many_pixels', 'image_corrupt'];
+  const known = [
+    'image_type_unsupported',
+    'image_too_large',
+    'image_too_many_pixels',
+    'image_too_elongated',
+    'image_corrupt',
+  ];
   return known.includes(code) ? `photo_${code.slice('image_'.length)}` : 'photo_corrupt';
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { showUnstorable } from '@aruu/contract/fields';
 import type { ImportRefusal } from '../../db/schema/index.js';
 import type { Existing, ProductState, Reference, VariationState } from './catalog-import.repository.js';
 import {
@@ -105,6 +106,11 @@ const refuse = (column: string | null, reason: string, value?: string): never =>
 
 const MAX_TEXT = 20_000;
 
+/** A row with a text PostgreSQL cannot store is refused before anything else reads it. */
+function refuseUnstorable(row: FileRow) {
+  if (row.unstorable) refuse(row.unstorable, 'unstorable_text', showUnstorable(row.values[row.unstorable] ?? ''));
+}
+
 /** Plans one batch of product groups (full mode) or single rows (stock and price modes). */
 export function planBatch(groups: FileRow[][], existing: Existing, state: FileState, context: PlanContext): BatchPlan {
   const decisions: RowDecision[] = [];
@@ -147,7 +153,10 @@ function planProduct(
   let productWritten = false;
   for (const row of group) {
     try {
-      if (row !== first) sameProductColumns(first.values, row.values);
+      if (row !== first) {
+        refuseUnstorable(row);
+        sameProductColumns(first.values, row.values);
+      }
       const sku = skuOf(row, state);
       const current = existing.variationsBySku.get(sku);
       if (current && (!product.state || current.productId !== product.state.id))
@@ -188,10 +197,12 @@ function planProduct(
 }
 
 function refusedDecision(row: FileRow, refusal: Omit<ImportRefusal, 'row'>): RowDecision {
-  return { row: row.row, sku: row.values.sku ?? '', action: 'refused', refusal: { row: row.row, ...refusal } };
+  const sku = showUnstorable(row.values.sku ?? '');
+  return { row: row.row, sku, action: 'refused', refusal: { row: row.row, ...refusal } };
 }
 
 function productOf(first: FileRow, existing: Existing, state: FileState, context: PlanContext) {
+  refuseUnstorable(first);
   const values = first.values;
   const key = values.product ?? '';
   if (key === '') refuse('product', 'missing_value');
@@ -371,6 +382,7 @@ function planPartialRow(
   writes: BatchWrites,
 ) {
   try {
+    refuseUnstorable(row);
     const sku = skuOf(row, state);
     const current = existing.variationsBySku.get(sku) ?? refuse('sku', 'unknown_sku', sku);
     const fields = variationFieldsOf(row.values, current, context, existing, state, sku);

@@ -5,6 +5,7 @@ import type { Language } from '@aruu/contract/common';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify';
 import { refusalMessage } from './import-messages.js';
+import { escapeCsvCell } from './spreadsheet-cells.js';
 
 /** Where the run keeps an import's report (the photo stage appends its failures to it). */
 export const importReportPath = (dataDir: string, importId: number) =>
@@ -21,7 +22,8 @@ export function openReport(path: string, lang: Language): Readable {
   input.on('data', (record: string[]) => {
     const message = header ? 'message' : record[4] ? refusalMessage(record[4], record[5], lang) : '';
     header = false;
-    if (!output.write([...record, message])) {
+    // The row's SKU and value are the uploaded file's text, read by staff in a spreadsheet.
+    if (!output.write([...record, message].map(escapeCsvCell))) {
       input.pause();
       output.once('drain', () => input.resume());
     }

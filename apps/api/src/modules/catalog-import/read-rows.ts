@@ -1,9 +1,13 @@
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
+import { isStorableText } from '@aruu/contract/fields';
 import { parse } from 'csv-parse';
 import type { CellValue, Row } from 'exceljs';
 import ExcelJS from './exceljs.js';
+import { ImportFileError } from './import-file-error.js';
 import type { ImportColumn, RawRow } from './import-format.js';
+import { unescapeCell } from './spreadsheet-cells.js';
+import { checkUnpackedSize } from './xlsx-unpacked-size.js';
 
 export type FileFormat = 'csv' | 'xlsx';
 
@@ -11,6 +15,8 @@ export type FileFormat = 'csv' | 'xlsx';
 export interface FileRow {
   row: number;
   values: RawRow;
+  /** The first column whose text PostgreSQL cannot store (a NUL): the row is refused unread. */
+  unstorable?: ImportColumn;
 }
 
 export interface RowSource {
@@ -18,31 +24,51 @@ export interface RowSource {
   rows: AsyncIterable<FileRow>;
 }
 
+/** What a file may hold; past either it is refused (`ImportFileError`) while it is read. */
+export interface FileLimits {
+  maxRows: number;
+  /** XLSX only: see xlsx-unpacked-size.ts. */
+  maxUnpackedBytes: number;
+}
+
+/** Cells read per row: the format has 31 columns; a reference to column XFD must not make 16,384. */
+const MAX_CELLS = 100;
+
 /**
  * Streams the rows of an uploaded file: csv-parse and exceljs's WorkbookReader read it piece by
  * piece, so a 100,000-row file never sits in memory. Only the first worksheet of a workbook is read.
  */
-export async function openRows(path: string, format: FileFormat): Promise<RowSource> {
+export async function openRows(path: string, format: FileFormat, limits: FileLimits): Promise<RowSource> {
+  if (format === 'xlsx') await checkUnpackedSize(path, limits.maxUnpackedBytes);
   const cells = format === 'csv' ? csvCells(path) : xlsxCells(path);
   const iterator = cells[Symbol.asyncIterator]();
   const header = await iterator.next();
   const columns = header.done ? [] : header.value.cells.map((cell) => cell.trim().toLowerCase());
   async function* rows(): AsyncGenerator<FileRow> {
+    let count = 0;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       const { row, cells: values } = next.value;
       if (values.every((cell) => cell.trim() === '')) continue;
-      yield { row, values: rowOf(columns, values) };
+      count += 1;
+      if (count > limits.maxRows) throw new ImportFileError(`too_many_rows:${limits.maxRows}`);
+      yield { row, ...rowOf(columns, values) };
     }
   }
   return { columns, rows: rows() };
 }
 
-function rowOf(columns: string[], cells: string[]): RawRow {
+function rowOf(columns: string[], cells: string[]): Omit<FileRow, 'row'> {
   const values: RawRow = {};
-  columns.forEach((column, index) => {
-    if (column !== '') values[column as ImportColumn] = (cells[index] ?? '').trim();
+  let unstorable: ImportColumn | undefined;
+  columns.forEach((name, index) => {
+    if (name === '') return;
+    const column = name as ImportColumn;
+    // An export escapes what a spreadsheet would evaluate (spreadsheet-cells.ts).
+    const text = unescapeCell((cells[index] ?? '').trim());
+    values[column] = text;
+    if (unstorable === undefined && !isStorableText(text)) unstorable = column;
   });
-  return values;
+  return unstorable === undefined ? { values } : { values, unstorable };
 }
 
 /**
@@ -67,7 +93,7 @@ async function* csvCells(path: string): AsyncGenerator<{ row: number; cells: str
     parse({ bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, info: true }),
   );
   for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-    yield { row: record.info.lines, cells: record.record };
+    yield { row: record.info.lines, cells: record.record.slice(0, MAX_CELLS) };
   }
 }
 
@@ -82,7 +108,7 @@ async function* xlsxCells(path: string): AsyncGenerator<{ row: number; cells: st
     for await (const row of worksheet as AsyncIterable<Row>) {
       const values = row.values as CellValue[];
       // exceljs numbers cells from 1; index 0 is always empty.
-      yield { row: row.number, cells: Array.from(values.slice(1), cellText) };
+      yield { row: row.number, cells: Array.from(values.slice(1, MAX_CELLS + 1), cellText) };
     }
     return;
   }

@@ -116,6 +116,27 @@ describe('processPhoto', () => {
     expect(error.code).toBe('image_too_many_pixels');
   });
 
+  it('refuses, from its header, a photo one of whose sides is over 5 times the other', async () => {
+    const solid = (width: number, height: number) =>
+      sharp({ create: { width, height, channels: 3, background: '#c06070' } })
+        .png()
+        .toBuffer();
+    // Taller than AVIF's 16,384 px at its own width; a 16-px placeholder past WebP's 16,383 px.
+    for (const [width, height] of [
+      [100, 17_000],
+      [1, 1100],
+      [17_000, 100],
+      [601, 100],
+    ] as const) {
+      const error = await refusal(await solid(width, height));
+      expect(error.code).toBe('image_too_elongated');
+      expect(error.status).toBe(422);
+    }
+    // The bound itself is fine, both ways.
+    expect((await processPhoto(await solid(100, 500))).widths).toEqual([100]);
+    expect((await processPhoto(await solid(500, 100))).widths).toEqual([320]);
+  });
+
   it('refuses a file over 15 MB without reading it as an image', async () => {
     const big = Buffer.alloc(MAX_PHOTO_BYTES + 1);
     (await photo(100, 100).jpeg().toBuffer()).copy(big);

@@ -9,6 +9,14 @@ export const MAX_PHOTO_BYTES = 15 * 1024 * 1024;
 export const MAX_PHOTO_PIXELS = 40_000_000;
 /** Widths made for `srcset`: a card on a phone up to a full-width gallery on a wide screen. */
 export const PHOTO_WIDTHS = [320, 640, 960, 1600] as const;
+/**
+ * How many times longer than the other one side may be. Variants are made by width, so a tall
+ * image's height grows with them: past 16,383 px WebP and AVIF cannot encode it at all (a 1-px-wide
+ * image's 16-px placeholder already is), and long before that it costs seconds of CPU per upload.
+ * Banners are 8:3, products near square, a phone photo or screenshot about 1:2.2
+ * (docs/decisions/050-unclean-inputs.md).
+ */
+export const MAX_PHOTO_ASPECT_RATIO = 5;
 
 export const photoFormats = {
   avif: { extension: 'avif', contentType: 'image/avif' },
@@ -36,7 +44,12 @@ export const photoFileName = (hash: string, width: number, format: PhotoFormat) 
   `${hash}-${width}.${photoFormats[format].extension}`;
 
 const refuse = (
-  code: 'image_type_unsupported' | 'image_too_large' | 'image_too_many_pixels' | 'image_corrupt',
+  code:
+    | 'image_type_unsupported'
+    | 'image_too_large'
+    | 'image_too_many_pixels'
+    | 'image_too_elongated'
+    | 'image_corrupt',
   message: string,
 ) => new AppError('unprocessable', code, message);
 
@@ -70,6 +83,10 @@ async function checkBeforeDecoding(bytes: Buffer): Promise<void> {
   if (!header.width || !header.height) throw refuse('image_corrupt', 'The image has no size');
   if (header.width * header.height > MAX_PHOTO_PIXELS) {
     throw refuse('image_too_many_pixels', `The image has more than ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
+  }
+  const [shorter, longer] = [header.width, header.height].sort((a, b) => a - b) as [number, number];
+  if (longer > shorter * MAX_PHOTO_ASPECT_RATIO) {
+    throw refuse('image_too_elongated', `One side of the image is over ${MAX_PHOTO_ASPECT_RATIO} times the other`);
   }
 }
 

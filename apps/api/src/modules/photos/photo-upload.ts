@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.js';
+import { unstorableTextError, unstorableTextPath } from '../../http/storable-input.js';
 import { MAX_PHOTO_BYTES, photoTooLarge } from './photo-pipeline.js';
 
 /**
@@ -39,6 +40,9 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<PhotoUpl
     }
     throw new AppError('invalid_data', 'bad_request', 'The upload could not be read');
   }
+  // A multipart body is read here, after the hook that checks every other body (http/storable-input.ts).
+  const unstorable = unstorableTextPath(fields);
+  if (unstorable !== undefined) throw unstorableTextError(unstorable);
   if (!bytes || bytes.length === 0) {
     throw new AppError('invalid_data', 'validation_failed', 'Invalid data', {
       file: { code: 'required', message: 'Choose a photo' },

@@ -212,6 +212,15 @@ describe('languages and alternates', () => {
     expect((await page('/about?lang=ru')).head.canonical).toEqual([`${ORIGIN}/about`]);
   });
 
+  it('take a name an object inherits (constructor, __proto__) for no language at all', async () => {
+    for (const name of ['constructor', '__proto__', 'toString']) {
+      const byQuery = await page(`/about?lang=${name}`);
+      expect([byQuery.status, byQuery.head.lang], name).toEqual([200, 'ru']);
+      const byCookie = await page('/about', { cookie: `language=${name}` });
+      expect([byCookie.status, byCookie.head.lang], name).toEqual([200, 'ru']);
+    }
+  });
+
   it('list the page in every language and an x-default', async () => {
     const { head } = await page('/catalog/?categoryName=sunscreen&lang=en');
     expect(head.alternates).toEqual({

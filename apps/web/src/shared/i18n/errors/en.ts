@@ -71,6 +71,7 @@ export const errors = {
     image_type_unsupported: 'This is not a JPEG, PNG, WebP or AVIF photo',
     image_too_large: 'The file is larger than 15 MB',
     image_too_many_pixels: 'The photo is over 40 megapixels: make it smaller',
+    image_too_elongated: 'The photo is too long and narrow: one side is over 5 times the other — crop it',
     image_corrupt: 'The file is damaged and the photo cannot be read',
     taxonomy_in_use: 'Products or sub-categories still use it: it cannot be deleted, but it can be hidden',
     category_not_leaf:

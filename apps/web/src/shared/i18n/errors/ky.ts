@@ -72,6 +72,7 @@ export const errors = {
     image_type_unsupported: 'Бул JPEG, PNG, WebP же AVIF форматындагы сүрөт эмес',
     image_too_large: 'Файл 15 МБдан чоң',
     image_too_many_pixels: 'Сүрөт 40 мегапикселден ашык — аны кичирейтиңиз',
+    image_too_elongated: 'Сүрөт өтө узунча: бир тарабы экинчисинен 5 эседен ашык — аны кесип кыскартыңыз',
     image_corrupt: 'Файл бузулган, сүрөттү окуу мүмкүн эмес',
     taxonomy_in_use: 'Буга али товарлар же ички категориялар шилтеме кылат — өчүрүүгө болбойт, жашырып койсо болот',
     category_not_leaf:

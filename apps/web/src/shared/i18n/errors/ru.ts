@@ -70,6 +70,7 @@ export const errors = {
     image_type_unsupported: 'Это не фото в формате JPEG, PNG, WebP или AVIF',
     image_too_large: 'Файл больше 15 МБ',
     image_too_many_pixels: 'Фото больше 40 мегапикселей — уменьшите его',
+    image_too_elongated: 'Фото слишком вытянутое: одна сторона больше другой более чем в 5 раз — обрежьте его',
     image_corrupt: 'Файл повреждён, фото не читается',
     taxonomy_in_use: 'На это ещё ссылаются товары или подкатегории — удалить нельзя, можно скрыть',
     category_not_leaf:
