@@ -345,6 +345,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.jobs.register(REFUND_PAYMENT_JOB, (payload) => payments.refund((payload as { paymentId: number }).paymentId));
   // Retried orders and payment attempts answer their first result (Idempotency-Key).
   const idempotency = createIdempotency({ db: database.db, log: app.log.child({ module: 'idempotency' }) });
+  app.addHook('onClose', async () => idempotency.close());
   const orderFeed = createOrderFeed({ database, log: app.log });
   app.addHook('onClose', () => orderFeed.close());
   const staffOrders = createStaffOrdersService({
