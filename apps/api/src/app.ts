@@ -203,7 +203,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(fastifyAccepts);
   await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
   await app.register(compressionPlugin);
-  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, pool: database.pool });
   await app.register(openApiPlugin);
 
   // Background work: the queue is polled once the server runs (server.ts), never in tests.

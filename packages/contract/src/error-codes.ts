@@ -20,6 +20,8 @@ export const errorCodes = [
   'conflict',
   'service_unavailable',
   'database_unavailable',
+  /** Every database connection of the instance is in use (a rush): the same request soon succeeds. */
+  'busy',
   'internal_error',
   // accounts
   'invalid_credentials',

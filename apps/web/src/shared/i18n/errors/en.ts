@@ -18,6 +18,7 @@ export const errors = {
     conflict: 'The data has changed – refresh the page and try again',
     service_unavailable: 'The service is temporarily unavailable – please try again later',
     database_unavailable: 'The shop is briefly unavailable – please try again in a few seconds',
+    busy: 'The shop is very busy right now – please try again in a couple of seconds',
     internal_error: 'Something went wrong',
     invalid_credentials: 'Incorrect username or password',
     email_taken: 'A user with this email already exists',
