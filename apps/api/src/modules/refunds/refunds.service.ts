@@ -16,7 +16,7 @@ import type { LoyaltyService } from '../loyalty/loyalty.service.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
 import { UdsError } from '../loyalty/uds-error.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
-import { orderRefundMail } from '../mail/templates/order-refund.js';
+import { mailOf } from '../mail/mail-templates.js';
 import type { OrderRow, OrdersService } from '../orders/orders.service.js';
 import type { FreedomPayClient } from '../payments/freedom-pay/freedom-pay-client.js';
 import { FreedomPayError } from '../payments/freedom-pay/freedom-pay-error.js';
@@ -571,7 +571,7 @@ export function createRefundsService(deps: {
       });
       const order = await orders.find(refund.orderId, tx);
       if (!order) return;
-      const mail = orderRefundMail({
+      const mail = mailOf('order-refund', {
         lang: order.language,
         name: order.customerName,
         orderId: order.id,
