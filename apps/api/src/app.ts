@@ -207,7 +207,11 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(openApiPlugin);
 
   // Background work: the queue is polled once the server runs (server.ts), never in tests.
-  await app.register(jobQueuePlugin, { db: database.db, pollIntervalMs: config.JOB_POLL_INTERVAL_MS });
+  await app.register(jobQueuePlugin, {
+    db: database.db,
+    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+    retentionDays: config.JOB_RETENTION_DAYS,
+  });
   registerMailJobs(app.jobs, createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }));
 
   const rateLimitStore = createRateLimitStore({

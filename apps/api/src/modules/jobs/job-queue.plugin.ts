@@ -19,11 +19,12 @@ declare module 'fastify' {
  * grace period.
  */
 export const jobQueuePlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; pollIntervalMs?: number }) => {
+  async (app: FastifyInstance, options: { db: Db; pollIntervalMs?: number; retentionDays?: number }) => {
     const queue = createJobQueue({
       db: options.db,
       log: app.log.child({ module: 'jobs' }),
       pollIntervalMs: options.pollIntervalMs,
+      retentionDays: options.retentionDays,
     });
     app.decorate('jobs', queue);
     app.addHook('preClose', () => queue.stop());

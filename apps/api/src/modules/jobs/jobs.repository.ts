@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
 
@@ -75,6 +75,19 @@ export function claimDueJobs(db: Db, limit: number, leaseMs: number): Promise<Cl
 const isOwnRun = (job: ClaimedJob) =>
   and(eq(jobs.id, job.id), eq(jobs.attempts, job.attempt), isNull(jobs.doneAt), isNull(jobs.failedAt));
 
+/**
+ * Extends the lease of a run still going. A lease that lapsed is not revived: another process
+ * may have claimed the job again (and counted another attempt, which fences this run out).
+ */
+export async function renewJobLease(db: Db, job: ClaimedJob, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ lockedUntil: inMs(leaseMs), updatedAt: sql`now()` })
+    .where(and(isOwnRun(job), sql`${jobs.lockedUntil} > now()`))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /** Each returns false when the run no longer owns the job. */
 export async function markJobDone(db: Db, job: ClaimedJob): Promise<boolean> {
   const rows = await db
@@ -101,4 +114,35 @@ export async function markJobFailed(db: Db, job: ClaimedJob, error: string): Pro
     .where(isOwnRun(job))
     .returning({ id: jobs.id });
   return rows.length > 0;
+}
+
+/**
+ * One batch of pruning: deletes up to `limit` jobs that finished (done or failed) more than
+ * `retentionDays` ago, and empties the payload of up to `limit` such jobs with a dedupe key —
+ * their rows stay, so the key still holds for ever (an order is expired once). Answers how many
+ * jobs it deleted or emptied.
+ */
+export async function pruneFinishedJobsBatch(db: Db, retentionDays: number, limit: number): Promise<number> {
+  const finishedBefore = sql`coalesce(${jobs.doneAt}, ${jobs.failedAt}) < now() - ${retentionDays}::integer * interval '1 day'`;
+  const batch = (deduped: boolean) =>
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        and(
+          finishedBefore,
+          deduped ? and(isNotNull(jobs.dedupeKey), sql`${jobs.payload} <> '{}'::jsonb`) : isNull(jobs.dedupeKey),
+        ),
+      )
+      .limit(limit);
+  const deleted = await db
+    .delete(jobs)
+    .where(inArray(jobs.id, batch(false)))
+    .returning({ id: jobs.id });
+  const emptied = await db
+    .update(jobs)
+    .set({ payload: {}, lastError: null })
+    .where(inArray(jobs.id, batch(true)))
+    .returning({ id: jobs.id });
+  return deleted.length + emptied.length;
 }
