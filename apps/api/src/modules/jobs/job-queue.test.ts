@@ -439,19 +439,17 @@ describe('pruning finished jobs', () => {
   it('deletes jobs done or failed before the retention, in batches, and keeps a deduped one’s key', async () => {
     const old = sql`now() - interval '31 days'`;
     const recent = sql`now() - interval '29 days'`;
-    await db
-      .insert(jobs)
-      .values([
-        ...Array.from({ length: 5 }, (_, i) => ({
-          kind: 'test.old',
-          payload: { html: 'x'.repeat(1000), i },
-          doneAt: old,
-        })),
-        { kind: 'test.old-failed', payload: { n: 1 }, failedAt: old, lastError: 'Error: gave up' },
-        { kind: 'test.old-deduped', payload: { html: 'x'.repeat(1000) }, doneAt: old, dedupeKey: 'order-expire:1' },
-        { kind: 'test.recent', payload: { n: 2 }, doneAt: recent },
-        { kind: 'test.open', payload: { n: 3 }, runAt: old },
-      ]);
+    await db.insert(jobs).values([
+      ...Array.from({ length: 5 }, (_, i) => ({
+        kind: 'test.old',
+        payload: { html: 'x'.repeat(1000), i },
+        doneAt: old,
+      })),
+      { kind: 'test.old-failed', payload: { n: 1 }, failedAt: old, lastError: 'Error: gave up' },
+      { kind: 'test.old-deduped', payload: { html: 'x'.repeat(1000) }, doneAt: old, dedupeKey: 'order-expire:1' },
+      { kind: 'test.recent', payload: { n: 2 }, doneAt: recent },
+      { kind: 'test.open', payload: { n: 3 }, runAt: old },
+    ]);
     const { queue } = newQueue({ retentionDays: 30, pruneBatchSize: 2 });
     expect(await queue.pruneFinishedJobs()).toBe(7);
 
