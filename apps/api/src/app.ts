@@ -243,7 +243,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     auth,
     passwords,
     challenges: createChallengeTokens(config.JWT_SECRET),
-    totp: createTotpBox(config.TOTP_ENCRYPTION_KEY),
+    totp: createTotpBox(config.TOTP_ENCRYPTION_KEY, app.log),
   });
   const team = createStaffTeamService({
     db: database.db,

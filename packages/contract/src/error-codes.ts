@@ -65,6 +65,8 @@ export const errorCodes = [
   'second_factor_required',
   /** A wrong, expired or already used TOTP or recovery code. */
   'invalid_second_factor',
+  /** The server can no longer read the employee's authenticator (its TOTP key changed): an admin resets it. */
+  'second_factor_unreadable',
   'invalid_invite',
   /** An invitation that was accepted, withdrawn or has expired cannot be withdrawn. */
   'invite_closed',

@@ -54,6 +54,8 @@ export const errors = {
     idempotency_key_in_flight: 'A previous attempt is still being processed — wait a moment and try again',
     second_factor_required: 'Sign in to the staff area with your authenticator code',
     invalid_second_factor: 'The code is wrong or has already been used',
+    second_factor_unreadable:
+      'Your authenticator can no longer be checked after a server settings change – ask an administrator to reset your second factor',
     invalid_invite: 'The invitation link is invalid or has expired – ask an administrator for a new one',
     invite_closed: 'This invitation was already accepted, withdrawn or has expired',
     last_admin: 'The shop must keep at least one active administrator',
