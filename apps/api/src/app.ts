@@ -37,6 +37,7 @@ import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { createFavoriteMarks } from './modules/favorites/favorite-marks.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { registerStoreMetrics } from './modules/health/store-metrics.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { createHelpService } from './modules/help/help.service.js';
 import { createIdempotency } from './modules/idempotency/idempotency.js';
@@ -352,6 +353,11 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.addHook('onClose', async () => idempotency.close());
   const orderFeed = createOrderFeed({ database, log: app.log });
   app.addHook('onClose', () => orderFeed.close());
+  registerStoreMetrics(app.metrics, {
+    db: database.db,
+    paymentOverdueSeconds: 2 * config.PAYMENT_RECONCILE_AFTER_SECONDS,
+    sseConnections: orderFeed.subscriberCount,
+  });
   const staffOrders = createStaffOrdersService({
     db: database.db,
     orders,

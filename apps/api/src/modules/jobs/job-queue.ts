@@ -83,6 +83,8 @@ export class RetryLaterError extends Error {
 }
 
 const MAX_ERROR_LENGTH = 2000;
+/** A claimed job's lease: its run renews it every third of it, so only a lost run outlives it. */
+export const JOB_LEASE_MS = 60_000;
 export const PRUNE_JOBS_JOB = 'jobs.prune';
 /** The UTC hour daily jobs run at: night in Kyrgyzstan (UTC+6). */
 export const DAILY_JOB_HOUR = 21;
@@ -109,7 +111,7 @@ export function createJobQueue({
   log,
   pollIntervalMs = 1000,
   batchSize = 10,
-  leaseMs = 60_000,
+  leaseMs = JOB_LEASE_MS,
   retentionDays,
   pruneBatchSize = 1000,
 }: JobQueueOptions): JobQueue {

@@ -146,3 +146,63 @@ export async function pruneFinishedJobsBatch(db: Db, retentionDays: number, limi
     .returning({ id: jobs.id });
   return deleted.length + emptied.length;
 }
+
+/**
+ * A run that has not renewed its lease for this long has stopped (its process died or froze):
+ * its job waits for the lease to end, or for a worker, and then runs again. Half a lease is more
+ * than one renewal missed (they come every third).
+ */
+export const RUN_STOPPED_AFTER_MS = 30_000;
+
+const runStopped = sql`${jobs.lockedUntil} is not null and ${jobs.updatedAt} < now() - ${RUN_STOPPED_AFTER_MS}::integer * interval '1 millisecond'`;
+const open = and(isNull(jobs.doneAt), isNull(jobs.failedAt));
+
+/**
+ * Of the open jobs of `kinds` whose payload's `idField` is one of `ids`, those whose run stopped:
+ * since when (the run's last sign of life), by id. What staff are told about an import or a
+ * refund that waits for a crashed worker.
+ */
+export async function stoppedRunsOf(
+  db: DbOrTx,
+  kinds: string[],
+  idField: string,
+  ids: number[],
+): Promise<Map<number, Date>> {
+  if (ids.length === 0) return new Map();
+  const id = sql<number>`(${jobs.payload}->>${idField})::integer`;
+  const rows = await db
+    .select({ id, since: sql<Date>`min(${jobs.updatedAt})`.mapWith((value) => new Date(value)) })
+    .from(jobs)
+    .where(
+      and(open, runStopped, inArray(jobs.kind, kinds), inArray(sql`${jobs.payload}->>${idField}`, ids.map(String))),
+    )
+    .groupBy(id);
+  return new Map(rows.map((row) => [Number(row.id), row.since]));
+}
+
+export interface QueueCounts {
+  kind: string;
+  open: number;
+  due: number;
+  failed: number;
+  stopped: number;
+  oldestDueSeconds: number;
+}
+
+/** The queue by kind, for the metrics: one pass over the table (pruning keeps it small). */
+export async function queueCounts(db: Db): Promise<QueueCounts[]> {
+  const due = and(open, lte(jobs.runAt, sql`now()`));
+  return db
+    .select({
+      kind: jobs.kind,
+      open: sql<number>`count(*) filter (where ${open})`.mapWith(Number),
+      due: sql<number>`count(*) filter (where ${due})`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${jobs.failedAt} is not null)`.mapWith(Number),
+      stopped: sql<number>`count(*) filter (where ${open} and ${runStopped})`.mapWith(Number),
+      oldestDueSeconds:
+        sql<number>`coalesce(extract(epoch from now() - min(${jobs.runAt}) filter (where ${due})), 0)`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(sql`${jobs.doneAt} is null`)
+    .groupBy(jobs.kind);
+}
