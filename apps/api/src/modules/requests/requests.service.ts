@@ -168,7 +168,13 @@ export function createRequestsService(deps: { db: Db; queue: JobQueue }) {
       });
       const status = row.status === 'new' ? 'in_progress' : row.status;
       await repo.updateRequest(tx, kind, id, { status });
-      const mail = mailOf('request-reply', { lang: row.language, kind, name: row.name, reply: text, question: row.message });
+      const mail = mailOf('request-reply', {
+        lang: row.language,
+        kind,
+        name: row.name,
+        reply: text,
+        question: row.message,
+      });
       await enqueueMail(queue, tx, { to: row.email, ...mail });
       await recordAudit(tx, {
         ...actor,
