@@ -8,6 +8,7 @@ import {
   pruneFinishedJobsBatch,
   renewJobLease,
   scheduleJobRetry,
+  stoppedRunsOf,
 } from './jobs.repository.js';
 import { retryDelayMs } from './retry-delay.js';
 
@@ -38,6 +39,11 @@ export interface JobQueue {
   runDueJobs(): Promise<number>;
   /** Prunes jobs finished before the retention, batch by batch; answers how many it deleted or emptied. */
   pruneFinishedJobs(): Promise<number>;
+  /**
+   * For the things `ids` names (by the payload's `idField`), whose open job of `kinds` has a run
+   * that stopped renewing its lease (its process died): since when. Staff are told they wait.
+   */
+  stoppedRuns(kinds: string[], idField: string, ids: number[]): Promise<Map<number, Date>>;
 }
 
 export interface JobLog {
@@ -277,5 +283,6 @@ export function createJobQueue({
     },
     runDueJobs,
     pruneFinishedJobs,
+    stoppedRuns: (kinds, idField, ids) => stoppedRunsOf(db, kinds, idField, ids),
   };
 }

@@ -176,7 +176,8 @@ export async function stoppedRunsOf(
     .where(
       and(open, runStopped, inArray(jobs.kind, kinds), inArray(sql`${jobs.payload}->>${idField}`, ids.map(String))),
     )
-    .groupBy(id);
+    // By position: the field is a parameter, so the select's expression and the group's differ.
+    .groupBy(sql`1`);
   return new Map(rows.map((row) => [Number(row.id), row.since]));
 }
 
