@@ -355,6 +355,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.addHook('onClose', () => orderFeed.close());
   registerStoreMetrics(app.metrics, {
     db: database.db,
+    queue: app.jobs,
     paymentOverdueSeconds: 2 * config.PAYMENT_RECONCILE_AFTER_SECONDS,
     sseConnections: orderFeed.subscriberCount,
   });

@@ -1,11 +1,12 @@
 import { Gauge, type Registry } from 'prom-client';
 import type { Db } from '../../db/client.js';
 import { refundStates } from '../../db/schema/refunds.js';
-import { type QueueCounts, queueCounts } from '../jobs/jobs.repository.js';
+import type { JobQueue, QueueCounts } from '../jobs/job-queue.js';
 import { pendingPayments, refundsByState } from './store-metrics.repository.js';
 
 export interface StoreMetricsOptions {
   db: Db;
+  queue: JobQueue;
   /** A card payment still pending this long is overdue: its reconciliation should have settled it. */
   paymentOverdueSeconds: number;
   /** Staff live-feed (SSE) connections open on this instance. */
@@ -27,8 +28,8 @@ function oncePerScrape<T>(query: () => Promise<T>): () => Promise<T | undefined>
   };
 }
 
-function registerJobMetrics(registry: Registry, db: Db) {
-  const counts = oncePerScrape(() => queueCounts(db));
+function registerJobMetrics(registry: Registry, queue: JobQueue) {
+  const counts = oncePerScrape(() => queue.counts());
   const byKind = (name: string, help: string, value: (row: QueueCounts) => number) =>
     new Gauge({
       name,
@@ -58,9 +59,9 @@ function registerJobMetrics(registry: Registry, db: Db) {
  */
 export function registerStoreMetrics(
   registry: Registry,
-  { db, paymentOverdueSeconds, sseConnections }: StoreMetricsOptions,
+  { db, queue, paymentOverdueSeconds, sseConnections }: StoreMetricsOptions,
 ) {
-  registerJobMetrics(registry, db);
+  registerJobMetrics(registry, queue);
   const refunds = oncePerScrape(() => refundsByState(db));
   new Gauge({
     name: 'refunds',

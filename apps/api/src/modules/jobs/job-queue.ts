@@ -6,6 +6,8 @@ import {
   markJobDone,
   markJobFailed,
   pruneFinishedJobsBatch,
+  type QueueCounts,
+  queueCounts,
   renewJobLease,
   scheduleJobRetry,
   stoppedRunsOf,
@@ -44,6 +46,8 @@ export interface JobQueue {
    * that stopped renewing its lease (its process died): since when. Staff are told they wait.
    */
   stoppedRuns(kinds: string[], idField: string, ids: number[]): Promise<Map<number, Date>>;
+  /** The queue by kind (open, due, failed, stopped, the oldest due's wait), for the metrics. */
+  counts(): Promise<QueueCounts[]>;
 }
 
 export interface JobLog {
@@ -87,6 +91,8 @@ export class RetryLaterError extends Error {
     super(message);
   }
 }
+
+export type { QueueCounts };
 
 const MAX_ERROR_LENGTH = 2000;
 /** A claimed job's lease: its run renews it every third of it, so only a lost run outlives it. */
@@ -284,5 +290,6 @@ export function createJobQueue({
     runDueJobs,
     pruneFinishedJobs,
     stoppedRuns: (kinds, idField, ids) => stoppedRunsOf(db, kinds, idField, ids),
+    counts: () => queueCounts(db),
   };
 }
