@@ -39,6 +39,7 @@ import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { createFavoriteMarks } from './modules/favorites/favorite-marks.js';
 import { favoritesRoutes } from './modules/favorites/favorites.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { registerStoreMetrics } from './modules/health/store-metrics.js';
 import { helpRoutes } from './modules/help/help.routes.js';
 import { createHelpService } from './modules/help/help.service.js';
 import { createIdempotency } from './modules/idempotency/idempotency.js';
@@ -214,11 +215,15 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(securityPlugin, { production: config.NODE_ENV === 'production' });
   await app.register(compressionPlugin);
   await app.register(drainingPlugin);
-  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN, pool: database.pool });
   await app.register(openApiPlugin);
 
   // Background work: the queue is polled once the server runs (server.ts), never in tests.
-  await app.register(jobQueuePlugin, { db: database.db, pollIntervalMs: config.JOB_POLL_INTERVAL_MS });
+  await app.register(jobQueuePlugin, {
+    db: database.db,
+    pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+    retentionDays: config.JOB_RETENTION_DAYS,
+  });
   registerMailJobs(app.jobs, createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, db: database.db }));
 
   const rateLimitStore = createRateLimitStore({
@@ -251,7 +256,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     auth,
     passwords,
     challenges: createChallengeTokens(config.JWT_SECRET),
-    totp: createTotpBox(config.TOTP_ENCRYPTION_KEY),
+    totp: createTotpBox(config.TOTP_ENCRYPTION_KEY, app.log),
   });
   const team = createStaffTeamService({
     db: database.db,
@@ -379,8 +384,15 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   app.jobs.register(REFUND_PAYMENT_JOB, (payload) => payments.refund((payload as { paymentId: number }).paymentId));
   // Retried orders and payment attempts answer their first result (Idempotency-Key).
   const idempotency = createIdempotency({ db: database.db, log: app.log.child({ module: 'idempotency' }) });
+  app.addHook('onClose', async () => idempotency.close());
   const orderFeed = createOrderFeed({ database, log: app.log });
   app.addHook('onClose', () => orderFeed.close());
+  registerStoreMetrics(app.metricsRegistry, {
+    db: database.db,
+    queue: app.jobs,
+    paymentOverdueSeconds: 2 * config.PAYMENT_RECONCILE_AFTER_SECONDS,
+    sseConnections: orderFeed.subscriberCount,
+  });
   const staffOrders = createStaffOrdersService({
     db: database.db,
     orders,

@@ -20,6 +20,8 @@ export const errorCodes = [
   'conflict',
   'service_unavailable',
   'database_unavailable',
+  /** Every database connection of the instance is in use (a rush): the same request soon succeeds. */
+  'busy',
   'internal_error',
   // accounts
   'invalid_credentials',
@@ -69,6 +71,8 @@ export const errorCodes = [
   'invalid_second_factor',
   /** Asked again before a change to one's own sign-in: the password or the code was wrong (not said which). */
   'reauthentication_failed',
+  /** The server can no longer read the employee's authenticator (its TOTP key changed): an admin resets it. */
+  'second_factor_unreadable',
   'invalid_invite',
   /** An invitation that was accepted, withdrawn or has expired cannot be withdrawn. */
   'invite_closed',

@@ -43,6 +43,11 @@ export const ImportSummary = z
     created_at: z.iso.datetime(),
     started_at: z.iso.datetime().nullable(),
     finished_at: z.iso.datetime().nullable(),
+    /**
+     * The worker running it stopped (a restart or a crash) at this time: another takes it up once
+     * that run's lease ends, within a minute, and nothing is done twice. Null while all is well.
+     */
+    worker_stopped_at: z.iso.datetime().nullable(),
   })
   .meta({ id: 'ImportSummary' });
 export type ImportSummary = z.infer<typeof ImportSummary>;

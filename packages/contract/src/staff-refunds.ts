@@ -50,6 +50,11 @@ export const Refund = z
     uds_amount: Som.nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
+    /**
+     * The worker running it stopped (a restart or a crash) at this time: another takes it up once
+     * that run's lease ends, within a minute, and nothing is done twice. Null while all is well.
+     */
+    worker_stopped_at: z.iso.datetime().nullable(),
   })
   .meta({ id: 'StaffRefund' });
 export type Refund = z.infer<typeof Refund>;

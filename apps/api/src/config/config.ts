@@ -241,6 +241,11 @@ export const configSchema = z.object({
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /**
+   * Days a finished (done or failed) job is kept before the daily `jobs.prune` deletes it; a job
+   * with a dedupe key keeps an emptied row, so its key still holds.
+   */
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /**
    * A bank-transfer order's invoice is valid this many business days (Monday to Friday, Bishkek
    * time) after the order is placed; an order still unpaid then is cancelled and restocked.
    */

@@ -6,7 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { listenOnPostgres } from './postgres-listen.js';
-import { createPostgresPool, type PostgresPoolOptions } from './postgres-pool.js';
+import { createPostgresPool, type PoolActivity, type PostgresPoolOptions } from './postgres-pool.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -31,6 +31,8 @@ export interface Database {
    * from any process sharing the database. Answers a function that stops listening.
    */
   listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>>;
+  /** The connection pool's use and waits, for the metrics; an embedded database has no pool. */
+  pool?: PoolActivity;
   close(): Promise<void>;
 }
 
@@ -55,7 +57,7 @@ function openPostgres(options: PostgresOptions): Database {
   const reportError = (error: Error) => {
     for (const listener of listeners) listener(error);
   };
-  const pool = createPostgresPool(
+  const { pool, activity } = createPostgresPool(
     {
       ...options,
       // JIT compiles plans the planner deems costly (a deep page, a wide count) and spends 50–100 ms
@@ -74,6 +76,7 @@ function openPostgres(options: PostgresOptions): Database {
     onConnectionError: (listener) => listeners.add(listener),
     listen: (channel, listener) =>
       listenOnPostgres({ url: options.url, channel, onPayload: listener, onError: reportError }),
+    pool: activity,
     close: () => pool.end(),
   };
 }

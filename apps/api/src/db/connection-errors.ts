@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { PoolBusyError } from './postgres-pool.js';
 
 /**
  * Telling "the database is not there" apart from every other failure: the first is answered
@@ -63,4 +64,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   // Connecting to a name with several addresses (localhost: ::1 and 127.0.0.1) fails with all of them.
   if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
   return isConnectionFailure(error);
+}
+
+/**
+ * True when `error` is a request's wait for a connection that every other request kept busy
+ * (db/postgres-pool.ts): the database is there, this process is saturated. Answered 503 `busy`.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (error instanceof DrizzleQueryError) return isDatabaseBusy(error.cause);
+  return error instanceof PoolBusyError;
 }

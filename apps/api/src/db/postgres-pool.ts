@@ -12,6 +12,32 @@ export interface PostgresPoolOptions {
 }
 
 /**
+ * Every connection of the pool was in use, and stayed in use for as long as a request may wait
+ * for one (`connectTimeoutMs`): the database answers, this process has more work than connections.
+ */
+export class PoolBusyError extends Error {
+  override name = 'PoolBusyError';
+  readonly code = 'ARUU_POOL_BUSY';
+  constructor(cause: Error) {
+    super('every database connection stayed in use while this request waited for one', { cause });
+  }
+}
+
+/** How a wait for a free connection ended: served, the pool busy throughout, or a failure. */
+export type PoolWaitOutcome = 'served' | 'busy' | 'failed';
+
+/** What the metrics read off a pool. */
+export interface PoolActivity {
+  /** Connections open (or opening), of them in use, and requests waiting for one, now. */
+  stats(): { open: number; inUse: number; waiting: number; max: number };
+  /** Called after each wait of a request that found every connection in use. */
+  onWait(listener: (seconds: number, outcome: PoolWaitOutcome) => void): void;
+}
+
+/** pg-pool's error when a request queued for a connection longer than `connectionTimeoutMillis`. */
+const QUEUE_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/**
  * A node-postgres pool that survives its server going away (docs/architecture.md, "When the
  * database goes away"): every error of every client is reported to `onConnectionError` instead of
  * becoming an uncaught exception, and no broken client keeps a pool slot.
@@ -21,11 +47,15 @@ export interface PostgresPoolOptions {
  * so the next borrower would wait behind it or run inside its transaction. The server-side
  * `statement_timeout` cancels cleanly instead.
  */
-export function createPostgresPool(options: PostgresPoolOptions, onConnectionError: (error: Error) => void): pg.Pool {
+export function createPostgresPool(
+  options: PostgresPoolOptions,
+  onConnectionError: (error: Error) => void,
+): { pool: pg.Pool; activity: PoolActivity } {
   const settings = { ...options.settings, statement_timeout: options.statementTimeoutMs ?? 0 };
+  const max = options.poolSize ?? 20;
   const pool = new pg.Pool({
     connectionString: options.url,
-    max: options.poolSize ?? 20,
+    max,
     connectionTimeoutMillis: options.connectTimeoutMs ?? 0,
     options: Object.entries(settings)
       .map(([name, value]) => `-c ${name}=${value}`)
@@ -49,7 +79,50 @@ export function createPostgresPool(options: PostgresPoolOptions, onConnectionErr
   );
   // Idle clients' errors reach the listener above too.
   pool.on('error', () => {});
-  return pool;
+  const activity = observeWaits(pool, max, checkedOut);
+  return { pool, activity };
+}
+
+/**
+ * Wraps `pool.connect` (which `pool.query` and Drizzle's transactions both go through) to time
+ * the waits of requests that found every connection in use, and to tell a busy pool from an
+ * absent database when such a wait times out: if at that moment every connection is open and
+ * lent to a request, the database was serving them all along (PoolBusyError); if some are still
+ * opening, it is the database that does not answer (the error stays as pg-pool raised it).
+ */
+function observeWaits(pool: pg.Pool, max: number, checkedOut: Set<pg.PoolClient>): PoolActivity {
+  const listeners: Array<(seconds: number, outcome: PoolWaitOutcome) => void> = [];
+  const connect = pool.connect.bind(pool) as (
+    callback: (error: Error | undefined, client?: pg.PoolClient, done?: (release?: unknown) => void) => void,
+  ) => void;
+  const classify = (error: Error | undefined): Error | undefined =>
+    error?.message === QUEUE_TIMEOUT && checkedOut.size >= max ? new PoolBusyError(error) : error;
+
+  function connectObserved(callback: Parameters<typeof connect>[0]) {
+    const queued = pool.idleCount === 0 && pool.totalCount >= max;
+    if (!queued || listeners.length === 0) {
+      return connect((error, client, done) => callback(classify(error), client, done));
+    }
+    const started = performance.now();
+    connect((error, client, done) => {
+      const classified = classify(error);
+      const outcome = !classified ? 'served' : classified instanceof PoolBusyError ? 'busy' : 'failed';
+      for (const listener of listeners) listener((performance.now() - started) / 1000, outcome);
+      callback(classified, client, done);
+    });
+  }
+
+  pool.connect = ((callback?: Parameters<typeof connect>[0]) => {
+    if (callback) return connectObserved(callback);
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      connectObserved((error, client) => (error ? reject(error) : resolve(client!))),
+    );
+  }) as typeof pool.connect;
+
+  return {
+    stats: () => ({ open: pool.totalCount, inUse: checkedOut.size, waiting: pool.waitingCount, max }),
+    onWait: (listener) => listeners.push(listener),
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ErrorCode, fieldErrorMessages, isFieldErrorCode } from '@aruu/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/connection-errors.js';
+import { isDatabaseBusy, isDatabaseUnavailable } from '../db/connection-errors.js';
 import { AppError, type FieldErrors } from './app-error.js';
 
 /**
@@ -41,12 +41,20 @@ function clientError(error: FastifyError): { status: number; code: ErrorCode } |
   return { status, code };
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The error code this reply answers with, if it is an error: the metrics count them by it. */
+    errorCode?: ErrorCode;
+  }
+}
+
 /**
  * Serialised as itself, not through the route's response schema for that status: a route may
  * declare its own body there (a simulator's 400 is its HTML page), and an error answer must
  * never turn into a failed serialisation, a 500.
  */
 function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, fields?: FieldErrors) {
+  reply.errorCode = code;
   return reply
     .status(status)
     .type('application/json; charset=utf-8')
@@ -90,6 +98,20 @@ function sendDatabaseUnavailable(error: FastifyError, request: FastifyRequest, r
   return send(reply, 503, 'database_unavailable', 'The store is temporarily unavailable, try again shortly');
 }
 
+/** Contention passes within a moment: the same request, retried shortly, is served. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * A request that waited for a database connection while every one stayed in use: the database
+ * is fine, this instance is saturated (a rush on a hot row). Not `database_unavailable`, whose
+ * alert means an outage; logged as a warning, and counted by the metrics under its own code.
+ */
+function sendBusy(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.warn({ err: error }, 'database connections busy');
+  reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+  return send(reply, 503, 'busy', 'The store is very busy right now, try again in a moment');
+}
+
 /** The one place an error becomes an HTTP answer. */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
@@ -100,6 +122,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   const client = clientError(error);
   if (client) return send(reply, client.status, client.code, error.message);
+  if (isDatabaseBusy(error)) return sendBusy(error, request, reply);
   if (isDatabaseUnavailable(error)) return sendDatabaseUnavailable(error, request, reply);
   // Anything else is our fault: log it whole, tell the client nothing about it.
   request.log.error({ err: error }, 'unhandled error');
@@ -120,6 +143,7 @@ function allowedMethods(request: FastifyRequest, path: string): string[] {
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  app.decorateReply('errorCode', undefined);
   app.setErrorHandler(handleError);
 
   app.setNotFoundHandler((request, reply) => {

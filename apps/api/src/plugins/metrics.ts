@@ -1,12 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { PoolActivity } from '../db/postgres-pool.js';
 import { AppError } from '../http/app-error.js';
 
 export interface MetricsOptions {
   /** When set, /metrics answers only `Authorization: Bearer <token>` (required in production). */
   token?: string;
+  /** The database's connection pool (PostgreSQL; an embedded database has none). */
+  pool?: PoolActivity;
 }
 
 export interface AppMetrics {
@@ -30,9 +33,48 @@ function bearerMatches(request: FastifyRequest, expected: Buffer): boolean {
   return scheme?.toLowerCase() === 'bearer' && timingSafeEqual(digest(token ?? ''), expected);
 }
 
-/** Prometheus metrics: process defaults, a request-duration histogram per route, and the features' own. */
+/**
+ * The pool's connections in use and the requests waiting for one, and how long each wait of a
+ * request that found them all in use took, by how it ended (`served`; `busy`: it was answered
+ * 503 busy; `failed`: the database did not answer).
+ */
+function registerPoolMetrics(registry: Registry, pool: PoolActivity) {
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database connections of this instance: open (or opening), in use, and the most it may open',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const { open, inUse, max } = pool.stats();
+      this.set({ state: 'open' }, open);
+      this.set({ state: 'in_use' }, inUse);
+      this.set({ state: 'max' }, max);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_waiting_requests',
+    help: 'Requests waiting now for a free database connection',
+    registers: [registry],
+    collect() {
+      this.set(pool.stats().waiting);
+    },
+  });
+  const waits = new Histogram({
+    name: 'db_pool_wait_seconds',
+    help: 'Waits of requests that found every database connection in use, by how the wait ended',
+    labelNames: ['outcome'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  pool.onWait((seconds, outcome) => waits.observe({ outcome }, seconds));
+}
+
+/**
+ * Prometheus metrics: process defaults, a request-duration histogram per route, error answers
+ * by their code, and the database pool's use and waits.
+ */
 export const metricsPlugin = fp(
-  async (app: FastifyInstance, { token }: MetricsOptions) => {
+  async (app: FastifyInstance, { token, pool }: MetricsOptions) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     app.decorate('metricsRegistry', registry);
@@ -51,10 +93,20 @@ export const metricsPlugin = fp(
       },
     } satisfies AppMetrics);
 
+    // The contract's codes are a bounded set; 503 `busy` and 503 `database_unavailable` differ here.
+    const errors = new Counter({
+      name: 'http_errors_total',
+      help: 'Error answers by status and error code',
+      labelNames: ['status', 'code'],
+      registers: [registry],
+    });
+    if (pool) registerPoolMetrics(registry, pool);
+
     app.addHook('onResponse', async (request, reply) => {
       // The route pattern, not the URL, keeps the label set bounded.
       const route = request.routeOptions.url ?? 'unmatched';
       duration.observe({ method: request.method, route, status: reply.statusCode }, reply.elapsedTime / 1000);
+      if (reply.errorCode) errors.inc({ status: reply.statusCode, code: reply.errorCode });
     });
 
     const expected = token === undefined ? undefined : digest(token);

@@ -14,7 +14,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
-import { passwordResetMail } from '../mail/templates/password-reset.js';
+import { mailOf } from '../mail/mail-templates.js';
 import * as repo from './auth.repository.js';
 import { isCommonPassword, type PasswordHasher } from './passwords.js';
 import { hashOpaqueToken, newOpaqueToken, type TokenSigner } from './tokens.js';
@@ -178,7 +178,7 @@ export function createAuthService(deps: {
     if (!user) throw new AppError('not_found', 'email_not_found', 'User with this email not found');
     const reset = newOpaqueToken();
     const language: Language = body.language ?? user.language;
-    const mail = passwordResetMail({
+    const mail = mailOf('password-reset', {
       lang: language,
       name: user.firstName,
       resetUrl: `${settings.publicUrl}${pagePath('resetPassword', reset.token)}`,

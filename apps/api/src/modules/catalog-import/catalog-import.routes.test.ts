@@ -607,3 +607,37 @@ describe('catalogue import', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('an import whose worker stopped', () => {
+  it('tells staff the worker stopped (a restart or a crash) and since when, until another takes it up', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/catalog-imports?file_name=stopped.csv&lang=ru',
+      headers: { ...bearer(manager), 'content-type': 'text/csv' },
+      payload: 'sku,price\nX-1,100\n',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const id = response.json<{ id: number }>().id;
+    expect((await detail(id)).worker_stopped_at).toBeNull();
+    // Its check was claimed by a process that then died: no renewal for 40 s, the lease still runs.
+    await queryRows(
+      ctx.database,
+      sql`update jobs set attempts = 1, locked_until = now() + interval '20 seconds', updated_at = now() - interval '40 seconds'
+          where dedupe_key = ${`catalog-import-check:${id}`}`,
+    );
+    const stopped = await detail(id);
+    expect(stopped.status).toBe('checking');
+    expect(Date.parse(stopped.worker_stopped_at!)).toBeLessThan(Date.now() - 30_000);
+    const list = await ctx.app.inject({ url: '/api/v1/staff/catalog-imports', headers: bearer(manager) });
+    expect(list.json().items.find((item: { id: number }) => item.id === id).worker_stopped_at).toBe(
+      stopped.worker_stopped_at,
+    );
+    // Taken up again and finished: the note goes.
+    await queryRows(
+      ctx.database,
+      sql`update jobs set locked_until = now() - interval '1 second' where dedupe_key = ${`catalog-import-check:${id}`}`,
+    );
+    await ctx.app.jobs.runDueJobs();
+    expect((await detail(id)).worker_stopped_at).toBeNull();
+  });
+});

@@ -264,14 +264,20 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
       .from(catalogImports)
       .orderBy(desc(catalogImports.createdAt), desc(catalogImports.id))
       .limit(50);
-    return { items: rows.map((row) => summaryOf(row, lang)) };
+    const stopped = await queue.stoppedRuns(
+      IMPORT_JOBS,
+      'importId',
+      rows.map((row) => row.id),
+    );
+    return { items: rows.map((row) => summaryOf(row, lang, stopped.get(row.id))) };
   }
 
   async function detail(importId: number, lang: Language) {
     const row = await findImport(db, importId);
     if (!row) throw notFound('import');
+    const stopped = await queue.stoppedRuns(IMPORT_JOBS, 'importId', [row.id]);
     return {
-      ...summaryOf(row, lang),
+      ...summaryOf(row, lang, stopped.get(row.id)),
       refusals: (row.refusals ?? []).map((refusal) => ({
         row: refusal.row,
         column: refusal.column,
@@ -321,7 +327,10 @@ export function registerCatalogImportJobs(queue: JobQueue, service: CatalogImpor
   queue.registerDaily(REMOVE_OLD_IMPORT_FILES_JOB, service.removeOldFiles);
 }
 
-function summaryOf(row: ImportRow, lang: Language) {
+/** The jobs that work on an import, whose stopped runs staff are told about. */
+const IMPORT_JOBS = [CHECK_IMPORT_JOB, APPLY_IMPORT_JOB, IMPORT_PHOTOS_JOB];
+
+function summaryOf(row: ImportRow, lang: Language, workerStoppedAt: Date | undefined) {
   return {
     id: row.id,
     file_name: row.fileName,
@@ -337,6 +346,7 @@ function summaryOf(row: ImportRow, lang: Language) {
     created_at: row.createdAt.toISOString(),
     started_at: row.startedAt?.toISOString() ?? null,
     finished_at: row.finishedAt?.toISOString() ?? null,
+    worker_stopped_at: workerStoppedAt?.toISOString() ?? null,
   };
 }
 

@@ -15,7 +15,7 @@ export const IMPORT_PHOTOS_JOB = 'catalog-import.photos';
 export const PHOTO_FAILED = 'photo_failed';
 /** Rows looked up at once. */
 const ROWS_PER_ROUND = 200;
-/** One job runs this long at most, then hands the rest to the next job (the queue's lease is 5 min). */
+/** One job runs this long at most, then hands the rest to the next job, so a long photo list is never one long run. */
 const JOB_BUDGET_MS = 2 * 60_000;
 
 export interface ImportPhotosDeps {

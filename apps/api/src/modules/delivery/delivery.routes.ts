@@ -15,7 +15,11 @@ export const deliveryRoutes: FastifyPluginAsync<{ delivery: DeliveryService; lim
       // Anonymous, and each search is a CDEK call.
       preHandler: rateLimitHook(limiter, [{ rule: rules.citySearchPerIp, subject: clientIp }]),
       handler: (request) =>
-        delivery.cities({ city: request.query.city, countryCode: request.query.country_code, size: request.query.size }),
+        delivery.cities({
+          city: request.query.city,
+          countryCode: request.query.country_code,
+          size: request.query.size,
+        }),
     },
   });
 };

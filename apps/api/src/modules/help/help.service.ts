@@ -4,7 +4,7 @@ import { storeInfo } from '@aruu/contract/store-info';
 import type { Db } from '../../db/client.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
-import { consultationRequestMail, helpRequestMail } from '../mail/templates/shop-requests.js';
+import { mailOf } from '../mail/mail-templates.js';
 import * as repo from './help.repository.js';
 
 export type HelpService = ReturnType<typeof createHelpService>;
@@ -23,7 +23,7 @@ export function createHelpService(deps: { db: Db; queue: JobQueue }) {
     const email = request.email ?? null;
     return db.transaction(async (tx) => {
       const id = await repo.insertHelpRequest(tx, { ...request, email });
-      await enqueueMail(queue, tx, { to: storeInfo.email, ...helpRequestMail({ id, ...request, email }) });
+      await enqueueMail(queue, tx, { to: storeInfo.email, ...mailOf('help-request', { id, ...request, email }) });
       return { id, status: 'received' as const };
     });
   }
@@ -31,7 +31,7 @@ export function createHelpService(deps: { db: Db; queue: JobQueue }) {
   async function requestConsultation(request: WithLanguage<ConsultationRequest>): Promise<RequestReceived> {
     return db.transaction(async (tx) => {
       const id = await repo.insertConsultationRequest(tx, request);
-      await enqueueMail(queue, tx, { to: storeInfo.email, ...consultationRequestMail({ id, ...request }) });
+      await enqueueMail(queue, tx, { to: storeInfo.email, ...mailOf('consultation-request', { id, ...request }) });
       return { id, status: 'received' as const };
     });
   }

@@ -105,6 +105,19 @@ export async function completeKey(
   return rows.length > 0;
 }
 
+/**
+ * Extends the lease of a claim its request still holds, while the request runs. A lease that has
+ * lapsed is not revived: another request may have taken the key over, or may be about to.
+ */
+export async function renewKey(db: Db, claim: KeyClaim, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set({ lockedUntil: inMs(leaseMs) })
+    .where(and(heldBy(claim), sql`${idempotencyKeys.lockedUntil} > now()`))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
+}
+
 /** Frees the key after an operation that failed (and so changed nothing): a retry runs afresh. */
 export async function releaseKey(db: Db, claim: KeyClaim): Promise<void> {
   await db.delete(idempotencyKeys).where(heldBy(claim));

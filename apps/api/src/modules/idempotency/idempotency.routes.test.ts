@@ -4,7 +4,7 @@ import { OrderDetail } from '@aruu/contract/orders';
 import { PaymentUrl } from '@aruu/contract/payments';
 import { sql } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
 import {
   fillCart,
@@ -21,6 +21,7 @@ import { queryRows } from '../../../test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import type { App } from '../../app.js';
 import { idempotencyKeys } from '../../db/schema/index.js';
+import { handleError } from '../../http/error-handler.js';
 import { createIdempotency } from './idempotency.js';
 import { deleteExpiredKeys } from './idempotency.repository.js';
 
@@ -353,6 +354,57 @@ describe('the generic helper', () => {
     expect(await expiredKeys()).toBe(3);
     await call('second');
     expect(await expiredKeys()).toBe(0);
+    await bare.close();
+  });
+
+  it('renews the lease of a request that runs longer than it, so a retry waits instead of taking over', async () => {
+    const tokens = await registerShopper(app);
+    const leaseMs = 300;
+    const idempotency = createIdempotency({ db: database.db, log: app.log, settings: { leaseMs } });
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let runs = 0;
+    const bare = Fastify();
+    bare.setErrorHandler(handleError);
+    bare.post('/operation', (request, reply) =>
+      idempotency.respond(request, reply, {
+        endpoint: 'test/slow',
+        userId: tokens.user.id,
+        status: 200,
+        execute: async (record) => {
+          runs += 1;
+          await finished;
+          return database.db.transaction(async (tx) => {
+            await record(tx, { done: true });
+            return { done: true };
+          });
+        },
+      }),
+    );
+    const call = () =>
+      bare.inject({ method: 'POST', url: '/operation', headers: { 'idempotency-key': 'slow' }, payload: {} });
+    const slow = call();
+    // Renewed past twice its first lease: without renewals the key would be free by now.
+    await vi.waitFor(
+      async () => {
+        const [row] = await queryRows<{ held_ms: number }>(
+          database,
+          sql`select extract(epoch from locked_until - created_at) * 1000 as held_ms
+              from idempotency_keys where user_id = ${tokens.user.id} and key = 'slow'`,
+        );
+        expect(Number(row?.held_ms)).toBeGreaterThan(2 * leaseMs);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    const retry = await call();
+    expect(retry.statusCode).toBe(409);
+    expect(errorCode(retry)).toBe('idempotency_key_in_flight');
+    finish();
+    expect((await slow).json()).toEqual({ done: true });
+    expect(runs).toBe(1);
+    idempotency.close();
     await bare.close();
   });
 });

@@ -23,8 +23,13 @@ export interface IdempotentOperation<Body> {
 }
 
 export interface IdempotencySettings {
-  /** How long an in-flight claim is its request's; longer than any request may take. */
+  /**
+   * How long an in-flight claim is its request's without news from it: the request renews it every
+   * third of that while it runs, so only a request whose process died (or froze) loses its key.
+   */
   leaseMs?: number;
+  /** How often a release the database could not take (it was away) is tried again. */
+  releaseRetryMs?: number;
   /** How long a key and its answer are kept. */
   retentionMs?: number;
   /** Every this many claims (per process) a bounded batch of expired keys is deleted. */
@@ -63,8 +68,15 @@ export function createIdempotency({
   log: FastifyBaseLogger;
   settings?: IdempotencySettings;
 }) {
-  const { leaseMs = 60_000, retentionMs = 24 * 60 * 60_000, cleanupEvery = 100, cleanupBatchSize = 500 } = settings;
+  const {
+    leaseMs = 10_000,
+    releaseRetryMs = 250,
+    retentionMs = 24 * 60 * 60_000,
+    cleanupEvery = 100,
+    cleanupBatchSize = 500,
+  } = settings;
   let claimsSinceCleanup = 0;
+  const releases = createReleaseRetries({ db, log, intervalMs: releaseRetryMs });
 
   /** Counts a claim; now and then deletes a batch of expired keys, so the table stays small. */
   async function countClaim() {
@@ -74,6 +86,32 @@ export function createIdempotency({
     await repo
       .deleteExpiredKeys(db, cleanupBatchSize)
       .catch((error: unknown) => log.warn({ err: error }, 'could not delete expired idempotency keys'));
+  }
+
+  /**
+   * Renews the claim's lease while its request runs; answers when the lease ends, by this
+   * process's clock, if no renewal follows.
+   */
+  function keepLease(claim: repo.KeyClaim) {
+    let leaseEnd = Date.now() + leaseMs;
+    let renewing = true;
+    const timer = setInterval(() => {
+      if (!renewing) return clearInterval(timer);
+      const sent = Date.now();
+      repo
+        .renewKey(db, claim, leaseMs)
+        .then((renewed) => {
+          if (renewed) leaseEnd = sent + leaseMs;
+          // Lapsed (the process froze) or taken over: the request's commit is fenced off anyway.
+          else renewing = false;
+        })
+        .catch((error: unknown) => log.warn({ err: error }, 'could not renew an idempotency key'));
+    }, leaseMs / 3);
+    timer.unref();
+    return {
+      stop: () => clearInterval(timer),
+      leaseEnd: () => leaseEnd,
+    };
   }
 
   async function runClaimed<Body>(operation: IdempotentOperation<Body>, claim: repo.KeyClaim, reply: FastifyReply) {
@@ -87,6 +125,7 @@ export function createIdempotency({
         );
       }
     };
+    const lease = keepLease(claim);
     try {
       const body = await operation.execute(record);
       reply.status(operation.status);
@@ -94,11 +133,14 @@ export function createIdempotency({
     } catch (error) {
       // The operation changed nothing (its transaction rolled back), so a retry may run it. The
       // release is fenced: after a commit whose reply was lost it finds the key completed and
-      // leaves it. If the database is unreachable, the key frees itself when its lease ends.
-      await repo
-        .releaseKey(db, claim)
-        .catch((releaseError: unknown) => log.warn({ err: releaseError }, 'could not release an idempotency key'));
+      // leaves it. If the database is unreachable, it is tried again until the database is back.
+      await repo.releaseKey(db, claim).catch((releaseError: unknown) => {
+        log.warn({ err: releaseError }, 'could not release an idempotency key; will retry');
+        releases.add(claim, lease.leaseEnd());
+      });
       throw error;
+    } finally {
+      lease.stop();
     }
   }
 
@@ -114,6 +156,9 @@ export function createIdempotency({
       reply.status(operation.status);
       return operation.execute(async () => {});
     }
+    // This process's own released keys are free before it claims one (the retry of a request
+    // that failed with the database may come right back here).
+    await releases.flush();
     const scope = { userId: operation.userId, endpoint: operation.endpoint, key };
     const fingerprint = fingerprintOf(request.body);
     for (let round = 0; round < MAX_CLAIM_ROUNDS; round++) {
@@ -140,5 +185,64 @@ export function createIdempotency({
     );
   }
 
-  return { respond };
+  return { respond, close: releases.close };
+}
+
+/**
+ * Releases the database could not take when they were made (it was away). The request that
+ * held each key is over, so the key is free: it is released as soon as the database answers
+ * again, not when its lease ends — a shopper's retry after a fault is not refused as in flight.
+ * A release is dropped once its lease has ended anyway.
+ */
+function createReleaseRetries({ db, log, intervalMs }: { db: Db; log: FastifyBaseLogger; intervalMs: number }) {
+  const pending = new Map<repo.KeyClaim, number>();
+  let timer: NodeJS.Timeout | undefined;
+  let flushing: Promise<void> | undefined;
+
+  async function releaseAll() {
+    for (const [claim, leaseEnd] of pending) {
+      if (Date.now() >= leaseEnd) {
+        pending.delete(claim);
+        continue;
+      }
+      try {
+        await repo.releaseKey(db, claim);
+      } catch {
+        return; // Still away: the next round tries again.
+      }
+      pending.delete(claim);
+      log.info({ endpoint: claim.endpoint }, 'released an idempotency key once the database answered');
+    }
+  }
+
+  /** Tries every pending release now; resolves when done (failures stay pending). */
+  function flush(): Promise<void> {
+    if (pending.size === 0) return Promise.resolve();
+    flushing ??= releaseAll().finally(() => {
+      flushing = undefined;
+    });
+    return flushing;
+  }
+
+  function schedule() {
+    if (timer || pending.size === 0) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void flush().then(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  return {
+    add(claim: repo.KeyClaim, leaseEnd: number) {
+      pending.set(claim, leaseEnd);
+      schedule();
+    },
+    flush,
+    close() {
+      clearTimeout(timer);
+      timer = undefined;
+      pending.clear();
+    },
+  };
 }

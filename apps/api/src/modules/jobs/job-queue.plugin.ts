@@ -20,11 +20,12 @@ declare module 'fastify' {
  * waiting, and is retried like any failed call.
  */
 export const jobQueuePlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; pollIntervalMs?: number }) => {
+  async (app: FastifyInstance, options: { db: Db; pollIntervalMs?: number; retentionDays?: number }) => {
     const queue = createJobQueue({
       db: options.db,
       log: app.log.child({ module: 'jobs' }),
       pollIntervalMs: options.pollIntervalMs,
+      retentionDays: options.retentionDays,
     });
     app.decorate('jobs', queue);
     app.addHook('onClose', () => queue.stop());

@@ -219,6 +219,36 @@ describe('running jobs', () => {
     expect((await onlyJob()).doneAt).toBeInstanceOf(Date);
   });
 
+  it('renews the lease of a job that runs longer than it, so no other process takes it meanwhile', async () => {
+    const leaseMs = 300;
+    const { queue } = newQueue({ leaseMs });
+    const other = newQueue({ leaseMs }).queue;
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const handler = vi.fn<JobHandler>(() => finished);
+    queue.register('test.slow', handler);
+    other.register('test.slow', handler);
+    await queue.enqueue(db, 'test.slow', {});
+    const running = queue.runDueJobs();
+    // Renewed past twice its first lease: without renewals another process could take it by now.
+    await vi.waitFor(
+      async () => {
+        const [row] = await db
+          .select({ heldMs: sql<number>`extract(epoch from ${jobs.lockedUntil} - ${jobs.createdAt}) * 1000` })
+          .from(jobs);
+        expect(Number(row?.heldMs)).toBeGreaterThan(2 * leaseMs);
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(await other.runDueJobs()).toBe(0);
+    finish();
+    expect(await running).toBe(1);
+    expect(handler).toHaveBeenCalledOnce();
+    expect((await onlyJob()).doneAt).toBeInstanceOf(Date);
+  });
+
   it('fails a job whose last attempt was lost, without running it again', async () => {
     const { queue } = newQueue();
     const handler = vi.fn<JobHandler>(async () => {});
@@ -402,5 +432,45 @@ describe('daily jobs', () => {
     expect(at('2026-03-01T10:00:00Z')).toBe(`2026-03-01T${DAILY_JOB_HOUR}:00:00.000Z`);
     expect(at(`2026-03-01T${DAILY_JOB_HOUR}:00:00Z`)).toBe(`2026-03-02T${DAILY_JOB_HOUR}:00:00.000Z`);
     expect(at('2026-12-31T23:30:00Z')).toBe(`2027-01-01T${DAILY_JOB_HOUR}:00:00.000Z`);
+  });
+});
+
+describe('pruning finished jobs', () => {
+  it('deletes jobs done or failed before the retention, in batches, and keeps a deduped one’s key', async () => {
+    const old = sql`now() - interval '31 days'`;
+    const recent = sql`now() - interval '29 days'`;
+    await db.insert(jobs).values([
+      ...Array.from({ length: 5 }, (_, i) => ({
+        kind: 'test.old',
+        payload: { html: 'x'.repeat(1000), i },
+        doneAt: old,
+      })),
+      { kind: 'test.old-failed', payload: { n: 1 }, failedAt: old, lastError: 'Error: gave up' },
+      { kind: 'test.old-deduped', payload: { html: 'x'.repeat(1000) }, doneAt: old, dedupeKey: 'order-expire:1' },
+      { kind: 'test.recent', payload: { n: 2 }, doneAt: recent },
+      { kind: 'test.open', payload: { n: 3 }, runAt: old },
+    ]);
+    const { queue } = newQueue({ retentionDays: 30, pruneBatchSize: 2 });
+    expect(await queue.pruneFinishedJobs()).toBe(7);
+
+    const left = await allJobs();
+    expect(left.map((job) => job.kind).sort()).toEqual(['test.old-deduped', 'test.open', 'test.recent']);
+    // The deduped job's row stays, emptied, so enqueueing its key again still does nothing.
+    expect(left.find((job) => job.kind === 'test.old-deduped')!.payload).toEqual({});
+    await queue.enqueue(db, 'test.old-deduped', { again: true }, { dedupeKey: 'order-expire:1' });
+    expect(await allJobs()).toHaveLength(3);
+    expect(await queue.pruneFinishedJobs()).toBe(0);
+  });
+
+  it('is a daily job of its own', async () => {
+    const { queue } = newQueue({ retentionDays: 30 });
+    await db.insert(jobs).values({ kind: 'test.old', payload: {}, doneAt: sql`now() - interval '31 days'` });
+    queue.start();
+    await vi.waitFor(async () => expect((await allJobs()).map((job) => job.kind)).not.toContain('test.old'), {
+      timeout: 30_000,
+      interval: 50,
+    });
+    await queue.stop();
+    expect((await allJobs()).some((job) => job.kind === 'jobs.prune')).toBe(true);
   });
 });

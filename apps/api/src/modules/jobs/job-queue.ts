@@ -5,7 +5,12 @@ import {
   insertJob,
   markJobDone,
   markJobFailed,
+  pruneFinishedJobsBatch,
+  type QueueCounts,
+  queueCounts,
+  renewJobLease,
   scheduleJobRetry,
+  stoppedRunsOf,
 } from './jobs.repository.js';
 import { retryDelayMs } from './retry-delay.js';
 
@@ -34,6 +39,15 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Runs every due job now, repeatedly, until none is due; returns how many ran. For tests and for draining at shutdown. */
   runDueJobs(): Promise<number>;
+  /** Prunes jobs finished before the retention, batch by batch; answers how many it deleted or emptied. */
+  pruneFinishedJobs(): Promise<number>;
+  /**
+   * For the things `ids` names (by the payload's `idField`), whose open job of `kinds` has a run
+   * that stopped renewing its lease (its process died): since when. Staff are told they wait.
+   */
+  stoppedRuns(kinds: string[], idField: string, ids: number[]): Promise<Map<number, Date>>;
+  /** The queue by kind (open, due, failed, stopped, the oldest due's wait), for the metrics. */
+  counts(): Promise<QueueCounts[]>;
 }
 
 export interface JobLog {
@@ -48,8 +62,15 @@ export interface JobQueueOptions {
   pollIntervalMs?: number;
   /** Jobs claimed, and run concurrently, at a time. */
   batchSize?: number;
-  /** How long a claimed job is this process's; a run still going after it may be run again elsewhere. */
+  /**
+   * How long a claimed job is this process's without news from it: a run renews it every third
+   * of that, so only a run whose process died (or froze) is taken up again elsewhere, after it.
+   */
   leaseMs?: number;
+  /** Days a finished job is kept; when set, the daily job `jobs.prune` deletes older ones. */
+  retentionDays?: number;
+  /** Jobs pruned per statement, so that pruning never holds many rows at once. */
+  pruneBatchSize?: number;
 }
 
 /** Thrown by a handler for a job that can never succeed (e.g. an invalid payload): no retries. */
@@ -71,7 +92,12 @@ export class RetryLaterError extends Error {
   }
 }
 
+export type { QueueCounts };
+
 const MAX_ERROR_LENGTH = 2000;
+/** A claimed job's lease: its run renews it every third of it, so only a lost run outlives it. */
+export const JOB_LEASE_MS = 60_000;
+export const PRUNE_JOBS_JOB = 'jobs.prune';
 /** The UTC hour daily jobs run at: night in Kyrgyzstan (UTC+6). */
 export const DAILY_JOB_HOUR = 21;
 
@@ -97,7 +123,9 @@ export function createJobQueue({
   log,
   pollIntervalMs = 1000,
   batchSize = 10,
-  leaseMs = 5 * 60_000,
+  leaseMs = JOB_LEASE_MS,
+  retentionDays,
+  pruneBatchSize = 1000,
 }: JobQueueOptions): JobQueue {
   const handlers = new Map<string, JobHandler>();
   const dailyKinds: string[] = [];
@@ -118,6 +146,21 @@ export function createJobQueue({
     if (await scheduleJobRetry(db, job, message, delayMs)) log.warn({ ...details, delayMs }, 'job failed, will retry');
   }
 
+  /** Renews the run's lease while it goes on; answers the function that stops renewing. */
+  function keepLease(job: ClaimedJob): () => void {
+    const timer = setInterval(() => {
+      renewJobLease(db, job, leaseMs)
+        .then((renewed) => {
+          if (!renewed) clearInterval(timer);
+        })
+        .catch((error: unknown) =>
+          log.warn({ jobId: job.id, kind: job.kind, err: error }, 'could not renew a job lease'),
+        );
+    }, leaseMs / 3);
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
   async function execute(job: ClaimedJob) {
     if (job.attempt > job.maxAttempts) {
       // Its last run never reported back (the process stopped, or it outlived the lease).
@@ -126,11 +169,14 @@ export function createJobQueue({
     // A job of a kind this process does not know is retried, not failed at once: during a rolling
     // deploy an older process may claim a job only newer ones can run.
     const handler = handlers.get(job.kind);
+    const stopRenewing = keepLease(job);
     try {
       if (!handler) throw new Error(`no handler is registered for job kind "${job.kind}"`);
       await handler(job.payload, { jobId: job.id, attempt: job.attempt });
     } catch (error) {
       return recordFailure(job, error);
+    } finally {
+      stopRenewing();
     }
     if (!(await markJobDone(db, job)))
       log.warn({ jobId: job.id, kind: job.kind }, 'job finished after losing its lease');
@@ -191,25 +237,44 @@ export function createJobQueue({
     handlers.set(kind, handler);
   }
 
+  function registerDaily(kind: string, work: () => Promise<void>) {
+    register(kind, async () => {
+      await work();
+      const next = nextDailyRun(new Date());
+      await insertJob(db, {
+        kind,
+        payload: {},
+        runAt: next,
+        dedupeKey: `${kind}:${next.toISOString().slice(0, 10)}`,
+      });
+    });
+    dailyKinds.push(kind);
+  }
+
+  async function pruneFinishedJobs(): Promise<number> {
+    if (retentionDays === undefined) return 0;
+    let total = 0;
+    for (;;) {
+      const pruned = await pruneFinishedJobsBatch(db, retentionDays, pruneBatchSize);
+      total += pruned;
+      if (pruned === 0) return total;
+    }
+  }
+
+  if (retentionDays !== undefined) {
+    registerDaily(PRUNE_JOBS_JOB, async () => {
+      const pruned = await pruneFinishedJobs();
+      if (pruned > 0) log.info({ pruned, retentionDays }, 'pruned finished jobs');
+    });
+  }
+
   return {
     async enqueue(tx, kind, payload, options = {}) {
       if (payload === undefined || payload === null) throw new TypeError('A job payload must be a JSON value');
       await insertJob(tx, { kind, payload, ...options });
     },
     register,
-    registerDaily(kind, work) {
-      register(kind, async () => {
-        await work();
-        const next = nextDailyRun(new Date());
-        await insertJob(db, {
-          kind,
-          payload: {},
-          runAt: next,
-          dedupeKey: `${kind}:${next.toISOString().slice(0, 10)}`,
-        });
-      });
-      dailyKinds.push(kind);
-    },
+    registerDaily,
     start() {
       if (polling) return;
       stopping = false;
@@ -223,5 +288,8 @@ export function createJobQueue({
       await Promise.all(running);
     },
     runDueJobs,
+    pruneFinishedJobs,
+    stoppedRuns: (kinds, idField, ids) => stoppedRunsOf(db, kinds, idField, ids),
+    counts: () => queueCounts(db),
   };
 }

@@ -7,6 +7,7 @@ import { jobs, sandboxMails } from '../../db/schema/index.js';
 import { createJobQueue } from '../jobs/job-queue.js';
 import { enqueueMail, registerMailJobs } from './mail-jobs.js';
 import type { MailMessage } from './mail-message.js';
+import { mailOf, renderTemplate } from './mail-templates.js';
 import { createMailer } from './mailer.js';
 
 let scratch: TestDatabase;
@@ -79,13 +80,30 @@ describe('the sandbox mailer', () => {
   });
 });
 
+const reset = {
+  lang: 'ky' as const,
+  name: 'Айзада',
+  resetUrl: 'https://aruu.kg/reset-password/abc',
+  validMinutes: 30,
+};
+const queued = { to: 'aizada@example.kg', ...mailOf('password-reset', reset) };
+
 describe('mail jobs', () => {
   it('deliver a mail enqueued in a transaction, retrying after a temporary SMTP failure', async () => {
     const { db } = scratch;
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const queue = createJobQueue({ db, log });
     registerMailJobs(queue, createMailer({ smtpUrl: smtp.url, from, db }));
-    await db.transaction((tx) => enqueueMail(queue, tx, message));
+    await db.transaction((tx) => enqueueMail(queue, tx, queued));
+    // The job keeps the template and its data; the mail is rendered when it is sent.
+    const [waiting] = await db.select().from(jobs);
+    expect(waiting!.payload).toEqual({
+      to: queued.to,
+      template: 'password-reset',
+      data: reset,
+      subject: queued.subject,
+    });
+    const rendered = renderTemplate('password-reset', reset);
     const before = smtp.received.length;
 
     smtp.failNext(1);
@@ -97,7 +115,8 @@ describe('mail jobs', () => {
     await db.update(jobs).set({ runAt: sql`now()` });
     expect(await queue.runDueJobs()).toBe(1);
     expect(smtp.received.length).toBe(before + 1);
-    expect(smtp.received[before]!.subject).toBe(message.subject);
+    expect(smtp.received[before]!.subject).toBe(rendered.subject);
+    expect(smtp.received[before]!.html).toBe(rendered.html);
     const [job] = await db.select().from(jobs);
     expect(job).toMatchObject({ attempts: 2, lastError: expect.stringContaining('Mailbox busy') });
     expect(job!.doneAt).toBeInstanceOf(Date);
@@ -108,15 +127,32 @@ describe('mail jobs', () => {
     const queue = createJobQueue({ db, log: { info() {}, warn() {}, error() {} } });
     const mailer = { send: vi.fn(async () => {}) };
     registerMailJobs(queue, mailer);
-    await expect(enqueueMail(queue, db, { ...message, to: 'not an address' })).rejects.toThrow();
+    await expect(enqueueMail(queue, db, { ...queued, to: 'not an address' })).rejects.toThrow();
     await queue.enqueue(db, 'mail.send', { to: 'aizada@example.kg' }, { dedupeKey: 'malformed' });
-    expect(await queue.runDueJobs()).toBe(1);
+    const unknown = { ...queued, template: 'no-such-template' };
+    await queue.enqueue(db, 'mail.send', unknown, { dedupeKey: 'unknown-template' });
+    const misfit = { ...queued, data: { lang: 'ky' } };
+    await queue.enqueue(db, 'mail.send', misfit, { dedupeKey: 'misfit-data' });
+    expect(await queue.runDueJobs()).toBe(3);
     expect(mailer.send).not.toHaveBeenCalled();
-    const [job] = await db.select().from(jobs).where(eq(jobs.dedupeKey, 'malformed'));
-    expect(job).toMatchObject({
-      attempts: 1,
-      lastError: expect.stringMatching(/^PermanentJobError: Not a mail message/),
-    });
-    expect(job!.failedAt).toBeInstanceOf(Date);
+    for (const [dedupeKey, error] of [
+      ['malformed', /^PermanentJobError: Not a mail/],
+      ['unknown-template', /^PermanentJobError: Not a mail/],
+      ['misfit-data', /^PermanentJobError: Could not render the password-reset mail/],
+    ] as const) {
+      const [job] = await db.select().from(jobs).where(eq(jobs.dedupeKey, dedupeKey));
+      expect(job, dedupeKey).toMatchObject({ attempts: 1, lastError: expect.stringMatching(error) });
+      expect(job!.failedAt).toBeInstanceOf(Date);
+    }
+  });
+
+  it('send a mail a release before 049 queued whole, with its subject and both parts', async () => {
+    const { db } = scratch;
+    const queue = createJobQueue({ db, log: { info() {}, warn() {}, error() {} } });
+    const mailer = { send: vi.fn(async (_message: MailMessage) => {}) };
+    registerMailJobs(queue, mailer);
+    await queue.enqueue(db, 'mail.send', message, { dedupeKey: 'rendered-before-049' });
+    expect(await queue.runDueJobs()).toBe(1);
+    expect(mailer.send).toHaveBeenCalledWith(message);
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { type JobQueue, PermanentJobError, RetryLaterError } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
-import { renderMail } from '../mail/templates/layout.js';
+import { mailOf } from '../mail/mail-templates.js';
 import type { OrderItemRow, OrderRow, ShopNotice } from '../orders/orders.service.js';
 import {
   type NewOrderFacts,
@@ -62,7 +62,7 @@ export function createShopNotifications(options: ShopNotificationsOptions): Shop
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
       staffUrl: `${publicUrl}/staff/orders/${order.id}`,
     };
-    const mail = renderMail({
+    const mail = mailOf('layout', {
       lang: 'ru',
       subject: newOrderSubject(facts),
       preview: newOrderPreview(facts),

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { type MailData, type MailTemplate, renderTemplate } from '../mail/mail-templates.js';
 
 const ctx = useTestApp();
 
@@ -83,13 +84,17 @@ async function auditOf(orderId: number) {
   );
 }
 
+/** A queued mail (its template and data) as it will be sent. */
+const rendered = (payload: QueuedMail) => ({ to: payload.to, ...renderTemplate(payload.template, payload.data) });
+type QueuedMail = { to: string; template: MailTemplate; data: MailData<MailTemplate> };
+
 /** Mails queued to an address, newest last. */
 async function mailsTo(email: string) {
-  const rows = await queryRows<{ payload: { to: string; subject: string; text: string } }>(
+  const rows = await queryRows<{ payload: QueuedMail }>(
     ctx.database,
     sql`select payload from jobs where kind = 'mail.send' and payload->>'to' = ${email} order by id`,
   );
-  return rows.map((row) => row.payload);
+  return rows.map((row) => rendered(row.payload));
 }
 
 /** Runs the order's expiry jobs as if their time had come (the order's own deadline moved first). */
@@ -141,12 +146,12 @@ describe('a cash order', () => {
     expect((await place(tokens, order.order_id, 'cash')).statusCode).toBe(200);
 
     // The shop is told at once, as for a paid card order; the buyer is told to pay in cash.
-    const shopMails = await queryRows<{ payload: { text: string } }>(
+    const shopMails = await queryRows<{ payload: QueuedMail }>(
       ctx.database,
       sql`select payload from jobs where dedupe_key = ${`shop-new-order-mail:${order.order_id}`}`,
     );
     expect(shopMails).toHaveLength(1);
-    expect(shopMails[0]!.payload.text).toContain('наличными');
+    expect(rendered(shopMails[0]!.payload).text).toContain('наличными');
     const buyerMails = await mailsTo(tokens.user.email);
     expect(buyerMails).toHaveLength(1);
     expect(buyerMails[0]!.text).toContain('Оплатите наличными');

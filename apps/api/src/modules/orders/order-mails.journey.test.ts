@@ -193,7 +193,7 @@ describe('the order confirmation and the receipt', () => {
     },
   );
 
-  it('for pickup names the shop with its opening hours, and a cash order says how it is paid', async () => {
+  it('for pickup names the shop with its opening hours, and a cash order says how it is paid; the queue keeps no HTML', async () => {
     const email = 'pickup-ky@example.kg';
     const tokens = await registerShopper(store.app);
     const created = await orderWithPromo(tokens, 'ky', email);
@@ -207,6 +207,18 @@ describe('the order confirmation and the receipt', () => {
     });
     expect(placed.status, placed.text).toBe(200);
     const order = OrderDetail.parse(placed.body);
+    // Queued, the mail is its template and data (a few hundred bytes), rendered when it is sent.
+    const [queued] = await queryRows<{ payload: Record<string, unknown>; bytes: number }>(
+      store.database,
+      sql`select payload, octet_length(payload::text) as bytes from jobs
+          where kind = ${MAIL_SEND_JOB} and payload->>'to' = ${email} and done_at is null`,
+    );
+    expect(queued!.payload).toMatchObject({
+      template: 'order-status',
+      subject: expect.stringContaining(`№${order.order_id}`),
+    });
+    expect(queued!.payload).not.toHaveProperty('html');
+    expect(queued!.bytes).toBeLessThan(2000);
     const [confirmation] = await mailsTo(email, order.order_id);
     expectOrderIn(confirmation!, order, 'ky');
     for (const lines of [textLines(confirmation!), htmlLines(confirmation!)]) {

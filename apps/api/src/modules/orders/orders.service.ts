@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { CartService, OrderLine } from '../cart/cart.service.js';
 import type { EnqueueOptions, JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
-import { orderStatusMail } from '../mail/templates/order-status.js';
+import { mailOf } from '../mail/mail-templates.js';
 import { linePhotoOf, orderLinePhotos } from '../photos/line-photo.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
 import { toDetail, toMailSummary, toOrderedProduct, toSummary } from './order-view.js';
@@ -234,7 +234,7 @@ export function createOrdersService(deps: {
   /** Mails the buyer the order as it is now (re-read in `tx`: delivery, points) with what `status` means. */
   async function mailStatus(tx: DbOrTx, order: repo.OrderRow, status: OrderStatus, options?: EnqueueOptions) {
     const current = (await repo.findOrder(tx, order.id)) ?? order;
-    const mail = orderStatusMail({
+    const mail = mailOf('order-status', {
       lang: current.language,
       name: current.customerName,
       orderId: current.id,

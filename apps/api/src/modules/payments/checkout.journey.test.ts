@@ -5,10 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
 import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { makeForm } from '../../../test/freedom-pay/pg-signature.js';
 import { signInStaff } from '../../../test/staff.js';
 import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
 import { queryRows } from '../../../test/test-app.js';
-import { makeForm } from '../../../test/freedom-pay/pg-signature.js';
 import { tyiynToDecimal } from './freedom-pay/amount.js';
 import { signParams } from './freedom-pay/signature.js';
 

@@ -2,7 +2,7 @@ import { pagePath } from '@aruu/contract/pages';
 import type { Db } from '../../db/client.js';
 import { type JobQueue, PermanentJobError } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
-import { paymentRefundedMail } from '../mail/templates/payment-refunded.js';
+import { mailOf } from '../mail/mail-templates.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { FreedomPayClient } from './freedom-pay/freedom-pay-client.js';
 import * as repo from './payments.repository.js';
@@ -43,7 +43,7 @@ export function createPaymentRefunds(deps: {
       if (!(await repo.markRefunded(tx, paymentId, record))) return;
       const order = await orders.find(payment.orderId, tx);
       if (!order) return;
-      const mail = paymentRefundedMail({
+      const mail = mailOf('payment-refunded', {
         lang: order.language,
         name: order.customerName,
         orderId: order.id,

@@ -417,3 +417,26 @@ describe('who may', () => {
     expect((await staff('GET', '/999999/refunds')).status).toBe(404);
   });
 });
+
+describe('a refund whose worker stopped', () => {
+  it('tells staff the worker stopped and since when, until another takes it up and sends it once', async () => {
+    const { orderId } = await paidOrder();
+    const created = await staff('POST', `/${orderId}/refunds`, { body: { amount: 10, note: 'x' }, key: 'stopped' });
+    expect(created.status, created.text).toBe(201);
+    const refundId = Refund.parse(created.body).id;
+    expect((await overview(orderId)).refunds[0]!.worker_stopped_at).toBeNull();
+    // Claimed by a process that then died: no renewal for 40 s, its lease still runs.
+    const job = sql`kind = ${EXECUTE_REFUND_JOB} and payload->>'refundId' = ${String(refundId)}`;
+    await queryRows(
+      store.database,
+      sql`update jobs set attempts = 1, locked_until = now() + interval '20 seconds', updated_at = now() - interval '40 seconds' where ${job}`,
+    );
+    const waiting = (await overview(orderId)).refunds[0]!;
+    expect(waiting.state).toBe('pending');
+    expect(Date.parse(waiting.worker_stopped_at!)).toBeLessThan(Date.now() - 30_000);
+    await queryRows(store.database, sql`update jobs set locked_until = now() - interval '1 second' where ${job}`);
+    await executeRefunds();
+    const sent = (await overview(orderId)).refunds[0]!;
+    expect(sent).toMatchObject({ state: 'succeeded', worker_stopped_at: null });
+  });
+});

@@ -16,7 +16,7 @@ import type { LoyaltyService } from '../loyalty/loyalty.service.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
 import { UdsError } from '../loyalty/uds-error.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
-import { orderRefundMail } from '../mail/templates/order-refund.js';
+import { mailOf } from '../mail/mail-templates.js';
 import type { OrderRow, OrdersService } from '../orders/orders.service.js';
 import type { FreedomPayClient } from '../payments/freedom-pay/freedom-pay-client.js';
 import { FreedomPayError } from '../payments/freedom-pay/freedom-pay-error.js';
@@ -64,7 +64,8 @@ const exceedsPaid = (refundable: number) =>
     `Refunds cannot exceed what was paid: ${tyiynToSom(refundable)} som is left to refund`,
   );
 
-export function refundView(row: repo.RefundRow): Refund {
+/** `workerStoppedAt`: when the run executing it stopped (a crashed worker), if one did. */
+export function refundView(row: repo.RefundRow, workerStoppedAt?: Date): Refund {
   return {
     id: row.id,
     order_id: row.orderId,
@@ -78,6 +79,7 @@ export function refundView(row: repo.RefundRow): Refund {
     uds_amount: row.udsAmount === null ? null : tyiynToSom(row.udsAmount),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    worker_stopped_at: workerStoppedAt?.toISOString() ?? null,
   };
 }
 
@@ -148,6 +150,8 @@ export function createRefundsService(deps: {
       repo.deliveredAt(db, orderId),
       returnsOf([order.userId]),
     ]);
+    const pending = refunds.filter((refund) => refund.state === 'pending').map((refund) => refund.id);
+    const stopped = await queue.stoppedRuns([EXECUTE_REFUND_JOB], 'refundId', pending);
     const buyer = buyerReturns.get(order.userId)!;
     const paid = payment?.amount ?? 0;
     const done = refunds.filter((row) => row.state === 'succeeded').reduce((sum, row) => sum + row.amount, 0);
@@ -166,7 +170,7 @@ export function createRefundsService(deps: {
         quantity: item.quantity,
         returned: item.returned,
       })),
-      refunds: refunds.map(refundView),
+      refunds: refunds.map((refund) => refundView(refund, stopped.get(refund.id))),
       returns,
       customer_returns: buyer.count,
       customer_flagged: buyer.flagged,
@@ -571,7 +575,7 @@ export function createRefundsService(deps: {
       });
       const order = await orders.find(refund.orderId, tx);
       if (!order) return;
-      const mail = orderRefundMail({
+      const mail = mailOf('order-refund', {
         lang: order.language,
         name: order.customerName,
         orderId: order.id,

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
-import { requestReplyMail } from '../mail/templates/request-reply.js';
+import { mailOf } from '../mail/mail-templates.js';
 import * as repo from './requests.repository.js';
 
 export type RequestsService = ReturnType<typeof createRequestsService>;
@@ -168,7 +168,13 @@ export function createRequestsService(deps: { db: Db; queue: JobQueue }) {
       });
       const status = row.status === 'new' ? 'in_progress' : row.status;
       await repo.updateRequest(tx, kind, id, { status });
-      const mail = requestReplyMail({ lang: row.language, kind, name: row.name, reply: text, question: row.message });
+      const mail = mailOf('request-reply', {
+        lang: row.language,
+        kind,
+        name: row.name,
+        reply: text,
+        question: row.message,
+      });
       await enqueueMail(queue, tx, { to: row.email, ...mail });
       await recordAudit(tx, {
         ...actor,

@@ -42,7 +42,7 @@ export function createOrderFeed(deps: { database: Database; log: FastifyBaseLogg
     await stop?.();
   }
 
-  return { subscribe, close };
+  return { subscribe, close, subscriberCount: () => subscribers.size };
 }
 
 function safeJson(text: string): unknown {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearer, registerShopper, STRONG_PASSWORD, uniqueIp } from '../../../test/accounts.js';
 import { enrolStaff, signInStaff, staffChallenge, staffPost, totpCode } from '../../../test/staff.js';
 import { queryRows, testConfig, useTestApp } from '../../../test/test-app.js';
+import { buildApp } from '../../app.js';
 import { DEVICE_COOKIE } from '../auth/device-trust.js';
 import { createPasswordHasher } from '../auth/passwords.js';
 import { ensureAdmin } from './first-admin.js';
@@ -358,6 +359,39 @@ describe('rate limits', () => {
         recovery_code: staff.recovery_codes[i],
       });
       expect(response.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('a TOTP_ENCRYPTION_KEY that changed since the staff enrolled', () => {
+  it('answers staff a stable code, never a bare 500, and tells the operator which setting', async () => {
+    const staff = await signInStaff(ctx, 'manager');
+    const logs: Array<{ level: number; msg: string; setting?: string }> = [];
+    const other = await buildApp({
+      config: testConfig({
+        CATALOG_CACHE_TTL_MS: '0',
+        TOTP_ENCRYPTION_KEY: 'another-key-than-the-one-staff-enrolled-with',
+      }),
+      database: ctx.database,
+      logger: { level: 'warn', stream: { write: (line: string) => logs.push(JSON.parse(line)) } },
+    });
+    try {
+      const elsewhere = { app: other, database: ctx.database };
+      const challenge = await staffChallenge(elsewhere, staff.email);
+      const response = await staffPost(elsewhere, '/staff/auth/verify', {
+        challenge_token: challenge.challenge_token,
+        code: totpCode(staff.secret, 1),
+      });
+      expect(response.statusCode, response.body).toBe(409);
+      expect(errorOf(response).code).toBe('second_factor_unreadable');
+      expect(logs.filter((line) => line.level >= 50)).toEqual([
+        expect.objectContaining({
+          setting: 'TOTP_ENCRYPTION_KEY',
+          msg: expect.stringContaining('TOTP_ENCRYPTION_KEY'),
+        }),
+      ]);
+    } finally {
+      await other.close();
     }
   });
 });

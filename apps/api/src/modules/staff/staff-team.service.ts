@@ -10,7 +10,7 @@ import { endUserSessions } from '../auth/sessions.js';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
-import { staffInviteMail } from '../mail/templates/staff-invite.js';
+import { mailOf } from '../mail/mail-templates.js';
 import * as users from '../users/staff-accounts.js';
 import * as repo from './staff.repository.js';
 import { toStaffInvite, toStaffMember } from './staff-view.js';
@@ -67,7 +67,7 @@ export function createStaffTeamService(deps: {
         invitedBy: actor.actorId,
         expiresAt: new Date(Date.now() + settings.inviteTtlHours * 3_600_000),
       });
-      const mail = staffInviteMail({
+      const mail = mailOf('staff-invite', {
         lang: body.language,
         name: body.first_name,
         role: body.role,

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import { type JobQueue, PermanentJobError } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
-import { alertSubscribedMail, backInStockMail } from '../mail/templates/back-in-stock.js';
+import { mailOf } from '../mail/mail-templates.js';
 import * as repo from './stock-alerts.repository.js';
 import type { UnsubscribeTokens } from './unsubscribe-tokens.js';
 
@@ -67,7 +67,7 @@ export function createStockAlertsService(deps: {
       for (const alert of await repo.takeAlerts(tx, variationId)) {
         const input = await mailInput(tx, variationId, alert.email, alert.language);
         if (input) {
-          const mail = backInStockMail(input);
+          const mail = mailOf('back-in-stock', input);
           await enqueueMail(queue, tx, { to: alert.email, ...mail, unsubscribeUrl: input.unsubscribeUrl });
         }
       }
@@ -90,7 +90,7 @@ export function createStockAlertsService(deps: {
         userId: request.userId,
       });
       if (created) {
-        const mail = alertSubscribedMail(input);
+        const mail = mailOf('alert-subscribed', input);
         await enqueueMail(queue, tx, { to: request.email, ...mail, unsubscribeUrl: input.unsubscribeUrl });
       }
     });

@@ -1,9 +1,9 @@
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../test/free-port.js';
 import { resultCallbackFields, statusAnswerWithRefund } from '../../../../test/freedom-pay/documented-messages.js';
 import { checkXML, makeForm, type XmlValue, xmlTree } from '../../../../test/freedom-pay/pg-signature.js';
-import { freePort } from '../../../../test/free-port.js';
 import { openTestDatabase, type TestDatabase } from '../../../../test/test-database.js';
 import { registerErrorHandling } from '../../../http/error-handler.js';
 import { securityPlugin } from '../../../plugins/security.js';

@@ -18,6 +18,7 @@ export const errors = {
     conflict: 'The data has changed – refresh the page and try again',
     service_unavailable: 'The service is temporarily unavailable – please try again later',
     database_unavailable: 'The shop is briefly unavailable – please try again in a few seconds',
+    busy: 'The shop is very busy right now – please try again in a couple of seconds',
     internal_error: 'Something went wrong',
     invalid_credentials: 'Incorrect username or password',
     email_taken: 'A user with this email already exists',
@@ -56,6 +57,8 @@ export const errors = {
     second_factor_required: 'Sign in to the staff area with your authenticator code',
     invalid_second_factor: 'The code is wrong or has already been used',
     reauthentication_failed: 'The password or the code is wrong – check both and try again',
+    second_factor_unreadable:
+      'Your authenticator can no longer be checked after a server settings change – ask an administrator to reset your second factor',
     invalid_invite: 'The invitation link is invalid or has expired – ask an administrator for a new one',
     invite_closed: 'This invitation was already accepted, withdrawn or has expired',
     last_admin: 'The shop must keep at least one active administrator',

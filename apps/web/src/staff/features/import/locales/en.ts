@@ -15,6 +15,8 @@ export const staffImport: typeof ru = {
     start: 'Start the import',
     report: 'Download the report (CSV)',
     progress: 'Rows processed: {{done}} of {{total}}',
+    workerStopped:
+      'The server running this import stopped at {{time}} (a restart or a crash). Another one takes it up within a minute and carries on where it left off; nothing is written twice.',
   },
   status: {
     checking: 'Checking the file…',

@@ -1,6 +1,7 @@
 import type { ImportCounts, ImportDetail, ImportSummary } from '@aruu/contract/staff-import';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useFormatDateTime } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -76,6 +77,7 @@ function UploadForm({ onUploaded }: { onUploaded: (id: number) => void }) {
 function ImportPanel({ id }: { id: number }) {
   const { t } = useTranslation('staffImport');
   const language = useLanguage();
+  const formatDateTime = useFormatDateTime();
   const detail = useImport(id);
   const start = useStartImport(id);
   const errorText = useErrorText();
@@ -97,6 +99,11 @@ function ImportPanel({ id }: { id: number }) {
       {current.problem && (
         <p role="alert" className="mb-3 text-sm text-rose-700 dark:text-rose-300">
           {current.problem}
+        </p>
+      )}
+      {current.worker_stopped_at && (
+        <p role="status" className="mb-3 text-amber-800 text-sm dark:text-amber-200">
+          {t('import.workerStopped', { time: formatDateTime(current.worker_stopped_at) })}
         </p>
       )}
       {current.status === 'checking' && <Spinner />}

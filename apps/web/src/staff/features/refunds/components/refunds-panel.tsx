@@ -110,6 +110,11 @@ function RefundList({ orderId, refunds }: { orderId: number; refunds: Refund[] }
               {t('lastError', { error: refund.last_error })}
             </span>
           )}
+          {refund.worker_stopped_at && (
+            <span role="status" className="basis-full text-amber-800 text-xs dark:text-amber-200">
+              {t('workerStopped', { time: formatDateTime(refund.worker_stopped_at) })}
+            </span>
+          )}
           {refund.state === 'failed' && (
             <Button
               variant="secondary"

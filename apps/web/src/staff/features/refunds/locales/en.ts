@@ -19,6 +19,8 @@ export const staffRefunds = {
   attempts_many: '{{count}} attempts',
   attempts_other: '{{count}} attempts',
   lastError: 'Last answer: {{error}}',
+  workerStopped:
+    'The server sending this refund stopped at {{time}} (a restart or a crash). Another one takes it up within a minute; the money is not sent twice.',
   retry: 'Send again',
   retried: 'The refund is being sent again',
   returns: 'Returns',
