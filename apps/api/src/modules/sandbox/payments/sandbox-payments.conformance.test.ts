@@ -95,12 +95,12 @@ function initFields(overrides: Record<string, string> = {}) {
 }
 
 const names = (tree: Array<[string, XmlValue]>) => tree.map(([name]) => name);
-const valueOf = (tree: Array<[string, XmlValue]>, name: string) => tree.find(([key]) => key === name)?.[1];
+const fieldOf = (tree: Array<[string, XmlValue]>, name: string) => tree.find(([key]) => key === name)?.[1];
 
 async function paidPayment(form: Record<string, string> = {}) {
   const init = xmlTree(await call('init_payment.php', initFields()));
-  const paymentId = valueOf(init, 'pg_payment_id') as string;
-  const customer = new URL(valueOf(init, 'pg_redirect_url') as string).searchParams.get('customer')!;
+  const paymentId = fieldOf(init, 'pg_payment_id') as string;
+  const customer = new URL(fieldOf(init, 'pg_redirect_url') as string).searchParams.get('customer')!;
   const paid = await fetch(`${origin}/_sandbox/payments/pay`, {
     method: 'POST',
     body: new URLSearchParams({
@@ -133,11 +133,11 @@ describe('init_payment.php', () => {
   it('refuses a pg_lifetime outside 300…604800 seconds with an error answer (FP-INIT-REF)', async () => {
     for (const pg_lifetime of ['299', '60', '604801', '5m']) {
       const tree = xmlTree(await call('init_payment.php', initFields({ pg_lifetime })));
-      expect(valueOf(tree, 'pg_status'), pg_lifetime).toBe('error');
-      expect(valueOf(tree, 'pg_error_description')).toContain('pg_lifetime');
+      expect(fieldOf(tree, 'pg_status'), pg_lifetime).toBe('error');
+      expect(fieldOf(tree, 'pg_error_description')).toContain('pg_lifetime');
     }
     for (const pg_lifetime of ['300', '604800']) {
-      expect(valueOf(xmlTree(await call('init_payment.php', initFields({ pg_lifetime }))), 'pg_status')).toBe('ok');
+      expect(fieldOf(xmlTree(await call('init_payment.php', initFields({ pg_lifetime }))), 'pg_status')).toBe('ok');
     }
   });
 });
@@ -148,9 +148,9 @@ describe('error answers', () => {
     expect(names(xmlTree(unknown))).toEqual(['pg_status', 'pg_error_code', 'pg_error_description']);
     const forged = xmlTree(await call('get_status3.php', { pg_payment_id: '1' }, 'guessed-secret'));
     expect(names(forged)).toEqual(['pg_status', 'pg_error_code', 'pg_error_description']);
-    expect(valueOf(forged, 'pg_error_code')).toBe('9998');
+    expect(fieldOf(forged, 'pg_error_code')).toBe('9998');
     const notFound = await call('get_status3.php', { pg_payment_id: '1' });
-    expect(valueOf(xmlTree(notFound), 'pg_status')).toBe('error');
+    expect(fieldOf(xmlTree(notFound), 'pg_status')).toBe('error');
     expect(checkXML('get_status3.php', notFound, secretKey)).toBe(true);
   });
 });
@@ -160,30 +160,30 @@ describe('get_status3.php', () => {
     const { paymentId } = await paidPayment();
     for (const amount of ['100.00', '50.50']) {
       const revoke = xmlTree(await call('revoke.php', { pg_payment_id: paymentId, pg_refund_amount: amount }));
-      expect(valueOf(revoke, 'pg_status')).toBe('ok');
+      expect(fieldOf(revoke, 'pg_status')).toBe('ok');
     }
     const xml = await call('get_status3.php', { pg_payment_id: paymentId });
     expect(checkXML('get_status3.php', xml, secretKey)).toBe(true);
     const tree = xmlTree(xml);
-    expect(valueOf(tree, 'pg_payment_status')).toBe('success');
-    expect(valueOf(tree, 'pg_refund_amount')).toBe('-150.50');
-    const refunds = valueOf(tree, 'pg_refund_payments') as Array<[string, Array<[string, XmlValue]>]>;
+    expect(fieldOf(tree, 'pg_payment_status')).toBe('success');
+    expect(fieldOf(tree, 'pg_refund_amount')).toBe('-150.50');
+    const refunds = fieldOf(tree, 'pg_refund_payments') as Array<[string, Array<[string, XmlValue]>]>;
     expect(refunds.map(([name]) => name)).toEqual(['pg_refund_payment', 'pg_refund_payment']);
     const documented = xmlTree(statusAnswerWithRefund);
-    const [documentedList] = valueOf(documented, 'pg_refund_payments') as Array<[string, Array<[string, XmlValue]>]>;
+    const [documentedList] = fieldOf(documented, 'pg_refund_payments') as Array<[string, Array<[string, XmlValue]>]>;
     const documentedRefund = documentedList![1];
     for (const [, refund] of refunds) expect(names(refund)).toEqual(names(documentedRefund));
-    expect(refunds.map(([, refund]) => valueOf(refund, 'pg_amount'))).toEqual(['-100.00', '-50.50']);
+    expect(refunds.map(([, refund]) => fieldOf(refund, 'pg_amount'))).toEqual(['-100.00', '-50.50']);
     // The documented fields it gives, in the documented order.
     const shared = names(documented).filter((name) => names(tree).includes(name));
     expect(names(tree).filter((name) => shared.includes(name))).toEqual(shared);
     expect(shared).toEqual(expect.arrayContaining(['pg_status', 'pg_payment_id', 'pg_amount', 'pg_currency']));
 
     const full = await call('revoke.php', { pg_payment_id: paymentId });
-    expect(valueOf(xmlTree(full), 'pg_status')).toBe('ok');
+    expect(fieldOf(xmlTree(full), 'pg_status')).toBe('ok');
     const refunded = xmlTree(await call('get_status3.php', { pg_payment_id: paymentId }));
-    expect(valueOf(refunded, 'pg_payment_status')).toBe('success');
-    expect(valueOf(refunded, 'pg_refund_amount')).toBe('-250.00');
+    expect(fieldOf(refunded, 'pg_payment_status')).toBe('success');
+    expect(fieldOf(refunded, 'pg_refund_amount')).toBe('-250.00');
   });
 });
 
@@ -221,6 +221,6 @@ describe('the result callback', () => {
     const { paymentId, paid } = await paidPayment();
     expect(paid.headers.get('location')).toBe(`${origin}/failure`);
     const status = xmlTree(await call('get_status3.php', { pg_payment_id: paymentId }));
-    expect(valueOf(status, 'pg_payment_status')).toBe('error');
+    expect(fieldOf(status, 'pg_payment_status')).toBe('error');
   });
 });
