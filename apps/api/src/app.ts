@@ -33,7 +33,6 @@ import { createImportPhotos, registerImportPhotosJob } from './modules/catalog-i
 import { importReportPath } from './modules/catalog-import/import-report.js';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.js';
 import { createCheckoutService, createCheckoutUndo } from './modules/checkout/checkout.service.js';
-import { createCdekClient } from './modules/delivery/cdek-client.js';
 import { deliveryRoutes } from './modules/delivery/delivery.routes.js';
 import { createDeliveryService } from './modules/delivery/delivery.service.js';
 import { createFavoriteMarks } from './modules/favorites/favorite-marks.js';
@@ -49,19 +48,16 @@ import { loyaltyRoutes } from './modules/loyalty/loyalty.routes.js';
 import { createLoyaltyService } from './modules/loyalty/loyalty.service.js';
 import { createOrderPointsService } from './modules/loyalty/order-points.service.js';
 import { createPointsHolds, RELEASE_POINTS_JOB } from './modules/loyalty/points-holds.js';
-import { createUdsClient } from './modules/loyalty/uds-client.js';
 import { createUdsCurrencyGuard } from './modules/loyalty/uds-company.js';
 import { registerMailJobs } from './modules/mail/mail-jobs.js';
 import { createMailer } from './modules/mail/mailer.js';
 import { sandboxMailRoutes } from './modules/mail/sandbox-mail.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createShopNotifications } from './modules/notifications/shop-notifications.js';
-import { createTelegramClient } from './modules/notifications/telegram-client.js';
 import { offlinePaymentsRoutes } from './modules/offline-payments/offline-payments.routes.js';
 import { createOfflinePaymentsService } from './modules/offline-payments/offline-payments.service.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService, EXPIRE_ORDER_JOB } from './modules/orders/orders.service.js';
-import { createFreedomPayClient } from './modules/payments/freedom-pay/freedom-pay-client.js';
 import { RECONCILE_PAYMENT_JOB } from './modules/payments/payment-reconciliation.js';
 import { REFUND_PAYMENT_JOB } from './modules/payments/payment-settlement.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
@@ -74,6 +70,7 @@ import { photosRoutes } from './modules/photos/photos.routes.js';
 import { staffPhotosRoutes } from './modules/photos/staff-photos.routes.js';
 import { createStaffPhotosService } from './modules/photos/staff-photos.service.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
+import { createProviderClients } from './modules/providers/provider-clients.js';
 import { createRateLimitStore } from './modules/rate-limit/create-rate-limit-store.js';
 import { createLoginLimits } from './modules/rate-limit/login-limits.js';
 import { createRateLimiter } from './modules/rate-limit/rate-limiter.js';
@@ -176,17 +173,6 @@ async function registerSandboxes(app: FastifyInstance, config: AppDependencies['
 /** The storefront's origin, for links in emails. */
 const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
-/** The shop's Telegram bot, when configured; with SANDBOX on it defaults to this process's simulator. */
-function telegramOf(config: AppDependencies['config']) {
-  if (!config.TELEGRAM_BOT_TOKEN || !config.TELEGRAM_CHAT_ID) return undefined;
-  const sandbox = `http://127.0.0.1:${config.PORT}/_sandbox/telegram`;
-  const apiUrl = config.TELEGRAM_API_URL ?? (config.SANDBOX ? sandbox : 'https://api.telegram.org');
-  return {
-    client: createTelegramClient({ apiUrl, token: config.TELEGRAM_BOT_TOKEN }),
-    chatId: config.TELEGRAM_CHAT_ID,
-  };
-}
-
 /** Builds the whole store: plugins first, then feature routes, in reading order. */
 export async function buildApp({ config, database, logger, onRoute }: AppDependencies) {
   const app = Fastify({
@@ -274,15 +260,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const users = createUsersService({ db: database.db, passwords });
   const catalog = createCatalogService({ db: database.db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   const cart = createCartService({ db: database.db, cards: catalog.cardsByIds });
-  // Provider adapters default to this process's own simulators, over loopback like the real APIs.
-  const loopback = `http://127.0.0.1:${config.PORT}/_sandbox`;
-  const cdek = createCdekClient({
-    // The default is this process's own sandbox, reached over loopback like the real API.
-    baseUrl: config.CDEK_URL ?? `${loopback}/cdek/v2`,
-    clientId: config.CDEK_CLIENT_ID,
-    clientSecret: config.CDEK_CLIENT_SECRET,
-    timeoutMs: config.CDEK_TIMEOUT_MS,
-  });
+  const { cdek, uds, freedomPay, telegram } = createProviderClients(config);
   const delivery = createDeliveryService({
     cdek,
     settings: {
@@ -292,12 +270,6 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
       tariffCodes: { door: config.CDEK_DOOR_TARIFF_CODES, pickupPoint: config.CDEK_PICKUP_POINT_TARIFF_CODES },
     },
     log: app.log.child({ module: 'delivery' }),
-  });
-  const uds = createUdsClient({
-    baseUrl: config.UDS_URL ?? `${loopback}/uds/partner/v2`,
-    companyId: config.UDS_COMPANY_ID,
-    apiKey: config.UDS_API_KEY,
-    timeoutMs: config.UDS_TIMEOUT_MS,
   });
   const udsCurrency = createUdsCurrencyGuard({
     uds,
@@ -317,12 +289,6 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     udsTimeoutMs: config.UDS_TIMEOUT_MS,
   });
   app.jobs.register(RELEASE_POINTS_JOB, (payload) => holds.release((payload as { holdId: number }).holdId));
-  const freedomPay = createFreedomPayClient({
-    baseUrl: config.FREEDOM_PAY_URL ?? `${loopback}/payments`,
-    merchantId: config.FREEDOM_PAY_MERCHANT_ID,
-    secretKey: config.FREEDOM_PAY_SECRET_KEY,
-    testingMode: config.SANDBOX,
-  });
   const inventory = createInventoryService({
     lowStockThreshold: config.LOW_STOCK_THRESHOLD,
     onRestocked: queueStockAlerts(app.jobs),
@@ -337,7 +303,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   const promotions = createPromotionsService();
   const shop = createShopNotifications({
     queue: app.jobs,
-    telegram: telegramOf(config),
+    telegram,
     publicUrl: publicUrl(config),
   });
   const orders = createOrdersService({
