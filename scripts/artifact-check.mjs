@@ -168,6 +168,8 @@ async function main() {
       CDEK_URL: `${origin}/_sandbox/cdek/v2`,
       CDEK_CLIENT_ID: secret(),
       CDEK_CLIENT_SECRET: secret(),
+      // The simulator's Bishkek (required in production, where it is the real account's code).
+      CDEK_SENDER_CITY_CODE: '5444',
       FREEDOM_PAY_URL: `${origin}/_sandbox/payments`,
       FREEDOM_PAY_MERCHANT_ID: String(500_000 + (process.pid % 100_000)),
       FREEDOM_PAY_SECRET_KEY: secret(),

@@ -108,6 +108,8 @@ function benchProductionSettings(port) {
     CDEK_URL: nowhere,
     CDEK_CLIENT_ID: `bench-${secret()}`,
     CDEK_CLIENT_SECRET: secret(),
+    // The simulator's Bishkek (required in production, where it is the real account's code).
+    CDEK_SENDER_CITY_CODE: '5444',
     FREEDOM_PAY_URL: nowhere,
     FREEDOM_PAY_MERCHANT_ID: `bench-${secret()}`,
     FREEDOM_PAY_SECRET_KEY: secret(),
