@@ -21,8 +21,12 @@ export const deliveryPricingPerIp: RateLimitRule = { name: 'delivery-price-ip', 
 /** A UDS code's balance or its discount: a UDS call each, and a code guessed is someone's points. */
 export const loyaltyPerAccount: RateLimitRule = { name: 'uds-account', limit: 20, windowMs: 10 * MINUTE };
 export const loyaltyPerIp: RateLimitRule = { name: 'uds-ip', limit: 60, windowMs: 10 * MINUTE };
-/** An order holds stock, mails the buyer and notifies the shop. */
-export const ordersPerAccount: RateLimitRule = { name: 'order-account', limit: 10, windowMs: HOUR };
+/**
+ * An order holds stock, mails the buyer and notifies the shop. Every request counts, retries of
+ * one Idempotency-Key too (the limit runs before the replay), so the bound leaves room for a
+ * shopper's retries on a bad connection.
+ */
+export const ordersPerAccount: RateLimitRule = { name: 'order-account', limit: 20, windowMs: HOUR };
 // Loose: a sale can bring many buyers behind one carrier NAT, and an address opens few accounts anyway.
 export const ordersPerIp: RateLimitRule = { name: 'order-ip', limit: 100, windowMs: HOUR };
 /** Starting a card payment opens a payment with Freedom Pay. */
