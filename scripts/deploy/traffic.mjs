@@ -1,5 +1,6 @@
 // The rehearsal's clients: shoppers checking out through Caddy, staff uploading through one
 // instance, and a tally of every request with what failed.
+import { request } from 'node:http';
 import { Secret, TOTP } from 'otpauth';
 
 export const PASSWORD = 'Rehearsal-Rose-Cream-2026';
@@ -25,12 +26,19 @@ export function createTally() {
  * one of `expected`. `forwardedFor` stands for the client's address on direct calls to an
  * instance (it trusts one proxy hop, as behind Caddy).
  */
-export async function call(tally, origin, method, path, { body, token, expected = [200, 201], forwardedFor } = {}) {
+export async function call(
+  tally,
+  origin,
+  method,
+  path,
+  { body, token, expected = [200, 201], forwardedFor, from } = {},
+) {
   const label = `${method} ${path.replace(/\d+/g, ':id')}`;
   let status = 0;
   let text = '';
   try {
-    const response = await fetch(`${origin}${path}`, {
+    const send = from ? (url, init) => fetchFrom(from, url, init) : fetch;
+    const response = await send(`${origin}${path}`, {
       method,
       redirect: 'manual',
       headers: {
@@ -60,6 +68,27 @@ export async function call(tally, origin, method, path, { body, token, expected 
   }
 }
 
+/**
+ * A plain-HTTP request from a loopback address of the caller's own (`127.0.1.x`): Caddy sees each
+ * shopper at an address of its own, as the shop's per-address limits expect of real shoppers
+ * (fetch cannot choose its source address). Answers what the rehearsal reads of a Response.
+ */
+function fetchFrom(localAddress, url, { method, headers, body, signal }) {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(url, { method, headers, localAddress, signal }, (incoming) => {
+      const chunks = [];
+      incoming.on('data', (chunk) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: incoming.statusCode, headers: new Headers(incoming.headers), text: async () => text });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
 function parse(text) {
   try {
     return JSON.parse(text);
@@ -84,7 +113,8 @@ export async function registerShopper(origin, index) {
     },
   });
   if (registered.status !== 201) throw new Error(`registration: ${registered.status} ${registered.text}`);
-  return { email, token: registered.json.access_token };
+  // Its checkouts come from a loopback address of its own (fetchFrom), as real shoppers from theirs.
+  return { email, token: registered.json.access_token, address: `127.0.1.${index + 1}` };
 }
 
 /**
@@ -92,7 +122,8 @@ export async function registerShopper(origin, index) {
  * page, the card form (the sandbox then calls the store back through Caddy), and the paid order.
  */
 export async function checkout(tally, origin, shopper, variationId) {
-  const api = (method, path, body) => call(tally, origin, method, `/api/v1${path}`, { body, token: shopper.token });
+  const api = (method, path, body) =>
+    call(tally, origin, method, `/api/v1${path}`, { body, token: shopper.token, from: shopper.address });
   const added = await api('POST', '/carts/add_product', { variation_id: variationId, quantity: 1 });
   if (added.status !== 200) return false;
   const order = await api('POST', '/orders/create_from_cart', {
