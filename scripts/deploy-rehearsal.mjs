@@ -17,14 +17,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { checkoutRequestsServed, metric, readiness, redisAnswers, startAndWait, supervised } from './deploy/store.mjs';
+import { metric, readiness, redisAnswers, shopperRequestsServed, startAndWait, supervised } from './deploy/store.mjs';
 import { composeTopology, instanceEnvironment, localCaddyfile } from './deploy/topology.mjs';
 import { call, checkoutLoad, createTally, PASSWORD, registerShopper, signInAdmin } from './deploy/traffic.mjs';
 import { ensureCaddy, eventually, freePort, root, runOrExit } from './lib.mjs';
 import { startMailSink } from './mail-sink.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SHOPPERS = 4;
+const SHOPPERS = 8;
 /** The load ends once both instances have rolled, or at this bound whatever happened. */
 const LOAD_LIMIT_MS = 150_000;
 const REDIS_OUTAGE_MS = 10_000;
@@ -190,8 +190,8 @@ async function roll(instance, metricsToken) {
   );
   const readyAt = performance.now();
   await eventually(`Caddy sending shoppers to ${instance.name} again`, async () => {
-    // Its metrics began at zero when it started: any checkout request counted came through Caddy since.
-    return (await checkoutRequestsServed(instance.origin, metricsToken)) > 0;
+    // Its metrics began at zero when it started: any shopper request counted came through Caddy since.
+    return (await shopperRequestsServed(instance.origin, metricsToken)) > 0;
   });
   const takingTraffic = performance.now();
   return {
@@ -367,9 +367,7 @@ async function main() {
     const rolls = [];
     try {
       await eventually('the load reaching both instances', async () => {
-        const served = await Promise.all(
-          instances.map((i) => checkoutRequestsServed(i.origin, settings.METRICS_TOKEN)),
-        );
+        const served = await Promise.all(instances.map((i) => shopperRequestsServed(i.origin, settings.METRICS_TOKEN)));
         return served.every((count) => count > 0);
       });
       for (const instance of instances) {

@@ -85,11 +85,11 @@ export async function metric(origin, token, prefix) {
   return line === undefined ? 0 : Number(line.split(' ').at(-1));
 }
 
-/** Requests this instance has answered on checkout routes: Caddy is sending it the shoppers. */
-export async function checkoutRequestsServed(origin, token) {
+/** Requests this instance has answered on the shoppers' API routes: Caddy is sending it the shoppers. */
+export async function shopperRequestsServed(origin, token) {
   const response = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${token}` } });
   return (await response.text())
     .split('\n')
-    .filter((row) => row.startsWith('http_request_duration_seconds_count') && row.includes('/api/v1/orders'))
+    .filter((row) => row.startsWith('http_request_duration_seconds_count') && row.includes('/api/v1/'))
     .reduce((sum, row) => sum + Number(row.split(' ').at(-1)), 0);
 }
