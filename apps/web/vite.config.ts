@@ -211,12 +211,37 @@ function staffApp(): Plugin {
           publicDir: false,
           plugins: [react(), displayFontFallback(), tailwindcss(), precompress()],
           resolve: { tsconfigPaths: true },
-          build: { outDir, emptyOutDir: false, rollupOptions: { input: { staff: resolve(root, 'staff.html') } } },
+          build: {
+            outDir,
+            emptyOutDir: false,
+            rolldownOptions: {
+              input: { staff: resolve(root, 'staff.html') },
+              output: { codeSplitting: { groups: chunkGroups } },
+            },
+          },
         });
       },
     },
   };
 }
+
+/** Chunks the bundler must not merge into others, in both the storefront's and the staff's build. */
+const chunkGroups = [
+  {
+    // The entry must import this ahead of any chunk that builds a schema: inlined into the entry
+    // it would run after the entry's imports (shared/lib/zod-jitless.ts).
+    name: 'zod-settings',
+    test: /shared[\\/]lib[\\/]zod-jitless\.ts$/,
+  },
+  {
+    // Left to itself the bundler puts react-hook-form in the chunk of the zod resolver, which
+    // imports zod, so the checkout would load zod before its form is checked
+    // (shared/forms/use-lazy-zod-form.ts).
+    name: 'react-hook-form',
+    test: /node_modules[\\/]react-hook-form[\\/]/,
+    includeDependenciesRecursively: false,
+  },
+];
 
 /** The storefront's entry and the pages of issue 16's budgets: their first screen has no form to check. */
 const firstScreenChunks =
@@ -270,22 +295,7 @@ export default defineConfig({
   // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say.
   resolve: { tsconfigPaths: true },
   build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Its own chunk: left to itself the bundler puts react-hook-form in the chunk of the
-          // zod resolver, which imports zod, so the checkout would load zod before its form is
-          // checked (shared/forms/use-lazy-zod-form.ts).
-          groups: [
-            {
-              name: 'react-hook-form',
-              test: /node_modules[\\/]react-hook-form[\\/]/,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
   server: {
     // In development the API runs on its own port; the browser still sees one origin.

@@ -1,3 +1,5 @@
+// First: zod reads its settings as each schema is built (see zod-jitless).
+import '@/shared/lib/zod-jitless';
 import { QUERY_DATA_ID } from '@aruu/contract/first-paint';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
@@ -8,14 +10,11 @@ import { firstNamespaces } from '@/app/locales/namespaces';
 import { AppRoutes, PageHydratedContext, preloadPage } from '@/app/router';
 import { initI18n } from '@/shared/i18n/i18n';
 import { TextsContext } from '@/shared/i18n/texts-context';
-import { makeZodJitless } from '@/shared/lib/zod-jitless';
 import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
 import './styles.css';
 
 /** Server data is fresh for 60 s, as the spec's client caches it (§7). */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
-
-makeZodJitless();
 
 // A page the server rendered with its data (modules/web) brings that data along: the app starts
 // from it, so the first render is the server's and nothing is fetched twice.

@@ -1,10 +1,11 @@
+// First: zod reads its settings as each schema is built (see zod-jitless).
+import '@/shared/lib/zod-jitless';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { initI18n } from '@/shared/i18n/i18n';
 import { TextsContext } from '@/shared/i18n/texts-context';
-import { makeZodJitless } from '@/shared/lib/zod-jitless';
 import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
 import { Toaster } from '@/shared/ui/toast';
 import { loadMessages } from './app/locales/load-messages';
@@ -19,8 +20,6 @@ import './staff.css';
  * refetched when the window regains focus.
  */
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 10_000, retry: 1 } } });
-
-makeZodJitless();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from staff.html');
