@@ -2,7 +2,10 @@
 // the two things the structure forbids — a cycle between modules, and a module importing another
 // module's repository (modules talk through services). Exits 1 when either is found.
 // dependency-cruiser judges files, not folders: a cycle of modules need not be a cycle of files.
-import { readdirSync, readFileSync } from 'node:fs';
+// `npm run modules:graph -- --write` also rewrites docs/architecture.md's generated blocks — the
+// module list (each module's README.md) and this graph — which apps/api/test/module-graph.test.ts
+// compares with the tree, so the map cannot drift (docs/decisions/057).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -84,7 +87,8 @@ export function problems(modulesDir) {
   };
 }
 
-function print(report) {
+/** The report as `npm run modules:graph` prints it. */
+export function printGraph(report) {
   const lines = [];
   const modules = [...report.graph.keys()].sort();
   const width = Math.max(...modules.map((name) => name.length));
@@ -105,9 +109,76 @@ function print(report) {
   return lines.join('\n');
 }
 
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const paths = {
+  modules: join(root, 'apps', 'api', 'src', 'modules'),
+  map: join(root, 'docs', 'architecture.md'),
+  decisions: join(root, 'docs', 'decisions'),
+};
+
+/** Each module folder with the paragraph of its README.md that says what it holds. */
+export function moduleList(modulesDir) {
+  const modules = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return modules
+    .map(({ name }) => {
+      const readme = join(modulesDir, name, 'README.md');
+      if (!existsSync(readme)) {
+        throw new Error(`apps/api/src/modules/${name} has no README.md: a title and one paragraph on what it holds`);
+      }
+      const [, paragraph = ''] = readFileSync(readme, 'utf8').split(/\n\s*\n/);
+      return { name, description: paragraph.replace(/\s+/g, ' ').trim() };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** "Decision 025" / "Decisions 009, 051" in a description, each number linked to its record. */
+function linkDecisions(text, decisionFiles) {
+  return text.replace(/\b([Dd]ecisions? )(\d{3}(?:(?:, | and )\d{3})*)/g, (_, word, numbers) => {
+    const linked = numbers.replace(/\d{3}/g, (number) => {
+      const file = decisionFiles.find((name) => name.startsWith(`${number}-`));
+      return file ? `[${number}](decisions/${file})` : number;
+    });
+    return word + linked;
+  });
+}
+
+/** The text of each generated block of docs/architecture.md, by the block's name. */
+export function generatedBlocks(modulesDir, decisionsDir) {
+  const decisionFiles = readdirSync(decisionsDir);
+  const list = moduleList(modulesDir).map(
+    ({ name, description }) =>
+      `- [\`${name}\`](../apps/api/src/modules/${name}/) — ${linkDecisions(description, decisionFiles)}`,
+  );
+  return {
+    'module-list': list.join('\n'),
+    'module-graph': ['```', printGraph(problems(modulesDir)), '```'].join('\n'),
+  };
+}
+
+/** `markdown` with each `<!-- generated:NAME -->…<!-- /generated -->` block holding `blocks[NAME]`. */
+export function withGeneratedBlocks(markdown, blocks) {
+  const seen = new Set();
+  const result = markdown.replace(
+    /(<!-- generated:([\w-]+) -->\n)[\s\S]*?(<!-- \/generated -->)/g,
+    (_, open, name, close) => {
+      if (!(name in blocks)) throw new Error(`no generator for the block "${name}"`);
+      seen.add(name);
+      return `${open}${blocks[name]}\n${close}`;
+    },
+  );
+  const missing = Object.keys(blocks).filter((name) => !seen.has(name));
+  if (missing.length > 0) throw new Error(`docs/architecture.md has no generated block ${missing.join(', ')}`);
+  return result;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const modulesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'api', 'src', 'modules');
-  const report = problems(modulesDir);
-  console.log(print(report));
+  const report = problems(paths.modules);
+  console.log(printGraph(report));
+  if (process.argv.includes('--write')) {
+    const markdown = readFileSync(paths.map, 'utf8');
+    const updated = withGeneratedBlocks(markdown, generatedBlocks(paths.modules, paths.decisions));
+    writeFileSync(paths.map, updated);
+    console.log(updated === markdown ? '\ndocs/architecture.md: up to date' : '\ndocs/architecture.md: rewritten');
+  }
   if (report.cycles.length > 0 || report.repositoryImports.length > 0) process.exit(1);
 }
