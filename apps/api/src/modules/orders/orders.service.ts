@@ -47,20 +47,6 @@ export interface ShopNotice {
   orderToAssemble(tx: DbOrTx, order: repo.OrderRow, items: repo.OrderItemRow[]): Promise<void>;
 }
 
-/**
- * The checkout steps whose routes stay in orders.routes.ts. The checkout module implements them
- * on top of this one; app.ts hands them to the routes.
- */
-export interface CheckoutSteps {
-  createFromCart(
-    userId: number,
-    form: CreateOrderRequest,
-    lang: Language,
-    recordOutcome?: (tx: DbOrTx, order: OrderDetail) => Promise<void>,
-  ): Promise<OrderDetail>;
-  setDelivery(userId: number, orderId: number, choice: DeliveryChoice): Promise<OrderDetail>;
-}
-
 /** A new order's contents, priced in tyiyn by checkout. */
 export interface NewOrder {
   userId: number;
