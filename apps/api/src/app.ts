@@ -7,7 +7,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type Config, SANDBOX_TELEGRAM_BOT_TOKEN } from './config/config.js';
 import type { Database } from './db/client.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
-import { createResponseCache } from './http/response-cache.js';
 import { refuseUnstorableInput } from './http/storable-input.js';
 import { somToTyiyn } from './lib/money.js';
 import { auditModule } from './modules/audit/audit.plugin.js';

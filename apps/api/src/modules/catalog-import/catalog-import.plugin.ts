@@ -1,22 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
 import { createImportedPhotos } from '../photos/imported-photos.js';
 import { MAX_PHOTO_BYTES } from '../photos/photo-pipeline.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import { catalogImportRoutes } from './catalog-import.routes.js';
 import {
   APPLY_IMPORT_JOB,
-  CHECK_IMPORT_JOB,
   type CatalogImportDeps,
+  CHECK_IMPORT_JOB,
   createCatalogImportService,
   REMOVE_OLD_IMPORT_FILES_JOB,
 } from './catalog-import.service.js';
 import { createImportPhotos, IMPORT_PHOTOS_JOB } from './import-photos.js';
 import { importReportPath } from './import-report.js';
 
-export interface CatalogImportModuleOptions
-  extends Omit<CatalogImportDeps, 'queue' | 'inventory' | 'log'> {
+export interface CatalogImportModuleOptions extends Omit<CatalogImportDeps, 'queue' | 'inventory' | 'log'> {
   photos: PhotoStore;
   importPhotoTimeoutMs: number;
 }

@@ -319,7 +319,6 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
   return { upload, check, start, apply, list, detail, report, removeOldFiles };
 }
 
-
 /** The jobs that work on an import, whose stopped runs staff are told about. */
 const IMPORT_JOBS = [CHECK_IMPORT_JOB, APPLY_IMPORT_JOB, IMPORT_PHOTOS_JOB];
 

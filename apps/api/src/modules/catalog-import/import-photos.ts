@@ -112,7 +112,6 @@ export function createImportPhotos(deps: ImportPhotosDeps) {
   return { run };
 }
 
-
 /** The pipeline's refusal codes (`image_corrupt`, …) as report reasons. */
 function photoRefusal(code: string): string {
   const known = [

@@ -27,6 +27,16 @@ export const checkoutModule = fp(
   },
   {
     name: 'checkout',
-    dependencies: ['auth', 'rate-limit', 'idempotency', 'cart', 'inventory', 'promotions', 'delivery', 'orders', 'loyalty'],
+    dependencies: [
+      'auth',
+      'rate-limit',
+      'idempotency',
+      'cart',
+      'inventory',
+      'promotions',
+      'delivery',
+      'orders',
+      'loyalty',
+    ],
   },
 );

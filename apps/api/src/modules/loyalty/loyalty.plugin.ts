@@ -5,8 +5,8 @@ import { loyaltyRoutes } from './loyalty.routes.js';
 import { createLoyaltyService, type LoyaltyService } from './loyalty.service.js';
 import { createOrderPointsService, type OrderPointsService } from './order-points.service.js';
 import { createPointsHolds, type PointsHolds, RELEASE_POINTS_JOB } from './points-holds.js';
-import { createUdsCurrencyGuard } from './uds-company.js';
 import type { UdsClient } from './uds-client.js';
+import { createUdsCurrencyGuard } from './uds-company.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,7 +25,10 @@ export const loyaltyModule = fp(
     const currency = createUdsCurrencyGuard({
       uds,
       log: app.log.child({ module: 'loyalty' }),
-      onVerdict: app.metrics.gauge('uds_currency_refused', 'UDS company currency is not KGS: points cannot be spent (1)'),
+      onVerdict: app.metrics.gauge(
+        'uds_currency_refused',
+        'UDS company currency is not KGS: points cannot be spent (1)',
+      ),
     });
     // Asked once the server listens (the sandbox answers on loopback), never awaited: UDS being down must not stop the shop.
     app.addHook('onListen', async () => {
@@ -38,7 +41,12 @@ export const loyaltyModule = fp(
     app.decorate('pointsHolds', holds);
     app.decorate('orderPoints', points);
     app.jobs.register(RELEASE_POINTS_JOB, (payload) => holds.release((payload as { holdId: number }).holdId));
-    await app.register(loyaltyRoutes, { prefix: '/api/v1', points, authenticate: app.authenticate, limiter: app.limiter });
+    await app.register(loyaltyRoutes, {
+      prefix: '/api/v1',
+      points,
+      authenticate: app.authenticate,
+      limiter: app.limiter,
+    });
   },
   { name: 'loyalty', dependencies: ['jobs', 'metrics', 'auth', 'rate-limit', 'cart', 'orders'] },
 );

@@ -35,7 +35,8 @@ export function sendTelegramJob(telegram: { client: TelegramClient; chatId: stri
       await telegram.client.sendMessage({ chatId: telegram.chatId, text: job.data.text, parseMode: 'HTML' });
     } catch (error) {
       if (!(error instanceof TelegramError)) throw error;
-      if (error.retryAfterSeconds !== undefined) throw new RetryLaterError(error.message, error.retryAfterSeconds * 1000);
+      if (error.retryAfterSeconds !== undefined)
+        throw new RetryLaterError(error.message, error.retryAfterSeconds * 1000);
       // A wrong token, an unknown chat, a bot removed from it: retrying cannot help, an operator must.
       if (error.errorCode !== undefined && [400, 401, 403, 404].includes(error.errorCode)) {
         throw new PermanentJobError(error.message);

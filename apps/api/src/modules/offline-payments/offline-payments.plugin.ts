@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
-import { offlinePaymentsRoutes } from './offline-payments.routes.js';
 import type { Seller } from './invoice-pdf.js';
+import { offlinePaymentsRoutes } from './offline-payments.routes.js';
 import { createOfflinePaymentsService } from './offline-payments.service.js';
 
 /** Paying in cash or by bank transfer: the invoice, and staff marking the money as come. */

@@ -1,5 +1,4 @@
 import type { Language } from '@aruu/contract/common';
-import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { OfflinePaymentMethod } from '@aruu/contract/offline-payments';
 import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
 import { pagePath } from '@aruu/contract/pages';
