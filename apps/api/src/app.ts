@@ -116,7 +116,7 @@ async function registerSandboxes(app: FastifyInstance, config: AppDependencies['
 /** The storefront's origin, for links in emails. */
 const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
-/** Builds the whole store: plugins first, then feature routes, in reading order. */
+/** Builds the whole store: the request plumbing first, then the ports, then each module after those it builds on. */
 export async function buildApp({ config, database, logger, onRoute }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
