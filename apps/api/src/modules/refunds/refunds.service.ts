@@ -4,7 +4,14 @@ import { notFound } from '../../http/app-error.js';
 import { tyiynToSom } from '../../lib/money.js';
 import { createManualRefunds } from './manual-refunds.js';
 import { createRefundExecution } from './refund-execution.js';
-import { createRefundLedger, EXECUTE_REFUND_JOB, type RefundsDeps, refundView, returnView } from './refund-ledger.js';
+import {
+  type Actor,
+  createRefundLedger,
+  EXECUTE_REFUND_JOB,
+  type RefundsDeps,
+  refundView,
+  returnView,
+} from './refund-ledger.js';
 import * as repo from './refunds.repository.js';
 import { createReturnCreation } from './return-creation.js';
 import { RETURNS_FLAG_THRESHOLD } from './return-rules.js';
@@ -95,9 +102,9 @@ export function createRefundsService(deps: RefundsDeps) {
   const manual = createManualRefunds(deps, ledger);
 
   /** Cancels a paid order (manual-refunds.ts) and answers its refunds as they now are. */
-  async function cancelPaid(...args: Parameters<typeof manual.cancelPaid>) {
-    await manual.cancelPaid(...args);
-    return overview(args[1]);
+  async function cancelPaid(actor: Actor, orderId: number, note: string) {
+    await manual.cancelPaid(actor, orderId, note);
+    return overview(orderId);
   }
 
   return {
