@@ -5,7 +5,7 @@ import type { checkoutEndpoints } from './checkout.js';
 import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
 import type { helpEndpoints } from './help.js';
 import type { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from './offline-payments.js';
-import type { ordersEndpoints } from './orders.js';
+import type { ordersEndpoints, placeOrderEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
 import type { recentlyViewedEndpoints } from './recently-viewed.js';
 import type { reviewEndpoints } from './reviews.js';
@@ -39,6 +39,7 @@ export type Api = typeof authEndpoints &
   typeof recentlyViewedEndpoints &
   typeof cartEndpoints &
   typeof ordersEndpoints &
+  typeof placeOrderEndpoints &
   typeof orderDeliveryEndpoints &
   typeof deliveryEndpoints &
   typeof loyaltyEndpoints &

@@ -138,7 +138,8 @@ export const ReorderResult = z.object({
 });
 export type ReorderResult = z.infer<typeof ReorderResult>;
 
-export const ordersEndpoints = endpoints({
+/** Checkout's last step, which the checkout module serves. */
+export const placeOrderEndpoints = endpoints({
   'POST /orders/create_from_cart': {
     summary: 'Place an order from the cart (reserves stock, empties the cart)',
     headers: IdempotencyHeaders,
@@ -147,6 +148,9 @@ export const ordersEndpoints = endpoints({
     status: 201,
     errors: [400, 401, 409, 422, 429],
   },
+});
+
+export const ordersEndpoints = endpoints({
   'GET /orders': { summary: 'My orders, newest first', response: OrderList, errors: [401] },
   'GET /orders/order_products': { summary: 'Everything I have ordered', response: OrderedProducts, errors: [401] },
   'GET /orders/:order_id': {

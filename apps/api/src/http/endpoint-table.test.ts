@@ -7,7 +7,7 @@ import { deliveryEndpoints, orderDeliveryEndpoints } from '@aruu/contract/delive
 import type { Endpoint } from '@aruu/contract/endpoint';
 import { helpEndpoints } from '@aruu/contract/help';
 import { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from '@aruu/contract/offline-payments';
-import { ordersEndpoints } from '@aruu/contract/orders';
+import { ordersEndpoints, placeOrderEndpoints } from '@aruu/contract/orders';
 import { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/payments';
 import { recentlyViewedEndpoints } from '@aruu/contract/recently-viewed';
 import { reviewEndpoints } from '@aruu/contract/reviews';
@@ -47,6 +47,7 @@ const tables = {
   recentlyViewedEndpoints,
   cartEndpoints,
   ordersEndpoints,
+  placeOrderEndpoints,
   orderDeliveryEndpoints,
   deliveryEndpoints,
   loyaltyEndpoints,

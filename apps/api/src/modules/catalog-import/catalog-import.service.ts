@@ -319,14 +319,6 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
   return { upload, check, start, apply, list, detail, report, removeOldFiles };
 }
 
-export function registerCatalogImportJobs(queue: JobQueue, service: CatalogImportService) {
-  queue.register(CHECK_IMPORT_JOB, (payload) => service.check((payload as { importId: number }).importId));
-  queue.register(APPLY_IMPORT_JOB, (payload, { attempt }) =>
-    service.apply((payload as { importId: number }).importId, attempt),
-  );
-  queue.registerDaily(REMOVE_OLD_IMPORT_FILES_JOB, service.removeOldFiles);
-}
-
 /** The jobs that work on an import, whose stopped runs staff are told about. */
 const IMPORT_JOBS = [CHECK_IMPORT_JOB, APPLY_IMPORT_JOB, IMPORT_PHOTOS_JOB];
 

@@ -112,13 +112,6 @@ export function createImportPhotos(deps: ImportPhotosDeps) {
   return { run };
 }
 
-export function registerImportPhotosJob(queue: JobQueue, importPhotos: ReturnType<typeof createImportPhotos>) {
-  queue.register(IMPORT_PHOTOS_JOB, (payload) => {
-    const { importId, fromRow = 0 } = payload as { importId: number; fromRow?: number };
-    return importPhotos.run(importId, fromRow);
-  });
-}
-
 /** The pipeline's refusal codes (`image_corrupt`, …) as report reasons. */
 function photoRefusal(code: string): string {
   const known = [

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import type { JobQueue } from '../jobs/job-queue.js';
 
 export const RECENT_SALES_JOB = 'catalog.recent-sales';
 /** Sales older than this no longer count towards "bestseller" and the popular sort. */
@@ -61,8 +60,8 @@ export async function rebuildBestsellerThreshold(db: DbOrTx): Promise<void> {
 }
 
 /** Daily, and at every start of the worker (a restart after a day off must not show stale ranks). */
-export function registerRecentSalesJob(queue: JobQueue, db: DbOrTx) {
-  queue.registerDaily(RECENT_SALES_JOB, async () => {
+export function rebuildRecentSalesJob(db: DbOrTx) {
+  return async () => {
     await rebuildRecentSales(db);
-  });
+  };
 }

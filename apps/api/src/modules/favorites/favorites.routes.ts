@@ -1,36 +1,32 @@
 import { favoritesEndpoints } from '@aruu/contract/cart';
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { notFound } from '../../http/app-error.js';
 import { registerEndpoints } from '../../http/endpoints.js';
 import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser } from '../auth/authenticate.js';
-import type { CatalogService } from '../catalog/catalog.service.js';
-import * as repo from './favorites.repository.js';
+import type { FavoritesService } from './favorites.service.js';
 
 export const favoritesRoutes: FastifyPluginAsync<{
-  db: Db;
-  catalog: CatalogService;
+  favorites: FavoritesService;
   authenticate: Authenticate;
-}> = async (app, { db, catalog, authenticate }) => {
+}> = async (app, { favorites, authenticate }) => {
   app.addHook('onRequest', authenticate);
 
   registerEndpoints(app, 'favourites', favoritesEndpoints, {
-    'GET /products/favorites/list': async (request) => {
-      const ids = await repo.favoriteProductIds(db, currentUser(request).userId);
-      return { items: await catalog.cardsByIds(ids, requestLanguage(request)) };
-    },
+    'GET /products/favorites/list': async (request) => ({
+      items: await favorites.cards(currentUser(request).userId, requestLanguage(request)),
+    }),
     'GET /products/favorites/ids': async (request) => ({
-      product_ids: await repo.favoriteProductIds(db, currentUser(request).userId),
+      product_ids: await favorites.productIds(currentUser(request).userId),
     }),
     'POST /products/favorites/set': async (request) => {
       const { product_id } = request.body;
-      if (!(await repo.addFavorite(db, currentUser(request).userId, product_id))) throw notFound('Product');
+      await favorites.mark(currentUser(request).userId, product_id);
       return { product_id, is_favorite: true };
     },
     'POST /products/favorites/unset': async (request) => {
-      await repo.removeFavorite(db, currentUser(request).userId, request.body.product_id);
-      return { product_id: request.body.product_id, is_favorite: false };
+      const { product_id } = request.body;
+      await favorites.unmark(currentUser(request).userId, product_id);
+      return { product_id, is_favorite: false };
     },
   });
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { type EnqueueOptions, type JobQueue, PermanentJobError } from '../jobs/job-queue.js';
+import { type EnqueueOptions, type JobHandler, type JobQueue, PermanentJobError } from '../jobs/job-queue.js';
 import { type Mailer, MailMessage } from './mail-message.js';
 import {
   isMailTemplate,
@@ -41,11 +41,11 @@ function messageOf(payload: unknown): MailMessage {
   return rendered.data;
 }
 
-/** Sends each `mail.send` job through the mailer; a failed send throws, so the queue retries it. */
-export function registerMailJobs(queue: JobQueue, mailer: Mailer): void {
-  queue.register(MAIL_SEND_JOB, async (payload) => {
+/** The `mail.send` job: sends through the mailer; a failed send throws, so the queue retries it. */
+export function sendMailJob(mailer: Mailer): JobHandler {
+  return async (payload) => {
     await mailer.send(messageOf(payload));
-  });
+  };
 }
 
 /** Call inside the transaction of the change the mail reports: it is sent iff that commits. */

@@ -5,7 +5,7 @@ import { type SmtpTestServer, startSmtpTestServer } from '../../../test/support/
 import { openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { jobs, sandboxMails } from '../../db/schema/index.js';
 import { createJobQueue } from '../jobs/job-queue.js';
-import { enqueueMail, registerMailJobs } from './mail-jobs.js';
+import { enqueueMail, MAIL_SEND_JOB, sendMailJob } from './mail-jobs.js';
 import type { MailMessage } from './mail-message.js';
 import { mailOf, renderTemplate } from './mail-templates.js';
 import { createMailer } from './mailer.js';
@@ -93,7 +93,7 @@ describe('mail jobs', () => {
     const { db } = scratch;
     const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
     const queue = createJobQueue({ db, log });
-    registerMailJobs(queue, createMailer({ smtpUrl: smtp.url, from, db }));
+    queue.register(MAIL_SEND_JOB, sendMailJob(createMailer({ smtpUrl: smtp.url, from, db })));
     await db.transaction((tx) => enqueueMail(queue, tx, queued));
     // The job keeps the template and its data; the mail is rendered when it is sent.
     const [waiting] = await db.select().from(jobs);
@@ -126,7 +126,7 @@ describe('mail jobs', () => {
     const { db } = scratch;
     const queue = createJobQueue({ db, log: { info() {}, warn() {}, error() {} } });
     const mailer = { send: vi.fn(async () => {}) };
-    registerMailJobs(queue, mailer);
+    queue.register(MAIL_SEND_JOB, sendMailJob(mailer));
     await expect(enqueueMail(queue, db, { ...queued, to: 'not an address' })).rejects.toThrow();
     await queue.enqueue(db, 'mail.send', { to: 'aizada@example.kg' }, { dedupeKey: 'malformed' });
     const unknown = { ...queued, template: 'no-such-template' };
@@ -150,7 +150,7 @@ describe('mail jobs', () => {
     const { db } = scratch;
     const queue = createJobQueue({ db, log: { info() {}, warn() {}, error() {} } });
     const mailer = { send: vi.fn(async (_message: MailMessage) => {}) };
-    registerMailJobs(queue, mailer);
+    queue.register(MAIL_SEND_JOB, sendMailJob(mailer));
     await queue.enqueue(db, 'mail.send', message, { dedupeKey: 'rendered-before-049' });
     expect(await queue.runDueJobs()).toBe(1);
     expect(mailer.send).toHaveBeenCalledWith(message);

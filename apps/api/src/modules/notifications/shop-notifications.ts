@@ -1,7 +1,7 @@
 import { storeInfo } from '@aruu/contract/store-info';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
-import { type JobQueue, PermanentJobError, RetryLaterError } from '../jobs/job-queue.js';
+import { type JobHandler, type JobQueue, PermanentJobError, RetryLaterError } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { mailOf } from '../mail/mail-templates.js';
 import type { OrderItemRow, OrderRow, ShopNotice } from '../orders/orders.service.js';
@@ -26,6 +26,26 @@ export interface ShopNotificationsOptions {
   publicUrl: string;
 }
 
+/** The `telegram.send` job: one message to the shop's chat. */
+export function sendTelegramJob(telegram: { client: TelegramClient; chatId: string }): JobHandler {
+  return async (payload) => {
+    const job = TelegramJob.safeParse(payload);
+    if (!job.success) throw new PermanentJobError('Not a Telegram message');
+    try {
+      await telegram.client.sendMessage({ chatId: telegram.chatId, text: job.data.text, parseMode: 'HTML' });
+    } catch (error) {
+      if (!(error instanceof TelegramError)) throw error;
+      if (error.retryAfterSeconds !== undefined)
+        throw new RetryLaterError(error.message, error.retryAfterSeconds * 1000);
+      // A wrong token, an unknown chat, a bot removed from it: retrying cannot help, an operator must.
+      if (error.errorCode !== undefined && [400, 401, 403, 404].includes(error.errorCode)) {
+        throw new PermanentJobError(error.message);
+      }
+      throw error;
+    }
+  };
+}
+
 /**
  * Tells the shop about an order it must now assemble, by email to the shop's address and by
  * Telegram to the shop's chat. Each is its own job, queued in the transaction that changed the
@@ -35,25 +55,6 @@ export interface ShopNotificationsOptions {
  */
 export function createShopNotifications(options: ShopNotificationsOptions): ShopNotice {
   const { queue, telegram, publicUrl } = options;
-
-  if (telegram) {
-    queue.register(TELEGRAM_SEND_JOB, async (payload) => {
-      const job = TelegramJob.safeParse(payload);
-      if (!job.success) throw new PermanentJobError('Not a Telegram message');
-      try {
-        await telegram.client.sendMessage({ chatId: telegram.chatId, text: job.data.text, parseMode: 'HTML' });
-      } catch (error) {
-        if (!(error instanceof TelegramError)) throw error;
-        if (error.retryAfterSeconds !== undefined)
-          throw new RetryLaterError(error.message, error.retryAfterSeconds * 1000);
-        // A wrong token, an unknown chat, a bot removed from it: retrying cannot help, an operator must.
-        if (error.errorCode !== undefined && [400, 401, 403, 404].includes(error.errorCode)) {
-          throw new PermanentJobError(error.message);
-        }
-        throw error;
-      }
-    });
-  }
 
   /** Call inside the transaction that made the order the shop's to assemble. */
   async function orderToAssemble(tx: DbOrTx, order: OrderRow, items: OrderItemRow[]) {

@@ -1,5 +1,4 @@
 import type { Language } from '@aruu/contract/common';
-import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { OfflinePaymentMethod } from '@aruu/contract/offline-payments';
 import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
 import { pagePath } from '@aruu/contract/pages';
@@ -45,20 +44,6 @@ export interface OrderPorts {
 export interface ShopNotice {
   /** Inside the transaction that made the order paid, with the order's items. */
   orderToAssemble(tx: DbOrTx, order: repo.OrderRow, items: repo.OrderItemRow[]): Promise<void>;
-}
-
-/**
- * The checkout steps whose routes stay in orders.routes.ts. The checkout module implements them
- * on top of this one; app.ts hands them to the routes.
- */
-export interface CheckoutSteps {
-  createFromCart(
-    userId: number,
-    form: CreateOrderRequest,
-    lang: Language,
-    recordOutcome?: (tx: DbOrTx, order: OrderDetail) => Promise<void>,
-  ): Promise<OrderDetail>;
-  setDelivery(userId: number, orderId: number, choice: DeliveryChoice): Promise<OrderDetail>;
 }
 
 /** A new order's contents, priced in tyiyn by checkout. */

@@ -144,6 +144,8 @@ const signedInRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, optio
 };
 
 export const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, options) => {
-  await app.register(signInRoutes, options);
-  await app.register(signedInRoutes, options);
+  // The halves take this plugin's services, not the prefix it was registered under (that is theirs already).
+  const { prefix: _registeredUnder, ...services } = options as StaffRoutesOptions & { prefix?: string };
+  await app.register(signInRoutes, services);
+  await app.register(signedInRoutes, services);
 };

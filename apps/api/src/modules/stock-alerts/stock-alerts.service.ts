@@ -54,10 +54,10 @@ export function createStockAlertsService(deps: {
   }
 
   /**
-   * Every alert of a restocked variation: its email queued and the alert ended, in one
-   * transaction. Sold out again before the job ran, the alerts wait for the next restock.
+   * The `stock-alerts.send` job: every alert of a restocked variation, its email queued and the
+   * alert ended, in one transaction. Sold out again before the job ran, the alerts wait for the next restock.
    */
-  queue.register(STOCK_ALERTS_JOB, async (payload) => {
+  async function sendAlerts(payload: unknown) {
     const job = AlertsJob.safeParse(payload);
     if (!job.success) throw new PermanentJobError('Not a stock alerts job');
     const { variationId } = job.data;
@@ -72,7 +72,7 @@ export function createStockAlertsService(deps: {
         }
       }
     });
-  });
+  }
 
   /**
    * An alert on a sold-out variation. The answer is the same whether the address already had
@@ -104,5 +104,5 @@ export function createStockAlertsService(deps: {
     return true;
   }
 
-  return { subscribe, unsubscribe, isValidToken: (token: string) => tokens.verify(token) !== undefined };
+  return { sendAlerts, subscribe, unsubscribe, isValidToken: (token: string) => tokens.verify(token) !== undefined };
 }
