@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { getCurrentTest } from 'vitest/suite';
+import { TestRunner } from 'vitest';
 
 /**
  * Asks `check` again every `intervalMs` until it passes (returns without throwing), and answers
@@ -9,7 +9,7 @@ import { getCurrentTest } from 'vitest/suite';
  * only, never in a hook, where nothing would end a wait that never ends.
  */
 export async function eventually<T>(check: () => T | Promise<T>, intervalMs = 20): Promise<T> {
-  const test = getCurrentTest();
+  const test = TestRunner.getCurrentTest();
   if (!test) throw new Error('eventually() waits inside a test, whose timeout ends it');
   const { signal } = test.context;
   for (;;) {

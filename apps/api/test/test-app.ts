@@ -4,7 +4,7 @@ import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 import type { Database } from '../src/db/client.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
-import { buildWorkerApp, type WorkerApp } from './worker-app.js';
+import { type WorkerApp, workerApp } from './worker-app.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -30,31 +30,23 @@ export interface TestContext {
   database: TestDatabase;
 }
 
-export interface TestAppOptions {
-  /**
-   * An app of the file's own even where the worker's would do (decision 054): for a file whose
-   * tests race requests against each other, hold row locks, listen for NOTIFY, or leave the app
-   * holding state (a cache, a subscription) that the next file must not meet. Say why at the call.
-   */
-  privateApp?: boolean;
-}
-
 /**
  * The store for the calling test file, on a private copy of the seeded database dropped after
  * its tests. Catalogue caching is off so every assertion sees the database. A file that sets no
- * configuration of its own borrows the worker's app on PostgreSQL (`worker-app.ts`), built once
- * for all such files; otherwise, and on PGlite, the file builds its own and closes it after.
+ * configuration of its own borrows the worker's app on PostgreSQL (`worker-app.ts`, decision
+ * 054), built once for all such files; otherwise, and on PGlite, the file builds its own and
+ * closes it after. A file whose app must be its own alone (races, outages, other processes, the
+ * job queue's poller) opens its database and builds its app itself.
  */
-export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestContext {
+export function useTestApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
-  const borrows = !options.privateApp && Object.keys(env).length === 0;
+  const borrows = Object.keys(env).length === 0;
   let borrowed: WorkerApp | undefined;
   beforeAll(async () => {
     context.database = await openTestDatabase();
     if (borrows && context.database.kind === 'postgres') {
-      borrowed = await workerApp();
-      borrowed.lend(context.database);
-      context.app = borrowed.app;
+      borrowed = sharedApp();
+      context.app = await borrowed.lend(context.database);
       return;
     }
     context.app = await buildApp({ config: storeConfig(env), database: context.database });
@@ -74,10 +66,10 @@ const storeConfig = (env: Record<string, string>) => testConfig({ CATALOG_CACHE_
  * The worker's app, built by the first file that asks; it lives as long as the worker. Its staff
  * counts are not cached either: a file must not meet the counts of the copy before it.
  */
-let sharedApp: Promise<WorkerApp> | undefined;
-function workerApp(): Promise<WorkerApp> {
-  sharedApp ??= buildWorkerApp(storeConfig({ STAFF_COUNTS_TTL_MS: '0' }));
-  return sharedApp;
+let worker: WorkerApp | undefined;
+function sharedApp(): WorkerApp {
+  worker ??= workerApp(storeConfig({ STAFF_COUNTS_TTL_MS: '0' }));
+  return worker;
 }
 
 /** Rows of a raw query, for tests that check the database directly. */

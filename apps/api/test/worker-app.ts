@@ -16,13 +16,12 @@ import type { TestDatabase } from './test-database.js';
  * the pool of the copy lent out now, and fails while none is (between two files).
  */
 export interface WorkerApp {
-  app: App;
-  /** Points the app at a file's database copy until `release`. */
-  lend(database: TestDatabase): void;
+  /** Points the app at a file's database copy until `release`, building the app on first use. */
+  lend(database: TestDatabase): Promise<App>;
   release(): void;
 }
 
-export async function buildWorkerApp(config: Parameters<typeof buildApp>[0]['config']): Promise<WorkerApp> {
+export function workerApp(config: Parameters<typeof buildApp>[0]['config']): WorkerApp {
   let current: TestDatabase | undefined;
   const lent = () => {
     if (!current) throw new Error("the worker's app was used between two test files");
@@ -32,7 +31,7 @@ export async function buildWorkerApp(config: Parameters<typeof buildApp>[0]['con
   const connectionErrorListeners: Array<(error: Error) => void> = [];
   const database: Database = {
     db: drizzle(
-      forwardingPool(() => poolOf(lent())),
+      forwardingPool(() => current && poolOf(current)),
       { schema },
     ) as unknown as Db,
     kind: 'postgres',
@@ -41,18 +40,21 @@ export async function buildWorkerApp(config: Parameters<typeof buildApp>[0]['con
       connectionErrorListeners.push(listener);
     },
     listen: (channel, listener) => lent().listen(channel, listener),
-    pool: forwardingActivity(() => lent().pool, waitListeners),
+    pool: forwardingActivity(() => current?.pool, waitListeners),
     // Each copy is closed by the file that opened it.
     close: async () => {},
   };
-  const app = await buildApp({ config, database });
-  await app.ready();
+  let built: Promise<App> | undefined;
   return {
-    app,
-    lend(copy) {
+    async lend(copy) {
       current = copy;
       for (const listener of waitListeners) copy.pool?.onWait(listener);
       for (const listener of connectionErrorListeners) copy.onConnectionError(listener);
+      built ??= buildApp({ config, database }).then(async (app) => {
+        await app.ready();
+        return app;
+      });
+      return built;
     },
     release() {
       current = undefined;
@@ -66,14 +68,21 @@ function poolOf(database: Database): pg.Pool {
 
 /**
  * A `pg.Pool` (Drizzle asks `instanceof Pool` before it checks a connection out for a transaction)
- * whose every property is the lent copy's pool, its methods bound to that pool.
+ * whose every property is the lent copy's pool, its methods bound to that pool; between two files
+ * its methods fail.
  */
-function forwardingPool(target: () => pg.Pool): pg.Pool {
+function forwardingPool(target: () => pg.Pool | undefined): pg.Pool {
   return new Proxy(new pg.Pool(), {
-    get(_placeholder, property) {
+    get(placeholder, property) {
       const pool = target();
-      const value = Reflect.get(pool, property);
-      return typeof value === 'function' ? value.bind(pool) : value;
+      const value = Reflect.get(pool ?? placeholder, property);
+      if (typeof value !== 'function') return value;
+      if (!pool) {
+        return () => {
+          throw new Error("the worker's app was used between two test files");
+        };
+      }
+      return value.bind(pool);
     },
   });
 }
