@@ -3,9 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * An HTTP proxy for tests that can lose an answer: the request reaches the server and is carried
- * out, but the connection is dropped instead of answered, as when a reply is lost on the network
- * (the client learns it at once, not after its timeout, so no test waits on a clock); or it fails
- * without reaching the server, as when the server is down.
+ * out, but its answer is held back until the client gives up (its timeout), as when a reply is
+ * lost on the network; or it fails without reaching the server, as when the server is down.
  * Everything else passes through.
  */
 export async function startHoldingProxy(target: string) {
@@ -31,9 +30,8 @@ export async function startHoldingProxy(target: string) {
       const rule = rules.findIndex((r) => r.method === request.method && r.path.test(request.url ?? ''));
       if (rule >= 0) {
         const [{ held }] = rules.splice(rule, 1) as [(typeof rules)[number]];
-        // Carried out upstream; the client never hears the answer.
+        // Carried out upstream; the client hears nothing until it hangs up.
         response.on('close', held);
-        response.destroy();
         return;
       }
       response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
@@ -45,7 +43,7 @@ export async function startHoldingProxy(target: string) {
 
   return {
     url: `http://127.0.0.1:${port}`,
-    /** Loses the answer to the next request matching; resolves once its connection is dropped. */
+    /** Loses the answer to the next request matching; resolves once the client has given up on it. */
     loseNextAnswer(method: string, path: RegExp): Promise<void> {
       return new Promise((held) => rules.push({ method, path, held }));
     },

@@ -20,9 +20,7 @@ let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
 
 beforeAll(async () => {
   store = await startCheckoutStore({
-    // No answer here is lost to the clock (the proxy drops lost ones at once): the adapter's limit
-    // only has to outlast a busy machine, or a slow real answer would pass for a lost one.
-    env: { UDS_TIMEOUT_MS: '60000' },
+    env: { UDS_TIMEOUT_MS: '2000' },
     udsUrl: async (origin) => {
       proxy = await startHoldingProxy(origin);
       return `${proxy.url}/_sandbox/uds/partner/v2`;
