@@ -1,5 +1,6 @@
-// `npm test`: every check the project has, in order — typecheck, lint, the API and unit tests on
-// embedded PGlite, the database tests again on a real PostgreSQL server, the deployment rehearsal
+// `npm test`: every check the project has, in order — typecheck, lint, the unit tests and the
+// PGlite compatibility set on embedded PGlite, the database tests on a real PostgreSQL server
+// (decision 020), the deployment rehearsal
 // (compose.yaml's topology without Docker: scripts/deploy-rehearsal.mjs), the browser tests in
 // headless Chromium against the built storefront — then each phase's time and one line of totals.
 //
@@ -92,10 +93,13 @@ await phase('lint', async () => {
 });
 
 const codes = [];
-// An empty DATABASE_URL means "embedded PGlite" to the server's config. Every project runs here.
-codes.push(await phase('pglite', () => vitestRun('pglite', { DATABASE_URL: '' })));
-// On PostgreSQL only the files that use a database (vitest.config.ts sorts them) run again:
-// the rest would repeat the same work with the same result.
+// An empty DATABASE_URL means "embedded PGlite" to the server's config. The unit projects run
+// here, and of the database files only those marked `@pglite-compatibility` (vitest.config.ts):
+// PGlite is the embedded store of `npm start`, PostgreSQL the production one.
+codes.push(
+  await phase('pglite', () => vitestRun('pglite', { DATABASE_URL: '', TEST_DATABASE_FILES: 'pglite-compatibility' })),
+);
+// Every file that uses a database (vitest.config.ts sorts them) runs once, here.
 codes.push(
   await phase('postgres', () => {
     ensurePostgres();

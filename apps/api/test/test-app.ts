@@ -3,7 +3,8 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 import type { Database } from '../src/db/client.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
+import { type WorkerApp, workerApp } from './worker-app.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -26,26 +27,49 @@ export function testConfig(env: Record<string, string> = {}) {
 
 export interface TestContext {
   app: App;
-  database: Database;
+  database: TestDatabase;
 }
 
 /**
- * A fresh store on a private copy of the seeded database for the calling test file, closed
- * after its tests. Catalogue caching is off so every assertion sees the database.
+ * The store for the calling test file, on a private copy of the seeded database dropped after
+ * its tests. Catalogue caching is off so every assertion sees the database. A file that sets no
+ * configuration of its own borrows the worker's app on PostgreSQL (`worker-app.ts`, decision
+ * 054), built once for all such files; otherwise, and on PGlite, the file builds its own and
+ * closes it after. A file whose app must be its own alone (races, outages, other processes, the
+ * job queue's poller) opens its database and builds its app itself.
  */
 export function useTestApp(env: Record<string, string> = {}): TestContext {
   const context = {} as TestContext;
+  const borrows = Object.keys(env).length === 0;
+  let borrowed: WorkerApp | undefined;
   beforeAll(async () => {
     context.database = await openTestDatabase();
-    const config = testConfig({ CATALOG_CACHE_TTL_MS: '0', ...env });
-    context.app = await buildApp({ config, database: context.database });
+    if (borrows && context.database.kind === 'postgres') {
+      borrowed = sharedApp();
+      context.app = await borrowed.lend(context.database);
+      return;
+    }
+    context.app = await buildApp({ config: storeConfig(env), database: context.database });
     await context.app.ready();
   });
   afterAll(async () => {
-    await context.app?.close();
+    if (borrowed) borrowed.release();
+    else await context.app?.close();
     await context.database?.close();
   });
   return context;
+}
+
+const storeConfig = (env: Record<string, string>) => testConfig({ CATALOG_CACHE_TTL_MS: '0', ...env });
+
+/**
+ * The worker's app, built by the first file that asks; it lives as long as the worker. Its staff
+ * counts are not cached either: a file must not meet the counts of the copy before it.
+ */
+let worker: WorkerApp | undefined;
+function sharedApp(): WorkerApp {
+  worker ??= workerApp(storeConfig({ STAFF_COUNTS_TTL_MS: '0' }));
+  return worker;
 }
 
 /** Rows of a raw query, for tests that check the database directly. */

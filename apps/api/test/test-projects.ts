@@ -7,6 +7,10 @@ import { dirname, join, relative, resolve } from 'node:path';
  * - `database`: the file reaches the test database harness (`test-database.ts`), directly or
  *   through another module of apps/api/test. Only these run a second time on PostgreSQL.
  * - `unit`: everything else, which no database changes.
+ * A database file that opens with the marker comment `// @pglite-compatibility: <why>` is also in
+ * `pgliteCompatibility`: the set that runs on embedded PGlite as well, because it exercises what
+ * PGlite does its own way (migrations, pg_trgm search, facets, triggers, LISTEN/NOTIFY and the job
+ * queue, the embedded start). Every other database file runs on PostgreSQL only (decision 020).
  * A file that replaces a module with `vi.mock` goes to the `isolated` variant of its project:
  * the others share one module graph per worker, where a mock would miss the copy an earlier
  * file already loaded.
@@ -16,14 +20,24 @@ export interface TestProjectFiles {
   unitIsolated: string[];
   database: string[];
   databaseIsolated: string[];
+  /** Database files (of either variant) that also run on PGlite. */
+  pgliteCompatibility: string[];
 }
 
 const testRoots = ['apps/api', 'apps/web/src', 'packages'];
 const harness = 'apps/api/test/test-database.ts';
+/** The file-level marker, at the start of a line: `// @pglite-compatibility: migrations`. */
+export const pgliteCompatibilityMarker = /^\/\/ @pglite-compatibility: \S/m;
 const relativeImport = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 
 export function testProjectFiles(root: string): TestProjectFiles {
-  const files: TestProjectFiles = { unit: [], unitIsolated: [], database: [], databaseIsolated: [] };
+  const files: TestProjectFiles = {
+    unit: [],
+    unitIsolated: [],
+    database: [],
+    databaseIsolated: [],
+    pgliteCompatibility: [],
+  };
   const reachesHarness = harnessReach(root);
   for (const file of testRoots.flatMap((dir) => testFilesUnder(root, dir))) {
     const source = readFileSync(join(root, file), 'utf8');
@@ -31,6 +45,7 @@ export function testProjectFiles(root: string): TestProjectFiles {
     const isolated = /\bvi\.mock\(/.test(source);
     const project = database ? (isolated ? 'databaseIsolated' : 'database') : isolated ? 'unitIsolated' : 'unit';
     files[project].push(file);
+    if (database && pgliteCompatibilityMarker.test(source)) files.pgliteCompatibility.push(file);
   }
   return files;
 }

@@ -1,3 +1,4 @@
+// @pglite-compatibility: the migrations, applied and checked on the embedded database too
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

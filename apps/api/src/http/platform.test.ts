@@ -1,3 +1,4 @@
+// @pglite-compatibility: the embedded start: the app built on PGlite, answering readiness
 import { ErrorResponse } from '@aruu/contract/errors';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app.js';

@@ -1,6 +1,8 @@
+// @pglite-compatibility: the precomputed facets and the job that refreshes them
 import { ProductListResponse as ListSchema, type ProductListResponse } from '@aruu/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/eventually.js';
 import { queryRows, testConfig, useTestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import * as repo from './catalog.repository.js';
@@ -154,7 +156,7 @@ describe('precounted facets', () => {
       await server.listen({ host: '127.0.0.1', port: 0 });
       await run(sql`update products set published = true where not published`);
       expect(await pending()).toBe(true);
-      await vi.waitFor(async () => expect(await pending()).toBe(false), { timeout: 30_000, interval: 100 });
+      await eventually(async () => expect(await pending()).toBe(false), 100);
     } finally {
       await server.close();
     }

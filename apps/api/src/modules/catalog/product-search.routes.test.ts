@@ -1,3 +1,4 @@
+// @pglite-compatibility: search, on PGlite's own build of pg_trgm
 import { ProductListResponse, ProductSearchResponse } from '@aruu/contract/catalog';
 import { ErrorResponse } from '@aruu/contract/errors';
 import { sql } from 'drizzle-orm';

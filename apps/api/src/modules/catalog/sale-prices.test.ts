@@ -1,3 +1,4 @@
+// @pglite-compatibility: the summary triggers
 import { CategoryTree, ProductDetail, ProductListResponse } from '@aruu/contract/catalog';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

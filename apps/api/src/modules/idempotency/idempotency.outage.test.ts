@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { eventually } from '../../../test/eventually.js';
 import {
   listeningStore,
   orderCount,
@@ -84,7 +85,7 @@ describe.runIf(onPostgres())('an idempotency key held when the database goes awa
     const unlock = await lockVariation(variationId);
     try {
       const stalled = post(store, tokens, CREATE, orderForm, key);
-      await vi.waitFor(async () => expect(await keyHeld(tokens, key)).toBe(true), { timeout: 30_000, interval: 20 });
+      await eventually(async () => expect(await keyHeld(tokens, key)).toBe(true), 20);
       proxy.refuse();
       proxy.cut();
       const cutOff = await stalled;
@@ -96,10 +97,7 @@ describe.runIf(onPostgres())('an idempotency key held when the database goes awa
     // The failed request's release could not reach the database: the key is still in flight.
     expect(await keyHeld(tokens, key)).toBe(true);
     await proxy.allow();
-    await vi.waitFor(async () => expect((await store.inject({ url: '/readyz' })).statusCode).toBe(200), {
-      timeout: 30_000,
-      interval: 50,
-    });
+    await eventually(async () => expect((await store.inject({ url: '/readyz' })).statusCode).toBe(200), 50);
     return { tokens, key };
   }
 
@@ -113,7 +111,7 @@ describe.runIf(onPostgres())('an idempotency key held when the database goes awa
   it('frees the key for a retry on another process within a second of the database answering', async () => {
     const { tokens, key } = await checkoutCutOff(stores[0]!);
     // The lease would free it only after 10 s; the process that held the key frees it itself.
-    await vi.waitFor(async () => expect(await keyHeld(tokens, key)).toBe(false), { timeout: 5000, interval: 50 });
+    await eventually(async () => expect(await keyHeld(tokens, key)).toBe(false), 50);
     const retry = await post(stores[1]!, tokens, CREATE, orderForm, key);
     expect(retry.statusCode, retry.body).toBe(201);
     expect(await orderCount(database, tokens.user.id)).toBe(1);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/eventually.js';
 import {
   listeningStore,
   orderCount,
@@ -106,14 +107,14 @@ describe.runIf(onPostgres())('idempotency keys across API processes', () => {
     });
     try {
       const stalled = post(stores[0]!, tokens, CREATE, orderForm, key);
-      await vi.waitFor(async () => expect(await sessionsWaitingForLocks()).toBe(1), { timeout: 30_000, interval: 20 });
+      await eventually(async () => expect(await sessionsWaitingForLocks()).toBe(1), 20);
       // …for longer than its lease: the key is presumed lost, and a retry on the other process takes it over.
       await queryRows(
         database,
         sql`update idempotency_keys set locked_until = now() - interval '1 second' where key = ${key}`,
       );
       const takeover = post(stores[1]!, tokens, CREATE, orderForm, key);
-      await vi.waitFor(async () => expect(await sessionsWaitingForLocks()).toBe(2), { timeout: 30_000, interval: 20 });
+      await eventually(async () => expect(await sessionsWaitingForLocks()).toBe(2), 20);
       finishLocking();
       await holding;
 

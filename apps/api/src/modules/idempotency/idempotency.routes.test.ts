@@ -4,8 +4,9 @@ import { OrderDetail } from '@aruu/contract/orders';
 import { PaymentUrl } from '@aruu/contract/payments';
 import { sql } from 'drizzle-orm';
 import Fastify, { type LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
+import { eventually } from '../../../test/eventually.js';
 import {
   fillCart,
   listeningStore,
@@ -387,17 +388,14 @@ describe('the generic helper', () => {
       bare.inject({ method: 'POST', url: '/operation', headers: { 'idempotency-key': 'slow' }, payload: {} });
     const slow = call();
     // Renewed past twice its first lease: without renewals the key would be free by now.
-    await vi.waitFor(
-      async () => {
-        const [row] = await queryRows<{ held_ms: number }>(
-          database,
-          sql`select extract(epoch from locked_until - created_at) * 1000 as held_ms
+    await eventually(async () => {
+      const [row] = await queryRows<{ held_ms: number }>(
+        database,
+        sql`select extract(epoch from locked_until - created_at) * 1000 as held_ms
               from idempotency_keys where user_id = ${tokens.user.id} and key = 'slow'`,
-        );
-        expect(Number(row?.held_ms)).toBeGreaterThan(2 * leaseMs);
-      },
-      { timeout: 30_000, interval: 50 },
-    );
+      );
+      expect(Number(row?.held_ms)).toBeGreaterThan(2 * leaseMs);
+    }, 50);
     const retry = await call();
     expect(retry.statusCode).toBe(409);
     expect(errorCode(retry)).toBe('idempotency_key_in_flight');

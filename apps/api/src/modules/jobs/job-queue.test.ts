@@ -1,7 +1,9 @@
+// @pglite-compatibility: the job queue: its locking and LISTEN/NOTIFY wake-ups on one embedded connection
 import { asc, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventually } from '../../../test/eventually.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import type { Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
@@ -233,15 +235,12 @@ describe('running jobs', () => {
     await queue.enqueue(db, 'test.slow', {});
     const running = queue.runDueJobs();
     // Renewed past twice its first lease: without renewals another process could take it by now.
-    await vi.waitFor(
-      async () => {
-        const [row] = await db
-          .select({ heldMs: sql<number>`extract(epoch from ${jobs.lockedUntil} - ${jobs.createdAt}) * 1000` })
-          .from(jobs);
-        expect(Number(row?.heldMs)).toBeGreaterThan(2 * leaseMs);
-      },
-      { timeout: 30_000, interval: 50 },
-    );
+    await eventually(async () => {
+      const [row] = await db
+        .select({ heldMs: sql<number>`extract(epoch from ${jobs.lockedUntil} - ${jobs.createdAt}) * 1000` })
+        .from(jobs);
+      expect(Number(row?.heldMs)).toBeGreaterThan(2 * leaseMs);
+    }, 50);
     expect(await other.runDueJobs()).toBe(0);
     finish();
     expect(await running).toBe(1);
@@ -278,13 +277,10 @@ describe('polling', () => {
 
   /** Moves the clock on a poll interval at a time until `check` passes: the poller may be busy with the database. */
   const pollUntil = (check: () => void) =>
-    vi.waitFor(
-      async () => {
-        await vi.advanceTimersByTimeAsync(POLL_MS);
-        check();
-      },
-      { timeout: 10_000, interval: 20 },
-    );
+    eventually(async () => {
+      await vi.advanceTimersByTimeAsync(POLL_MS);
+      check();
+    }, 20);
 
   it('runs due jobs at once, then once a poll interval has passed; stop() waits for a running job', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -305,7 +301,7 @@ describe('polling', () => {
     queue.start();
     queue.start();
     // The first poll does not wait: an hour between polls, and the clock barely moves here.
-    await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 10_000, interval: 20 });
+    await eventually(() => expect(seen).toEqual([1]), 20);
     await queue.enqueue(db, 'test.echo', { n: 2 });
     await pollUntil(() => expect(seen).toEqual([1, 2]));
 
@@ -343,12 +339,12 @@ describe('polling while the database fails', () => {
     await db.execute(sql`alter table jobs rename to jobs_away`);
     try {
       queue.start();
-      await vi.waitFor(() => expect(failedPolls()).toBeGreaterThanOrEqual(3), { timeout: 10_000, interval: 10 });
+      await eventually(() => expect(failedPolls()).toBeGreaterThanOrEqual(3), 10);
     } finally {
       await db.execute(sql`alter table jobs_away rename to jobs`);
     }
     await queue.enqueue(db, 'test.echo', { n: 1 });
-    await vi.waitFor(() => expect(seen).toEqual([1]), { timeout: 10_000, interval: 10 });
+    await eventually(() => expect(seen).toEqual([1]), 10);
     await queue.stop();
   });
 });
@@ -368,7 +364,7 @@ describe('jobQueuePlugin', () => {
 
     app.jobs.start();
     expect(messages).toContain('job queue polling');
-    await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce(), { timeout: 10_000, interval: 10 });
+    await eventually(() => expect(handler).toHaveBeenCalledOnce(), 10);
     await app.close();
     expect(messages).toContain('job queue stopped');
     expect(handler).toHaveBeenCalledOnce();
@@ -397,7 +393,7 @@ describe.runIf(onPostgres())('several processes on one PostgreSQL database', () 
     for (const queue of queues) queue.start();
     // Draining by hand at the same time adds more claimers on more connections.
     await Promise.all([...queues.map((queue) => queue.runDueJobs()), ...queues.map((queue) => queue.runDueJobs())]);
-    await vi.waitFor(() => expect(runs.size).toBe(50), { timeout: 10_000, interval: 20 });
+    await eventually(() => expect(runs.size).toBe(50), 20);
     await Promise.all(queues.map((queue) => queue.stop()));
 
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
@@ -466,10 +462,7 @@ describe('pruning finished jobs', () => {
     const { queue } = newQueue({ retentionDays: 30 });
     await db.insert(jobs).values({ kind: 'test.old', payload: {}, doneAt: sql`now() - interval '31 days'` });
     queue.start();
-    await vi.waitFor(async () => expect((await allJobs()).map((job) => job.kind)).not.toContain('test.old'), {
-      timeout: 30_000,
-      interval: 50,
-    });
+    await eventually(async () => expect((await allJobs()).map((job) => job.kind)).not.toContain('test.old'), 50);
     await queue.stop();
     expect((await allJobs()).some((job) => job.kind === 'jobs.prune')).toBe(true);
   });

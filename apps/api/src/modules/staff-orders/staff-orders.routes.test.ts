@@ -1,3 +1,4 @@
+// @pglite-compatibility: the order triggers and their NOTIFY, heard through PGlite's listen
 import { ErrorResponse } from '@aruu/contract/errors';
 import { OrderDetail, orderStatuses } from '@aruu/contract/orders';
 import {
