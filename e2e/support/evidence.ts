@@ -60,7 +60,8 @@ export async function keepEvidence(test: Readonly<RunnerTestCase>, contexts: Wat
   const dir = join(evidenceRoot, slug(basename(test.file.name)), `${slug(test.name)}-attempt-${attempt}`);
   mkdirSync(dir, { recursive: true });
   const notes = [
-    ...(test.result?.errors ?? []).map((error) => error.stack ?? error.message),
+    // A timeout's stack is the runner's own; its message says what ran out.
+    ...(test.result?.errors ?? []).map((error) => `${error.message}\n${error.stack ?? ''}`),
     ...problems.map((problem) => `errors in the page: ${problem}`),
   ];
   for (const [contextIndex, { context, tracing, pages }] of contexts.entries()) {
