@@ -1,0 +1,440 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './support/browser.js';
+import {
+  addToCart,
+  badgeCount,
+  cartLine,
+  guestCartIn,
+  logIn,
+  newShopper,
+  quantitiesOf,
+  type Shopper,
+  setPrice,
+  setStock,
+  som,
+  takeProducts,
+  textOf,
+} from './support/cart.js';
+import { waitUntilLive } from './support/live.js';
+import { setUpStore } from './support/store.js';
+
+const store = setUpStore();
+
+async function openCart(shopper: Shopper, viewport: 'phone' | 'desktop' = 'desktop'): Promise<Page> {
+  const page = await store.newPage({ viewport, signedInAs: shopper.tokens });
+  await page.goto(store.url('/basket'));
+  await waitUntilLive(page);
+  await page.getByRole('heading', { level: 1, name: 'Cart' }).waitFor();
+  return page;
+}
+
+const subtotalOf = (page: Page) => textOf(page.locator('[data-subtotal]'));
+
+describe('the cart page', () => {
+  it('lists two variations of one product; + and − change line totals, the subtotal and the badge; a reload keeps it', async () => {
+    const [product] = await takeProducts(store, 1, { minVariations: 2 });
+    const [first, second] = product ?? [];
+    if (!first || !second) throw new Error('a product with two variations is needed');
+    const shopper = await newShopper(store);
+    await addToCart(store, shopper, first.variationId);
+    await addToCart(store, shopper, second.variationId);
+
+    const page = await openCart(shopper);
+    await expect.poll(() => page.locator('[data-cart-line]').count()).toBe(2);
+    const line = cartLine(page, first.variationId);
+    expect(await textOf(line)).toContain(first.title);
+    expect(await badgeCount(page)).toBe(2);
+    expect(await subtotalOf(page)).toBe(som(first.price + second.price));
+
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => textOf(line.locator('[data-line-total]'))).toContain(som(first.price * 2));
+    expect(await subtotalOf(page)).toBe(som(first.price * 2 + second.price));
+    await expect.poll(() => badgeCount(page)).toBe(3);
+    await expect.poll(() => quantitiesOf(store, shopper)).toEqual({ [first.variationId]: 2, [second.variationId]: 1 });
+
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect.poll(() => textOf(line.locator('[data-line-total]'))).toContain(som(first.price));
+    await expect.poll(() => badgeCount(page)).toBe(2);
+    // At one piece − stops; removing is its own button.
+    expect(await line.getByRole('button', { name: 'Decrease quantity' }).isDisabled()).toBe(true);
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => quantitiesOf(store, shopper)).toEqual({ [first.variationId]: 2, [second.variationId]: 1 });
+
+    await page.reload();
+    await waitUntilLive(page);
+    await expect.poll(() => textOf(cartLine(page, first.variationId).locator('[data-quantity]'))).toBe('2');
+    expect(await page.locator('[data-cart-line]').count()).toBe(2);
+    expect(await subtotalOf(page)).toBe(som(first.price * 2 + second.price));
+  });
+
+  it('stops + at what is in stock, and quick clicks on a slow network end on the last value', async () => {
+    const [scarce, plenty] = await takeProducts(store, 2);
+    const low = scarce?.[0];
+    const many = plenty?.[0];
+    if (!low || !many) throw new Error('products are needed');
+    await setStock(store, low.variationId, 3);
+    const shopper = await newShopper(store);
+    await addToCart(store, shopper, low.variationId);
+    await addToCart(store, shopper, many.variationId);
+
+    const page = await openCart(shopper);
+    const lowLine = cartLine(page, low.variationId);
+    const plus = lowLine.getByRole('button', { name: 'Increase quantity' });
+    await plus.click();
+    await plus.click();
+    await expect.poll(() => plus.isDisabled()).toBe(true);
+    expect(await textOf(lowLine.locator('[data-quantity]'))).toBe('3');
+    await expect.poll(() => quantitiesOf(store, shopper)).toEqual({ [low.variationId]: 3, [many.variationId]: 1 });
+
+    // The shop answers only once all six clicks are on screen: they pile up behind the first call.
+    let sent = 0;
+    let answer = () => {};
+    const answering = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route('**/api/v1/carts/update_quantity', async (route) => {
+      sent += 1;
+      await answering;
+      await route.continue();
+    });
+    const manyLine = cartLine(page, many.variationId);
+    for (let click = 0; click < 6; click += 1) {
+      await manyLine.getByRole('button', { name: 'Increase quantity' }).click();
+    }
+    // The screen follows every click at once…
+    await expect.poll(() => textOf(manyLine.locator('[data-quantity]'))).toBe('7');
+    await expect.poll(() => badgeCount(page)).toBe(10);
+    // …and the shop ends on the last value with two calls: the first click's and the last one's.
+    answer();
+    await expect.poll(() => quantitiesOf(store, shopper)).toEqual({ [low.variationId]: 3, [many.variationId]: 7 });
+    expect(sent).toBeLessThanOrEqual(2);
+    expect(await textOf(manyLine.locator('[data-quantity]'))).toBe('7');
+    expect(await subtotalOf(page)).toBe(som(low.price * 3 + many.price * 7));
+  });
+
+  it('removes a line, and clearing asks first: cancel keeps the cart, confirm empties it', async () => {
+    const [a, b] = await takeProducts(store, 2);
+    const one = a?.[0];
+    const two = b?.[0];
+    if (!one || !two) throw new Error('products are needed');
+    const shopper = await newShopper(store);
+    await addToCart(store, shopper, one.variationId, 2);
+    await addToCart(store, shopper, two.variationId);
+
+    const page = await openCart(shopper);
+    await cartLine(page, one.variationId)
+      .getByRole('button', { name: `Remove “${one.title}” from the cart` })
+      .click();
+    await expect.poll(() => cartLine(page, one.variationId).count()).toBe(0);
+    await expect.poll(() => badgeCount(page)).toBe(1);
+    await expect.poll(() => quantitiesOf(store, shopper)).toEqual({ [two.variationId]: 1 });
+
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Clear the cart?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    expect(await cartLine(page, two.variationId).count()).toBe(1);
+    expect(await quantitiesOf(store, shopper)).toEqual({ [two.variationId]: 1 });
+
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+    await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to the catalog' }).isVisible()).toBe(true);
+    await expect.poll(() => badgeCount(page)).toBe(0);
+    await expect.poll(() => quantitiesOf(store, shopper)).toEqual({});
+  });
+
+  it('says how much more brings free delivery in Bishkek, and when it is reached', async () => {
+    const [product] = await takeProducts(store, 1);
+    const variation = product?.[0];
+    if (!variation) throw new Error('a product is needed');
+    await setPrice(store, variation.variationId, 1500);
+    const shopper = await newShopper(store);
+    await addToCart(store, shopper, variation.variationId);
+
+    const page = await openCart(shopper, 'phone');
+    const note = page.locator('[data-free-delivery]');
+    expect(await textOf(note)).toContain(`Add ${som(2500)} more for free delivery in Bishkek`);
+    const plus = cartLine(page, variation.variationId).getByRole('button', { name: 'Increase quantity' });
+    await plus.click();
+    await expect.poll(() => textOf(note)).toContain(`Add ${som(1000)} more for free delivery in Bishkek`);
+    await plus.click();
+    await expect.poll(() => textOf(note)).toBe('Free delivery in Bishkek');
+    const progress = page.getByRole('progressbar', { name: 'Progress to free delivery in Bishkek' });
+    expect(await progress.evaluate((element) => (element as HTMLProgressElement).value)).toBe(4000);
+    // The phone's bar above the bottom navigation carries the total and the way to checkout.
+    const bar = page.locator('[data-checkout-bar]');
+    expect(await textOf(bar)).toContain(som(4500));
+    await bar.getByRole('link', { name: 'Continue to checkout' }).waitFor();
+    const [barBox, bottomBarBox] = await Promise.all([
+      bar.boundingBox(),
+      page.locator('[data-bottom-bar]').boundingBox(),
+    ]);
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(bottomBarBox?.y ?? 0);
+  });
+
+  it('flags lines that sold out since they were added and keeps checkout closed until they are fixed', async () => {
+    const [a, b, c] = await takeProducts(store, 3);
+    const soldOut = a?.[0];
+    const short = b?.[0];
+    const fine = c?.[0];
+    if (!soldOut || !short || !fine) throw new Error('products are needed');
+    const shopper = await newShopper(store);
+    await addToCart(store, shopper, soldOut.variationId);
+    await addToCart(store, shopper, short.variationId, 3);
+    await addToCart(store, shopper, fine.variationId);
+    await setStock(store, soldOut.variationId, 0);
+    await setStock(store, short.variationId, 1);
+
+    const page = await openCart(shopper);
+    const soldOutLine = cartLine(page, soldOut.variationId);
+    const shortLine = cartLine(page, short.variationId);
+    expect(await textOf(soldOutLine.locator('[data-short-of-stock]'))).toContain('Sold out');
+    expect(await textOf(shortLine.locator('[data-short-of-stock]'))).toContain('Only 1 left in stock');
+    expect(await cartLine(page, fine.variationId).locator('[data-short-of-stock]').count()).toBe(0);
+    const checkout = page.getByRole('button', { name: 'Continue to checkout' });
+    expect(await checkout.isDisabled()).toBe(true);
+    expect(await checkout.getAttribute('aria-describedby')).toBeTruthy();
+    await page.locator('[data-checkout-blocked]').waitFor();
+
+    await shortLine.getByRole('button', { name: 'Reduce to 1' }).click();
+    await expect.poll(() => shortLine.locator('[data-short-of-stock]').count()).toBe(0);
+    expect(await textOf(shortLine.locator('[data-quantity]'))).toBe('1');
+    expect(await checkout.isDisabled()).toBe(true);
+
+    await soldOutLine.locator('[data-short-of-stock]').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => soldOutLine.count()).toBe(0);
+    await expect.poll(() => quantitiesOf(store, shopper)).toEqual({ [short.variationId]: 1, [fine.variationId]: 1 });
+    await page.getByRole('link', { name: 'Continue to checkout' }).click();
+    await page.waitForURL('**/complete-purchase');
+  });
+
+  it('takes back a quantity the shop refuses, with a toast saying why', async () => {
+    const [product] = await takeProducts(store, 1);
+    const variation = product?.[0];
+    if (!variation) throw new Error('a product is needed');
+    await setStock(store, variation.variationId, 5);
+    const shopper = await newShopper(store);
+    await addToCart(store, shopper, variation.variationId);
+
+    const page = await openCart(shopper);
+    const line = cartLine(page, variation.variationId);
+    // The page has read the cart with 5 in stock (the heading shows before the cart's data does).
+    await expect.poll(() => line.getByRole('button', { name: 'Increase quantity' }).isEnabled()).toBe(true);
+    // Someone else buys the rest while the page is open: the shop now refuses a second piece.
+    await setStock(store, variation.variationId, 1);
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    const toast = page.locator('[data-toast="error"]');
+    await toast.waitFor();
+    expect(await textOf(toast)).toContain('The quantity could not be changed');
+    expect(await textOf(toast)).toContain('Not enough of this product in stock');
+    await expect.poll(() => textOf(line.locator('[data-quantity]'))).toBe('1');
+    expect(await badgeCount(page)).toBe(1);
+    // The cart is read again: + now stops at the new stock.
+    await expect.poll(() => line.getByRole('button', { name: 'Increase quantity' }).isDisabled()).toBe(true);
+    expect(await quantitiesOf(store, shopper)).toEqual({ [variation.variationId]: 1 });
+  });
+});
+
+describe('the guest cart', () => {
+  it('is collected signed out, and after logging in through /auth it is in /basket', async () => {
+    const [a, b] = await takeProducts(store, 2);
+    const one = a?.[0];
+    const two = b?.[0];
+    if (!one || !two) throw new Error('products are needed');
+    const shopper = await newShopper(store);
+
+    const page = await store.newPage();
+    for (const variation of [one, two]) {
+      await page.goto(store.url(`/product/${variation.productId}`));
+      await waitUntilLive(page);
+      await page.getByRole('heading', { level: 1, name: variation.title }).waitFor();
+      await page.locator('[data-add-to-cart]:visible').first().click();
+      await page.locator('[data-toast="success"]').first().waitFor();
+    }
+    await expect.poll(() => badgeCount(page)).toBe(2);
+
+    await page.locator('[data-cart-link]:visible').click();
+    await page.waitForURL(/\/auth\?next=%2Fbasket$/);
+    await logIn(page, shopper);
+    await page.waitForURL('**/basket');
+    await expect.poll(() => page.locator('[data-cart-line]').count()).toBe(2);
+    expect(await guestCartIn(page)).toEqual([]);
+    expect(await quantitiesOf(store, shopper)).toEqual({ [one.variationId]: 1, [two.variationId]: 1 });
+    expect(await badgeCount(page)).toBe(2);
+  });
+});
+
+/** Puts lines into this browser's guest cart before the app starts, as an earlier visit would have. */
+async function withGuestCart(page: Page, lines: Array<{ product_id: number; variation_id: number; quantity: number }>) {
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('guest-cart-seeded')) {
+      localStorage.setItem('guest_cart', value);
+      sessionStorage.setItem('guest-cart-seeded', '1');
+    }
+  }, JSON.stringify(lines));
+}
+
+describe('merging the guest cart into the account', () => {
+  it('moves what fits, tops up lines already there, reports the rest and leaves nothing behind', async () => {
+    const [a, b, c] = await takeProducts(store, 3);
+    const there = a?.[0];
+    const scarce = b?.[0];
+    const gone = c?.[0];
+    if (!there || !scarce || !gone) throw new Error('products are needed');
+    await setStock(store, scarce.variationId, 2);
+    await setStock(store, gone.variationId, 0);
+    const shopper = await newShopper(store);
+    await addToCart(store, shopper, there.variationId, 1);
+
+    const page = await store.newPage({ signedInAs: shopper.tokens });
+    await withGuestCart(page, [
+      { product_id: there.productId, variation_id: there.variationId, quantity: 2 },
+      { product_id: scarce.productId, variation_id: scarce.variationId, quantity: 5 },
+      { product_id: gone.productId, variation_id: gone.variationId, quantity: 1 },
+      { product_id: 999_999, variation_id: 999_999, quantity: 1 },
+    ]);
+    await page.goto(store.url('/basket'));
+    await waitUntilLive(page);
+    const reports = () =>
+      page
+        .locator('[data-toast="info"]')
+        .allTextContents()
+        .then((texts) => texts.join(' | '));
+    await expect.poll(reports).toContain('2 products from your cart are sold out or no longer sold and were not moved');
+    expect(await reports()).toContain('1 product is not in stock in the quantity you chose');
+    expect(await guestCartIn(page)).toEqual([]);
+    expect(await quantitiesOf(store, shopper)).toEqual({ [there.variationId]: 3, [scarce.variationId]: 2 });
+    await expect.poll(() => page.locator('[data-cart-line]').count()).toBe(2);
+  });
+
+  it('after a failure halfway keeps exactly the lines not yet moved, and the next attempt adds nothing twice', async () => {
+    const [a, b, c] = await takeProducts(store, 3);
+    const lines = [a?.[0], b?.[0], c?.[0]].map((variation, index) => {
+      if (!variation) throw new Error('products are needed');
+      return { product_id: variation.productId, variation_id: variation.variationId, quantity: index + 1 };
+    });
+    const [first, second, third] = lines as [(typeof lines)[0], (typeof lines)[0], (typeof lines)[0]];
+    const shopper = await newShopper(store);
+
+    const page = await store.newPage({ signedInAs: shopper.tokens });
+    await withGuestCart(page, lines);
+    // The second line's call fails.
+    let calls = 0;
+    await page.route('**/api/v1/carts/add_product', async (route) => {
+      calls += 1;
+      if (calls === 2)
+        return route.fulfill({ status: 503, json: { error: { code: 'service_unavailable', message: '' } } });
+      return route.continue();
+    });
+    await page.goto(store.url('/basket'));
+    await waitUntilLive(page);
+    await page.locator('[data-toast="error"]').waitFor();
+    expect(await textOf(page.locator('[data-toast="error"]'))).toContain(
+      'Your products could not be moved to the cart',
+    );
+    expect((await guestCartIn(page)).map((line) => line.variation_id)).toEqual([
+      second.variation_id,
+      third.variation_id,
+    ]);
+    expect(await quantitiesOf(store, shopper)).toEqual({ [first.variation_id]: 1 });
+
+    // Next time the third line's answer is lost on its way back, after the shop has taken it.
+    await page.unroute('**/api/v1/carts/add_product');
+    let lost = false;
+    await page.route('**/api/v1/carts/add_product', async (route) => {
+      const body = route.request().postDataJSON() as { variation_id: number };
+      if (body.variation_id !== third.variation_id || lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      return route.fulfill({ status: 503, json: { error: { code: 'service_unavailable', message: '' } } });
+    });
+    await page.reload();
+    await waitUntilLive(page);
+    // The merge stops at the lost answer: that line stays here, with the total it was meant to reach.
+    await page.locator('[data-toast="error"]').waitFor();
+    expect((await guestCartIn(page)).map((line) => line.variation_id)).toEqual([third.variation_id]);
+    expect(await quantitiesOf(store, shopper)).toEqual({
+      [first.variation_id]: 1,
+      [second.variation_id]: 2,
+      [third.variation_id]: 3,
+    });
+
+    await page.unroute('**/api/v1/carts/add_product');
+    await page.reload();
+    await waitUntilLive(page);
+    await expect.poll(() => guestCartIn(page)).toEqual([]);
+    await expect.poll(() => page.locator('[data-cart-line]').count()).toBe(3);
+    expect(await quantitiesOf(store, shopper)).toEqual({
+      [first.variation_id]: 1,
+      [second.variation_id]: 2,
+      [third.variation_id]: 3,
+    });
+  });
+
+  it('merges once when two tabs sign in at the same moment', async () => {
+    const [a, b] = await takeProducts(store, 2);
+    const one = a?.[0];
+    const two = b?.[0];
+    if (!one || !two) throw new Error('products are needed');
+    const shopper = await newShopper(store);
+
+    const first = await store.newPage();
+    const context = first.context();
+    await first.goto(store.url('/'));
+    await waitUntilLive(first);
+    await first.evaluate(
+      (lines) => localStorage.setItem('guest_cart', lines),
+      JSON.stringify([
+        { product_id: one.productId, variation_id: one.variationId, quantity: 2 },
+        { product_id: two.productId, variation_id: two.variationId, quantity: 1 },
+      ]),
+    );
+    const second = await context.newPage();
+    await second.goto(store.url('/'));
+    await waitUntilLive(second);
+    await first.reload();
+    await waitUntilLive(first);
+    await expect.poll(() => badgeCount(second)).toBe(3);
+
+    // A third tab signs in: both open tabs see it through the storage event and start merging.
+    const third = await context.newPage();
+    await third.goto(store.url('/contacts'));
+    await waitUntilLive(third);
+    await third.evaluate(
+      ({ access, refresh }) => {
+        localStorage.setItem('access_token', access);
+        localStorage.setItem('refresh_token', refresh);
+      },
+      { access: shopper.tokens.access_token, refresh: shopper.tokens.refresh_token },
+    );
+
+    await expect.poll(() => guestCartIn(first)).toEqual([]);
+    await expect.poll(() => badgeCount(first)).toBe(3);
+    await expect.poll(() => badgeCount(second)).toBe(3);
+    expect(await quantitiesOf(store, shopper)).toEqual({ [one.variationId]: 2, [two.variationId]: 1 });
+  });
+});
+
+describe('accessibility of the cart', () => {
+  it.each([
+    ['desktop', 'light'],
+    ['phone', 'dark'],
+  ] as const)('/basket has no serious axe violations (%s, %s)', async (viewport, mode) => {
+    const [a, b] = await takeProducts(store, 2);
+    const one = a?.[0];
+    const two = b?.[0];
+    if (!one || !two) throw new Error('products are needed');
+    const shopper = await newShopper(store);
+    await addToCart(store, shopper, one.variationId, 2);
+    await addToCart(store, shopper, two.variationId);
+    await setStock(store, two.variationId, 0);
+    const page = await store.newPage({ viewport, signedInAs: shopper.tokens });
+    await page.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
+    await page.goto(store.url('/basket'));
+    await waitUntilLive(page);
+    await page.locator('[data-short-of-stock]').waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,123 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../apps/api/test/accounts.js';
+import { multipartUpload } from '../apps/api/test/multipart.js';
+import { signInStaff } from '../apps/api/test/staff.js';
+import { queryRows } from '../apps/api/test/test-app.js';
+import { uniqueEmail } from './support/accounts.js';
+import { seriousAxeViolations } from './support/browser.js';
+import { poll } from './support/catalog.js';
+import { waitUntilLive } from './support/live.js';
+import { enrolInStaffApp } from './support/staff.js';
+import { setUpStore } from './support/store.js';
+
+const store = setUpStore({ PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-photos-')) });
+
+let productId: number;
+beforeAll(async () => {
+  const [product] = await queryRows<{ id: number }>(
+    store.database,
+    sql`select product_id as id from variations where stock > 0
+        group by product_id having count(*) >= 2 order by product_id limit 1`,
+  );
+  productId = product!.id;
+});
+
+const jpeg = (colour: string) =>
+  sharp({ create: { width: 1200, height: 1200, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+async function signInManager(page: Page, path: string) {
+  const email = uniqueEmail('manager');
+  await store.registerShopper({ email, first_name: 'Айгерим', last_name: 'Фотографова' });
+  await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
+  await enrolInStaffApp(page, store, email, path);
+}
+
+describe('the photos page on a phone', () => {
+  it('fits 375 px with two photos, with no serious axe violations', async () => {
+    const manager = await signInStaff(store, 'manager');
+    for (const colour of ['#111111', '#7b4a2a']) {
+      const { payload, headers } = multipartUpload(await jpeg(colour), {});
+      const answer = await store.app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/products/${productId}/photos`,
+        payload,
+        headers: { ...headers, ...bearer(manager) },
+      });
+      expect(answer.statusCode).toBe(201);
+    }
+    const page = await store.newPage({ viewport: 'phone' });
+    await signInManager(page, `/products/${productId}/photos`);
+    await poll(() => page.locator('[data-staff-photo]').count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
+
+describe('banners on the home page', () => {
+  it('shows a banner scheduled for now, and not one scheduled for tomorrow', async () => {
+    const manager = await signInStaff(store, 'manager');
+    const day = 24 * 60 * 60 * 1000;
+    const create = (title: string, startsAt: number) =>
+      store.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/banners',
+        headers: bearer(manager),
+        payload: { title_ru: title, title_en: title, link: '/catalog', starts_at: new Date(startsAt).toISOString() },
+      });
+    expect((await create('Banner of this hour', Date.now() - 60_000)).statusCode).toBe(201);
+    expect((await create('Banner of tomorrow', Date.now() + day)).statusCode).toBe(201);
+
+    const page = await store.newPage();
+    await page.goto(store.url('/'));
+    await waitUntilLive(page);
+    await page.getByRole('img', { name: 'Banner of this hour' }).waitFor();
+    expect(await page.getByRole('img', { name: 'Banner of tomorrow' }).count()).toBe(0);
+  });
+});
+
+describe('the banners page', () => {
+  it('a manager creates a scheduled banner and gives it an English picture, on a phone', async () => {
+    const page = await store.newPage({ viewport: 'phone' });
+    await signInManager(page, '/banners');
+    await page.getByRole('heading', { level: 1, name: 'Banners' }).waitFor();
+    await page.locator('[data-staff-banner]').first().waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'New banner' }).click();
+    await page.getByLabel('Title (Russian)', { exact: true }).fill('Неделя солнцезащиты');
+    await page.getByLabel('Title (English)', { exact: true }).fill('Sunscreen week');
+    await page.getByLabel('Link (a page of the shop, e.g. /catalog?on_sale=true)').fill('/catalog?on_sale=true');
+    await page.getByLabel('Show from').fill('2020-01-01T10:00');
+    await page.getByLabel('Show until').fill('2019-01-01T10:00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The end must come after the start').waitFor();
+    await page.getByLabel('Show until').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+
+    const card = page.locator('[data-staff-banner]').filter({ hasText: 'Неделя солнцезащиты' });
+    await card.getByText('Shown now').waitFor();
+    await card.locator('[data-banner-image=en]').setInputFiles({
+      name: 'sun.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp({ create: { width: 1600, height: 600, channels: 3, background: '#f4c430' } })
+        .jpeg()
+        .toBuffer(),
+    });
+    await card.getByRole('button', { name: 'Remove' }).waitFor();
+
+    const home = await store.newPage();
+    await home.goto(store.url('/'));
+    await waitUntilLive(home);
+    const picture = home.getByRole('img', { name: 'Sunscreen week' });
+    await picture.waitFor();
+    expect(await picture.getAttribute('srcset')).toMatch(/\/photos\/[0-9a-f]{64}-1600\.jpg 1600w/);
+  });
+});

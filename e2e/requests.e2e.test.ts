@@ -1,0 +1,85 @@
+import { RequestReceived } from '@aruu/contract/help';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../apps/api/test/test-app.js';
+import { mailsTo, toastWith, uniqueEmail } from './support/accounts.js';
+import { seriousAxeViolations } from './support/browser.js';
+import { enrolInStaffApp } from './support/staff.js';
+import { type PageOptions, setUpStore } from './support/store.js';
+
+const store = setUpStore();
+
+async function seedManager(): Promise<string> {
+  const email = uniqueEmail('manager');
+  await store.registerShopper({ email, first_name: 'Нургуль', last_name: 'Менеджерова' });
+  await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
+  return email;
+}
+
+/** A question from the contacts page, asked in Kyrgyz. */
+async function askQuestion(email: string): Promise<number> {
+  const response = await store.app.inject({
+    method: 'POST',
+    url: '/api/v1/help-form',
+    payload: {
+      name: 'Айзада',
+      phone: '0555 765 432',
+      email,
+      message: 'Бул шампунь боёлгон чачка жарайбы?',
+      language: 'ky',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return RequestReceived.parse(response.json()).id;
+}
+
+describe('the requests inbox', () => {
+  it.each<[PageOptions['viewport']]>([['desktop'], ['phone']])(
+    'lets a manager find a help question and answer it by email (%s)',
+    async (viewport) => {
+      const requester = uniqueEmail('asks');
+      const id = await askQuestion(requester);
+      const page = await store.newPage({ viewport });
+      await enrolInStaffApp(page, store, await seedManager(), '/requests');
+      await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
+
+      // The menu counts the new requests: in the sidebar on a desktop, in the drawer on a phone.
+      if (viewport === 'phone') await page.getByRole('button', { name: 'Open the menu' }).click();
+      const menu = viewport === 'phone' ? page.getByRole('dialog') : page.getByRole('complementary');
+      const badge = await menu.getByRole('link', { name: /Requests/ }).textContent();
+      expect(Number(badge?.match(/\d+/)?.[0])).toBeGreaterThanOrEqual(1);
+      if (viewport === 'phone') await page.keyboard.press('Escape');
+
+      await page.getByLabel('Status').selectOption('new');
+      await page.waitForURL('**/staff/requests?status=new');
+      expect(await seriousAxeViolations(page), 'inbox').toEqual([]);
+      await page.locator(`[data-request="help-${id}"]`).click();
+      await page.getByRole('heading', { level: 1, name: `Question #${id}` }).waitFor();
+      await page.getByText('Бул шампунь боёлгон чачка жарайбы?').waitFor();
+      await page.getByText(`It goes to ${requester}. Write in the customer's language: Kyrgyz.`).waitFor();
+      expect(await seriousAxeViolations(page), 'request page').toEqual([]);
+
+      await page.getByLabel('Internal note').fill('Кардар боёлгон чач үчүн сурап жатат');
+      await page.getByRole('button', { name: 'Add note' }).click();
+      await toastWith(page, 'Note added').waitFor();
+
+      await page.getByLabel('Reply by email').fill('Ооба, бул шампунь боёлгон чачка ылайыктуу.');
+      await page.getByRole('button', { name: 'Send reply' }).click();
+      await toastWith(page, 'Reply sent').waitFor();
+      await page.locator('[data-thread-entry=reply]').getByText('Ооба, бул шампунь').waitFor();
+      expect(await page.locator('[data-thread-entry]').count()).toBe(2);
+      // A new request that was answered is in progress now.
+      expect(await page.getByLabel('Status').inputValue()).toBe('in_progress');
+
+      const [mail, ...others] = await mailsTo(store, requester);
+      expect(others).toEqual([]);
+      expect(mail?.subject).toBe('Aruu: сурооңузга жооп');
+      expect(mail?.text).toContain('Ооба, бул шампунь боёлгон чачка ылайыктуу.');
+      const entries = await queryRows<{ action: string }>(
+        store.database,
+        sql`select action from audit_entries where object_type = 'help_request' and object_id = ${String(id)} order by id`,
+      );
+      expect(entries.map((entry) => entry.action)).toEqual(['request.note_added', 'request.replied']);
+    },
+  );
+});

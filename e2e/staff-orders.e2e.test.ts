@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../apps/api/test/test-app.js';
+import { placeOrder, uniqueEmail } from './support/accounts.js';
+import { seriousAxeViolations } from './support/browser.js';
+import { enrolInStaffApp } from './support/staff.js';
+import { type PageOptions, setUpStore } from './support/store.js';
+
+const store = setUpStore();
+
+/** A manager signed in through the staff app: password, authenticator enrolment, recovery codes. */
+async function signInManager(page: Page) {
+  const email = uniqueEmail('manager');
+  await store.registerShopper({ email, first_name: 'Нургуль', last_name: 'Менеджерова' });
+  await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
+  await enrolInStaffApp(page, store, email, '/orders');
+}
+
+async function expectNoSeriousAxeViolations(page: Page, where: string) {
+  expect(await seriousAxeViolations(page), where).toEqual([]);
+}
+
+describe('the orders board', () => {
+  it.each<[PageOptions['viewport']]>([['desktop'], ['phone']])(
+    'shows a new order as it arrives, moves it to assembly and prints the picking list (%s)',
+    async (viewport) => {
+      const page = await store.newPage({ viewport });
+      await signInManager(page);
+      await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+      await page.locator('[data-order-row], p:has-text("No orders match")').first().waitFor();
+      await expectNoSeriousAxeViolations(page, 'orders board');
+
+      // A shopper orders while the board is open: it appears with a cue, without a reload.
+      const order = await placeOrder(store, await store.registerShopper());
+      const cue = page.locator(`[data-new-order="${order.order_id}"]`);
+      await cue.waitFor();
+      await page.locator(`[data-order-row="${order.order_id}"]`).waitFor();
+
+      // Its card payment went through (as the provider's callback would have it), for pickup.
+      await queryRows(
+        store.database,
+        sql`update orders set status = 'pay', paid_at = now(), delivery_method = 'pickup', pickup_shop_id = 'tsum' where id = ${order.order_id}`,
+      );
+      await cue.click();
+      await page.getByRole('heading', { level: 1, name: `Order #${order.order_id}` }).waitFor();
+      await page.getByRole('button', { name: 'Start assembly' }).click();
+      await page.getByRole('button', { name: 'Ready for pickup' }).waitFor();
+      await expect.poll(() => page.locator('main').textContent()).toContain('Assembly');
+      await page.getByLabel('Add note').fill('Подарочная упаковка');
+      await page.getByRole('button', { name: 'Add note' }).click();
+      // The saved note in the list (the field keeps the text until the answer has been shown).
+      await page.getByRole('paragraph').filter({ hasText: 'Подарочная упаковка' }).waitFor();
+      await expect.poll(() => page.getByLabel('Add note').inputValue()).toBe('');
+      await expectNoSeriousAxeViolations(page, 'order page');
+
+      await page.getByRole('link', { name: 'All orders' }).click();
+      await page.getByRole('link', { name: 'Picking list' }).click();
+      const picked = page.locator(`[data-picking-order="${order.order_id}"]`);
+      await picked.waitFor();
+      for (const item of order.items) await picked.getByText(item.title).first().waitFor();
+      await expectNoSeriousAxeViolations(page, 'picking list');
+
+      // On paper only the sheet: the menu and the buttons are hidden, the list is not.
+      await page.getByLabel('80 mm receipt').check();
+      await page.emulateMedia({ media: 'print' });
+      expect(await picked.isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+      expect(
+        await page.locator('[data-print-sheet=receipt]').evaluate((sheet) => sheet.getBoundingClientRect().width),
+      ).toBeLessThan(300);
+      await page.emulateMedia({ media: 'screen' });
+    },
+  );
+});

@@ -1,0 +1,122 @@
+import { sampleUrls } from '@aruu/contract/page-samples';
+import { pageDef, pageIds } from '@aruu/contract/pages';
+import { sql } from 'drizzle-orm';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../apps/api/test/test-app.js';
+import { shopperWithCart } from './checkout.js';
+import { waitUntilLive } from './live.js';
+import { setUpStore } from './store.js';
+
+/** One language at some phone widths. */
+export interface OverflowPass {
+  locale: string;
+  widths: number[];
+}
+
+/** The page's width beyond the viewport, and the outermost elements that stick out on the right. */
+function overflowOf(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const beyond = document.documentElement.scrollWidth - width;
+    if (beyond <= 0) return null;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
+      .filter(
+        (element) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 0.5),
+      )
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 6).join('.')}`);
+    return { beyond, culprits };
+  });
+}
+
+/** Counts the page's requests that have started and not ended, from now on. */
+function requestsInFlight(page: Page): () => number {
+  const loading = new Set<Request>();
+  page.on('request', (request) => loading.add(request));
+  page.on('requestfinished', (request) => loading.delete(request));
+  page.on('requestfailed', (request) => loading.delete(request));
+  return () => loading.size;
+}
+
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/**
+ * Waits until the page is what a shopper sees: hydrated, its fonts in (they change every text's
+ * width), and no request left that could still add content, checked again after the frames in
+ * which the answers render. Waits for those events rather than for a quiet half second
+ * (`networkidle`), which cost the sweep half a second a page whatever the machine.
+ */
+async function settled(page: Page, inFlight: () => number) {
+  await waitUntilLive(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  for (const _ of [1, 2]) {
+    await nextFrames(page);
+    await expect.poll(inFlight).toBe(0);
+  }
+}
+
+/** Opens each path at this width and answers where the page scrolls sideways. */
+async function sidewaysScrolling(page: Page, paths: string[], width: number, url: (path: string) => string) {
+  const inFlight = requestsInFlight(page);
+  const found: string[] = [];
+  await page.setViewportSize({ width, height: 800 });
+  for (const path of paths) {
+    await page.goto(url(path));
+    await settled(page, inFlight);
+    const overflow = await overflowOf(page);
+    if (overflow) {
+      const language = await page.evaluate(() => document.documentElement.lang);
+      found.push(
+        `${path} in ${language} at ${width} px: ${overflow.beyond} px wider (${overflow.culprits.join(', ')})`,
+      );
+    }
+  }
+  return found;
+}
+
+/**
+ * The sweep, one test per language, width and audience, each within its own time limit; the
+ * languages are split over two files so both workers share it (the whole sweep, about 40 pages
+ * five times in one test, once ran close to its limit on a busy machine).
+ */
+export function sweepForOverflow(passes: OverflowPass[]) {
+  const store = setUpStore();
+  let pages: ReturnType<typeof pagesToOpen> | undefined;
+
+  /** What every pass opens: the sample URL of each page, a real product, banner and order among them. */
+  async function pagesToOpen() {
+    const { tokens, api } = await shopperWithCart(store);
+    const placed = await api.placeOrder();
+    const [product] = await queryRows<{ id: number }>(
+      store.database,
+      sql`select id from products where published order by id limit 1`,
+    );
+    const [banner] = await queryRows<{ id: number }>(store.database, sql`select id from banners order by id limit 1`);
+    const real: Record<string, number> = { product: product!.id, banner: banner?.id ?? 1, order: placed.order_id };
+    const urls = (access: 'all' | 'signed-in') =>
+      pageIds.filter((id) => pageDef(id).access === access).flatMap((id) => sampleUrls(id, real[id]));
+    return { tokens, visitorPaths: [...urls('all'), '/staff/sign-in'], shopperPaths: urls('signed-in') };
+  }
+
+  describe('no page scrolls sideways on a phone', () => {
+    for (const { locale, widths } of passes) {
+      for (const width of widths) {
+        it(`at ${width} px in ${locale}: every storefront route signed out, and the staff sign-in`, async () => {
+          pages ??= pagesToOpen();
+          const { visitorPaths } = await pages;
+          const visitor = await store.newPage({ viewport: 'phone', locale });
+          expect(await sidewaysScrolling(visitor, visitorPaths, width, store.url)).toEqual([]);
+        });
+        it(`at ${width} px in ${locale}: every route of a signed-in shopper`, async () => {
+          pages ??= pagesToOpen();
+          const { tokens, shopperPaths } = await pages;
+          const shopper = await store.newPage({ viewport: 'phone', locale, signedInAs: tokens });
+          expect(await sidewaysScrolling(shopper, shopperPaths, width, store.url)).toEqual([]);
+        });
+      }
+    }
+  });
+}

@@ -1,0 +1,24 @@
+import type { Page } from 'playwright-core';
+import { totpCode } from '../../apps/api/test/staff.js';
+import { STRONG_PASSWORD } from './accounts.js';
+import type { Store } from './store.js';
+
+/**
+ * An employee's first sign-in as the staff app does it, starting at `path` (e.g. `/orders`):
+ * password, authenticator enrolment with a code from the secret the page shows, recovery codes
+ * kept; it ends back at `path`.
+ */
+export async function enrolInStaffApp(page: Page, store: Store, email: string, path: string) {
+  await page.goto(store.url(`/staff${path}`));
+  await page.waitForURL(`**/staff/sign-in?next=${encodeURIComponent(path)}`);
+  const password = page.locator('[data-staff-form=password]');
+  await password.getByLabel('Email').fill(email);
+  await password.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
+  await password.getByRole('button', { name: 'Sign in' }).click();
+  const secret = (await page.locator('[data-totp-secret]').textContent())?.trim() ?? '';
+  const code = page.locator('[data-staff-form=code]');
+  await code.getByLabel('Code from the app').fill(totpCode(secret));
+  await code.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('button', { name: 'I have saved the codes' }).click();
+  await page.waitForURL(`**/staff${path}`);
+}
