@@ -23,6 +23,21 @@ function project(name: string, include: string[], options: { database: boolean; 
   } satisfies TestProjectInlineConfiguration;
 }
 
+/**
+ * The web app's component tier (docs/decisions/055): real components rendered with Testing
+ * Library in jsdom, against the fake API of apps/web/src/testing. React's JSX goes through
+ * Vite's own transform; no database, no server, no browser.
+ */
+const components = {
+  extends: true,
+  test: {
+    name: 'components',
+    include: files.components,
+    environment: 'jsdom',
+    setupFiles: ['apps/web/src/testing/setup.ts'],
+  },
+} satisfies TestProjectInlineConfiguration;
+
 export default defineConfig({
   // The web app's `@/` imports, from apps/web/tsconfig.json's `paths`.
   resolve: { tsconfigPaths: true },
@@ -33,6 +48,7 @@ export default defineConfig({
       project('unit (isolated)', files.unitIsolated, { database: false, isolate: true }),
       project('database', files.database, { database: true, isolate: false }),
       project('database (isolated)', files.databaseIsolated, { database: true, isolate: true }),
+      components,
     ],
     pool: 'forks',
     // Two cores: more workers only make PGlite files fight for CPU.

@@ -7,6 +7,8 @@ import { dirname, join, relative, resolve } from 'node:path';
  * - `database`: the file reaches the test database harness (`test-database.ts`), directly or
  *   through another module of apps/api/test. Only these run a second time on PostgreSQL.
  * - `unit`: everything else, which no database changes.
+ * - `components`: the web app's component tests (`*.test.tsx` under apps/web/src), which render
+ *   real components in a simulated DOM against a fake of the API (apps/web/src/testing).
  * A file that replaces a module with `vi.mock` goes to the `isolated` variant of its project:
  * the others share one module graph per worker, where a mock would miss the copy an earlier
  * file already loaded.
@@ -16,6 +18,7 @@ export interface TestProjectFiles {
   unitIsolated: string[];
   database: string[];
   databaseIsolated: string[];
+  components: string[];
 }
 
 const testRoots = ['apps/api', 'apps/web/src', 'packages'];
@@ -23,9 +26,13 @@ const harness = 'apps/api/test/test-database.ts';
 const relativeImport = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 
 export function testProjectFiles(root: string): TestProjectFiles {
-  const files: TestProjectFiles = { unit: [], unitIsolated: [], database: [], databaseIsolated: [] };
+  const files: TestProjectFiles = { unit: [], unitIsolated: [], database: [], databaseIsolated: [], components: [] };
   const reachesHarness = harnessReach(root);
   for (const file of testRoots.flatMap((dir) => testFilesUnder(root, dir))) {
+    if (file.endsWith('.test.tsx')) {
+      files.components.push(file);
+      continue;
+    }
     const source = readFileSync(join(root, file), 'utf8');
     const database = reachesHarness(file);
     const isolated = /\bvi\.mock\(/.test(source);
@@ -39,7 +46,7 @@ function testFilesUnder(root: string, dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFilesUnder(root, path);
-    return entry.name.endsWith('.test.ts') ? [path] : [];
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 
