@@ -1,3 +1,4 @@
+import type { AuthTokens, User } from '@aruu/contract/auth';
 import type { Cart, CartLine } from '@aruu/contract/cart';
 
 /**
@@ -44,4 +45,27 @@ export function withQuantity(cart: Cart, variationId: number, quantity: number):
       each.variation_id === variationId ? { ...each, quantity, line_total: each.price * quantity } : each,
     ),
   );
+}
+
+/** What `POST /auth/login` and `POST /auth/register` answer: a token pair and the shopper. */
+export function signedIn(user: Partial<User> = {}): AuthTokens {
+  return {
+    access_token: 'access-token',
+    refresh_token: 'refresh-token',
+    expires_in: 900,
+    token_type: 'Bearer',
+    user: {
+      id: 1,
+      email: 'aizada@example.kg',
+      first_name: 'Айзада',
+      last_name: null,
+      nickname: null,
+      phone: null,
+      account_type: 'individual',
+      role: 'shopper',
+      language: 'ru',
+      created_at: '2026-11-01T09:00:00.000Z',
+      ...user,
+    },
+  };
 }

@@ -6,9 +6,9 @@ import { BrowserRouter, MemoryRouter } from 'react-router';
 import { messages as en } from '@/app/locales/en';
 import { messages as ky } from '@/app/locales/ky';
 import { messages as ru } from '@/app/locales/ru';
+import type { Texts } from '@/shared/i18n/text-keys';
 import { TextsContext } from '@/shared/i18n/texts-context';
 import { givenTexts } from '@/shared/i18n/texts-store';
-import type { Texts } from '@/shared/i18n/text-keys';
 import { Toaster } from '@/shared/ui/toast';
 
 const bundles: Record<Language, Texts> = { en, ky, ru };
@@ -30,13 +30,20 @@ export interface ComponentOptions {
  * language, a query client of the test's own, a router, the toasts. Queries are not retried, so a refused
  * answer shows at once. The API is whatever `fakeApi` the test installed.
  */
-export function renderComponent(ui: ReactNode, options: ComponentOptions = {}): RenderResult & { queryClient: QueryClient } {
+export function renderComponent(
+  ui: ReactNode,
+  options: ComponentOptions = {},
+): RenderResult & { queryClient: QueryClient } {
   const { language = 'ru', at = '/', history = 'memory' } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   document.documentElement.lang = language;
   if (history === 'browser') window.history.replaceState(null, '', at);
   const routed =
-    history === 'browser' ? <BrowserRouter>{ui}</BrowserRouter> : <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>;
+    history === 'browser' ? (
+      <BrowserRouter>{ui}</BrowserRouter>
+    ) : (
+      <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
+    );
   const result = render(
     <TextsContext value={givenTexts(language, bundles[language])}>
       <QueryClientProvider client={queryClient}>

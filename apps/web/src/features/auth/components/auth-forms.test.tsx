@@ -2,13 +2,14 @@ import type { Language } from '@aruu/contract/languages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { signedIn } from '@/testing/builders';
 import { fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
 const STRONG_PASSWORD = 'Ala-Too-Morning-Tea-42';
-const tokens = { access_token: 'access', refresh_token: 'refresh' };
+const tokens = signedIn();
 
 /** The register form's words and the field messages, as a shopper reads them in each language. */
 const register = {
@@ -104,7 +105,9 @@ describe('the register form', () => {
     await user.click(form.getByRole('checkbox', { name: /Я принимаю условия/ }));
     await user.click(form.getByRole('checkbox', { name: 'Мне исполнилось 18 лет' }));
     expect(form.getByRole('link', { name: /публичной оферты/ }).getAttribute('href')).toBe('/public-offer');
-    expect(form.getByRole('link', { name: /политики конфиденциальности/ }).getAttribute('href')).toBe('/privacy-policy');
+    expect(form.getByRole('link', { name: /политики конфиденциальности/ }).getAttribute('href')).toBe(
+      '/privacy-policy',
+    );
     await user.click(form.getByRole('button', { name: 'Зарегистрироваться' }));
 
     await waitFor(() => expect(onSignedIn.mock.calls[0]?.[0]).toEqual(tokens));
@@ -135,10 +138,13 @@ describe('the register form', () => {
 describe('the login form', () => {
   function renderLogin(language: Language) {
     const onSignedIn = vi.fn();
-    renderComponent(<LoginForm onSignedIn={onSignedIn} forgotHref="/auth?mode=forgot" registerHref="/auth?mode=register" />, {
-      language,
-      at: '/auth',
-    });
+    renderComponent(
+      <LoginForm onSignedIn={onSignedIn} forgotHref="/auth?mode=forgot" registerHref="/auth?mode=register" />,
+      {
+        language,
+        at: '/auth',
+      },
+    );
     return { form: within(document.querySelector('[data-auth-form=login]') as HTMLFormElement), onSignedIn };
   }
 

@@ -61,7 +61,10 @@ describe('the cart page', () => {
     expect(text(lineOf(first.variation_id).querySelector('[data-quantity]'))).toBe('2');
     answer.release();
     await waitFor(() => expect(api.calls('POST /carts/update_quantity')).toHaveLength(1));
-    expect(api.calls('POST /carts/update_quantity')[0]?.body).toEqual({ variation_id: first.variation_id, quantity: 2 });
+    expect(api.calls('POST /carts/update_quantity')[0]?.body).toEqual({
+      variation_id: first.variation_id,
+      quantity: 2,
+    });
 
     await user.click(row.getByRole('button', { name: 'Decrease quantity' }));
     await waitFor(() => expect(subtotal()).toBe(som(1650)));
@@ -99,7 +102,9 @@ describe('the cart page', () => {
         quantity: 7,
       }),
     );
-    const forPlenty = api.calls('POST /carts/update_quantity').filter((call) => call.body.variation_id === plenty.variation_id);
+    const forPlenty = api
+      .calls('POST /carts/update_quantity')
+      .filter((call) => call.body.variation_id === plenty.variation_id);
     expect(forPlenty.length).toBeLessThanOrEqual(2);
   });
 
@@ -177,6 +182,10 @@ describe('the cart page', () => {
     expect(text(alert)).toContain('Not enough of this product in stock');
     expect(subtotal()).toBe(som(200));
     // The cart is read again, and + now stops at the stock it reports.
-    await waitFor(() => expect(isDisabled(within(lineOf(only.variation_id)).getByRole('button', { name: 'Increase quantity' }))).toBe(true));
+    await waitFor(() =>
+      expect(isDisabled(within(lineOf(only.variation_id)).getByRole('button', { name: 'Increase quantity' }))).toBe(
+        true,
+      ),
+    );
   });
 });

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CatalogFilters } from '@/entities/catalog/catalog-filters';
-import type { FacetNames } from '../hooks/use-facet-names';
 import { fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
+import type { FacetNames } from '../hooks/use-facet-names';
 import { ActiveFilterChips } from './active-filter-chips';
 import { PriceRange } from './price-range';
 
@@ -33,7 +33,9 @@ describe('the filter chips and the price range', () => {
   it('names every active filter in a chip; removing one drops only it, and Clear all drops the rest', async () => {
     fakeApi();
     renderComponent(
-      <Filters initial={{ page: 3, brand: [7, 9], properties: [31, 99], on_sale: true, in_stock: true, search: 'spf' }} />,
+      <Filters
+        initial={{ page: 3, brand: [7, 9], properties: [31, 99], on_sale: true, in_stock: true, search: 'spf' }}
+      />,
       { language: 'en' },
     );
     const chips = within(screen.getByRole('region', { name: 'Active filters' }));
@@ -76,7 +78,9 @@ describe('the filter chips and the price range', () => {
 
   it('speaks Kyrgyz: the chips and the range message', async () => {
     fakeApi();
-    renderComponent(<Filters initial={{ page: 1, on_sale: true, min_price: 2000, max_price: 3000 }} />, { language: 'ky' });
+    renderComponent(<Filters initial={{ page: 1, on_sale: true, min_price: 2000, max_price: 3000 }} />, {
+      language: 'ky',
+    });
     expect(screen.getByRole('button', { name: '«Арзандатууда» чыпкасын алып салуу' })).toBeTruthy();
     const user = userEvent.setup();
     const from = screen.getByLabelText('Эң аз, сом');
