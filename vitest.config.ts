@@ -34,6 +34,10 @@ const components = {
     name: 'components',
     include: files.components,
     environment: 'jsdom',
+    // One module graph per worker, as the unit project: React, the router and jsdom load once
+    // (146 s → 89 s for the first 30 tests). Each test still renders into a cleaned document
+    // with empty storage (testing/setup.ts) and installs its own fake API.
+    isolate: false,
     setupFiles: ['apps/web/src/testing/setup.ts'],
   },
 } satisfies TestProjectInlineConfiguration;
