@@ -26,33 +26,17 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 describe('registration', () => {
-  it('refuses a bad phone, mismatched passwords and unticked boxes in Russian, then registers and signs in', async () => {
+  // The form's field messages in three languages, the legal-entity note and the "email taken"
+  // answer under its field are component tests (features/auth/components/auth-forms.test.tsx).
+  it('registers a legal entity with a Kyrgyz number written without +996, and signs in', async () => {
     const page = await store.newPage({ locale: 'ru-RU' });
     const email = uniqueEmail('register');
     await page.goto(store.url('/auth?mode=register'));
     const form = page.locator('[data-auth-form=register]');
     await form.getByLabel('Имя', { exact: true }).fill('Айзада');
     await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Телефон').fill('12345');
     await form.getByLabel('Пароль', { exact: true }).fill(STRONG_PASSWORD);
-    await form.getByLabel('Повторите пароль').fill(`${STRONG_PASSWORD}!`);
-    await form.getByRole('button', { name: 'Зарегистрироваться' }).click();
-
-    for (const text of [
-      'Введите корректный номер телефона',
-      'Пароли должны совпадать',
-      'Необходимо принять условия',
-      'Вам должно быть не меньше 18 лет',
-    ]) {
-      await form.getByText(text).waitFor();
-    }
-    expect(await form.getByLabel('Телефон').getAttribute('aria-invalid')).toBe('true');
-    // Nothing reached the server.
-    expect(await queryRows(store.database, sql`select id from users where email = ${email}`)).toEqual([]);
-
-    // A legal entity is told about the original documents.
     await form.getByRole('radio', { name: /Юридическое лицо/ }).check();
-    await form.getByText('оригиналы документов в течение 2 рабочих дней').waitFor();
 
     // Kyrgyz numbers are accepted without +996.
     await form.getByLabel('Телефон').fill('0555 123 456');
@@ -77,39 +61,6 @@ describe('registration', () => {
     expect(await profileLink.getAttribute('href')).toBe('/profile');
     await profileLink.click();
     await page.waitForURL('**/profile');
-  });
-
-  it('puts the "email taken" answer of the server under the email field', async () => {
-    const taken = uniqueEmail('taken');
-    await store.registerShopper({ email: taken });
-    const page = await store.newPage({ viewport: 'phone' });
-    await page.goto(store.url('/auth?mode=register'));
-    const form = page.locator('[data-auth-form=register]');
-    await form.getByLabel('First name').fill('Aizada');
-    await form.getByLabel('Email').fill(taken);
-    await form.getByLabel('Phone').fill('+996 700 123 456');
-    await form.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-    await form.getByLabel('Repeat the password').fill(STRONG_PASSWORD);
-    await form.getByRole('checkbox', { name: /public offer/ }).check();
-    await form.getByRole('checkbox', { name: 'I am 18 or older' }).check();
-    await form.getByRole('button', { name: 'Register' }).click();
-    await form.getByText('A user with this email already exists').waitFor();
-    expect(await form.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
-    expect(await storedTokens(page)).toEqual([null, null]);
-  });
-
-  it('shows and hides the password on request', async () => {
-    const page = await store.newPage();
-    await page.goto(store.url('/auth'));
-    const password = page.getByLabel('Password', { exact: true });
-    expect(await password.getAttribute('type')).toBe('password');
-    expect(await password.getAttribute('autocomplete')).toBe('current-password');
-    const toggle = page.getByRole('button', { name: 'Show password' });
-    await toggle.click();
-    expect(await password.getAttribute('type')).toBe('text');
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    await toggle.click();
-    expect(await password.getAttribute('type')).toBe('password');
   });
 });
 
@@ -149,37 +100,8 @@ describe('login and logout', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
   });
 
-  it('says "Incorrect username or password" for a wrong password', async () => {
-    const email = uniqueEmail('wrong');
-    await store.registerShopper({ email });
-    const page = await store.newPage({ viewport: 'phone' });
-    await page.goto(store.url('/auth'));
-    await logIn(page, email, 'not-the-password');
-    await toastWith(page, 'Incorrect username or password').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/auth');
-    expect(await storedTokens(page)).toEqual([null, null]);
-  });
-
-  it('shows the translated rate-limit text when there are too many attempts', async () => {
-    const email = uniqueEmail('limited');
-    await store.registerShopper({ email });
-    const page = await store.newPage({ locale: 'ru-RU' });
-    await page.goto(store.url('/auth'));
-    const form = page.locator('[data-auth-form=login]');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Пароль', { exact: true }).fill('not-the-password');
-    // Five wrong passwords for one account from one address are answered; the sixth is refused with 429.
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      const answered = page.waitForResponse('**/api/v1/auth/login');
-      await form.getByRole('button', { name: 'Войти' }).click();
-      expect((await answered).status()).toBe(401);
-    }
-    await toastWith(page, 'Неверный логин или пароль').waitFor();
-    await form.getByRole('button', { name: 'Войти' }).click();
-    await toastWith(page, 'Слишком много попыток — подождите немного и попробуйте снова').waitFor();
-    expect(await storedTokens(page)).toEqual([null, null]);
-  });
-
+  // A wrong password's and the rate limit's texts in each language: auth-forms.test.tsx; the
+  // limit itself: apps/api login-limits.test.ts.
   it('returns to the page that asked for a login (?next=)', async () => {
     const email = uniqueEmail('next');
     await store.registerShopper({ email });

@@ -11,6 +11,8 @@ import { dirname, join, relative, resolve } from 'node:path';
  * `pgliteCompatibility`: the set that runs on embedded PGlite as well, because it exercises what
  * PGlite does its own way (migrations, pg_trgm search, facets, triggers, LISTEN/NOTIFY and the job
  * queue, the embedded start). Every other database file runs on PostgreSQL only (decision 020).
+ * - `components`: the web app's component tests (`*.test.tsx` under apps/web/src), which render
+ *   real components in a simulated DOM against a fake of the API (apps/web/src/testing).
  * A file that replaces a module with `vi.mock` goes to the `isolated` variant of its project:
  * the others share one module graph per worker, where a mock would miss the copy an earlier
  * file already loaded.
@@ -22,6 +24,7 @@ export interface TestProjectFiles {
   databaseIsolated: string[];
   /** Database files (of either variant) that also run on PGlite. */
   pgliteCompatibility: string[];
+  components: string[];
 }
 
 const testRoots = ['apps/api', 'apps/web/src', 'packages'];
@@ -37,9 +40,14 @@ export function testProjectFiles(root: string): TestProjectFiles {
     database: [],
     databaseIsolated: [],
     pgliteCompatibility: [],
+    components: [],
   };
   const reachesHarness = harnessReach(root);
   for (const file of testRoots.flatMap((dir) => testFilesUnder(root, dir))) {
+    if (file.endsWith('.test.tsx')) {
+      files.components.push(file);
+      continue;
+    }
     const source = readFileSync(join(root, file), 'utf8');
     const database = reachesHarness(file);
     const isolated = /\bvi\.mock\(/.test(source);
@@ -54,7 +62,7 @@ function testFilesUnder(root: string, dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFilesUnder(root, path);
-    return entry.name.endsWith('.test.ts') ? [path] : [];
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }
 

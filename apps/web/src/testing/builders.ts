@@ -1,0 +1,71 @@
+import type { AuthTokens, User } from '@aruu/contract/auth';
+import type { Cart, CartLine } from '@aruu/contract/cart';
+
+/**
+ * Answers of the API for component tests, built the way the server builds them: a cart's line
+ * totals, count and subtotal follow from its lines, so a test states only the lines.
+ */
+
+let nextId = 1;
+
+/** A cart line of `quantity` pieces at `price` som; `available` is what stock still allows. */
+export function line(fields: Partial<Omit<CartLine, 'line_total'>> & { title?: string } = {}): CartLine {
+  const id = fields.variation_id ?? nextId++;
+  const price = fields.price ?? 500;
+  const quantity = fields.quantity ?? 1;
+  return {
+    variation_id: id,
+    variation_name: fields.variation_name ?? `Shade ${id}`,
+    product: fields.product ?? {
+      id: 1000 + id,
+      title: fields.title ?? `Product ${id}`,
+      image: `/media/products/${id}.svg`,
+      photo: null,
+      brand: { id: 1, name: 'Aruu' },
+    },
+    price,
+    quantity,
+    line_total: price * quantity,
+    available: fields.available ?? 10,
+  };
+}
+
+export function cartWith(...lines: CartLine[]): Cart {
+  return {
+    products: lines,
+    cartCount: lines.reduce((sum, each) => sum + each.quantity, 0),
+    subtotal: lines.reduce((sum, each) => sum + each.line_total, 0),
+  };
+}
+
+/** The cart after setting one line's quantity, as the server answers `POST /carts/update_quantity`. */
+export function withQuantity(cart: Cart, variationId: number, quantity: number): Cart {
+  return cartWith(
+    ...cart.products.map((each) =>
+      each.variation_id === variationId ? { ...each, quantity, line_total: each.price * quantity } : each,
+    ),
+  );
+}
+
+/** What `POST /auth/login` and `POST /auth/register` answer: a token pair and the shopper. */
+export function signedIn(user: Partial<User> = {}): AuthTokens {
+  return {
+    access_token: 'access-token',
+    refresh_token: 'refresh-token',
+    expires_in: 900,
+    token_type: 'Bearer',
+    user: {
+      id: 1,
+      email: 'aizada@example.kg',
+      first_name: 'Айзада',
+      last_name: null,
+      nickname: null,
+      phone: null,
+      account_type: 'individual',
+      role: 'shopper',
+      language: 'ru',
+      created_at: '2026-11-01T09:00:00.000Z',
+      ...user,
+    },
+  };
+}

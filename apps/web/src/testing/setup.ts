@@ -1,0 +1,14 @@
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import '@/shared/lib/zod-jitless';
+
+// `findBy…` and `waitFor` wait for what the test names; the limit only decides how long a test
+// that will fail takes to say so. Testing Library's 1 s would fail passing tests on a busy machine.
+configure({ asyncUtilTimeout: 15_000 });
+
+// Each test starts from a blank page and an empty browser: nobody signed in, nothing stored.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
