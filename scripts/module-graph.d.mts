@@ -13,3 +13,5 @@ export function problems(modulesDir: string): {
   cycles: string[][];
   repositoryImports: ModuleImport[];
 };
+
+export function demoImports(srcDir: string, demoDir: string): { file: string; target: string }[];

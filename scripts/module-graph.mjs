@@ -1,13 +1,15 @@
 // `npm run modules:graph`: which API modules import which (apps/api/src/modules/<module>/), and
-// the two things the structure forbids — a cycle between modules, and a module importing another
-// module's repository (modules talk through services). Exits 1 when either is found.
+// the three things the structure forbids — a cycle between modules, a module importing another
+// module's repository (modules talk through services), and the shop's code importing the
+// demonstration store (apps/demo imports the API, never the other way). Exits 1 when any is found.
 // dependency-cruiser judges files, not folders: a cycle of modules need not be a cycle of files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const isSource = (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts');
+/** What ships: apps/api/tsconfig.json leaves out tests and their helpers. */
+const isSource = (name) => name.endsWith('.ts') && !/(\.test|\.d|-test-support|-test-server)\.ts$/.test(name);
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -44,6 +46,25 @@ export function crossModuleImports(modulesDir) {
     }
   }
   return edges;
+}
+
+const DEMO_PACKAGE = '@aruu/demo';
+
+/**
+ * Every import (static, type-only, re-export, dynamic) of the demonstration store by a shipped
+ * file under `srcDir`, by package name or by a path into `demoDir`: `{ file, target }`.
+ */
+export function demoImports(srcDir, demoDir) {
+  const intoDemo = (file, specifier) =>
+    specifier === DEMO_PACKAGE ||
+    specifier.startsWith(`${DEMO_PACKAGE}/`) ||
+    (specifier.startsWith('.') && !relative(demoDir, resolve(dirname(file), specifier)).startsWith('..'));
+  return sourceFiles(srcDir).flatMap((file) =>
+    ts
+      .preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles.filter(({ fileName }) => intoDemo(file, fileName))
+      .map(({ fileName }) => ({ file: relative(srcDir, file).split(sep).join('/'), target: fileName })),
+  );
 }
 
 /** Module → the modules it imports, each with the kinds of files it reaches there. */
@@ -102,12 +123,17 @@ function print(report) {
   for (const cycle of report.cycles) lines.push(`  ${[...cycle, cycle[0]].join(' → ')}`);
   lines.push(`cross-module repository imports: ${report.repositoryImports.length}`);
   for (const edge of report.repositoryImports) lines.push(`  ${edge.file} → ${edge.target}`);
+  lines.push(`imports of the demonstration store (apps/demo): ${report.demoImports.length}`);
+  for (const edge of report.demoImports) lines.push(`  ${edge.file} → ${edge.target}`);
   return lines.join('\n');
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const modulesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'api', 'src', 'modules');
-  const report = problems(modulesDir);
+  const apps = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps');
+  const report = {
+    ...problems(join(apps, 'api', 'src', 'modules')),
+    demoImports: demoImports(join(apps, 'api', 'src'), join(apps, 'demo')),
+  };
   console.log(print(report));
-  if (report.cycles.length > 0 || report.repositoryImports.length > 0) process.exit(1);
+  if (report.cycles.length > 0 || report.repositoryImports.length > 0 || report.demoImports.length > 0) process.exit(1);
 }

@@ -5,5 +5,5 @@ import { buildWeb, ensureDependencies, root, run } from './lib.mjs';
 
 await ensureDependencies();
 await buildWeb();
-const code = await run(join('node_modules', '.bin', 'tsx'), ['apps/api/src/server.ts'], { cwd: root });
+const code = await run(join('node_modules', '.bin', 'tsx'), ['apps/demo/src/dev-server.ts'], { cwd: root });
 process.exit(code);

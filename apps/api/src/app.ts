@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Config, SANDBOX_TELEGRAM_BOT_TOKEN } from './config/config.js';
+import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { createResponseCache } from './http/response-cache.js';
@@ -51,7 +50,7 @@ import { createPointsHolds, RELEASE_POINTS_JOB } from './modules/loyalty/points-
 import { createUdsCurrencyGuard } from './modules/loyalty/uds-company.js';
 import { registerMailJobs } from './modules/mail/mail-jobs.js';
 import { createMailer } from './modules/mail/mailer.js';
-import { sandboxMailRoutes } from './modules/mail/sandbox-mail.routes.js';
+import type { ImageArt } from './modules/media/image-art.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { createShopNotifications } from './modules/notifications/shop-notifications.js';
 import { offlinePaymentsRoutes } from './modules/offline-payments/offline-payments.routes.js';
@@ -83,10 +82,6 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { createReviewsService } from './modules/reviews/reviews.service.js';
 import { staffReviewsRoutes } from './modules/reviews/staff-reviews.routes.js';
 import { createStaffReviewsService } from './modules/reviews/staff-reviews.service.js';
-import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
-import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
-import { telegramSandboxRoutes } from './modules/sandbox/telegram/telegram-sandbox.routes.js';
-import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
 import { createChallengeTokens } from './modules/staff/challenge-tokens.js';
 import { staffRoutes } from './modules/staff/staff.routes.js';
 import { createStaffAuthService } from './modules/staff/staff-auth.service.js';
@@ -132,7 +127,13 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered: the endpoint-table test lists the API's routes with it. */
   onRoute?: onRouteHookHandler;
+  /** Registered after the shop's routes: the demonstration store's simulators (apps/demo); none in production. */
+  extensions?: AppExtension[];
+  /** Pictures of products and banners without a photo: the shop's plain cards unless given. */
+  art?: ImageArt;
 }
+
+export type AppExtension = FastifyPluginAsync<{ config: AppDependencies['config']; database: Database }>;
 
 /** Fastify trusts the n-th hop when given a function; its types take no bare number. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
@@ -141,40 +142,11 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return setting;
 }
 
-/** Simulators of the providers, speaking their protocols, so the real adapters run offline. */
-async function registerSandboxes(app: FastifyInstance, config: AppDependencies['config'], database: Database) {
-  await app.register(sandboxMailRoutes, { db: database.db });
-  await app.register(cdekSandboxRoutes, {
-    prefix: '/_sandbox/cdek',
-    clientId: config.CDEK_CLIENT_ID,
-    clientSecret: config.CDEK_CLIENT_SECRET,
-    tokenSecret: createHmac('sha256', config.JWT_SECRET).update('cdek-sandbox').digest('hex'),
-  });
-  await app.register(paymentSandboxRoutes, {
-    prefix: '/_sandbox/payments',
-    db: database.db,
-    merchantId: config.FREEDOM_PAY_MERCHANT_ID,
-    secretKey: config.FREEDOM_PAY_SECRET_KEY,
-    publicUrl: publicUrl(config),
-  });
-  await app.register(udsSandboxRoutes, {
-    prefix: '/_sandbox/uds',
-    db: database.db,
-    companyId: config.UDS_COMPANY_ID,
-    apiKey: config.UDS_API_KEY,
-  });
-  await app.register(telegramSandboxRoutes, {
-    prefix: '/_sandbox/telegram',
-    db: database.db,
-    token: config.TELEGRAM_BOT_TOKEN ?? SANDBOX_TELEGRAM_BOT_TOKEN,
-  });
-}
-
 /** The storefront's origin, for links in emails. */
 const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 /** Builds the whole store: plugins first, then feature routes, in reading order. */
-export async function buildApp({ config, database, logger, onRoute }: AppDependencies) {
+export async function buildApp({ config, database, logger, onRoute, extensions = [], art }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -391,7 +363,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
 
   collectStaffRoutes(app);
   await app.register(healthRoutes, { database });
-  await app.register(mediaRoutes, { images: createCatalogImagesService({ db: database.db }) });
+  await app.register(mediaRoutes, { images: createCatalogImagesService({ db: database.db }), art });
   const photoStore = createPhotoStore({
     db: database.db,
     storage: createDiskPhotoStorage(config.PHOTOS_DIR ?? join(config.DATA_DIR, 'photos')),
@@ -511,7 +483,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     { prefix: '/api/v1' },
   );
   await app.register(unsubscribePageRoutes, { alerts: stockAlerts });
-  if (config.SANDBOX) await registerSandboxes(app, config, database);
+  for (const extension of extensions) await app.register(extension, { config, database });
   if (config.WEB_DIST_DIR) {
     await app.register(webRoutes, {
       distDir: config.WEB_DIST_DIR,

@@ -1,6 +1,8 @@
+import { demoArt } from '@aruu/demo/art/demo-art';
+import { sandboxes } from '@aruu/demo/sandbox/sandboxes';
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { type App, type AppDependencies, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 import type { Database } from '../src/db/client.js';
 import { openTestDatabase } from './test-database.js';
@@ -24,6 +26,9 @@ export function testConfig(env: Record<string, string> = {}) {
   return { ...config, JWT_SECRET: TEST_JWT_SECRET };
 }
 
+/** What the tests' stores add to the shop, as `npm start` does: the simulators and the generated art (apps/demo). */
+export const demoStore = { extensions: [sandboxes], art: demoArt } satisfies Partial<AppDependencies>;
+
 export interface TestContext {
   app: App;
   database: Database;
@@ -38,7 +43,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
   beforeAll(async () => {
     context.database = await openTestDatabase();
     const config = testConfig({ CATALOG_CACHE_TTL_MS: '0', ...env });
-    context.app = await buildApp({ config, database: context.database });
+    context.app = await buildApp({ config, database: context.database, ...demoStore });
     await context.app.ready();
   });
   afterAll(async () => {

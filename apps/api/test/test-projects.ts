@@ -18,7 +18,7 @@ export interface TestProjectFiles {
   databaseIsolated: string[];
 }
 
-const testRoots = ['apps/api', 'apps/web/src', 'packages'];
+const testRoots = ['apps/api', 'apps/demo', 'apps/web/src', 'packages'];
 const harness = 'apps/api/test/test-database.ts';
 const relativeImport = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 

@@ -1,13 +1,13 @@
 import type { AuthTokens, RegisterBody } from '@aruu/contract/auth';
+import { seedUdsSandbox } from '@aruu/demo/sandbox/uds/uds-sandbox-seed';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp } from '../../../api/src/app.js';
 // Brings the `app.jobs` augmentation of Fastify's types, which the app's declarations do not carry.
 import type {} from '../../../api/src/modules/jobs/job-queue.plugin.js';
-import { seedUdsSandbox } from '../../../api/src/modules/sandbox/uds/uds-sandbox-seed.js';
 import { registerShopper, uniqueIp } from '../../../api/test/accounts.js';
 import { freePort } from '../../../api/test/free-port.js';
-import { testConfig } from '../../../api/test/test-app.js';
+import { demoStore, testConfig } from '../../../api/test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../../api/test/test-database.js';
 import { connectBrowser } from './browser.js';
 
@@ -58,7 +58,7 @@ export function setUpStore(env: Record<string, string> = {}): Store {
       WEB_DIST_DIR: inject('webDistDir'),
       ...env,
     });
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, ...demoStore });
     await app.listen({ port, host: '127.0.0.1' });
     await seedUdsSandbox(database.db);
     browser = await connectBrowser(inject('browserWsEndpoint'));
