@@ -250,18 +250,19 @@ async function main() {
   const mail = await startMailSink();
   const processes = [];
   const credentials = providerCredentials();
-  const simulators = await startSimulators(credentials);
+  let simulators;
   // Interrupted (Ctrl-C, a CI timeout): nothing of the rehearsal's may outlive it.
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, async () => {
       for (const child of processes) child.kill();
-      await simulators.stop();
+      await simulators?.stop();
       await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
       rmSync(work, { recursive: true, force: true });
       process.exit(130);
     });
   }
   try {
+    simulators = await startSimulators(credentials);
     cpSync(join(root, 'build'), artifact, { recursive: true });
     console.log(`• npm ci --omit=dev in ${artifact}`);
     await runOrExit(
@@ -432,7 +433,7 @@ async function main() {
   } finally {
     for (const child of processes.reverse()) await child.stop('SIGKILL');
     for (const child of processes) child.close();
-    await simulators.stop();
+    await simulators?.stop();
     await mail.close();
     await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
     rmSync(work, { recursive: true, force: true });

@@ -3,11 +3,26 @@
 // rehearsal point the store's provider URLs at this process, as at a provider elsewhere.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { eventually, freePort, root } from './lib.mjs';
+import { createInterface } from 'node:readline';
+import { freePort, root } from './lib.mjs';
+
+/**
+ * Resolves when the simulators say they listen (after their migrations, however long a busy
+ * machine takes), passing the rest of their output through.
+ */
+function listening(child) {
+  return new Promise((resolve) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      if (line.startsWith('simulators listening at ')) resolve();
+      else console.log(line);
+    });
+  });
+}
 
 /**
  * Starts the simulators on a free loopback port, accepting `credentials` (the CDEK, Freedom Pay and
- * UDS accounts and JWT_SECRET the store is given). Resolves once they answer, with the store's
+ * UDS accounts and JWT_SECRET the store is given). Resolves once they listen, with the store's
  * provider settings pointing at them.
  */
 export async function startSimulators(credentials) {
@@ -24,12 +39,12 @@ export async function startSimulators(credentials) {
       LOG_LEVEL: 'warn',
       ...credentials,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const exited = new Promise((resolve) => child.on('exit', resolve));
   await Promise.race([
-    eventually('the simulators', async () => (await fetch(`${origin}/_sandbox/payments`)).ok),
-    exited.then((code) => Promise.reject(new Error(`the simulators exited (${code}) before they answered`))),
+    listening(child),
+    exited.then((code) => Promise.reject(new Error(`the simulators exited (${code}) before they listened`))),
   ]);
   return {
     origin,

@@ -31,7 +31,9 @@ async function main() {
   });
   app.addHook('onClose', () => database.close());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
-  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  // The line scripts/simulators.mjs waits for: starting takes as long as it takes on a busy machine.
+  console.log(`simulators listening at ${address}`);
 }
 
 main().catch(exitOnStartFailure);
