@@ -6,15 +6,17 @@
 //      gzip size shared out by its modules' unminified bytes, from the build's composition file);
 //   2. Lighthouse, mobile profile, simulated throttling, in Debian's Chromium: the median of
 //      LIGHTHOUSE_RUNS runs (3 unless set) of performance, accessibility, best practices, SEO, LCP,
-//      CLS and TBT for home, catalog, product, cart and checkout.
+//      CLS and TBT for home, catalog, product, cart and checkout. Lighthouse (160 packages) is no
+//      dependency of the repository, so that `npm ci` does not install it for this one script:
+//      `npm exec` fetches the pinned version from the npm registry into npm's cache on first use.
 // Exits with 1 when a page is over its JavaScript budget. Not part of `npm test`.
 // BENCH_PAGES=home,catalog limits the pages; LIGHTHOUSE_RUNS=0 measures the JavaScript only.
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { buildWeb, ensureChromium, ensureDependencies, root } from './lib.mjs';
 import { chromiumFlags, chromiumPath, shopperWithCart, startStore, waitFor } from './local-store.mjs';
@@ -22,6 +24,8 @@ import { chromiumFlags, chromiumPath, shopperWithCart, startStore, waitFor } fro
 const port = 3202;
 const debuggingPort = 9333;
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** The version the figures in the decision records were measured with. */
+const LIGHTHOUSE_PACKAGE = 'lighthouse@12.8.2';
 /** Written by the storefront's build (apps/web/vite.config.ts `bundleComposition`). */
 const compositionFile = join(root, 'apps/web/node_modules/.cache/bundle-composition.json');
 
@@ -120,16 +124,30 @@ async function signInBrowser(tokens) {
   await browser.close();
 }
 
+/** Lighthouse's JSON report on `url`; it also exits 1 with a report when the page could not be measured. */
+async function lighthouseReport(url, flags) {
+  const npmArgs = ['exec', '--yes', `--package=${LIGHTHOUSE_PACKAGE}`, '--', 'lighthouse', url, ...flags];
+  try {
+    const { stdout } = await promisify(execFile)('npm', npmArgs, { maxBuffer: 256 * 1024 * 1024 });
+    return JSON.parse(stdout);
+  } catch (error) {
+    if (error.stdout?.startsWith('{')) return JSON.parse(error.stdout);
+    throw error;
+  }
+}
+
 /** Signed-out pages run with Lighthouse's own storage reset; signed-in ones keep the tokens. */
 async function lighthouseRun(url, signedIn) {
-  const { lhr } = await lighthouse(
-    url,
-    { port: debuggingPort, output: 'json', logLevel: 'error', disableStorageReset: signedIn },
-    {
-      extends: 'lighthouse:default',
-      settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-    },
-  );
+  const flags = [
+    `--port=${debuggingPort}`,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility,best-practices,seo',
+    ...(signedIn ? ['--disable-storage-reset'] : []),
+  ];
+  const lhr = await lighthouseReport(url, flags);
+
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -210,6 +228,7 @@ try {
   }
 
   if (LIGHTHOUSE_RUNS > 0) {
+    console.log(`\n• ${LIGHTHOUSE_PACKAGE} runs through \`npm exec\`: fetched from the npm registry on first use`);
     debuggable = await startDebuggableChromium(profileDir);
     console.log(
       `\nLighthouse (mobile profile, simulated throttling, median of ${LIGHTHOUSE_RUNS}; targets: performance ≥ 95, accessibility 100, CLS ≤ 0.05, LCP ≤ 2000 ms)`,

@@ -3,7 +3,10 @@
 // module's repository (modules talk through services), and the shop's code importing the
 // demonstration store (apps/demo imports the API, never the other way). Exits 1 when any is found.
 // dependency-cruiser judges files, not folders: a cycle of modules need not be a cycle of files.
-import { readdirSync, readFileSync } from 'node:fs';
+// `npm run modules:graph -- --write` also rewrites docs/architecture.md's generated blocks — the
+// module list (each module's README.md) and this graph — which apps/api/test/module-graph.test.ts
+// compares with the tree, so the map cannot drift (docs/decisions/057).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -105,7 +108,8 @@ export function problems(modulesDir) {
   };
 }
 
-function print(report) {
+/** The report as `npm run modules:graph` prints it. */
+export function printGraph(report) {
   const lines = [];
   const modules = [...report.graph.keys()].sort();
   const width = Math.max(...modules.map((name) => name.length));
@@ -123,17 +127,83 @@ function print(report) {
   for (const cycle of report.cycles) lines.push(`  ${[...cycle, cycle[0]].join(' → ')}`);
   lines.push(`cross-module repository imports: ${report.repositoryImports.length}`);
   for (const edge of report.repositoryImports) lines.push(`  ${edge.file} → ${edge.target}`);
-  lines.push(`imports of the demonstration store (apps/demo): ${report.demoImports.length}`);
-  for (const edge of report.demoImports) lines.push(`  ${edge.file} → ${edge.target}`);
   return lines.join('\n');
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const apps = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps');
-  const report = {
-    ...problems(join(apps, 'api', 'src', 'modules')),
-    demoImports: demoImports(join(apps, 'api', 'src'), join(apps, 'demo')),
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const paths = {
+  modules: join(root, 'apps', 'api', 'src', 'modules'),
+  map: join(root, 'docs', 'architecture.md'),
+  decisions: join(root, 'docs', 'decisions'),
+};
+
+/** Each module folder with the paragraph of its README.md that says what it holds. */
+export function moduleList(modulesDir) {
+  const modules = readdirSync(modulesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return modules
+    .map(({ name }) => {
+      const readme = join(modulesDir, name, 'README.md');
+      if (!existsSync(readme)) {
+        throw new Error(`apps/api/src/modules/${name} has no README.md: a title and one paragraph on what it holds`);
+      }
+      const [, paragraph = ''] = readFileSync(readme, 'utf8').split(/\n\s*\n/);
+      return { name, description: paragraph.replace(/\s+/g, ' ').trim() };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** "Decision 025" / "Decisions 009, 051" in a description, each number linked to its record. */
+function linkDecisions(text, decisionFiles) {
+  return text.replace(/\b([Dd]ecisions? )(\d{3}(?:(?:, | and )\d{3})*)/g, (_, word, numbers) => {
+    const linked = numbers.replace(/\d{3}/g, (number) => {
+      const file = decisionFiles.find((name) => name.startsWith(`${number}-`));
+      return file ? `[${number}](decisions/${file})` : number;
+    });
+    return word + linked;
+  });
+}
+
+/** The text of each generated block of docs/architecture.md, by the block's name. */
+export function generatedBlocks(modulesDir, decisionsDir) {
+  const decisionFiles = readdirSync(decisionsDir);
+  const list = moduleList(modulesDir).map(
+    ({ name, description }) =>
+      `- [\`${name}\`](../apps/api/src/modules/${name}/) — ${linkDecisions(description, decisionFiles)}`,
+  );
+  return {
+    'module-list': list.join('\n'),
+    'module-graph': ['```', printGraph(problems(modulesDir)), '```'].join('\n'),
   };
-  console.log(print(report));
-  if (report.cycles.length > 0 || report.repositoryImports.length > 0 || report.demoImports.length > 0) process.exit(1);
+}
+
+/** `markdown` with each `<!-- generated:NAME -->…<!-- /generated -->` block holding `blocks[NAME]`. */
+export function withGeneratedBlocks(markdown, blocks) {
+  const seen = new Set();
+  const result = markdown.replace(
+    /(<!-- generated:([\w-]+) -->\n)[\s\S]*?(<!-- \/generated -->)/g,
+    (_, open, name, close) => {
+      if (!(name in blocks)) throw new Error(`no generator for the block "${name}"`);
+      seen.add(name);
+      return `${open}${blocks[name]}\n${close}`;
+    },
+  );
+  const missing = Object.keys(blocks).filter((name) => !seen.has(name));
+  if (missing.length > 0) throw new Error(`docs/architecture.md has no generated block ${missing.join(', ')}`);
+  return result;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const report = problems(paths.modules);
+  console.log(printGraph(report));
+  // Not part of the map's graph: the shop's code must simply have none.
+  const fromShop = demoImports(join(root, 'apps', 'api', 'src'), join(root, 'apps', 'demo'));
+  console.log(`imports of the demonstration store (apps/demo): ${fromShop.length}`);
+  for (const edge of fromShop) console.log(`  ${edge.file} → ${edge.target}`);
+  if (process.argv.includes('--write')) {
+    const markdown = readFileSync(paths.map, 'utf8');
+    const updated = withGeneratedBlocks(markdown, generatedBlocks(paths.modules, paths.decisions));
+    writeFileSync(paths.map, updated);
+    console.log(updated === markdown ? '\ndocs/architecture.md: up to date' : '\ndocs/architecture.md: rewritten');
+  }
+  if (report.cycles.length > 0 || report.repositoryImports.length > 0 || fromShop.length > 0) process.exit(1);
 }

@@ -1,10 +1,10 @@
-// The storefront's import rule, checked by `npm run lint` (docs/architecture.md, "The storefront's
+// The storefront's import rule, checked by `npm run lint` (docs/areas/web.md, "The storefront's
 // layers"), run from apps/web: src/ is layered shared → entities → widgets → features → app, and a module
 // imports only from layers below its own, or from its own slice. Paths are resolved (relative and
 // `@/` imports alike, type-only ones included), so no spelling of an import slips past.
 // The staff app (src/staff/) is a second app on the same shared/: the storefront never imports it,
 // it imports nothing of the storefront but shared/, and inside it is layered the same way
-// (staff/shared → staff/features → staff/app).
+// (staff/shared → staff/features → staff/app). No modules import each other, through any chain.
 const src = '^src';
 const storefrontLayers = ['shared', 'entities', 'widgets', 'features', 'app'];
 
@@ -67,6 +67,14 @@ module.exports = {
       to: { path: `${src}/staff/[^/]+$` },
     },
     sliceRule('staff/features'),
+    {
+      name: 'no-circular',
+      comment:
+        'Modules that import each other cannot be understood, tested or split one at a time: what both need moves into a module of its own.',
+      severity: 'error',
+      from: { path: `${src}/` },
+      to: { circular: true },
+    },
   ],
   options: {
     includeOnly: `${src}/`,

@@ -14,7 +14,7 @@ export interface ProcessGuardOptions {
 }
 
 /**
- * What a running server does with errors nobody caught (docs/architecture.md, "When the
+ * What a running server does with errors nobody caught (docs/areas/platform.md, "When the
  * database goes away"). Installed once the server listens: before that, any error means the
  * server cannot start, and Node's default (print it, exit 1) is right.
  *

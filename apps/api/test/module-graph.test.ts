@@ -1,9 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoImports, problems } from '../../../scripts/module-graph.mjs';
+import {
+  demoImports,
+  generatedBlocks,
+  moduleList,
+  paths,
+  problems,
+  withGeneratedBlocks,
+} from '../../../scripts/module-graph.mjs';
 
 const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const modulesDir = join(srcDir, 'modules');
@@ -56,5 +63,52 @@ describe('the module graph', () => {
       { file: 'app.ts', target: '@aruu/demo/sandbox/sandboxes' },
       { file: 'art.ts', target: '../demo/src/art/demo-art.js' },
     ]);
+  });
+});
+
+describe('docs/architecture.md', () => {
+  it('lists the modules and draws the graph the tree has', () => {
+    const map = readFileSync(paths.map, 'utf8');
+    const current = withGeneratedBlocks(map, generatedBlocks(paths.modules, paths.decisions));
+    expect(map, 'the map has drifted from the code: run `npm run modules:graph -- --write`').toBe(current);
+  });
+
+  it('rewrites its generated blocks and nothing else, and refuses a block it cannot fill', () => {
+    const map = [
+      'Hand-written.',
+      '<!-- generated:a -->',
+      'old a',
+      '<!-- /generated -->',
+      'Between.',
+      '<!-- generated:b -->',
+      '<!-- /generated -->',
+    ].join('\n');
+    expect(withGeneratedBlocks(map, { a: 'new a', b: 'new b' })).toBe(
+      [
+        'Hand-written.',
+        '<!-- generated:a -->',
+        'new a',
+        '<!-- /generated -->',
+        'Between.',
+        '<!-- generated:b -->',
+        'new b',
+        '<!-- /generated -->',
+      ].join('\n'),
+    );
+    expect(() => withGeneratedBlocks(map, { a: 'new a' })).toThrow('no generator for the block "b"');
+    expect(() => withGeneratedBlocks(map, { a: '', b: '', c: '' })).toThrow('no generated block c');
+  });
+
+  it('describes each module by its README, and refuses a module without one', () => {
+    const probe = mkdtempSync(join(tmpdir(), 'module-list-'));
+    try {
+      mkdirSync(join(probe, 'described'));
+      writeFileSync(join(probe, 'described', 'README.md'), '# described\n\nWhat it\nholds.\n\nMore.\n');
+      expect(moduleList(probe)).toEqual([{ name: 'described', description: 'What it holds.' }]);
+      mkdirSync(join(probe, 'silent'));
+      expect(() => moduleList(probe)).toThrow('apps/api/src/modules/silent has no README.md');
+    } finally {
+      rmSync(probe, { recursive: true, force: true });
+    }
   });
 });

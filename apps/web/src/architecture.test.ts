@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
-const probe = `lint-probe-${process.pid}`;
+const probe = 'lint-probe';
 
 /**
  * Files that break the layer rule in every way it forbids, in both spellings (`@/` and relative)
@@ -23,7 +24,9 @@ const probes: Record<string, string> = {
     "import type { ProductCard } from '@/widgets/product-card/product-card';",
     "import './api/cart-api';",
     "import '@/shared/paths';",
+    `import './${probe}-loop';`,
   ].join('\n'),
+  [`src/entities/cart/${probe}-loop.ts`]: `import './${probe}';`,
   [`src/widgets/product-card/${probe}.ts`]: [
     "import '@/features/catalog/routes/catalog-page';",
     "import '@/entities/cart/api/cart-api';",
@@ -64,6 +67,7 @@ const expected = [
   [`src/shared/${probe}.ts`, 'src/entities/cart/api/cart-api.ts', 'shared-not-upward'],
   [`src/entities/cart/${probe}.ts`, 'src/entities/orders/api/orders-api.ts', 'entities-not-sideways'],
   [`src/entities/cart/${probe}.ts`, 'src/widgets/product-card/product-card.tsx', 'entities-not-upward'],
+  [`src/entities/cart/${probe}-loop.ts`, `src/entities/cart/${probe}.ts`, 'no-circular'],
   [`src/widgets/product-card/${probe}.ts`, 'src/features/catalog/routes/catalog-page.tsx', 'widgets-not-upward'],
   [`src/features/home/${probe}.ts`, 'src/features/catalog/category-lookup.ts', 'features-not-sideways'],
   [`src/features/home/${probe}.ts`, 'src/features/cart/routes/cart-page.tsx', 'features-not-sideways'],
@@ -83,12 +87,44 @@ const expected = [
   [`src/staff/app/${probe}.ts`, 'src/app/router.tsx', 'staff-only-shared'],
 ];
 
-/** `npm run lint:layers`, the part of `npm run lint` that checks imports: did it fail, and on what. */
-function lintLayers(): Promise<{ failed: boolean; violations: string[][] }> {
+/**
+ * A copy of the storefront's layout holding only the probes and, as empty files named like the
+ * real ones, what they import — so the rule is tried without writing into apps/web/src.
+ */
+function probeTree(): string {
+  const tree = mkdtempSync(join(tmpdir(), 'web-layers-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(tree, file)), { recursive: true });
+    writeFileSync(join(tree, file), text);
+  };
+  write('tsconfig.json', JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }));
+  for (const [file, text] of Object.entries(probes)) {
+    write(file, `${text}\n`);
+    for (const [, specifier = ''] of text.matchAll(/import (?:type .* from )?'([^']+)'/g)) {
+      const target = importedFile(file, specifier);
+      if (!(target in probes)) write(target, '');
+    }
+  }
+  return tree;
+}
+
+/** The file an import of the probe `from` names (`@/` is src/): another probe, or a real file. */
+function importedFile(from: string, specifier: string): string {
+  const base = specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : posix.join(posix.dirname(from), specifier);
+  if (`${base}.ts` in probes) return `${base}.ts`;
+  const file = ['.ts', '.tsx'].map((extension) => base + extension).find((name) => existsSync(join(web, name)));
+  if (!file) throw new Error(`${from} imports ${specifier}, which apps/web has no longer: give the probe a real file`);
+  return file;
+}
+
+/** `npm run lint:layers`'s check (depcruise with apps/web's rules) in `tree`: did it fail, and on what. */
+function lintLayers(tree: string): Promise<{ failed: boolean; violations: string[][] }> {
+  const depcruise = join(web, '..', '..', 'node_modules', '.bin', 'depcruise');
+  const rules = join(web, '.dependency-cruiser.cjs');
   return new Promise((resolve) => {
-    execFile('npm', ['run', '--silent', 'lint:layers'], { cwd: web }, (error, stdout) => {
-      // One line per violation: `error <rule>: <from> → <to>`.
-      const violations = [...stdout.matchAll(/^\s*error (\S+): (\S+) → (\S+)$/gm)].map(([, rule, from, to]) => [
+    execFile(depcruise, ['src', '--config', rules], { cwd: tree }, (error, stdout) => {
+      // One per violation: `error <rule>: <from> → <to>`, a cycle going on over the next lines.
+      const violations = [...stdout.matchAll(/^\s*error (\S+): (\S+) →\s+(\S+)/gm)].map(([, rule, from, to]) => [
         from ?? '',
         to ?? '',
         rule ?? '',
@@ -99,18 +135,13 @@ function lintLayers(): Promise<{ failed: boolean; violations: string[][] }> {
 }
 
 describe('the storefront layer rule (npm run lint)', () => {
-  afterAll(() => {
-    for (const file of Object.keys(probes)) rmSync(join(web, file), { force: true });
-  });
+  const tree = probeTree();
+  afterAll(() => rmSync(tree, { recursive: true, force: true }));
 
-  it('fails on every upward and sideways import, and only on those', { timeout: 180_000 }, async () => {
-    for (const [file, text] of Object.entries(probes)) {
-      mkdirSync(dirname(join(web, file)), { recursive: true });
-      writeFileSync(join(web, file), `${text}\n`);
-    }
-    const { failed, violations } = await lintLayers();
+  it('fails on every upward and sideways import and on a cycle, and only on those', { timeout: 180_000 }, async () => {
+    const { failed, violations } = await lintLayers(tree);
     expect(failed).toBe(true);
-    // Exactly the probes' forbidden imports: nothing they may import, and nothing in the real code.
+    // Exactly the probes' forbidden imports, none of those they may make.
     expect(violations).toEqual(expect.arrayContaining(expected));
     expect(violations).toHaveLength(expected.length);
   });

@@ -38,7 +38,7 @@ export interface PoolActivity {
 const QUEUE_TIMEOUT = 'timeout exceeded when trying to connect';
 
 /**
- * A node-postgres pool that survives its server going away (docs/architecture.md, "When the
+ * A node-postgres pool that survives its server going away (docs/areas/platform.md, "When the
  * database goes away"): every error of every client is reported to `onConnectionError` instead of
  * becoming an uncaught exception, and no broken client keeps a pool slot.
  *

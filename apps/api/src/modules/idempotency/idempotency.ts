@@ -57,7 +57,7 @@ const keyReused = () =>
 
 /**
  * Retries that never repeat an operation (IETF draft-ietf-httpapi-idempotency-key-header; see
- * docs/architecture.md): a route that declares `IdempotencyHeaders` answers through `respond`.
+ * docs/areas/orders-and-payments.md): a route that declares `IdempotencyHeaders` answers through `respond`.
  */
 export function createIdempotency({
   db,

@@ -326,13 +326,13 @@ export function createOrdersService(deps: {
 
   async function detail(userId: number, orderId: number, dbOrTx: DbOrTx = db): Promise<OrderDetail> {
     const order = await ownOrder(userId, orderId, dbOrTx);
-    const [items, events, photos] = await Promise.all([
-      repo.listItems(dbOrTx, [orderId]),
-      repo.listEvents(dbOrTx, orderId),
-      // On the caller's connection: inside checkout's transaction a read through `db` would wait
-      // for that transaction (PGlite has one connection) and hang.
-      orderLinePhotos(dbOrTx, [orderId]),
-    ]);
+    // One read after another: inside checkout's transaction they share one connection, which runs
+    // one query at a time (node-postgres deprecates queueing them; pg 9 refuses). On the caller's
+    // connection, because a read through `db` would wait for that transaction (PGlite has one
+    // connection) and hang.
+    const items = await repo.listItems(dbOrTx, [orderId]);
+    const events = await repo.listEvents(dbOrTx, orderId);
+    const photos = await orderLinePhotos(dbOrTx, [orderId]);
     return toDetail(order, items, events, photos);
   }
 

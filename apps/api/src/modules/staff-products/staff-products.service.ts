@@ -168,11 +168,10 @@ export function createStaffProductsService(deps: { db: Db }) {
 
   /** Brand, leaf category and filter values exist; SKUs and barcodes are unique. */
   async function checkReferences(tx: Db | Tx, form: ProductForm, ownVariationIds: number[]) {
-    const [brand, category, values] = await Promise.all([
-      repo.findBrand(tx, form.brand_id),
-      repo.findCategory(tx, form.category_id),
-      repo.existingPropertyValueIds(tx, form.property_value_ids),
-    ]);
+    // One after another: a transaction's connection runs one query at a time.
+    const brand = await repo.findBrand(tx, form.brand_id);
+    const category = await repo.findCategory(tx, form.category_id);
+    const values = await repo.existingPropertyValueIds(tx, form.property_value_ids);
     const fields: FieldErrors = {};
     if (!brand) fields.brand_id = field('invalid_value', 'No such brand');
     if (!category?.leaf) fields.category_id = field('invalid_value', 'Choose a second-level category');

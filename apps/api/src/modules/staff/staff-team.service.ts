@@ -235,10 +235,9 @@ export function createStaffTeamService(deps: {
     changeMember(actor, userId, 'staff.disabled', async (tx, member, activeAdmins) => {
       if (member.disabledAt) return null;
       keepAnAdmin(member, activeAdmins);
-      const [updated] = await Promise.all([
-        users.updateUser(tx, userId, { disabledAt: new Date() }),
-        endUserSessions(tx, userId, 'account_disabled'),
-      ]);
+      // One after another: a transaction's connection runs one query at a time.
+      const updated = await users.updateUser(tx, userId, { disabledAt: new Date() });
+      await endUserSessions(tx, userId, 'account_disabled');
       return { before: { disabled_at: null }, after: { disabled_at: updated!.disabledAt!.toISOString() } };
     });
 

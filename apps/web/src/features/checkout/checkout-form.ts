@@ -20,15 +20,6 @@ export const checkoutFieldCodes = [
   'points_not_number',
 ] as const;
 
-const WHOLE_POINTS = /^\d{1,7}$/;
-
-/** The number of bonus points typed, 0 for none, NaN for something that is not a whole number. */
-export function pointsOf(text: string): number {
-  const trimmed = text.trim();
-  if (trimmed === '') return 0;
-  return WHOLE_POINTS.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
 type Schema = ReturnType<typeof checkoutFormSchema>;
 /** What the fields hold (as typed). */
 export type CheckoutFormValues = Omit<z.input<Schema>, 'accept_terms' | 'country' | 'city'> & {

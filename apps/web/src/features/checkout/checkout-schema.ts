@@ -1,7 +1,7 @@
 import { CreateOrderBody, paymentMethods } from '@aruu/contract/orders';
 import { shopIds } from '@aruu/contract/store-info';
 import { z } from 'zod';
-import { pointsOf } from './checkout-form';
+import { pointsOf } from './bonus-points';
 
 // Apart from checkout-form.ts because it brings zod and the phone metadata: the checkout page
 // loads it when the form is first checked (useLazyZodForm), not before the shopper can type.

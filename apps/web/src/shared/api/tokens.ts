@@ -1,5 +1,5 @@
 /**
- * The two tokens live in localStorage as the spec says (§3); docs/architecture.md explains the
+ * The two tokens live in localStorage as the spec says (§3); docs/areas/accounts.md explains the
  * mitigations (short access lifetime, rotation with reuse detection, strict CSP). Components
  * follow the signed-in state through `subscribe`, including changes made in other tabs. The
  * shopper's and the staff app's sessions are two stores under different keys, so signing out of

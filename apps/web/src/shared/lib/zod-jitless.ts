@@ -8,6 +8,6 @@
  * The setting must be in place before any module builds a schema, and a module's imports are
  * evaluated before its body: each entry therefore imports this module for its effect, first.
  */
-const global = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-global.__zod_globalConfig ??= {};
-global.__zod_globalConfig.jitless = true;
+const zodGlobals = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodGlobals.__zod_globalConfig ??= {};
+zodGlobals.__zod_globalConfig.jitless = true;

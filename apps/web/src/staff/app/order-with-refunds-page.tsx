@@ -15,7 +15,7 @@ function OrderMoney({ orderId }: { orderId: number }) {
 
 /**
  * The order page with its refunds: two features composed here, since a feature does not import
- * another (docs/architecture.md, "The staff app").
+ * another (docs/areas/web.md, "The staff app").
  */
 export function Component() {
   return <OrderPage money={(orderId) => <OrderMoney orderId={orderId} />} />;

@@ -54,7 +54,7 @@ export interface StaffPage {
 
 /**
  * Every page of the back office. Adding one is a line here, its folder under features/ and its
- * namespace in app/locales (docs/architecture.md, "The staff app").
+ * namespace in app/locales (docs/areas/web.md, "The staff app").
  */
 export const staffPages: StaffPage[] = [
   {

@@ -12,7 +12,7 @@ const photoSlots: ProductEditorSlots = {
 /**
  * The product editor with the photos it has and, for those who may adjust stock, its variations'
  * stock with their adjustments: three features composed here, since a feature does not import
- * another (docs/architecture.md, "The staff app").
+ * another (docs/areas/web.md, "The staff app").
  */
 export function Component() {
   const mayAdjustStock = useMay('stock.adjust');

@@ -17,13 +17,13 @@ import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { toast } from '@/shared/ui/toast';
+import { pointsOf } from '../bonus-points';
 import {
   type CheckoutForm,
   type CheckoutFormOutput,
   type CheckoutFormValues,
   deliveryChoiceOf,
   orderFieldNames,
-  pointsOf,
   prefilledForm,
   restoredForm,
 } from '../checkout-form';

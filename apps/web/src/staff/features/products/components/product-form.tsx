@@ -131,7 +131,7 @@ function bodyOf(draft: Draft): { body?: Omit<UpdateProductBody, 'version'>; erro
 
 /**
  * What other features show inside the editor of a saved product, given through `app/` since a
- * feature does not import another (docs/architecture.md, "The staff app").
+ * feature does not import another (docs/areas/web.md, "The staff app").
  */
 export interface ProductEditorSlots {
   /** The product's main photo, beside the link to its photos. */
