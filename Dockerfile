@@ -10,6 +10,7 @@ COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
+COPY apps/demo/package.json apps/demo/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

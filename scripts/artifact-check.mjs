@@ -1,19 +1,24 @@
 // `npm run artifact-check` (CI runs it before `npm test`): the production artifact works on its
-// own. Builds it, copies build/ to a fresh folder, installs only the server's production
-// dependencies there (`npm ci --omit=dev`), then, with plain `node` and NODE_ENV=production,
-// runs the release step (migrate), seeds a small catalogue and an admin, starts the server on a
-// fresh PostgreSQL database and serves one purchase through the provider simulators: register,
-// cart, order, pickup, payment URL, the card form, paid — and the buyer's email over SMTP.
-// Every setting is given explicitly; none is inherited from this shell. Prints the artifact's
-// size and the server's start time (spawn → /readyz 200).
+// own and carries only the shop. Builds it, checks that no file of the demonstration store
+// (apps/demo: catalogue generator, art, simulators) is in it, copies build/ to a fresh folder,
+// installs only the server's production dependencies there (`npm ci --omit=dev`), then, with
+// plain `node` and NODE_ENV=production, runs the release step (migrate) and creates an admin.
+// A small demo catalogue is generated into the database from the repository (the artifact has
+// no generator), the provider simulators start as a process of their own (scripts/simulators.mjs),
+// and the server, on a fresh PostgreSQL database, refuses every /_sandbox/ address and serves one
+// purchase through the simulators: register, cart, order, pickup, payment URL, the card form,
+// paid — and the buyer's email over SMTP. Every setting is given explicitly; none is inherited
+// from this shell. Prints the artifact's size and file count and the server's start time
+// (spawn → /readyz 200).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import pg from 'pg';
 import { eventually, freePort, root, runOrExit } from './lib.mjs';
 import { startMailSink } from './mail-sink.mjs';
+import { startSimulators } from './simulators.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -28,6 +33,57 @@ const kilobytes = (path, ...excludes) =>
     )[0],
   );
 const megabytes = (kb) => `${(kb / 1024).toFixed(1)} MB`;
+
+/** Every file under `dir` but installed packages, relative to it. */
+function filesUnder(dir, base = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : filesUnder(path, base);
+    return [relative(base, path)];
+  });
+}
+
+/**
+ * The demonstration store stays out: no server file named like one of apps/demo's modules
+ * (compiled or not), no `sandbox`, `seed` or `demo` folder, and no shipped code naming the demo package.
+ */
+function checkNoDemo(artifact) {
+  const demoModules = new Set(
+    filesUnder(join(root, 'apps/demo/src'))
+      .filter((file) => file.endsWith('.ts'))
+      .map((file) => basename(file, '.ts')),
+  );
+  const files = filesUnder(artifact);
+  // The storefront's bundle (apps/web/dist) names its chunks by hash; its own product-image.tsx is the shop's.
+  const serverCode = (file) => !file.startsWith('apps/web/');
+  const demoFiles = files.filter(
+    (file) =>
+      (serverCode(file) && demoModules.has(basename(file).replace(/\.(js|ts)(\.map)?$/, ''))) ||
+      /(^|\/)(sandbox|seed|demo)\//.test(file),
+  );
+  check(demoFiles.length === 0, `the artifact carries the demonstration store: ${demoFiles.slice(0, 10).join(', ')}`);
+  const naming = files.filter(
+    (file) => file.endsWith('.js') && readFileSync(join(artifact, file), 'utf8').includes('@aruu/demo'),
+  );
+  check(naming.length === 0, `shipped code imports the demo package: ${naming.join(', ')}`);
+  return files.length;
+}
+
+/** The server registers no simulator: every /_sandbox/ address is not found. */
+async function checkNoSimulators(origin) {
+  const paths = [
+    '/_sandbox/payments',
+    '/_sandbox/payments/pay.html',
+    '/_sandbox/mail',
+    '/_sandbox/uds',
+    '/_sandbox/telegram',
+    '/_sandbox/cdek/v2/oauth/token',
+  ];
+  for (const path of paths) {
+    const { status } = await fetch(`${origin}${path}`);
+    check(status === 404, `${path} answered ${status}: the production server registers a simulator`);
+  }
+}
 
 async function withAdminClient(work) {
   const url = new URL(serverUrl);
@@ -52,7 +108,7 @@ function runNode(artifact, env, args) {
   return result.stdout.trim();
 }
 
-async function purchase(origin) {
+async function purchase(origin, simulators) {
   const call = async (method, path, body, token) => {
     const response = await fetch(`${origin}/api/v1${path}`, {
       method,
@@ -98,9 +154,9 @@ async function purchase(origin) {
     { order_id: order.order_id },
     token,
   );
-  check(paymentUrl.startsWith(`${origin}/_sandbox/payments/`), `payment URL outside the simulator: ${paymentUrl}`);
+  check(paymentUrl.startsWith(`${simulators}/_sandbox/payments/`), `payment URL outside the simulator: ${paymentUrl}`);
   check((await fetch(paymentUrl)).status === 200, 'the card form did not open');
-  const paid = await fetch(`${origin}/_sandbox/payments/pay`, {
+  const paid = await fetch(`${simulators}/_sandbox/payments/pay`, {
     method: 'POST',
     body: new URLSearchParams({
       customer: new URL(paymentUrl).searchParams.get('customer'),
@@ -118,8 +174,10 @@ async function purchase(origin) {
   return { orderId: order.order_id, email };
 }
 
-async function checkServer(origin, metricsToken, mail) {
-  const { orderId, email } = await purchase(origin);
+async function checkServer(origin, metricsToken, mail, simulators) {
+  await checkNoSimulators(origin);
+  console.log('  ✓ no simulator: every /_sandbox/ address is not found');
+  const { orderId, email } = await purchase(origin, simulators);
   console.log(`  ✓ purchase: order ${orderId} paid through the card simulator`);
   await eventually('the payment email', async () =>
     mail.received.find((message) => message.to?.text.includes(email) && message.subject?.includes(`№${orderId}`)),
@@ -139,9 +197,12 @@ async function main() {
   const database = `aruu_artifact_${process.pid}`;
   const mail = await startMailSink();
   let server;
+  let simulators;
   try {
     cpSync(join(root, 'build'), artifact, { recursive: true });
     const shippedKb = kilobytes(artifact);
+    const shippedFiles = checkNoDemo(artifact);
+    console.log(`  ✓ no demonstration store in the artifact (${shippedFiles} files)`);
     console.log(`• npm ci --omit=dev in ${artifact}`);
     await runOrExit('npm', ['ci', '--omit=dev', '--workspace=@aruu/api', '--no-audit', '--no-fund'], { cwd: artifact });
     const installedKb = kilobytes(artifact);
@@ -151,6 +212,17 @@ async function main() {
     const origin = `http://127.0.0.1:${port}`;
     const secret = () => randomBytes(24).toString('base64url');
     const metricsToken = secret();
+    const credentials = {
+      JWT_SECRET: secret(),
+      CDEK_CLIENT_ID: secret(),
+      CDEK_CLIENT_SECRET: secret(),
+      FREEDOM_PAY_MERCHANT_ID: String(500_000 + (process.pid % 100_000)),
+      FREEDOM_PAY_SECRET_KEY: secret(),
+      UDS_COMPANY_ID: String(549_755_000_000 + process.pid),
+      UDS_API_KEY: secret(),
+    };
+    console.log('• the provider simulators, from the repository (apps/demo)');
+    simulators = await startSimulators(credentials);
     const env = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
@@ -159,23 +231,15 @@ async function main() {
       DATABASE_URL: Object.assign(new URL(serverUrl), { pathname: `/${database}` }).href,
       MIGRATE_ON_START: 'off',
       LOG_LEVEL: 'warn',
-      JWT_SECRET: secret(),
       METRICS_TOKEN: metricsToken,
       TOTP_ENCRYPTION_KEY: secret(),
       SMTP_URL: mail.url,
-      // The provider simulators of the server itself, with credentials of this run's own.
+      // The simulators' process, with credentials of this run's own; SANDBOX marks payments as tests.
       SANDBOX: 'on',
-      CDEK_URL: `${origin}/_sandbox/cdek/v2`,
-      CDEK_CLIENT_ID: secret(),
-      CDEK_CLIENT_SECRET: secret(),
+      ...credentials,
+      ...simulators.providerUrls,
       // The simulator's Bishkek (required in production, where it is the real account's code).
       CDEK_SENDER_CITY_CODE: '5444',
-      FREEDOM_PAY_URL: `${origin}/_sandbox/payments`,
-      FREEDOM_PAY_MERCHANT_ID: String(500_000 + (process.pid % 100_000)),
-      FREEDOM_PAY_SECRET_KEY: secret(),
-      UDS_URL: `${origin}/_sandbox/uds/partner/v2`,
-      UDS_COMPANY_ID: String(549_755_000_000 + process.pid),
-      UDS_API_KEY: secret(),
       // The seller on bank-transfer invoices: required in production like the accounts above.
       SHOP_LEGAL_NAME: 'ОсОО «Аруу» (проверка сборки)',
       SHOP_INN: '01234567890123',
@@ -186,10 +250,13 @@ async function main() {
       ADMIN_EMAIL: 'owner@example.kg',
       ADMIN_PASSWORD: secret(),
     };
-    console.log('• release step, seed and admin with node from the artifact');
+    console.log('• release step and admin with node from the artifact');
     console.log(`  ${runNode(artifact, env, ['apps/api/dist/scripts/migrate.js'])}`);
-    console.log(`  ${runNode(artifact, env, ['apps/api/dist/scripts/seed.js', '--products', '200'])}`);
     console.log(`  ${runNode(artifact, env, ['apps/api/dist/scripts/seed-admin.js'])}`);
+    console.log('• a demo catalogue from the repository (apps/demo)');
+    await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/seed/seed-cli.ts', '--products', '200'], {
+      env: { ...env, PATH: process.env.PATH },
+    });
 
     console.log('• starting: node --enable-source-maps apps/api/dist/server.js');
     const spawnedAt = performance.now();
@@ -206,17 +273,19 @@ async function main() {
     const startMs = performance.now() - spawnedAt;
     console.log(`  ✓ /readyz 200 after ${(startMs / 1000).toFixed(2)} s`);
 
-    await checkServer(origin, metricsToken, mail);
+    await checkServer(origin, metricsToken, mail, simulators.origin);
     server.kill('SIGTERM');
     check((await exited) === 0, 'the server did not shut down cleanly on SIGTERM');
     server = undefined;
     console.log('  ✓ clean shutdown on SIGTERM');
     console.log(
       `\nartifact: ${megabytes(shippedKb)} shipped, ${megabytes(installedKb)} with node_modules ` +
-        `(${megabytes(installedKb - shippedKb)} of production dependencies); start ${(startMs / 1000).toFixed(2)} s`,
+        `(${megabytes(installedKb - shippedKb)} of production dependencies), ${shippedFiles} files shipped; ` +
+        `start ${(startMs / 1000).toFixed(2)} s`,
     );
   } finally {
     server?.kill('SIGKILL');
+    await simulators?.stop();
     await mail.close();
     await withAdminClient((client) => client.query(`drop database if exists ${database} with (force)`)).catch(() => {});
     rmSync(artifact, { recursive: true, force: true });

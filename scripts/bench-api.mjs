@@ -85,7 +85,7 @@ async function prepareDatabase(size) {
   await withClient(serverUrl, (c) => c.query(`create database ${name}`));
   console.log(`• seeding ${size} products into ${name}…`);
   const started = Date.now();
-  await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/scripts/seed.ts', '--products', String(size)], {
+  await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/seed/seed-cli.ts', '--products', String(size)], {
     env: { ...process.env, DATABASE_URL: databaseUrl(name), LOG_LEVEL: 'warn' },
   });
   console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
@@ -135,7 +135,7 @@ async function startServer(name, cacheTtlMs) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const port = await freePort();
     const settings = benchProductionSettings(port);
-    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+    const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/dev-server.ts'], {
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {

@@ -33,7 +33,7 @@ async function freshDatabase() {
 }
 
 async function startServer() {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/dev-server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -174,7 +174,7 @@ await ensureDependencies();
 if (!postgresAnswers(serverUrl) && !startLocalPostgres()) throw new Error(`no PostgreSQL at ${serverUrl}`);
 await freshDatabase();
 console.log('• seeding the demo catalogue…');
-await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/scripts/seed.ts'], {
+await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/seed/seed-cli.ts'], {
   env: { ...process.env, DATABASE_URL: databaseUrl(databaseName), LOG_LEVEL: 'warn' },
 });
 const url = databaseUrl(databaseName);

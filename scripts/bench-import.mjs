@@ -45,7 +45,7 @@ await query(serverUrl, `drop database if exists ${databaseName} with (force)`);
 await query(serverUrl, `create database ${databaseName}`);
 const url = databaseUrl(databaseName);
 // The reference data (brands, categories, properties) comes with the smallest demo catalogue.
-await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/scripts/seed.ts', '--products', '10'], {
+await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/seed/seed-cli.ts', '--products', '10'], {
   cwd: root,
   env: { ...process.env, DATABASE_URL: url, LOG_LEVEL: 'warn' },
 });

@@ -43,7 +43,9 @@ async function prepareDatabase() {
     await c.query(`create database ${databaseName}`);
   });
   console.log('• migrating and seeding 2,000 products…');
-  await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/scripts/seed.ts', '--products', '2000'], { env });
+  await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/seed/seed-cli.ts', '--products', '2000'], {
+    env,
+  });
   console.log(`• generating ${orderCount} orders…`);
   const started = Date.now();
   const script = readFileSync(join(root, 'scripts/bench-staff-data.sql'), 'utf8').replaceAll(
@@ -58,7 +60,7 @@ async function prepareDatabase() {
 }
 
 async function startServer(port, countsTtlMs) {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/dev-server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -7,7 +7,7 @@
 //
 // The Dockerfile and scripts/artifact-check.mjs ship this folder; docs/operations.md runs it.
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureDependencies, root, runOrExit } from './lib.mjs';
 
 const artifactDir = join(root, 'build');
@@ -34,6 +34,17 @@ function shippedManifest(workspace) {
   return `${JSON.stringify({ ...manifest, ...publishConfig }, null, 2)}\n`;
 }
 
+/**
+ * A compiled file (`dist/x.js`, `.js.map`) whose `src/x.ts` is gone: `tsc -b` never deletes the
+ * output of a source that was removed or moved (the demonstration store moved out to apps/demo).
+ */
+function outlivedItsSource(workspace, folder, path) {
+  const compiled = /\.js(\.map)?$/;
+  if (folder !== 'dist' || workspace === 'apps/web' || !compiled.test(path)) return false;
+  const source = relative(join(root, workspace, 'dist'), path).replace(compiled, '.ts');
+  return !existsSync(join(root, workspace, 'src', source));
+}
+
 function gatherArtifact(destination) {
   rmSync(destination, { recursive: true, force: true });
   mkdirSync(destination, { recursive: true });
@@ -46,7 +57,7 @@ function gatherArtifact(destination) {
       if (!existsSync(source)) throw new Error(`${workspace}/${folder} is missing: the build did not produce it`);
       cpSync(source, join(destination, workspace, folder), {
         recursive: true,
-        filter: (path) => !notShipped.test(path),
+        filter: (path) => !notShipped.test(path) && !outlivedItsSource(workspace, folder, path),
       });
     }
   }

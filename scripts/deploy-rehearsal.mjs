@@ -22,6 +22,7 @@ import { composeTopology, instanceEnvironment, localCaddyfile } from './deploy/t
 import { call, checkoutLoad, createTally, PASSWORD, registerShopper, signInAdmin } from './deploy/traffic.mjs';
 import { ensureCaddy, eventually, freePort, root, runOrExit } from './lib.mjs';
 import { startMailSink } from './mail-sink.mjs';
+import { startSimulators } from './simulators.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SHOPPERS = 8;
@@ -64,32 +65,38 @@ async function ensureArtifact() {
   await runOrExit('npm', ['run', '--silent', 'build']);
 }
 
-function productionSettings(origin, mailUrl) {
-  const secret = () => randomBytes(24).toString('base64url');
+const secret = () => randomBytes(24).toString('base64url');
+
+/** The provider accounts and token secret of this run's own, which the simulators accept. */
+function providerCredentials() {
+  return {
+    JWT_SECRET: secret(),
+    CDEK_CLIENT_ID: secret(),
+    CDEK_CLIENT_SECRET: secret(),
+    FREEDOM_PAY_MERCHANT_ID: String(600_000 + (process.pid % 100_000)),
+    FREEDOM_PAY_SECRET_KEY: secret(),
+    UDS_COMPANY_ID: String(549_756_000_000 + process.pid),
+    UDS_API_KEY: secret(),
+  };
+}
+
+function productionSettings(origin, mailUrl, credentials, simulators) {
   return {
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
     PUBLIC_URL: origin,
     LOG_LEVEL: 'info',
     DATABASE_POOL_SIZE: '5',
-    JWT_SECRET: secret(),
     METRICS_TOKEN: secret(),
     TOTP_ENCRYPTION_KEY: secret(),
     SMTP_URL: mailUrl,
-    // The providers are the store's own simulators, reached through Caddy like a real provider
-    // (and calling back through it), with credentials of this run's own.
+    // The providers are the simulators' own process (the artifact has none), a provider elsewhere
+    // that calls the store back through Caddy, with credentials of this run's own.
     SANDBOX: 'on',
-    CDEK_URL: `${origin}/_sandbox/cdek/v2`,
-    CDEK_CLIENT_ID: secret(),
-    CDEK_CLIENT_SECRET: secret(),
+    ...credentials,
+    ...simulators.providerUrls,
     // The simulator's Bishkek (required in production, where it is the real account's code).
     CDEK_SENDER_CITY_CODE: '5444',
-    FREEDOM_PAY_URL: `${origin}/_sandbox/payments`,
-    FREEDOM_PAY_MERCHANT_ID: String(600_000 + (process.pid % 100_000)),
-    FREEDOM_PAY_SECRET_KEY: secret(),
-    UDS_URL: `${origin}/_sandbox/uds/partner/v2`,
-    UDS_COMPANY_ID: String(549_756_000_000 + process.pid),
-    UDS_API_KEY: secret(),
     SHOP_LEGAL_NAME: 'ОсОО «Аруу» (репетиция выпуска)',
     SHOP_INN: '01234567890123',
     SHOP_LEGAL_ADDRESS: 'г. Бишкек',
@@ -101,15 +108,15 @@ function productionSettings(origin, mailUrl) {
   };
 }
 
-/** Runs one of the artifact's scripts (the release step, the seed) with `env`; fails on a non-zero exit. */
-function runScript(artifact, env, args) {
-  const result = spawnSync(process.execPath, ['--enable-source-maps', ...args], {
-    cwd: artifact,
-    env,
-    encoding: 'utf8',
-  });
-  check(result.status === 0, `node ${args.join(' ')} exited ${result.status}:\n${result.stdout}${result.stderr}`);
+/** Runs `command` with `env`; fails on a non-zero exit. */
+function runScript(cwd, env, command, args) {
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
+  check(result.status === 0, `${args.join(' ')} exited ${result.status}:\n${result.stdout}${result.stderr}`);
 }
+
+/** One of the artifact's scripts (the release step, the admin), with plain node. */
+const runArtifactScript = (artifact, env, script) =>
+  runScript(artifact, env, process.execPath, ['--enable-source-maps', script]);
 
 /** A photo uploaded through one instance is served by the other; so is an import's file and report. */
 async function sharedFiles(instances, adminToken) {
@@ -242,16 +249,20 @@ async function main() {
   const database = `aruu_rehearsal_${process.pid}`;
   const mail = await startMailSink();
   const processes = [];
+  const credentials = providerCredentials();
+  let simulators;
   // Interrupted (Ctrl-C, a CI timeout): nothing of the rehearsal's may outlive it.
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.once(signal, async () => {
       for (const child of processes) child.kill();
+      await simulators?.stop();
       await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
       rmSync(work, { recursive: true, force: true });
       process.exit(130);
     });
   }
   try {
+    simulators = await startSimulators(credentials);
     cpSync(join(root, 'build'), artifact, { recursive: true });
     console.log(`• npm ci --omit=dev in ${artifact}`);
     await runOrExit(
@@ -267,7 +278,7 @@ async function main() {
     const caddyPort = await freePort();
     const origin = `http://127.0.0.1:${caddyPort}`;
     const redisPort = await freePort();
-    const settings = productionSettings(origin, mail.url);
+    const settings = productionSettings(origin, mail.url, credentials, simulators);
     const shared = join(work, 'volumes');
     const redis = supervised(
       'redis',
@@ -308,10 +319,14 @@ async function main() {
       `• volumes from compose.yaml: ${topology.volumes.map((v) => `${v.source} → ${v.target}`).join(', ') || 'none'}`,
     );
 
-    console.log('• the release step (migrate), once; a small catalogue and the admin');
-    runScript(artifact, instances[0].env, ['apps/api/dist/scripts/migrate.js']);
-    runScript(artifact, instances[0].env, ['apps/api/dist/scripts/seed.js', '--products', '60']);
-    runScript(artifact, instances[0].env, ['apps/api/dist/scripts/seed-admin.js']);
+    console.log('• the release step (migrate), once; the admin; a small demo catalogue from the repository');
+    runArtifactScript(artifact, instances[0].env, 'apps/api/dist/scripts/migrate.js');
+    runArtifactScript(artifact, instances[0].env, 'apps/api/dist/scripts/seed-admin.js');
+    runScript(root, instances[0].env, join(root, 'node_modules/.bin/tsx'), [
+      'apps/demo/src/seed/seed-cli.ts',
+      '--products',
+      '60',
+    ]);
     const store = new pg.Client({ connectionString: databaseUrl(database) });
     await store.connect();
     const { rows } = await store.query(
@@ -418,6 +433,7 @@ async function main() {
   } finally {
     for (const child of processes.reverse()) await child.stop('SIGKILL');
     for (const child of processes) child.close();
+    await simulators?.stop();
     await mail.close();
     await adminQuery(`drop database if exists ${database} with (force)`).catch(() => {});
     rmSync(work, { recursive: true, force: true });

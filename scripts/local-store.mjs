@@ -29,7 +29,7 @@ export async function waitFor(url, attempts = 240) {
 /** Starts the API (with the built storefront and the sandboxes) on `port`, seeding `dataDir`. */
 export async function startStore({ port, dataDir }) {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/api/src/server.ts'], {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/dev-server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -20,3 +20,4 @@ export const paths: { modules: string; map: string; decisions: string };
 export function moduleList(modulesDir: string): { name: string; description: string }[];
 export function generatedBlocks(modulesDir: string, decisionsDir: string): Record<string, string>;
 export function withGeneratedBlocks(markdown: string, blocks: Record<string, string>): string;
+export function demoImports(srcDir: string, demoDir: string): { file: string; target: string }[];

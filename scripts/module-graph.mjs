@@ -1,6 +1,7 @@
 // `npm run modules:graph`: which API modules import which (apps/api/src/modules/<module>/), and
-// the two things the structure forbids — a cycle between modules, and a module importing another
-// module's repository (modules talk through services). Exits 1 when either is found.
+// the three things the structure forbids — a cycle between modules, a module importing another
+// module's repository (modules talk through services), and the shop's code importing the
+// demonstration store (apps/demo imports the API, never the other way). Exits 1 when any is found.
 // dependency-cruiser judges files, not folders: a cycle of modules need not be a cycle of files.
 // `npm run modules:graph -- --write` also rewrites docs/architecture.md's generated blocks — the
 // module list (each module's README.md) and this graph — which apps/api/test/module-graph.test.ts
@@ -10,7 +11,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-const isSource = (name) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts');
+/** What ships: apps/api/tsconfig.json leaves out tests and their helpers. */
+const isSource = (name) => name.endsWith('.ts') && !/(\.test|\.d|-test-support|-test-server)\.ts$/.test(name);
 
 function sourceFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -47,6 +49,25 @@ export function crossModuleImports(modulesDir) {
     }
   }
   return edges;
+}
+
+const DEMO_PACKAGE = '@aruu/demo';
+
+/**
+ * Every import (static, type-only, re-export, dynamic) of the demonstration store by a shipped
+ * file under `srcDir`, by package name or by a path into `demoDir`: `{ file, target }`.
+ */
+export function demoImports(srcDir, demoDir) {
+  const intoDemo = (file, specifier) =>
+    specifier === DEMO_PACKAGE ||
+    specifier.startsWith(`${DEMO_PACKAGE}/`) ||
+    (specifier.startsWith('.') && !relative(demoDir, resolve(dirname(file), specifier)).startsWith('..'));
+  return sourceFiles(srcDir).flatMap((file) =>
+    ts
+      .preProcessFile(readFileSync(file, 'utf8'), true, true)
+      .importedFiles.filter(({ fileName }) => intoDemo(file, fileName))
+      .map(({ fileName }) => ({ file: relative(srcDir, file).split(sep).join('/'), target: fileName })),
+  );
 }
 
 /** Module → the modules it imports, each with the kinds of files it reaches there. */
@@ -174,11 +195,15 @@ export function withGeneratedBlocks(markdown, blocks) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const report = problems(paths.modules);
   console.log(printGraph(report));
+  // Not part of the map's graph: the shop's code must simply have none.
+  const fromShop = demoImports(join(root, 'apps', 'api', 'src'), join(root, 'apps', 'demo'));
+  console.log(`imports of the demonstration store (apps/demo): ${fromShop.length}`);
+  for (const edge of fromShop) console.log(`  ${edge.file} → ${edge.target}`);
   if (process.argv.includes('--write')) {
     const markdown = readFileSync(paths.map, 'utf8');
     const updated = withGeneratedBlocks(markdown, generatedBlocks(paths.modules, paths.decisions));
     writeFileSync(paths.map, updated);
     console.log(updated === markdown ? '\ndocs/architecture.md: up to date' : '\ndocs/architecture.md: rewritten');
   }
-  if (report.cycles.length > 0 || report.repositoryImports.length > 0) process.exit(1);
+  if (report.cycles.length > 0 || report.repositoryImports.length > 0 || fromShop.length > 0) process.exit(1);
 }

@@ -131,7 +131,7 @@ export async function staffMember(store: Store) {
   };
 }
 
-/** The sandbox's test cards (apps/api/src/modules/sandbox/payments/test-cards.ts). */
+/** The sandbox's test cards (apps/demo/src/sandbox/payments/test-cards.ts). */
 export const cards = {
   success: '4111 1111 1111 1111',
   declined: '4000 0000 0000 0002',

@@ -1,13 +1,13 @@
 import type { AuthTokens, RegisterBody } from '@aruu/contract/auth';
+import { seedUdsSandbox } from '@aruu/demo/sandbox/uds/uds-sandbox-seed';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { type App, buildApp } from '../../apps/api/src/app.js';
 // Brings the `app.jobs` augmentation of Fastify's types, which the app's declarations do not carry.
 import type {} from '../../apps/api/src/modules/jobs/job-queue.plugin.js';
-import { seedUdsSandbox } from '../../apps/api/src/modules/sandbox/uds/uds-sandbox-seed.js';
 import { registerShopper, uniqueIp } from '../../apps/api/test/accounts.js';
 import { freePort } from '../../apps/api/test/free-port.js';
-import { testConfig } from '../../apps/api/test/test-app.js';
+import { demoStore, testConfig } from '../../apps/api/test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../apps/api/test/test-database.js';
 import { connectBrowser } from './browser.js';
 import { keepEvidence, type WatchedContext, watchPage } from './evidence.js';
@@ -59,7 +59,7 @@ export function setUpStore(env: Record<string, string> = {}): Store {
       WEB_DIST_DIR: inject('webDistDir'),
       ...env,
     });
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, ...demoStore });
     await app.listen({ port, host: '127.0.0.1' });
     await seedUdsSandbox(database.db);
     browser = await connectBrowser(inject('browserWsEndpoint'));

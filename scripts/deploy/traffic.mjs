@@ -119,7 +119,8 @@ export async function registerShopper(origin, index) {
 
 /**
  * One whole purchase through Caddy, as the storefront makes it: cart, order, pickup, the payment
- * page, the card form (the sandbox then calls the store back through Caddy), and the paid order.
+ * page and card form at the payment simulator (which then calls the store back through Caddy),
+ * and the paid order.
  */
 export async function checkout(tally, origin, shopper, variationId) {
   const api = (method, path, body) =>
@@ -139,8 +140,8 @@ export async function checkout(tally, origin, shopper, variationId) {
   const payment = await api('POST', '/payments/get_payment_url', { order_id: orderId });
   if (payment.status !== 200) return false;
   const paymentUrl = new URL(payment.json.payment_url);
-  await call(tally, origin, 'GET', `${paymentUrl.pathname}${paymentUrl.search}`);
-  const paid = await call(tally, origin, 'POST', '/_sandbox/payments/pay', {
+  await call(tally, paymentUrl.origin, 'GET', `${paymentUrl.pathname}${paymentUrl.search}`);
+  const paid = await call(tally, paymentUrl.origin, 'POST', '/_sandbox/payments/pay', {
     expected: [302, 303],
     body: new URLSearchParams({
       customer: paymentUrl.searchParams.get('customer'),

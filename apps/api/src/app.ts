@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import fastifyAccepts from '@fastify/accepts';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type Config, SANDBOX_TELEGRAM_BOT_TOKEN } from './config/config.js';
+import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { refuseUnstorableInput } from './http/storable-input.js';
@@ -27,7 +26,7 @@ import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
 import { loyaltyModule } from './modules/loyalty/loyalty.plugin.js';
 import { mailModule } from './modules/mail/mail.plugin.js';
 import { createMailer } from './modules/mail/mailer.js';
-import { sandboxMailRoutes } from './modules/mail/sandbox-mail.routes.js';
+import type { ImageArt } from './modules/media/image-art.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsModule } from './modules/notifications/notifications.plugin.js';
 import { offlinePaymentsModule } from './modules/offline-payments/offline-payments.plugin.js';
@@ -43,10 +42,6 @@ import { recentlyViewedModule } from './modules/recently-viewed/recently-viewed.
 import { refundsModule } from './modules/refunds/refunds.plugin.js';
 import { requestsModule } from './modules/requests/requests.plugin.js';
 import { reviewsModule } from './modules/reviews/reviews.plugin.js';
-import { cdekSandboxRoutes } from './modules/sandbox/cdek/cdek-sandbox.routes.js';
-import { paymentSandboxRoutes } from './modules/sandbox/payments/sandbox-payments.routes.js';
-import { telegramSandboxRoutes } from './modules/sandbox/telegram/telegram-sandbox.routes.js';
-import { udsSandboxRoutes } from './modules/sandbox/uds/uds-sandbox.routes.js';
 import { staffModule } from './modules/staff/staff.plugin.js';
 import { collectStaffRoutes, requirePermission } from './modules/staff/staff-guard.js';
 import { staffBannersModule } from './modules/staff-banners/staff-banners.plugin.js';
@@ -75,7 +70,13 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered: the endpoint-table test lists the API's routes with it. */
   onRoute?: onRouteHookHandler;
+  /** Registered after the shop's routes: the demonstration store's simulators (apps/demo); none in production. */
+  extensions?: AppExtension[];
+  /** Pictures of products and banners without a photo: the shop's plain cards unless given. */
+  art?: ImageArt;
 }
+
+export type AppExtension = FastifyPluginAsync<{ config: AppDependencies['config']; database: Database }>;
 
 /** Fastify trusts the n-th hop when given a function; its types take no bare number. */
 function trustProxyOption(setting: Config['TRUST_PROXY']) {
@@ -84,40 +85,11 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
   return setting;
 }
 
-/** Simulators of the providers, speaking their protocols, so the real adapters run offline. */
-async function registerSandboxes(app: FastifyInstance, config: AppDependencies['config'], database: Database) {
-  await app.register(sandboxMailRoutes, { db: database.db });
-  await app.register(cdekSandboxRoutes, {
-    prefix: '/_sandbox/cdek',
-    clientId: config.CDEK_CLIENT_ID,
-    clientSecret: config.CDEK_CLIENT_SECRET,
-    tokenSecret: createHmac('sha256', config.JWT_SECRET).update('cdek-sandbox').digest('hex'),
-  });
-  await app.register(paymentSandboxRoutes, {
-    prefix: '/_sandbox/payments',
-    db: database.db,
-    merchantId: config.FREEDOM_PAY_MERCHANT_ID,
-    secretKey: config.FREEDOM_PAY_SECRET_KEY,
-    publicUrl: publicUrl(config),
-  });
-  await app.register(udsSandboxRoutes, {
-    prefix: '/_sandbox/uds',
-    db: database.db,
-    companyId: config.UDS_COMPANY_ID,
-    apiKey: config.UDS_API_KEY,
-  });
-  await app.register(telegramSandboxRoutes, {
-    prefix: '/_sandbox/telegram',
-    db: database.db,
-    token: config.TELEGRAM_BOT_TOKEN ?? SANDBOX_TELEGRAM_BOT_TOKEN,
-  });
-}
-
 /** The storefront's origin, for links in emails. */
 const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 /** Builds the whole store: the request plumbing first, then the ports, then each module after those it builds on. */
-export async function buildApp({ config, database, logger, onRoute }: AppDependencies) {
+export async function buildApp({ config, database, logger, onRoute, extensions = [], art }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -197,7 +169,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
     facetRefreshMs: config.FACET_REFRESH_MS,
     personalize: createFavoriteMarks({ db, identify: app.identify }),
   });
-  await app.register(mediaRoutes, { images: createCatalogImagesService({ db }) });
+  await app.register(mediaRoutes, { images: createCatalogImagesService({ db }), art });
   await app.register(favoritesModule, { db });
   await app.register(recentlyViewedModule, { db });
   await app.register(cartModule, { db });
@@ -280,7 +252,7 @@ export async function buildApp({ config, database, logger, onRoute }: AppDepende
   await app.register(reviewsModule, { db, photos });
   await app.register(requestsModule, { db });
   await app.register(helpModule, { db });
-  if (config.SANDBOX) await registerSandboxes(app, config, database);
+  for (const extension of extensions) await app.register(extension, { config, database });
   if (config.WEB_DIST_DIR) {
     await app.register(webModule, {
       distDir: config.WEB_DIST_DIR,

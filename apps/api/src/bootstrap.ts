@@ -3,14 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { type Config, ConfigError } from './config/config.js';
-import { type Database, openDatabase } from './db/client.js';
+import { type Database, type Db, openDatabase } from './db/client.js';
 import { pendingMigrations, runMigrations, withAdvisoryLock } from './db/migrate.js';
 import { products } from './db/schema/index.js';
-import { rebuildRecentSales } from './modules/catalog/recent-sales.js';
-import { seedCatalogue } from './modules/catalog/seed/seed-catalogue.js';
-import { seedDemoOrders } from './modules/orders/seed-demo-orders.js';
-import { seedPromoCodes } from './modules/promotions/seed-promo-codes.js';
-import { seedDemoReviews } from './modules/reviews/seed-demo-reviews.js';
 
 const SEED_LOCK_ID = 7_261_002;
 /** Migrations, the advisory lock's holder and the seed's batches: a few connections are plenty. */
@@ -58,40 +53,27 @@ export async function prepareConfiguredDatabase(
 }
 
 /**
+ * Fills a store that has no products yet. The shop itself has none: the demonstration store
+ * (apps/demo) passes its generated catalogue.
+ */
+export type DatabaseSeed = (db: Db, log: (message: string) => void) => Promise<void>;
+
+/**
  * Brings a database to the current schema (or, with `migrate` off, makes sure the release step
- * has) and, when it has no products yet, fills it with the demo catalogue. Safe to run from
- * several processes at once.
+ * has) and, given a `seed`, runs it when the store has no products yet. Safe to run from several
+ * processes at once.
  */
 export async function prepareDatabase(
   database: Database,
-  options: {
-    migrate?: boolean;
-    seed: boolean;
-    catalogSize: number;
-    /** Off for the tests' template: their files count the orders they place themselves. */
-    demoOrders?: boolean;
-    log: (message: string) => void;
-  },
+  options: { migrate?: boolean; seed?: DatabaseSeed; log: (message: string) => void },
 ): Promise<void> {
   if (options.migrate ?? true) await runMigrations(database);
   else await ensureMigrated(database);
-  if (!options.seed) return;
+  const { seed } = options;
+  if (!seed) return;
   await withAdvisoryLock(database, SEED_LOCK_ID, async () => {
     const [row] = await database.db.select({ total: count() }).from(products);
-    if ((row?.total ?? 0) > 0) return;
-    options.log(`empty catalogue: generating ${options.catalogSize} demo products`);
-    const started = Date.now();
-    const result = await seedCatalogue(database.db, { products: options.catalogSize });
-    await seedPromoCodes(database.db);
-    await seedDemoReviews(database.db);
-    if (options.demoOrders ?? true) {
-      await seedDemoOrders(database.db);
-      // Until now `sales_count` held the generator's demand; from here it is what the orders say.
-      await rebuildRecentSales(database.db);
-    }
-    options.log(
-      `demo catalogue ready: ${result.products} products, ${result.brands} brands in ${Date.now() - started} ms`,
-    );
+    if ((row?.total ?? 0) === 0) await seed(database.db, options.log);
   });
 }
 

@@ -1,18 +1,18 @@
 import { OrderDetail } from '@aruu/contract/orders';
 import { PaymentUrl } from '@aruu/contract/payments';
+import { seedUdsSandbox } from '@aruu/demo/sandbox/uds/uds-sandbox-seed';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { sandboxUdsCustomers } from '../src/db/schema/index.js';
-import { seedUdsSandbox } from '../src/modules/sandbox/uds/uds-sandbox-seed.js';
 import { bearer } from './accounts.js';
 import { freePort } from './free-port.js';
-import { queryRows, testConfig } from './test-app.js';
+import { demoStore, queryRows, testConfig } from './test-app.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
 export type Tokens = { access_token: string };
 
-/** The sandbox's test cards (`modules/sandbox/payments/test-cards.ts`). */
+/** The sandbox's test cards (`apps/demo/src/sandbox/payments/test-cards.ts`). */
 export const cards = {
   success: '4111 1111 1111 1111',
   otherSuccess: '5555 5555 5555 4444',
@@ -49,7 +49,7 @@ export async function startCheckoutStore(
     ...(freedomPayUrl ? { FREEDOM_PAY_URL: freedomPayUrl } : {}),
     ...options.env,
   });
-  const app: App = await buildApp({ config, database });
+  const app: App = await buildApp({ config, database, ...demoStore });
   await app.listen({ port, host: '127.0.0.1' });
   await seedUdsSandbox(database.db);
 

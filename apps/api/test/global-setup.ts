@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { demoSeed } from '@aruu/demo/seed/demo-seed';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../src/bootstrap.js';
@@ -54,7 +55,10 @@ async function seed(): Promise<Seeded> {
   await adminQuery(serverUrl, `create database ${templateName}`);
   const templateUrl = withDatabase(serverUrl, templateName);
   const database = await openDatabase({ kind: 'postgres', url: templateUrl, poolSize: 4 });
-  await prepareDatabase(database, { seed: true, catalogSize: TEST_CATALOG_SIZE, demoOrders: false, log: () => {} });
+  await prepareDatabase(database, {
+    seed: demoSeed({ products: TEST_CATALOG_SIZE, demoOrders: false }),
+    log: () => {},
+  });
   await database.close();
   return {
     templateDatabaseUrl: templateUrl,

@@ -3,15 +3,27 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { generatedBlocks, moduleList, paths, problems, withGeneratedBlocks } from '../../../scripts/module-graph.mjs';
+import {
+  demoImports,
+  generatedBlocks,
+  moduleList,
+  paths,
+  problems,
+  withGeneratedBlocks,
+} from '../../../scripts/module-graph.mjs';
 
-const modulesDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'modules');
+const srcDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const modulesDir = join(srcDir, 'modules');
 
 describe('the API modules', () => {
   it('form no cycle and import no other module’s repository', () => {
     const report = problems(modulesDir);
     expect(report.cycles).toEqual([]);
     expect(report.repositoryImports.map((edge) => `${edge.file} → ${edge.target}`)).toEqual([]);
+  });
+
+  it('never import the demonstration store, which imports them', () => {
+    expect(demoImports(srcDir, join(srcDir, '..', '..', 'demo'))).toEqual([]);
   });
 });
 
@@ -38,6 +50,18 @@ describe('the module graph', () => {
     expect(report.cycles).toEqual([['a', 'b', 'c']]);
     expect(report.repositoryImports.map((edge) => `${edge.file} → ${edge.target}`)).toEqual([
       'd/d.ts → b/b.repository.ts',
+    ]);
+  });
+
+  it('reports shipped code importing the demonstration store, by package or by path, and not its tests', () => {
+    write('src/app.ts', "import { sandboxes } from '@aruu/demo/sandbox/sandboxes';\n");
+    write('src/art.ts', "export const art = () => import('../demo/src/art/demo-art.js');\n");
+    write('src/app.test.ts', "import { demoArt } from '@aruu/demo/art/demo-art';\n");
+    write('src/demo-like.ts', "import { x } from '@aruu/demonstration';\n");
+
+    expect(demoImports(join(probe, 'src'), join(probe, 'demo'))).toEqual([
+      { file: 'app.ts', target: '@aruu/demo/sandbox/sandboxes' },
+      { file: 'art.ts', target: '../demo/src/art/demo-art.js' },
     ]);
   });
 });

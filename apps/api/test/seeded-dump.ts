@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { demoSeed } from '@aruu/demo/seed/demo-seed';
 import type { PGlite } from '@electric-sql/pglite';
 import { prepareDatabase } from '../src/bootstrap.js';
 import { openDatabase } from '../src/db/client.js';
@@ -7,7 +8,7 @@ import { contentHash, pruneCache, testCacheDir, touch } from './test-cache.js';
 import { TEST_CATALOG_SIZE } from './test-constants.js';
 
 /** What the seeded database is made of: the migrations, the seed and the code they run, and the locked packages. */
-const inputs = ['apps/api/drizzle', 'apps/api/src', 'packages/contract/src', 'package-lock.json'];
+const inputs = ['apps/api/drizzle', 'apps/api/src', 'apps/demo/src', 'packages/contract/src', 'package-lock.json'];
 
 /**
  * The seeded PGlite data directory as a tar file, made once per state of the code that makes it:
@@ -22,7 +23,10 @@ export async function seededPgliteDump(): Promise<string> {
     return path;
   }
   const database = await openDatabase({ kind: 'pglite' });
-  await prepareDatabase(database, { seed: true, catalogSize: TEST_CATALOG_SIZE, demoOrders: false, log: () => {} });
+  await prepareDatabase(database, {
+    seed: demoSeed({ products: TEST_CATALOG_SIZE, demoOrders: false }),
+    log: () => {},
+  });
   const client = (database.db as unknown as { $client: PGlite }).$client;
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
   await database.close();

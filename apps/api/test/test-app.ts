@@ -1,6 +1,8 @@
+import { demoArt } from '@aruu/demo/art/demo-art';
+import { sandboxes } from '@aruu/demo/sandbox/sandboxes';
 import type { SQL } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../src/app.js';
+import { type App, type AppDependencies, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/config.js';
 import type { Database } from '../src/db/client.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
@@ -24,6 +26,9 @@ export function testConfig(env: Record<string, string> = {}) {
   });
   return { ...config, JWT_SECRET: TEST_JWT_SECRET };
 }
+
+/** What the tests' stores add to the shop, as `npm start` does: the simulators and the generated art (apps/demo). */
+export const demoStore = { extensions: [sandboxes], art: demoArt } satisfies Partial<AppDependencies>;
 
 export interface TestContext {
   app: App;
@@ -49,7 +54,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       context.app = await borrowed.lend(context.database);
       return;
     }
-    context.app = await buildApp({ config: storeConfig(env), database: context.database });
+    context.app = await buildApp({ config: storeConfig(env), database: context.database, ...demoStore });
     await context.app.ready();
   });
   afterAll(async () => {
@@ -68,7 +73,7 @@ const storeConfig = (env: Record<string, string>) => testConfig({ CATALOG_CACHE_
  */
 let worker: WorkerApp | undefined;
 function sharedApp(): WorkerApp {
-  worker ??= workerApp(storeConfig({ STAFF_COUNTS_TTL_MS: '0' }));
+  worker ??= workerApp({ config: storeConfig({ STAFF_COUNTS_TTL_MS: '0' }), ...demoStore });
   return worker;
 }
 

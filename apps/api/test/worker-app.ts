@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { type App, buildApp } from '../src/app.js';
+import { type App, type AppDependencies, buildApp } from '../src/app.js';
 import type { Database, Db } from '../src/db/client.js';
 import type { PoolActivity, PoolWaitOutcome } from '../src/db/postgres-pool.js';
 import * as schema from '../src/db/schema/index.js';
@@ -21,7 +21,7 @@ export interface WorkerApp {
   release(): void;
 }
 
-export function workerApp(config: Parameters<typeof buildApp>[0]['config']): WorkerApp {
+export function workerApp(dependencies: Omit<AppDependencies, 'database'>): WorkerApp {
   let current: TestDatabase | undefined;
   const lent = () => {
     if (!current) throw new Error("the worker's app was used between two test files");
@@ -50,7 +50,7 @@ export function workerApp(config: Parameters<typeof buildApp>[0]['config']): Wor
       current = copy;
       for (const listener of waitListeners) copy.pool?.onWait(listener);
       for (const listener of connectionErrorListeners) copy.onConnectionError(listener);
-      built ??= buildApp({ config, database }).then(async (app) => {
+      built ??= buildApp({ ...dependencies, database }).then(async (app) => {
         await app.ready();
         return app;
       });

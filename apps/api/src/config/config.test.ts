@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sandboxCityByCode } from '@aruu/demo/sandbox/cdek/cdek-sandbox-cities';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { sandboxCityByCode } from '../modules/sandbox/cdek/cdek-sandbox-cities.js';
 import { ConfigError, configSchema, loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN } from './config.js';
 
 /** A production setting that passes every rule: real-looking providers and random secrets. */

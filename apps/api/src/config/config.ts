@@ -60,7 +60,10 @@ export const configSchema = z.object({
    * database role needs no right to change the schema.
    */
   MIGRATE_ON_START: booleanFlag.default(true),
-  /** Generate the demo catalogue when the database has no products; defaults to off in production. */
+  /**
+   * The demonstration store (apps/demo) generates its catalogue into a database with no products;
+   * defaults to off in production, whose server has no generator.
+   */
   SEED_ON_START: booleanFlag.optional(),
   /** Number of products the demo catalogue generator makes. */
   CATALOG_SIZE: z.coerce.number().int().min(10).max(1_000_000).default(3000),
@@ -168,7 +171,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
     .optional(),
-  /** Provider simulators and the mailbox under /_sandbox/; defaults to on outside production. */
+  /**
+   * The providers are simulators: payments are marked as tests, unset provider URLs point at this
+   * origin's /_sandbox/, where the demonstration store (apps/demo) serves them and the mailbox.
+   * Defaults to on outside production.
+   */
   SANDBOX: booleanFlag.optional(),
   /** CDEK API v2, e.g. https://api.cdek.ru/v2; unset: this process's own sandbox. */
   CDEK_URL: z.url().optional(),
@@ -278,7 +285,7 @@ export const configSchema = z.object({
 });
 
 /**
- * The provider credentials outside production, which the simulators (modules/sandbox) then
+ * The provider credentials outside production, which the simulators (apps/demo/src/sandbox) then
  * accept, and the TOTP key of development and tests. Being in this repository, they are no
  * secret: production refuses them, even with SANDBOX on (the simulators take whatever
  * credentials the store is given).
@@ -315,7 +322,7 @@ type ShopDetail = keyof typeof sandboxShopDetails;
 export const SANDBOX_TELEGRAM_BOT_TOKEN = '1000000001:aruu-sandbox-telegram-bot-token';
 
 /**
- * The CDEK simulator's own code for Bishkek (modules/sandbox/cdek). Never a production
+ * The CDEK simulator's own code for Bishkek (apps/demo/src/sandbox/cdek). Never a production
  * default: a real account's codes differ, and a quote from the wrong city is a wrong price.
  */
 const SANDBOX_CDEK_SENDER_CITY_CODE = 5444;

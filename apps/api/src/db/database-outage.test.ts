@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { registration, STRONG_PASSWORD, uniqueIp } from '../../test/accounts.js';
 import { freePort } from '../../test/free-port.js';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
-import { queryRows, testConfig } from '../../test/test-app.js';
+import { demoStore, queryRows, testConfig } from '../../test/test-app.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { type App, buildApp } from '../app.js';
 import type { Database } from './client.js';
@@ -82,6 +82,7 @@ beforeAll(async () => {
   app = await buildApp({
     config,
     database: proxied,
+    ...demoStore,
     logger: {
       level: 'warn',
       stream: { write: (line: string) => logs.push(JSON.parse(line)) },

@@ -9,7 +9,7 @@ import { ConfigError } from '../config/config.js';
 import { pendingMigrations } from './migrate.js';
 
 const committed = readdirSync(new URL('../../drizzle', import.meta.url)).filter((name) => name.endsWith('.sql'));
-const startWithoutMigrating = { migrate: false, seed: false, catalogSize: 10, log: () => {} };
+const startWithoutMigrating = { migrate: false, log: () => {} };
 const releaseStepNamed = /MIGRATE_ON_START is off: run the release step `node apps\/api\/dist\/scripts\/migrate.js`/;
 
 // One copy of the test database, taken step by step from migrated to never migrated.

@@ -1,4 +1,5 @@
 import { ErrorCode } from '@aruu/contract/errors';
+import { seedUdsSandbox } from '@aruu/demo/sandbox/uds/uds-sandbox-seed';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,10 +10,9 @@ import { type FuzzCase, fuzzCases, toRequest } from '../../test/fuzz/fuzz-reques
 import { type Operation, operationsOf } from '../../test/fuzz/openapi-operations.js';
 import type { KnownValues } from '../../test/fuzz/valid-values.js';
 import { writeWebDist } from '../../test/support/web-dist.js';
-import { queryRows, testConfig } from '../../test/test-app.js';
+import { demoStore, queryRows, testConfig } from '../../test/test-app.js';
 import { openTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { type App, buildApp } from '../app.js';
-import { seedUdsSandbox } from '../modules/sandbox/uds/uds-sandbox-seed.js';
 
 /**
  * Every operation of the OpenAPI document (and the hidden routes a browser reaches) gets
@@ -117,7 +117,7 @@ beforeAll(async () => {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     WEB_DIST_DIR: writeWebDist(),
   });
-  app = await buildApp({ config, database });
+  app = await buildApp({ config, database, ...demoStore });
   await app.listen({ port, host: '127.0.0.1' });
   await seedUdsSandbox(database.db);
   const [row] = await queryRows<Catalogue>(

@@ -1,6 +1,6 @@
+import { type CdekSandboxOptions, cdekSandboxRoutes } from '@aruu/demo/sandbox/cdek/cdek-sandbox.routes';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { type CdekSandboxOptions, cdekSandboxRoutes } from '../../src/modules/sandbox/cdek/cdek-sandbox.routes.js';
 
 export const SANDBOX_TEST_CREDENTIALS: CdekSandboxOptions = {
   clientId: 'aruu-test-account',

@@ -4,7 +4,7 @@ import { type App, buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { bearer, registerShopper } from '../accounts.js';
 import { freePort } from '../free-port.js';
-import { queryRows, testConfig } from '../test-app.js';
+import { demoStore, queryRows, testConfig } from '../test-app.js';
 
 /** Shared by the idempotency tests: stores that listen (the payment adapter calls its sandbox). */
 
@@ -26,7 +26,7 @@ export async function listeningStore(database: Database): Promise<App> {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...demoStore });
   await app.listen({ port, host: '127.0.0.1' });
   return app;
 }

@@ -1,10 +1,10 @@
+import { udsSandboxRoutes } from '@aruu/demo/sandbox/uds/uds-sandbox.routes';
+import type { UdsSandboxBehaviour } from '@aruu/demo/sandbox/uds/uds-sandbox-behaviour';
+import { seedUdsSandbox } from '@aruu/demo/sandbox/uds/uds-sandbox-seed';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sandboxUdsCustomers } from '../../src/db/schema/index.js';
 import { registerErrorHandling } from '../../src/http/error-handler.js';
-import { udsSandboxRoutes } from '../../src/modules/sandbox/uds/uds-sandbox.routes.js';
-import type { UdsSandboxBehaviour } from '../../src/modules/sandbox/uds/uds-sandbox-behaviour.js';
-import { seedUdsSandbox } from '../../src/modules/sandbox/uds/uds-sandbox-seed.js';
 import { securityPlugin } from '../../src/plugins/security.js';
 import { openTestDatabase, type TestDatabase } from '../test-database.js';
 

@@ -1,7 +1,7 @@
 import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * What the Telegram Bot API simulator (`modules/sandbox/telegram`) was asked to send, under
+ * What the Telegram Bot API simulator (`apps/demo/src/sandbox/telegram`) was asked to send, under
  * /_sandbox/telegram while SANDBOX is on: delivered messages, and those it refused (so its page
  * shows a flood-control refusal as the bot saw it).
  */

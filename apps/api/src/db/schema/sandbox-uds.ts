@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The UDS loyalty simulator (`modules/sandbox/uds`), served under /_sandbox/uds while SANDBOX is
+ * The UDS loyalty simulator (`apps/demo/src/sandbox/uds`), served under /_sandbox/uds while SANDBOX is
  * on. 1 point = 1 som of the company currency, so points are kept in tyiyn like money.
  */
 export const sandboxUdsCustomers = pgTable(

@@ -1,6 +1,7 @@
 import { ErrorResponse } from '@aruu/contract/errors';
 import { OrderDetail } from '@aruu/contract/orders';
 import { UdsPoints } from '@aruu/contract/payments';
+import type { UdsSandboxBehaviour } from '@aruu/demo/sandbox/uds/uds-sandbox-behaviour';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
@@ -8,7 +9,6 @@ import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../.
 import { startHoldingProxy } from '../../../test/holding-proxy.js';
 import { laravelSettings, startUdsFixtureServer } from '../../../test/support/uds-fixtures.js';
 import { queryRows } from '../../../test/test-app.js';
-import type { UdsSandboxBehaviour } from '../sandbox/uds/uds-sandbox-behaviour.js';
 import { PURCHASE_SETTLE_MS, RELEASE_POINTS_JOB } from './points-holds.js';
 
 /**

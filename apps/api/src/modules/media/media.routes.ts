@@ -7,8 +7,7 @@ import { notFound } from '../../http/app-error.js';
 import { requestLanguage } from '../../http/language.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogImagesService } from '../catalog/catalog-images.service.js';
-import { renderBannerImageSvg } from './banner-image.js';
-import { renderProductImageSvg } from './product-image.js';
+import { type ImageArt, placeholderArt } from './image-art.js';
 
 /** Any file name: one that names no image is simply not found, like a missing file. */
 const svgFileParam = z.object({ file: z.string() });
@@ -32,7 +31,13 @@ function idOf(file: string): number {
   return id;
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod<{ images: CatalogImagesService }> = async (app, { images }) => {
+export interface MediaRoutesOptions {
+  images: CatalogImagesService;
+  /** The shop's plain cards unless given (the demonstration store's generated art). */
+  art?: ImageArt;
+}
+
+export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, { images, art = placeholderArt }) => {
   // Rendered images are small and requested over and over by listings.
   const imageCache = new TtlCache<string>({ ttlMs: 10 * 60 * 1000, maxEntries: 5000 });
 
@@ -49,13 +54,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ images: CatalogImagesService }
       const svg = await imageCache.getOrLoad(`product:${id}:${variation ?? ''}`, async () => {
         const facts = await images.productImage(id, variation);
         if (!facts) throw notFound('Image');
-        return renderProductImageSvg({
-          productId: facts.id,
-          brandName: facts.brandName,
-          shape: facts.shape,
-          label: facts.label,
-          shadeHex: facts.shadeHex ?? undefined,
-        });
+        return art.product(facts);
       });
       return sendSvg(request, reply, svg);
     },
@@ -73,7 +72,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ images: CatalogImagesService }
       const svg = await imageCache.getOrLoad(`banner:${id}:${lang}`, async () => {
         const facts = await images.bannerImage(id, lang);
         if (!facts) throw notFound('Image');
-        return renderBannerImageSvg({ bannerId: facts.id, title: facts.title, subtitle: facts.subtitle });
+        return art.banner(facts);
       });
       return sendSvg(request, reply, svg);
     },

@@ -1,4 +1,5 @@
 import { storeInfo } from '@aruu/contract/store-info';
+import { FLOOD_RETRY_AFTER_SECONDS, sandboxTelegramChats } from '@aruu/demo/sandbox/telegram/telegram-sandbox-chats';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
@@ -6,7 +7,6 @@ import { cards, startCheckoutStore } from '../../../test/checkout-store.js';
 import { queryRows } from '../../../test/test-app.js';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../../config/config.js';
 import { listSandboxMails } from '../mail/sandbox-mail.repository.js';
-import { FLOOD_RETRY_AFTER_SECONDS, sandboxTelegramChats } from '../sandbox/telegram/telegram-sandbox-chats.js';
 import { TELEGRAM_SEND_JOB } from './shop-notifications.js';
 import { createTelegramClient, TelegramError } from './telegram-client.js';
 

@@ -1,9 +1,9 @@
+import { sandboxTelegramChats } from '@aruu/demo/sandbox/telegram/telegram-sandbox-chats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckoutStore } from '../../../test/checkout-store.js';
 import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
 import { testConfig } from '../../../test/test-app.js';
 import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../../config/config.js';
-import { sandboxTelegramChats } from '../sandbox/telegram/telegram-sandbox-chats.js';
 import { formatCheck, type ProviderCheck } from './check-line.js';
 import { checkProviders } from './providers-check.js';
 

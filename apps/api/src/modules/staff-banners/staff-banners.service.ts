@@ -3,8 +3,8 @@ import { photoOf } from '@aruu/contract/photo-variants';
 import type { BannerChanges, NewBanner, StaffBanner, StaffBannerList } from '@aruu/contract/staff-banners';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
+import { slugify } from '../../lib/slugify.js';
 import { recordAudit } from '../audit/audit.js';
-import { slugify } from '../catalog/seed/slugify.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import * as repo from './staff-banners.repository.js';
 

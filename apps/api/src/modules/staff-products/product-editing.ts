@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/unique-violation.js';
 import { AppError, type FieldErrors, notFound } from '../../http/app-error.js';
+import { slugify } from '../../lib/slugify.js';
 import { recordAudit } from '../audit/audit.js';
 import { buildSearchText, normalizeForSearch } from '../catalog/search-text.js';
-import { slugify } from '../catalog/seed/slugify.js';
 import { type Actor, changes, field, invalid, toStaffProduct } from './staff-product-view.js';
 import * as repo from './staff-products.repository.js';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { Db } from '../../db/client.js';
 import { pageLanguage, queryLanguage, requestLanguage } from '../../http/language.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
-import { renderBannerImageSvg } from '../media/banner-image.js';
+import { placeholderArt } from '../media/image-art.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import { loadFirstPaints } from './first-paint.js';
 import { renderHeadTags } from './head-tags.js';
@@ -78,11 +78,7 @@ function crawlerRoutes(app: FastifyInstance, options: WebRoutesOptions) {
     const lang = requestLanguage(request);
     const svg =
       shareImages.get(lang) ??
-      renderBannerImageSvg({
-        bannerId: 0,
-        title: staticPageTexts.home[lang].title,
-        subtitle: shareImageSubtitle[lang],
-      });
+      placeholderArt.banner({ id: 0, title: staticPageTexts.home[lang].title, subtitle: shareImageSubtitle[lang] });
     shareImages.set(lang, svg);
     return reply
       .type('image/svg+xml; charset=utf-8')

@@ -44,5 +44,5 @@ export function bannerImageUrl(banner: Pick<Banner, 'image'>, language: Language
   return `${banner.image}${separator}lang=${language}`;
 }
 
-/** The banner pictures are 1600 × 600 (apps/api media/banner-image.ts). */
+/** The banner pictures are 1600 × 600 (apps/api media/image-art.ts, apps/demo art/banner-image.ts). */
 export const BANNER_IMAGE = { width: 1600, height: 600 } as const;

@@ -1,0 +1,42 @@
+import { rebuildRecentSales } from '@aruu/api/modules/catalog/recent-sales';
+import { ProductListResponse } from '@aruu/contract/catalog';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows, useTestApp } from '../../../api/test/test-app.js';
+import { seedDemoOrders } from './seed-demo-orders.js';
+
+const ctx = useTestApp();
+
+const totals = async () =>
+  (
+    await queryRows<{ orders: number; units: number }>(
+      ctx.database,
+      sql`select count(*)::int as orders, (select coalesce(sum(quantity), 0)::int from order_items) as units from orders`,
+    )
+  )[0]!;
+
+describe('demo orders', () => {
+  it('give the demo its bestsellers from paid orders, once', async () => {
+    // The tests' template is seeded without them.
+    expect(await totals()).toEqual({ orders: 0, units: 0 });
+    await seedDemoOrders(ctx.database.db);
+    const seeded = await totals();
+    expect(seeded.orders).toBeGreaterThan(100);
+    await seedDemoOrders(ctx.database.db);
+    expect(await totals()).toEqual(seeded);
+
+    await rebuildRecentSales(ctx.database.db);
+    const [sums] = await queryRows<{ sales: number; paid: number }>(
+      ctx.database,
+      sql`select (select sum(sales_count)::int from products) as sales,
+                 (select sum(i.quantity)::int from order_items i join orders o on o.id = i.order_id
+                  where o.paid_at > now() - interval '30 days' and o.status = 'delivered') as paid`,
+    );
+    expect(sums!.sales).toBe(seeded.units);
+    expect(sums!.paid).toBe(seeded.units);
+
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/products?sort=popular&page_size=100' });
+    const cards = ProductListResponse.parse(response.json()).items;
+    expect(cards.filter((card) => card.is_bestseller).length).toBeGreaterThan(0);
+  });
+});
