@@ -34,6 +34,14 @@ export function dismissToast(id: number) {
   publish(toasts.filter((toast) => toast.id !== id));
 }
 
+/**
+ * The toasts live in this module, not in a component: the component tests, which share one module
+ * graph per worker, clear them after each test so one test's toast is not the next one's alert.
+ */
+export function dismissAllToasts() {
+  publish([]);
+}
+
 export const toast = {
   success: (title: string, description?: string) => show('success', title, description),
   error: (title: string, description?: string) => show('error', title, description),
