@@ -17,8 +17,9 @@ export default defineConfig({
     maxWorkers: 2,
     // A worker imports the API once for all its files; each file still starts its own store.
     isolate: false,
-    // In CI a failed test runs once more; its failed attempt leaves a trace, screenshots and the
-    // console under .test-results/chromium/ (support/evidence.ts), and `npm test` counts it.
+    // In CI a failed test runs once more, traced; a failed attempt leaves screenshots and the
+    // console (and the retry its trace) under .test-results/chromium/ (support/evidence.ts), and
+    // `npm test` counts it.
     retry: ci ? 1 : 0,
     provide: { traceAttempts: ci },
     // Hang guards, not budgets: a wait ends when what it waits for happens. A test fails on what

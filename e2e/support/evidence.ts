@@ -22,7 +22,7 @@ export interface WatchedPage {
   log: string[];
 }
 
-/** A browser context the test opened; `tracing` when it records a Playwright trace (in CI). */
+/** A browser context the test opened; `tracing` when it records a Playwright trace (in CI, on a retry). */
 export interface WatchedContext {
   context: BrowserContext;
   tracing: boolean;
