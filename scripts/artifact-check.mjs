@@ -18,7 +18,7 @@ import { basename, join, relative } from 'node:path';
 import pg from 'pg';
 import { eventually, freePort, root, runOrExit } from './lib.mjs';
 import { startMailSink } from './mail-sink.mjs';
-import { startSimulators } from './simulators.mjs';
+import { simulatorCredentials, startSimulators } from './simulators.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -212,15 +212,7 @@ async function main() {
     const origin = `http://127.0.0.1:${port}`;
     const secret = () => randomBytes(24).toString('base64url');
     const metricsToken = secret();
-    const credentials = {
-      JWT_SECRET: secret(),
-      CDEK_CLIENT_ID: secret(),
-      CDEK_CLIENT_SECRET: secret(),
-      FREEDOM_PAY_MERCHANT_ID: String(500_000 + (process.pid % 100_000)),
-      FREEDOM_PAY_SECRET_KEY: secret(),
-      UDS_COMPANY_ID: String(549_755_000_000 + process.pid),
-      UDS_API_KEY: secret(),
-    };
+    const credentials = simulatorCredentials();
     console.log('• the provider simulators, from the repository (apps/demo)');
     simulators = await startSimulators(credentials);
     const env = {

@@ -22,7 +22,7 @@ import { composeTopology, instanceEnvironment, localCaddyfile } from './deploy/t
 import { call, checkoutLoad, createTally, PASSWORD, registerShopper, signInAdmin } from './deploy/traffic.mjs';
 import { ensureCaddy, eventually, freePort, root, runOrExit } from './lib.mjs';
 import { startMailSink } from './mail-sink.mjs';
-import { startSimulators } from './simulators.mjs';
+import { simulatorCredentials, startSimulators } from './simulators.mjs';
 
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SHOPPERS = 8;
@@ -66,19 +66,6 @@ async function ensureArtifact() {
 }
 
 const secret = () => randomBytes(24).toString('base64url');
-
-/** The provider accounts and token secret of this run's own, which the simulators accept. */
-function providerCredentials() {
-  return {
-    JWT_SECRET: secret(),
-    CDEK_CLIENT_ID: secret(),
-    CDEK_CLIENT_SECRET: secret(),
-    FREEDOM_PAY_MERCHANT_ID: String(600_000 + (process.pid % 100_000)),
-    FREEDOM_PAY_SECRET_KEY: secret(),
-    UDS_COMPANY_ID: String(549_756_000_000 + process.pid),
-    UDS_API_KEY: secret(),
-  };
-}
 
 function productionSettings(origin, mailUrl, credentials, simulators) {
   return {
@@ -249,7 +236,7 @@ async function main() {
   const database = `aruu_rehearsal_${process.pid}`;
   const mail = await startMailSink();
   const processes = [];
-  const credentials = providerCredentials();
+  const credentials = simulatorCredentials();
   let simulators;
   // Interrupted (Ctrl-C, a CI timeout): nothing of the rehearsal's may outlive it.
   for (const signal of ['SIGINT', 'SIGTERM']) {

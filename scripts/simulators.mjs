@@ -2,6 +2,7 @@
 // the repository: the production artifact has none, so the artifact check and the deployment
 // rehearsal point the store's provider URLs at this process, as at a provider elsewhere.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort, root } from './lib.mjs';
@@ -18,6 +19,23 @@ function listening(child) {
       else console.log(line);
     });
   });
+}
+
+/**
+ * Provider accounts and a token secret of this run's own, for the simulators to accept and the
+ * production-mode store to be given: the repository's sandbox values are refused in production.
+ */
+export function simulatorCredentials() {
+  const secret = () => randomBytes(24).toString('base64url');
+  return {
+    JWT_SECRET: secret(),
+    CDEK_CLIENT_ID: secret(),
+    CDEK_CLIENT_SECRET: secret(),
+    FREEDOM_PAY_MERCHANT_ID: String(500_000 + (process.pid % 100_000)),
+    FREEDOM_PAY_SECRET_KEY: secret(),
+    UDS_COMPANY_ID: String(549_755_000_000 + process.pid),
+    UDS_API_KEY: secret(),
+  };
 }
 
 /**
