@@ -89,6 +89,19 @@ export const errorCodes = [
   // stock (back office)
   /** The change would leave fewer units in the shop than open orders have put aside. */
   'stock_below_reserved',
+  // locations and transfers (back office)
+  /** The transfer is not in the state the action needs (dispatch a created one, receive one in transit). */
+  'transfer_status',
+  /** A received line is not on the transfer, or more arrived than was sent. */
+  'transfer_receipt_mismatch',
+  /** Fewer units arrived than were sent: the receipt needs a note. */
+  'receipt_note_required',
+  /** A transfer made for an order ends with the order, not by hand. */
+  'transfer_for_order',
+  /** The delivery choice cannot change: a transfer is already bringing the order's goods. */
+  'order_stock_moving',
+  /** No active location has this code (or it is not a pickup point, where one is needed). */
+  'unknown_location',
   // the catalogue (back office)
   /** A draft (unpublished) product cannot be put in the cart or ordered. */
   'product_unavailable',

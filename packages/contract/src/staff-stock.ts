@@ -15,7 +15,15 @@ export const stockAdjustmentReasons = ['delivery', 'write_off', 'count_correctio
 export const StockAdjustmentReason = z.enum(stockAdjustmentReasons);
 export type StockAdjustmentReason = z.infer<typeof StockAdjustmentReason>;
 
-export const stockMovementKinds = [...stockAdjustmentReasons, 'order_reserved', 'order_released', 'returned'] as const;
+export const stockMovementKinds = [
+  ...stockAdjustmentReasons,
+  'order_reserved',
+  'order_released',
+  'returned',
+  /** Units leaving for another location (a transfer dispatched) and arriving from one (received). */
+  'transfer_out',
+  'transfer_in',
+] as const;
 export const StockMovementKind = z.enum(stockMovementKinds);
 export type StockMovementKind = z.infer<typeof StockMovementKind>;
 

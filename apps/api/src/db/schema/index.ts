@@ -7,6 +7,7 @@ export * from './help.js';
 export * from './idempotency.js';
 export * from './imported-photos.js';
 export * from './jobs.js';
+export * from './locations.js';
 export * from './loyalty.js';
 export * from './mail.js';
 export * from './offline-payments.js';

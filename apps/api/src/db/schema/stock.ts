@@ -2,11 +2,12 @@ import { stockMovementKinds } from '@aruu/contract/staff-stock';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { variations } from './catalog.js';
+import { locations } from './locations.js';
 import { orders } from './orders.js';
 import { users } from './users.js';
 
 /**
- * Every change of `variations.stock`, written by modules/inventory in the change's transaction:
+ * Every change of a location's free stock (`location_stock.stock`), written by modules/inventory in the change's transaction:
  * the variation's history, read newest first.
  */
 export const stockMovements = pgTable(
@@ -16,10 +17,14 @@ export const stockMovements = pgTable(
     variationId: integer('variation_id')
       .notNull()
       .references(() => variations.id, { onDelete: 'cascade' }),
+    /** Where the units were added or taken (docs/decisions/058). */
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
     kind: text('kind', { enum: stockMovementKinds }).notNull(),
     /** Units added (positive) or taken (negative); 0 only for a count that confirmed the stock. */
     quantityChange: integer('quantity_change').notNull(),
-    /** `variations.stock` right after the change: units free to sell. */
+    /** The location's free units right after the change. */
     stockAfter: integer('stock_after').notNull(),
     /** A count correction's counted units (free and reserved for open orders). */
     counted: integer('counted'),
@@ -33,6 +38,7 @@ export const stockMovements = pgTable(
   },
   (t) => [
     index('stock_movements_variation_idx').on(t.variationId, t.id.desc()),
+    index('stock_movements_location_idx').on(t.locationId, t.id.desc()),
     uniqueIndex('stock_movements_idempotency_idx')
       .on(t.actorId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
@@ -40,7 +46,7 @@ export const stockMovements = pgTable(
     check('stock_movements_change_non_zero', sql`${t.quantityChange} <> 0 or ${t.kind} = 'count_correction'`),
     check(
       'stock_movements_staff_kind_has_actor',
-      sql`${t.kind} not in ('delivery', 'write_off', 'count_correction') or ${t.actorId} is not null`,
+      sql`${t.kind} not in ('delivery', 'write_off', 'count_correction', 'transfer_out', 'transfer_in') or ${t.actorId} is not null`,
     ),
     check(
       'stock_movements_order_kind_has_order',

@@ -7,6 +7,7 @@ import { AppError } from '../../http/app-error.js';
 import type { CartService } from '../cart/cart.service.js';
 import type { DeliveryService } from '../delivery/delivery.service.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
+import type { AllocationTarget } from '../inventory/stock-allocation.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
 import type { OrderPorts, OrdersService } from '../orders/orders.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
@@ -37,6 +38,9 @@ export function createCheckoutUndo(deps: {
     await deps.holds.releaseAll(tx, order.id);
   };
 }
+
+const allocationTarget = (choice: DeliveryChoice): AllocationTarget =>
+  choice.method === 'pickup' ? { method: 'pickup', shopCode: choice.shop_id } : { method: 'courier' };
 
 export function createCheckoutService(deps: {
   db: Db;
@@ -103,6 +107,19 @@ export function createCheckoutService(deps: {
     const quote = await delivery.quote(choice, parcelOf(goods, order.discount));
     await db.transaction(async (tx) => {
       await orders.lockUnpaid(tx, orderId);
+      // The units move to where the choice takes them from: the pickup shop's shelf, with a
+      // transfer for what it lacks, or the locations that ship (docs/decisions/058).
+      const unchanged =
+        order.deliveryMethod === choice.method &&
+        (choice.method === 'courier' || order.pickupShopId === choice.shop_id);
+      const moved = unchanged || (await inventory.reallocate(tx, orderId, allocationTarget(choice)));
+      if (!moved) {
+        throw new AppError(
+          'conflict',
+          'order_stock_moving',
+          "The order's goods are already on their way to the chosen shop: the delivery cannot change now",
+        );
+      }
       await orders.saveDelivery(tx, orderId, quote);
     });
     return orders.detail(userId, orderId);

@@ -3,7 +3,15 @@ import type { StockHistoryFilters, StockListFilters } from '@aruu/contract/staff
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
-import { orderItems, orders, products, stockMovements, users, variations } from '../../db/schema/index.js';
+import {
+  locationStock,
+  orders,
+  products,
+  stockAllocations,
+  stockMovements,
+  users,
+  variations,
+} from '../../db/schema/index.js';
 
 /**
  * Orders that still hold their units in the shop: placed and not yet handed over (to the courier
@@ -27,41 +35,111 @@ export async function lockVariations(db: DbOrTx, variationIds: number[]) {
 }
 
 /**
- * Adds `change` units (negative: takes them) unless the stock would go below zero, in one
- * conditional UPDATE: the row lock makes concurrent changes (in any process) queue on the
- * variation, so a unit is sold or written off once. Answers the stock after, or undefined when
- * refused.
+ * Adds `change` units (negative: takes them) to a location's free stock unless it would go below
+ * zero, in one conditional statement: callers hold the variation's row lock (`lockVariations`), so
+ * concurrent changes (in any process, at any location) queue on the variation and a unit is sold
+ * or written off once. Answers the location's free units after, or undefined when refused.
+ * `variations.stock` follows by the trigger of migration 0036.
  */
-export async function changeStock(db: DbOrTx, variationId: number, change: number): Promise<number | undefined> {
+export async function changeStock(
+  db: DbOrTx,
+  variationId: number,
+  locationId: number,
+  change: number,
+): Promise<number | undefined> {
+  if (change < 0) {
+    const [row] = await db
+      .update(locationStock)
+      .set({ stock: sql`${locationStock.stock} + ${change}` })
+      .where(
+        and(
+          eq(locationStock.variationId, variationId),
+          eq(locationStock.locationId, locationId),
+          sql`${locationStock.stock} + ${change} >= 0`,
+        ),
+      )
+      .returning({ stock: locationStock.stock });
+    return row?.stock;
+  }
   const [row] = await db
-    .update(variations)
-    .set({ stock: sql`${variations.stock} + ${change}`, updatedAt: sql`now()` })
-    .where(and(eq(variations.id, variationId), sql`${variations.stock} + ${change} >= 0`))
-    .returning({ stock: variations.stock });
+    .insert(locationStock)
+    .values({ variationId, locationId, stock: change })
+    .onConflictDoUpdate({
+      target: [locationStock.variationId, locationStock.locationId],
+      set: { stock: sql`${locationStock.stock} + ${change}` },
+    })
+    .returning({ stock: locationStock.stock });
   return row?.stock;
 }
 
-/**
- * Units of the variation of the outer query's row that open orders hold (see `holdingStatuses`).
- * Written with its own aliases: Drizzle leaves columns of a one-table query unqualified, which
- * would make `id` ambiguous inside the subquery.
- */
-function reservedUnits() {
-  return sql<number>`(select coalesce(sum(held_item.quantity), 0)::int from ${orderItems} held_item
-    join ${orders} held_order on held_order.id = held_item.order_id
-    where held_item.variation_id = ${sql.raw('"variations"."id"')} and held_order.status in ${holdingStatuses})`;
+/** Free units of each variation at each location (rows with none left out). */
+export async function freeByLocation(db: DbOrTx, variationIds: number[]) {
+  if (variationIds.length === 0) return [];
+  return db
+    .select({ variationId: locationStock.variationId, locationId: locationStock.locationId, stock: locationStock.stock })
+    .from(locationStock)
+    .where(and(inArray(locationStock.variationId, variationIds), sql`${locationStock.stock} > 0`));
 }
 
-export async function reservedOf(db: DbOrTx, variationId: number): Promise<number> {
-  const [row] = await db.select({ reserved: reservedUnits() }).from(variations).where(eq(variations.id, variationId));
+/** The units an order holds, per variation and location. */
+export function allocationsOf(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      variationId: stockAllocations.variationId,
+      locationId: stockAllocations.locationId,
+      quantity: stockAllocations.quantity,
+    })
+    .from(stockAllocations)
+    .where(eq(stockAllocations.orderId, orderId))
+    .orderBy(asc(stockAllocations.variationId), asc(stockAllocations.locationId));
+}
+
+/** Adds `change` units (negative: takes them) to what the order holds at a location; a row at 0 is removed. */
+export async function changeAllocation(
+  db: DbOrTx,
+  entry: { orderId: number; variationId: number; locationId: number },
+  change: number,
+) {
+  const [row] = await db
+    .insert(stockAllocations)
+    .values({ ...entry, quantity: change })
+    .onConflictDoUpdate({
+      target: [stockAllocations.orderId, stockAllocations.variationId, stockAllocations.locationId],
+      set: { quantity: sql`${stockAllocations.quantity} + ${change}` },
+    })
+    .returning({ id: stockAllocations.id, quantity: stockAllocations.quantity });
+  if (row && row.quantity === 0) await db.delete(stockAllocations).where(eq(stockAllocations.id, row.id));
+}
+
+/**
+ * Units of the variation of the outer query's row that open orders hold (see `holdingStatuses`),
+ * at every location or at one. Written with its own aliases: Drizzle leaves columns of a one-table
+ * query unqualified, which would make `id` ambiguous inside the subquery.
+ */
+function reservedUnits(locationId?: number) {
+  const atLocation = locationId === undefined ? sql`` : sql` and held.location_id = ${locationId}`;
+  return sql<number>`(select coalesce(sum(held.quantity), 0)::int from ${stockAllocations} held
+    join ${orders} held_order on held_order.id = held.order_id
+    where held.variation_id = ${sql.raw('"variations"."id"')} and held_order.status in ${holdingStatuses}${atLocation})`;
+}
+
+export async function reservedOf(db: DbOrTx, variationId: number, locationId?: number): Promise<number> {
+  const [row] = await db
+    .select({ reserved: reservedUnits(locationId) })
+    .from(variations)
+    .where(eq(variations.id, variationId));
   return row?.reserved ?? 0;
 }
 
 /** Units held by open orders, per variation, for many variations in one query. */
-export async function reservedOfEach(db: DbOrTx, variationIds: number[]): Promise<Map<number, number>> {
+export async function reservedOfEach(
+  db: DbOrTx,
+  variationIds: number[],
+  locationId?: number,
+): Promise<Map<number, number>> {
   if (variationIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: variations.id, reserved: reservedUnits() })
+    .select({ id: variations.id, reserved: reservedUnits(locationId) })
     .from(variations)
     .where(sql`${variations.id} = any(${sql.param(variationIds)}::int[])`);
   return new Map(rows.map((row) => [row.id, row.reserved]));
@@ -92,9 +170,10 @@ export async function insertMovements(db: DbOrTx, entries: MovementEntry[]): Pro
   const column = <T>(pick: (entry: MovementEntry) => T | null | undefined, type: string) =>
     sql`${sql.param(entries.map((entry) => pick(entry) ?? null))}::${sql.raw(type)}[]`;
   const result = await db.execute(sql`
-    insert into ${stockMovements} (variation_id, kind, quantity_change, stock_after, counted, actor_id, order_id,
-      note, idempotency_key)
-    select * from unnest(${column((e) => e.variationId, 'int')}, ${column((e) => e.kind, 'text')},
+    insert into ${stockMovements} (variation_id, location_id, kind, quantity_change, stock_after, counted, actor_id,
+      order_id, note, idempotency_key)
+    select * from unnest(${column((e) => e.variationId, 'int')}, ${column((e) => e.locationId, 'int')},
+      ${column((e) => e.kind, 'text')},
       ${column((e) => e.quantityChange, 'int')}, ${column((e) => e.stockAfter, 'int')},
       ${column((e) => e.counted, 'int')}, ${column((e) => e.actorId, 'int')}, ${column((e) => e.orderId, 'int')},
       ${column((e) => e.note, 'text')}, ${column((e) => e.idempotencyKey, 'text')})

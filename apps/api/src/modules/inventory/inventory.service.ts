@@ -13,7 +13,10 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { normalizeForSearch } from '../catalog/search-text.js';
+import { allLocations, type LocationRow } from '../locations/locations.repository.js';
 import * as repo from './inventory.repository.js';
+import { type AllocationTarget, planTakes } from './stock-allocation.js';
+import { createTransfers } from './transfers.js';
 
 /** Units of one variation. */
 export interface StockLine {
@@ -86,15 +89,17 @@ function movementView(row: repo.HistoryRow): StockMovement {
 }
 
 /**
- * Stock, the one place that changes `variations.stock` (docs/decisions/025-stock-model.md):
- * `stock` is what is free to sell, units in open orders are `reserved` outside it. Every change
- * writes its movement in the caller's transaction, so the history is complete.
+ * Stock, the one place that changes it (docs/decisions/025-stock-model.md, 058): each location
+ * has free units (`location_stock`), units taken by open orders are held there as the order's
+ * allocations, and `variations.stock` — what the catalogue sells — is the free units summed over
+ * the locations that sell, kept by the database. Every change writes its movement, with its
+ * location, in the caller's transaction, so the history is complete.
  */
 export function createInventoryService(settings: {
   lowStockThreshold: number;
   /**
-   * In the change's transaction, with the variations whose free stock went from none to some
-   * (back-in-stock alerts; app.ts hands it in, so inventory depends on no feature of its own).
+   * In the change's transaction, with the variations whose free stock at a location went from
+   * none to some (back-in-stock alerts; app.ts hands it in, so inventory depends on no feature of its own).
    */
   onRestocked?: (tx: DbOrTx, variationIds: number[]) => Promise<void>;
 }) {
@@ -110,74 +115,170 @@ export function createInventoryService(settings: {
     return rows;
   }
 
+  const transfers = createTransfers({ lock: locked, writeMovements });
+
+  /** The location adjustments and imports change when none is named (migration 0036 makes it). */
+  async function defaultLocation(db: DbOrTx): Promise<LocationRow> {
+    const found = (await allLocations(db)).find((location) => location.isDefault);
+    if (!found) throw new Error('no default stock location: migration 0036 makes one and the locations module keeps one');
+    return found;
+  }
+
   /**
-   * Takes every line out of stock inside the caller's transaction. `short` are the lines that
-   * could not be taken (the caller rolls the transaction back when there are any); `record`
-   * writes the movements once the order they were taken for exists.
+   * Takes every line out of stock inside the caller's transaction, at the locations `target`'s
+   * rule picks (stock-allocation.ts): the destination's own shelf first, then wherever the units
+   * are, with a transfer to bring them. `short` are the lines that could not be taken (the caller
+   * rolls the transaction back when there are any); `record` writes the order's allocations, the
+   * movements and the transfers once the order they were taken for exists.
    */
-  async function reserve<Line extends StockLine>(tx: DbOrTx, lines: Line[]) {
+  async function reserve<Line extends StockLine>(
+    tx: DbOrTx,
+    lines: Line[],
+    target: AllocationTarget = { method: 'courier' },
+  ) {
     const short: Line[] = [];
-    const taken: repo.MovementEntry[] = [];
-    for (const line of await locked(tx, lines)) {
-      const after = await repo.changeStock(tx, line.variationId, -line.quantity);
-      if (after === undefined) short.push(line);
-      else
-        taken.push({
-          variationId: line.variationId,
-          kind: 'order_reserved',
-          quantityChange: -line.quantity,
-          stockAfter: after,
-        });
+    const takes: Array<{ variationId: number; locationId: number; quantity: number; stockAfter: number; bringTo: number | null }> = [];
+    const sorted = await locked(tx, lines);
+    const everywhere = await allLocations(tx);
+    const free = await repo.freeByLocation(
+      tx,
+      sorted.map((line) => line.variationId),
+    );
+    for (const line of sorted) {
+      const plan = planTakes(
+        everywhere,
+        free.filter((row) => row.variationId === line.variationId),
+        line.quantity,
+        target,
+      );
+      if (!plan) {
+        short.push(line);
+        continue;
+      }
+      for (const take of plan) {
+        const after = await repo.changeStock(tx, line.variationId, take.locationId, -take.quantity);
+        if (after === undefined) throw new Error(`location ${take.locationId} lost units of ${line.variationId} under its lock`);
+        takes.push({ variationId: line.variationId, ...take, stockAfter: after });
+      }
     }
     const record = async (orderId: number) => {
+      for (const take of takes) {
+        await repo.changeAllocation(tx, { orderId, variationId: take.variationId, locationId: take.locationId }, take.quantity);
+      }
       await writeMovements(
         tx,
-        taken.map((entry) => ({ ...entry, orderId })),
+        takes.map((take) => ({
+          variationId: take.variationId,
+          locationId: take.locationId,
+          kind: 'order_reserved' as const,
+          quantityChange: -take.quantity,
+          stockAfter: take.stockAfter,
+          orderId,
+        })),
+      );
+      await transfers.bringForOrder(
+        tx,
+        orderId,
+        takes.flatMap((take) => (take.bringTo === null ? [] : [{ ...take, toLocationId: take.bringTo }])),
       );
     };
     return { short, record };
   }
 
-  async function putBack(tx: DbOrTx, lines: StockLine[], kind: StockMovementKind, cause: MovementCause) {
+  async function putBack(
+    tx: DbOrTx,
+    variationId: number,
+    locationId: number,
+    quantity: number,
+    kind: StockMovementKind,
+    cause: MovementCause,
+  ): Promise<repo.MovementEntry> {
+    const after = await repo.changeStock(tx, variationId, locationId, quantity);
+    if (after === undefined) throw new Error(`variation ${variationId} vanished while being restocked`);
+    return {
+      variationId,
+      locationId,
+      kind,
+      quantityChange: quantity,
+      stockAfter: after,
+      orderId: cause.orderId,
+      actorId: cause.actorId ?? null,
+    };
+  }
+
+  /**
+   * An order given up (cancelled, expired): each line's units are free again where the order held
+   * them, and the transfers that were to bring them are cancelled; units already on the road stay
+   * on it and arrive free at their destination.
+   */
+  async function release(tx: DbOrTx, lines: StockLine[], cause: MovementCause) {
+    const sorted = await locked(tx, lines);
+    await transfers.cancelForOrder(tx, cause.orderId);
+    const held = await repo.allocationsOf(tx, cause.orderId);
     const entries: repo.MovementEntry[] = [];
-    for (const line of await locked(tx, lines)) {
-      const after = await repo.changeStock(tx, line.variationId, line.quantity);
-      if (after === undefined) throw new Error(`variation ${line.variationId} vanished while being restocked`);
-      entries.push({
-        variationId: line.variationId,
-        kind,
-        quantityChange: line.quantity,
-        stockAfter: after,
-        orderId: cause.orderId,
-        actorId: cause.actorId ?? null,
-      });
+    for (const line of sorted) {
+      let left = line.quantity;
+      for (const allocation of held.filter((row) => row.variationId === line.variationId)) {
+        const quantity = Math.min(left, allocation.quantity);
+        if (quantity === 0) continue;
+        left -= quantity;
+        const { variationId, locationId } = allocation;
+        await repo.changeAllocation(tx, { orderId: cause.orderId, variationId, locationId }, -quantity);
+        entries.push(await putBack(tx, variationId, locationId, quantity, 'order_released', cause));
+      }
     }
     await writeMovements(tx, entries);
   }
 
-  /** An order given up (cancelled, expired): the units it held are free to sell again. */
-  function release(tx: DbOrTx, lines: StockLine[], cause: MovementCause) {
-    return putBack(tx, lines, 'order_released', cause);
-  }
-
-  /** Returned goods that can be sold again go back on the shelf. */
-  function takeBack(tx: DbOrTx, lines: StockLine[], cause: MovementCause & { actorId: number }) {
-    return putBack(tx, lines, 'returned', cause);
+  /**
+   * Moves an unpaid order's units to where its new delivery choice takes them from: everything it
+   * holds is put back and taken again by `target`'s rule in the caller's transaction (what it held
+   * is free again first, so the order never comes up short). Answers false, changing nothing, once
+   * a transfer for the order has left (staff are already moving its goods).
+   */
+  async function reallocate(tx: DbOrTx, orderId: number, target: AllocationTarget) {
+    if (await transfers.orderGoodsMoving(tx, orderId)) return false;
+    const totals = new Map<number, number>();
+    for (const row of await repo.allocationsOf(tx, orderId)) {
+      totals.set(row.variationId, (totals.get(row.variationId) ?? 0) + row.quantity);
+    }
+    const lines = [...totals].map(([variationId, quantity]) => ({ variationId, quantity }));
+    await release(tx, lines, { orderId });
+    const again = await reserve(tx, lines, target);
+    if (again.short.length > 0) throw new Error(`order ${orderId} came up short taking back units it had just put back`);
+    await again.record(orderId);
+    return true;
   }
 
   /**
-   * A staff adjustment with the variation locked: never leaves the shop holding fewer units than
-   * open orders have put aside (`stock`, the free units, never below zero). Concurrent orders
-   * queue on the same row lock, so what is reserved cannot change under the check. With an
-   * idempotency key already used by this employee, the first adjustment is answered
-   * (`replayed`) if it asked the same, and 422 otherwise. Answers the stock before and after and
-   * the movement's id.
+   * Returned goods that can be sold again go back on the shelf where the order took them from
+   * (the pickup shop, the warehouse that sent them), else at the default location.
+   */
+  async function takeBack(tx: DbOrTx, lines: StockLine[], cause: MovementCause & { actorId: number }) {
+    const sorted = await locked(tx, lines);
+    const held = await repo.allocationsOf(tx, cause.orderId);
+    const fallback = (await defaultLocation(tx)).id;
+    const entries: repo.MovementEntry[] = [];
+    for (const line of sorted) {
+      const locationId = held.find((row) => row.variationId === line.variationId)?.locationId ?? fallback;
+      entries.push(await putBack(tx, line.variationId, locationId, line.quantity, 'returned', cause));
+    }
+    await writeMovements(tx, entries);
+  }
+
+  /**
+   * A staff adjustment at a location (the default one when none is named), with the variation
+   * locked: never leaves the location holding fewer units than open orders have put aside there
+   * (its free units never below zero). Concurrent orders queue on the same row lock, so what is
+   * reserved cannot change under the check. With an idempotency key already used by this
+   * employee, the first adjustment is answered (`replayed`) if it asked the same, and 422
+   * otherwise. Answers the location's units before and after and the movement's id.
    */
   async function adjust(
     tx: DbOrTx,
     variationId: number,
     body: StockAdjustmentBody,
-    actor: { actorId: number; idempotencyKey?: string | undefined },
+    actor: { actorId: number; idempotencyKey?: string | undefined; locationId?: number | undefined },
   ) {
     if (actor.idempotencyKey) {
       const earlier = await repo.movementByKey(tx, actor.actorId, actor.idempotencyKey);
@@ -188,18 +289,21 @@ export function createInventoryService(settings: {
     }
     const [row] = await repo.lockVariations(tx, [variationId]);
     if (!row) throw notFound('Variation');
-    const reserved = await repo.reservedOf(tx, variationId);
+    const locationId = actor.locationId ?? (await defaultLocation(tx)).id;
+    const reserved = await repo.reservedOf(tx, variationId, locationId);
+    const stock = (await repo.freeByLocation(tx, [variationId])).find((free) => free.locationId === locationId)?.stock ?? 0;
     const change =
       body.reason === 'delivery'
         ? body.quantity
         : body.reason === 'write_off'
           ? -body.quantity
-          : body.quantity - reserved - row.stock;
-    const after = await repo.changeStock(tx, variationId, change);
-    if (after === undefined) throw belowReserved(reserved, row.stock);
+          : body.quantity - reserved - stock;
+    const after = change === 0 ? stock : await repo.changeStock(tx, variationId, locationId, change);
+    if (after === undefined) throw belowReserved(reserved, stock);
     const [movement] = await writeMovements(tx, [
       {
         variationId,
+        locationId,
         kind: body.reason,
         quantityChange: change,
         stockAfter: after,
@@ -211,7 +315,8 @@ export function createInventoryService(settings: {
     ]);
     return {
       replayed: false as const,
-      before: { stock: row.stock, reserved },
+      locationId,
+      before: { stock, reserved },
       after: { stock: after, reserved },
       movementId: movement!.id,
     };
@@ -273,14 +378,17 @@ export function createInventoryService(settings: {
     actorId: number,
     note: string,
   ) {
+    const locationId = (await defaultLocation(tx)).id;
     const reserved = await repo.reservedOfEach(
       tx,
       changes.filter((change) => !change.isNew).map((change) => change.variationId),
+      locationId,
     );
     const entries: repo.MovementEntry[] = [];
     for (const change of changes) {
       const common = {
         variationId: change.variationId,
+        locationId,
         quantityChange: change.after - change.before,
         stockAfter: change.after,
         actorId,
@@ -305,7 +413,10 @@ export function createInventoryService(settings: {
   return {
     reserve,
     release,
+    reallocate,
     takeBack,
+    transfers,
+    defaultLocation,
     adjust,
     list,
     variation,

@@ -30,6 +30,8 @@ export const staffStock: typeof ru = {
     order_reserved: 'Put aside for an order',
     order_released: 'Back from a cancelled order',
     returned: 'Returned by the buyer',
+    transfer_out: 'Sent to another location',
+    transfer_in: 'Received from another location',
   },
   adjust: {
     open: 'Adjust stock',

@@ -30,6 +30,8 @@ export const staffStock: typeof ru = {
     order_reserved: 'Буйрутмага бөлүнүп коюлду',
     order_released: 'Жокко чыгарылган буйрутмадан кайтты',
     returned: 'Сатып алуучу кайтарды',
+    transfer_out: 'Башка жайга жөнөтүлдү',
+    transfer_in: 'Башка жайдан кабыл алынды',
   },
   adjust: {
     open: 'Калдыкты өзгөртүү',

@@ -28,6 +28,8 @@ export const staffStock = {
     order_reserved: 'Отложено под заказ',
     order_released: 'Возврат из отменённого заказа',
     returned: 'Возврат покупателя',
+    transfer_out: 'Отправлено в другую точку',
+    transfer_in: 'Принято из другой точки',
   },
   adjust: {
     open: 'Изменить остаток',
