@@ -72,8 +72,17 @@ export const LocationBody = z
     is_pickup_point: z.boolean(),
     ships_courier: z.boolean(),
     active: z.boolean().default(true),
-    transfer_days: z.number(fieldError('invalid_value')).int('invalid_value').min(0, 'invalid_value').max(60, 'invalid_value'),
-    position: z.number(fieldError('invalid_value')).int('invalid_value').min(0, 'invalid_value').max(1000, 'invalid_value').default(0),
+    transfer_days: z
+      .number(fieldError('invalid_value'))
+      .int('invalid_value')
+      .min(0, 'invalid_value')
+      .max(60, 'invalid_value'),
+    position: z
+      .number(fieldError('invalid_value'))
+      .int('invalid_value')
+      .min(0, 'invalid_value')
+      .max(1000, 'invalid_value')
+      .default(0),
   })
   .refine((body) => (body.opens == null) === (body.closes == null), { path: ['closes'], message: 'invalid_value' });
 export type LocationBody = z.input<typeof LocationBody>;
@@ -88,8 +97,18 @@ export const LocationPatch = z.strictObject({
   ships_courier: z.boolean().optional(),
   active: z.boolean().optional(),
   is_default: z.literal(true).optional(),
-  transfer_days: z.number(fieldError('invalid_value')).int('invalid_value').min(0, 'invalid_value').max(60, 'invalid_value').optional(),
-  position: z.number(fieldError('invalid_value')).int('invalid_value').min(0, 'invalid_value').max(1000, 'invalid_value').optional(),
+  transfer_days: z
+    .number(fieldError('invalid_value'))
+    .int('invalid_value')
+    .min(0, 'invalid_value')
+    .max(60, 'invalid_value')
+    .optional(),
+  position: z
+    .number(fieldError('invalid_value'))
+    .int('invalid_value')
+    .min(0, 'invalid_value')
+    .max(1000, 'invalid_value')
+    .optional(),
 });
 export type LocationPatch = z.input<typeof LocationPatch>;
 

@@ -52,9 +52,7 @@ export const locations = pgTable(
   },
   (t) => [
     uniqueIndex('locations_code_idx').on(t.code),
-    uniqueIndex('locations_one_default_idx')
-      .on(t.isDefault)
-      .where(sql`${t.isDefault}`),
+    uniqueIndex('locations_one_default_idx').on(t.isDefault).where(sql`${t.isDefault}`),
     check('locations_code_format', sql`${t.code} ~ '^[a-z0-9][a-z0-9-]{0,31}$'`),
     check('locations_transfer_days_range', sql`${t.transferDays} between 0 and 60`),
     /** The default takes stock nobody placed, so it must be a location that sells. */
@@ -145,9 +143,7 @@ export const stockTransfers = pgTable(
   },
   (t) => [
     index('stock_transfers_status_idx').on(t.status, t.id.desc()),
-    index('stock_transfers_order_idx')
-      .on(t.orderId)
-      .where(sql`${t.orderId} is not null`),
+    index('stock_transfers_order_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
     check('stock_transfers_two_places', sql`${t.fromLocationId} <> ${t.toLocationId}`),
   ],
 );

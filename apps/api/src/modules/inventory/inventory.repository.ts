@@ -76,7 +76,11 @@ export async function changeStock(
 export async function freeByLocation(db: DbOrTx, variationIds: number[]) {
   if (variationIds.length === 0) return [];
   return db
-    .select({ variationId: locationStock.variationId, locationId: locationStock.locationId, stock: locationStock.stock })
+    .select({
+      variationId: locationStock.variationId,
+      locationId: locationStock.locationId,
+      stock: locationStock.stock,
+    })
     .from(locationStock)
     .where(and(inArray(locationStock.variationId, variationIds), sql`${locationStock.stock} > 0`));
 }
@@ -94,21 +98,37 @@ export function allocationsOf(db: DbOrTx, orderId: number) {
     .orderBy(asc(stockAllocations.variationId), asc(stockAllocations.locationId));
 }
 
-/** Adds `change` units (negative: takes them) to what the order holds at a location; a row at 0 is removed. */
+/**
+ * Adds `change` units (negative: takes them) to what the order holds at a location; a row at 0 is
+ * removed. Taking is an UPDATE, not an upsert: an upsert's proposed row is checked (quantity > 0)
+ * before its conflict is found.
+ */
 export async function changeAllocation(
   db: DbOrTx,
   entry: { orderId: number; variationId: number; locationId: number },
   change: number,
 ) {
-  const [row] = await db
+  const key = and(
+    eq(stockAllocations.orderId, entry.orderId),
+    eq(stockAllocations.variationId, entry.variationId),
+    eq(stockAllocations.locationId, entry.locationId),
+  );
+  if (change < 0) {
+    const [row] = await db
+      .update(stockAllocations)
+      .set({ quantity: sql`${stockAllocations.quantity} + ${change}` })
+      .where(and(key, sql`${stockAllocations.quantity} + ${change} > 0`))
+      .returning({ id: stockAllocations.id });
+    if (!row) await db.delete(stockAllocations).where(and(key, sql`${stockAllocations.quantity} = ${-change}`));
+    return;
+  }
+  await db
     .insert(stockAllocations)
     .values({ ...entry, quantity: change })
     .onConflictDoUpdate({
       target: [stockAllocations.orderId, stockAllocations.variationId, stockAllocations.locationId],
       set: { quantity: sql`${stockAllocations.quantity} + ${change}` },
-    })
-    .returning({ id: stockAllocations.id, quantity: stockAllocations.quantity });
-  if (row && row.quantity === 0) await db.delete(stockAllocations).where(eq(stockAllocations.id, row.id));
+    });
 }
 
 /**

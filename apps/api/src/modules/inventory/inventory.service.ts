@@ -120,7 +120,8 @@ export function createInventoryService(settings: {
   /** The location adjustments and imports change when none is named (migration 0036 makes it). */
   async function defaultLocation(db: DbOrTx): Promise<LocationRow> {
     const found = (await allLocations(db)).find((location) => location.isDefault);
-    if (!found) throw new Error('no default stock location: migration 0036 makes one and the locations module keeps one');
+    if (!found)
+      throw new Error('no default stock location: migration 0036 makes one and the locations module keeps one');
     return found;
   }
 
@@ -137,7 +138,13 @@ export function createInventoryService(settings: {
     target: AllocationTarget = { method: 'courier' },
   ) {
     const short: Line[] = [];
-    const takes: Array<{ variationId: number; locationId: number; quantity: number; stockAfter: number; bringTo: number | null }> = [];
+    const takes: Array<{
+      variationId: number;
+      locationId: number;
+      quantity: number;
+      stockAfter: number;
+      bringTo: number | null;
+    }> = [];
     const sorted = await locked(tx, lines);
     const everywhere = await allLocations(tx);
     const free = await repo.freeByLocation(
@@ -157,13 +164,18 @@ export function createInventoryService(settings: {
       }
       for (const take of plan) {
         const after = await repo.changeStock(tx, line.variationId, take.locationId, -take.quantity);
-        if (after === undefined) throw new Error(`location ${take.locationId} lost units of ${line.variationId} under its lock`);
+        if (after === undefined)
+          throw new Error(`location ${take.locationId} lost units of ${line.variationId} under its lock`);
         takes.push({ variationId: line.variationId, ...take, stockAfter: after });
       }
     }
     const record = async (orderId: number) => {
       for (const take of takes) {
-        await repo.changeAllocation(tx, { orderId, variationId: take.variationId, locationId: take.locationId }, take.quantity);
+        await repo.changeAllocation(
+          tx,
+          { orderId, variationId: take.variationId, locationId: take.locationId },
+          take.quantity,
+        );
       }
       await writeMovements(
         tx,
@@ -245,7 +257,8 @@ export function createInventoryService(settings: {
     const lines = [...totals].map(([variationId, quantity]) => ({ variationId, quantity }));
     await release(tx, lines, { orderId });
     const again = await reserve(tx, lines, target);
-    if (again.short.length > 0) throw new Error(`order ${orderId} came up short taking back units it had just put back`);
+    if (again.short.length > 0)
+      throw new Error(`order ${orderId} came up short taking back units it had just put back`);
     await again.record(orderId);
     return true;
   }
@@ -291,7 +304,8 @@ export function createInventoryService(settings: {
     if (!row) throw notFound('Variation');
     const locationId = actor.locationId ?? (await defaultLocation(tx)).id;
     const reserved = await repo.reservedOf(tx, variationId, locationId);
-    const stock = (await repo.freeByLocation(tx, [variationId])).find((free) => free.locationId === locationId)?.stock ?? 0;
+    const stock =
+      (await repo.freeByLocation(tx, [variationId])).find((free) => free.locationId === locationId)?.stock ?? 0;
     const change =
       body.reason === 'delivery'
         ? body.quantity

@@ -27,7 +27,13 @@ export function createTransfers(deps: {
 }) {
   async function insert(
     tx: DbOrTx,
-    head: { fromLocationId: number; toLocationId: number; orderId?: number | null; note?: string | null; createdBy?: number | null },
+    head: {
+      fromLocationId: number;
+      toLocationId: number;
+      orderId?: number | null;
+      note?: string | null;
+      createdBy?: number | null;
+    },
     lines: Line[],
   ) {
     const [transfer] = await tx.insert(stockTransfers).values(head).returning();
@@ -81,7 +87,12 @@ export function createTransfers(deps: {
   ) {
     return insert(
       tx,
-      { fromLocationId: input.fromLocationId, toLocationId: input.toLocationId, note: input.note, createdBy: input.actorId },
+      {
+        fromLocationId: input.fromLocationId,
+        toLocationId: input.toLocationId,
+        note: input.note,
+        createdBy: input.actorId,
+      },
       input.lines,
     );
   }
@@ -170,7 +181,11 @@ export function createTransfers(deps: {
     });
     const unknown = input.received.filter((entry) => !lines.some((line) => line.variationId === entry.variationId));
     if (unknown.length > 0 || arrived.some(({ line, quantity }) => quantity > line.quantity || quantity < 0)) {
-      throw new AppError('unprocessable', 'transfer_receipt_mismatch', 'A received line is not on the transfer or exceeds what was sent');
+      throw new AppError(
+        'unprocessable',
+        'transfer_receipt_mismatch',
+        'A received line is not on the transfer or exceeds what was sent',
+      );
     }
     if (arrived.some(({ line, quantity }) => quantity < line.quantity) && !input.note) {
       throw new AppError('unprocessable', 'receipt_note_required', 'Say why fewer units arrived than were sent', {
@@ -211,7 +226,11 @@ export function createTransfers(deps: {
     const { transfer } = await lockTransfer(tx, transferId);
     if (transfer.status !== 'created') throw wrongStatus(transfer, 'cancelled');
     if (transfer.orderId !== null) {
-      throw new AppError('conflict', 'transfer_for_order', "An order's transfer ends with the order: cancel or change the order");
+      throw new AppError(
+        'conflict',
+        'transfer_for_order',
+        "An order's transfer ends with the order: cancel or change the order",
+      );
     }
     await tx
       .update(stockTransfers)
