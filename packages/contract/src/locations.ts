@@ -119,52 +119,11 @@ export const stockTransferStatuses = ['created', 'in_transit', 'received', 'canc
 export const StockTransferStatus = z.enum(stockTransferStatuses);
 export type StockTransferStatus = z.infer<typeof StockTransferStatus>;
 
-/**
- * How a shade stands at one pickup shop for the storefront: on the shelf, a few left, or not
- * there but elsewhere, so it can be brought in `days`.
- */
-export const shopAvailabilityStates = ['in_stock', 'few_left', 'can_bring', 'none'] as const;
-export const ShopAvailabilityState = z.enum(shopAvailabilityStates);
-export type ShopAvailabilityState = z.infer<typeof ShopAvailabilityState>;
-
-export const ShopAvailability = z
-  .object({
-    code: z.string(),
-    name: z.string(),
-    address: z.string(),
-    state: ShopAvailabilityState,
-    /** With `can_bring`: the days it takes; otherwise null. */
-    days: z.number().int().nullable(),
-    /** Where it would be brought from (`can_bring`), in the asked language. */
-    from: z.string().nullable(),
-  })
-  .meta({ id: 'ShopAvailability' });
-export type ShopAvailability = z.infer<typeof ShopAvailability>;
-
-export const VariationAvailability = z
-  .object({ variation_id: z.number().int(), shops: z.array(ShopAvailability) })
-  .meta({ id: 'VariationAvailability' });
-export type VariationAvailability = z.infer<typeof VariationAvailability>;
-
-export const ProductAvailability = z
-  .object({ product_id: z.number().int(), variations: z.array(VariationAvailability) })
-  .meta({ id: 'ProductAvailability' });
-export type ProductAvailability = z.infer<typeof ProductAvailability>;
-
-export const ProductAvailabilityParam = z.object({ product_id: IdParam.shape.id });
-
 export const locationEndpoints = endpoints({
   'GET /locations': {
     summary: "The shop's active locations open to shoppers (pickup points first), with address and hours",
     query: LangQuery,
     response: LocationList,
     errors: [400],
-  },
-  'GET /products/:product_id/availability': {
-    summary: "Per pickup shop, how each of the product's shades stands: in stock, a few left, can be brought in N days",
-    params: ProductAvailabilityParam,
-    query: LangQuery,
-    response: ProductAvailability,
-    errors: [400, 404],
   },
 });
