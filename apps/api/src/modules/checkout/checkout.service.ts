@@ -109,8 +109,9 @@ export function createCheckoutService(deps: {
       await orders.lockUnpaid(tx, orderId);
       // The units move to where the choice takes them from: the pickup shop's shelf, with a
       // transfer for what it lacks, or the locations that ship (docs/decisions/058).
+      // An order without a choice yet holds its units by the courier rule (createFromCart's).
       const unchanged =
-        order.deliveryMethod === choice.method &&
+        (order.deliveryMethod ?? 'courier') === choice.method &&
         (choice.method === 'courier' || order.pickupShopId === choice.shop_id);
       const moved = unchanged || (await inventory.reallocate(tx, orderId, allocationTarget(choice)));
       if (!moved) {
