@@ -34,6 +34,30 @@ afterAll(async () => {
   await database?.close();
 });
 
+const form = {
+  customer_name: 'Buyer',
+  phone: '0555123456',
+  email: 'buyer@example.kg',
+  address: 'Chui 1',
+  accept_terms: true,
+};
+
+/** Registered buyers, each with one unit of the variation in the cart. */
+async function buyersWithCart(app: App, variationId: number) {
+  const buyers = [];
+  for (let i = 0; i < BUYERS; i++) buyers.push(await registerShopper(app));
+  for (const buyer of buyers) {
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/v1/carts/add_product',
+      headers: bearer(buyer),
+      payload: { variation_id: variationId },
+    });
+    expect(added.statusCode).toBe(200);
+  }
+  return buyers;
+}
+
 describe('the last units', () => {
   it(`are sold to exactly ${UNITS} of ${BUYERS} concurrent buyers`, { timeout: 120_000 }, async () => {
     const processes = [await app(database), ...(second ? [await app(second)] : [])];
@@ -43,25 +67,7 @@ describe('the last units', () => {
     );
     await queryRows(database, sql`update variations set stock = ${UNITS} where id = ${variation!.id}`);
 
-    const buyers = [];
-    for (let i = 0; i < BUYERS; i++) buyers.push(await registerShopper(processes[0]!));
-    for (const buyer of buyers) {
-      const added = await processes[0]!.inject({
-        method: 'POST',
-        url: '/api/v1/carts/add_product',
-        headers: bearer(buyer),
-        payload: { variation_id: variation!.id },
-      });
-      expect(added.statusCode).toBe(200);
-    }
-
-    const form = {
-      customer_name: 'Buyer',
-      phone: '0555123456',
-      email: 'buyer@example.kg',
-      address: 'Chui 1',
-      accept_terms: true,
-    };
+    const buyers = await buyersWithCart(processes[0]!, variation!.id);
     const results = await Promise.all(
       buyers.map((buyer, i) =>
         processes[i % processes.length]!.inject({
@@ -83,5 +89,82 @@ describe('the last units', () => {
                  (select coalesce(sum(quantity), 0)::int from order_items where variation_id = ${variation!.id}) as ordered`,
     );
     expect(after).toEqual({ stock: 0, ordered: UNITS });
+  });
+
+  it(`split over two shops are sold to exactly ${UNITS} buyers, each held where a unit was`, {
+    timeout: 120_000,
+  }, async () => {
+    const processes = [await app(database), ...(second ? [await app(second)] : [])];
+    const [variation] = await queryRows<{ id: number }>(
+      database,
+      sql`select id from variations where stock > 0 order by id desc offset 1 limit 1`,
+    );
+    const id = variation!.id;
+    // 3 units in ЦУМ, 2 in Asia Mall, none in the warehouse or Vefa.
+    await queryRows(database, sql`update location_stock set stock = 0 where variation_id = ${id}`);
+    await queryRows(
+      database,
+      sql`insert into location_stock (variation_id, location_id, stock)
+        select ${id}, l.id, case l.code when 'tsum' then 3 else 2 end from locations l where l.code in ('tsum', 'asia-mall')
+        on conflict (variation_id, location_id) do update set stock = excluded.stock`,
+    );
+    const buyers = await buyersWithCart(processes[0]!, id);
+
+    // Each buyer orders and at once chooses pickup, half at ЦУМ and half at Asia Mall.
+    const results = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        const process = processes[i % processes.length]!;
+        const remoteAddress = uniqueIp();
+        const created = await process.inject({
+          method: 'POST',
+          url: '/api/v1/orders/create_from_cart',
+          headers: bearer(buyer),
+          payload: form,
+          remoteAddress,
+        });
+        if (created.statusCode !== 201) return { created: created.statusCode, delivery: null };
+        const shop = i % 2 === 0 ? 'tsum' : 'asia-mall';
+        const delivery = await process.inject({
+          method: 'POST',
+          url: '/api/v1/orders/set_delivery',
+          headers: bearer(buyer),
+          payload: {
+            order_id: created.json<{ order_id: number }>().order_id,
+            delivery: { method: 'pickup', shop_id: shop },
+          },
+          remoteAddress,
+        });
+        return { created: created.statusCode, delivery: delivery.statusCode };
+      }),
+    );
+    expect(results.filter((r) => r.created === 201)).toHaveLength(UNITS);
+    expect(results.filter((r) => r.created === 409)).toHaveLength(BUYERS - UNITS);
+    expect(results.filter((r) => r.created === 201).map((r) => r.delivery)).toEqual(Array(UNITS).fill(200));
+
+    const held = await queryRows<{ code: string; units: number; free: number }>(
+      database,
+      sql`select l.code,
+            (select coalesce(sum(a.quantity), 0)::int from stock_allocations a where a.variation_id = ${id} and a.location_id = l.id) as units,
+            (select coalesce(sum(ls.stock), 0)::int from location_stock ls where ls.variation_id = ${id} and ls.location_id = l.id) as free
+          from locations l where l.code in ('tsum', 'asia-mall') order by l.code`,
+    );
+    // Every unit was taken where it lay: ЦУМ's 3 and Asia Mall's 2, nothing left free, none from nowhere.
+    expect(held).toEqual([
+      { code: 'asia-mall', units: 2, free: 0 },
+      { code: 'tsum', units: 3, free: 0 },
+    ]);
+    // An order held at another shop than its pickup one is being brought there by a transfer.
+    const stranded = await queryRows<{ order_id: number }>(
+      database,
+      sql`select a.order_id from stock_allocations a
+          join orders o on o.id = a.order_id join locations l on l.id = a.location_id
+          where a.variation_id = ${id} and l.code <> o.pickup_shop_id
+            and not exists (select 1 from stock_transfers t where t.order_id = a.order_id
+              and t.from_location_id = a.location_id and t.status = 'created'
+              and t.to_location_id = (select id from locations where code = o.pickup_shop_id))`,
+    );
+    expect(stranded).toEqual([]);
+    const [after] = await queryRows<{ stock: number }>(database, sql`select stock from variations where id = ${id}`);
+    expect(after!.stock).toBe(0);
   });
 });
