@@ -56,7 +56,7 @@ async function seed(): Promise<Seeded> {
   const templateUrl = withDatabase(serverUrl, templateName);
   const database = await openDatabase({ kind: 'postgres', url: templateUrl, poolSize: 4 });
   await prepareDatabase(database, {
-    seed: demoSeed({ products: TEST_CATALOG_SIZE, demoOrders: false }),
+    seed: demoSeed({ products: TEST_CATALOG_SIZE, demoOrders: false, shops: false }),
     log: () => {},
   });
   await database.close();

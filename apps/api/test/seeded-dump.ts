@@ -24,7 +24,7 @@ export async function seededPgliteDump(): Promise<string> {
   }
   const database = await openDatabase({ kind: 'pglite' });
   await prepareDatabase(database, {
-    seed: demoSeed({ products: TEST_CATALOG_SIZE, demoOrders: false }),
+    seed: demoSeed({ products: TEST_CATALOG_SIZE, demoOrders: false, shops: false }),
     log: () => {},
   });
   const client = (database.db as unknown as { $client: PGlite }).$client;

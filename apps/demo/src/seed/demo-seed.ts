@@ -4,11 +4,17 @@ import { seedCatalogue } from '../catalogue/seed-catalogue.js';
 import { seedDemoOrders } from './seed-demo-orders.js';
 import { seedDemoReviews } from './seed-demo-reviews.js';
 import { seedPromoCodes } from './seed-promo-codes.js';
+import { spreadStockOverShops } from './spread-stock.js';
 
 export interface DemoSeedOptions {
   products: number;
   /** Off for the tests' template: their files count the orders they place themselves. */
   demoOrders?: boolean;
+  /**
+   * Off for the tests' template too: its fixtures set a variation's stock directly, which lands at
+   * the default location (migration 0036), so they keep every unit there.
+   */
+  shops?: boolean;
 }
 
 /** The demonstration store a fresh database gets: catalogue, promo codes, reviews and paid orders. */
@@ -17,6 +23,7 @@ export function demoSeed(options: DemoSeedOptions): DatabaseSeed {
     log(`empty catalogue: generating ${options.products} demo products`);
     const started = Date.now();
     const result = await seedCatalogue(db, { products: options.products });
+    if (options.shops ?? true) await spreadStockOverShops(db);
     await seedPromoCodes(db);
     await seedDemoReviews(db);
     if (options.demoOrders ?? true) {
