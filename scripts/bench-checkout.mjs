@@ -122,11 +122,11 @@ async function buyerLoop(index, variations, deadline, outcome) {
       continue;
     }
     const orderId = order.json.order_id;
+    // Buyers spread over pickup at each shop and courier, so units are taken at every location
+    // and some are brought to the chosen shop by a transfer.
+    const choice = deliveryChoices[Math.floor(Math.random() * deliveryChoices.length)];
     await timed('set delivery', () =>
-      call(buyer, 'POST', '/orders/set_delivery', {
-        order_id: orderId,
-        delivery: { method: 'pickup', shop_id: 'tsum' },
-      }),
+      call(buyer, 'POST', '/orders/set_delivery', { order_id: orderId, delivery: choice }),
     );
     const started = await timed('payment url', () =>
       call(buyer, 'POST', '/payments/get_payment_url', { order_id: orderId }),
@@ -149,6 +149,13 @@ async function buyerLoop(index, variations, deadline, outcome) {
   }
 }
 
+const deliveryChoices = [
+  { method: 'pickup', shop_id: 'tsum' },
+  { method: 'pickup', shop_id: 'asia-mall' },
+  { method: 'pickup', shop_id: 'vefa' },
+  { method: 'courier', city_code: 5444 },
+];
+
 function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -168,6 +175,18 @@ const invariants = {
     select p.id from payments p join orders o on o.id = p.order_id where p.status = 'paid' and o.paid_at is null`,
   'each order entered pay at most once': `
     select order_id from order_events where status = 'pay' group by order_id having count(*) > 1`,
+  'variations.stock is the free units of the selling locations': `
+    select v.id from variations v where v.stock <> (select coalesce(sum(ls.stock), 0) from location_stock ls
+      join locations l on l.id = ls.location_id where ls.variation_id = v.id and l.active and (l.is_pickup_point or l.ships_courier))`,
+  'an open order holds exactly its units': `
+    select o.id from orders o where o.status in ('processed', 'pay', 'assembly', 'ready')
+      and (select coalesce(sum(quantity), 0) from order_items where order_id = o.id)
+       <> (select coalesce(sum(quantity), 0) from stock_allocations where order_id = o.id)`,
+  'a pickup order holds its units at its shop or brings them there': `
+    select a.order_id from stock_allocations a join orders o on o.id = a.order_id join locations l on l.id = a.location_id
+    where o.delivery_method = 'pickup' and o.status in ('processed', 'pay', 'assembly', 'ready') and l.code <> o.pickup_shop_id
+      and not exists (select 1 from stock_transfers t join locations d on d.id = t.to_location_id
+        where t.order_id = o.id and t.from_location_id = a.location_id and d.code = o.pickup_shop_id and t.status = 'created')`,
 };
 
 await ensureDependencies();
@@ -178,12 +197,27 @@ await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/seed/seed-c
   env: { ...process.env, DATABASE_URL: databaseUrl(databaseName), LOG_LEVEL: 'warn' },
 });
 const url = databaseUrl(databaseName);
-// A few popular products with little stock, so buyers really compete for units.
+// A few popular products with little stock, so buyers really compete for units: 150 of each,
+// 50 in the online warehouse, 50 in ЦУМ and 50 in Asia Mall, none in Vefa.
 await query(
   url,
-  'update variations set stock = 150 where id in (select id from variations where stock > 0 order by id limit 40)',
+  `with contested as (select id from variations where stock > 0 order by id limit 40)
+   update location_stock ls set stock = case l.code when 'online' then 50 when 'tsum' then 50 when 'asia-mall' then 50 else 0 end
+   from locations l where l.id = ls.location_id and ls.variation_id in (select id from contested)`,
 );
-await query(url, 'create table bench_stock_at_start as select id, stock from variations');
+await query(
+  url,
+  `insert into location_stock (variation_id, location_id, stock)
+   select v.id, l.id, 50 from (select id from variations where stock > 0 order by id limit 40) v
+   cross join locations l where l.code in ('online', 'tsum', 'asia-mall')
+   on conflict (variation_id, location_id) do nothing`,
+);
+// What was sold before the run (the demo's seeded orders) counts as sold from the start.
+await query(
+  url,
+  `create table bench_stock_at_start as select v.id, v.stock + coalesce((select sum(i.quantity) from order_items i
+     join orders o on o.id = i.order_id where i.variation_id = v.id and o.status <> 'cancelled'), 0) as stock from variations v`,
+);
 const variations = (await query(url, 'select id from variations where stock > 0 order by id limit 40')).map(
   (row) => row.id,
 );
