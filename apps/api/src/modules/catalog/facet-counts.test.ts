@@ -2,9 +2,11 @@
 import { ProductListResponse as ListSchema, type ProductListResponse } from '@aruu/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bearer, registerShopper, uniqueIp } from '../../../test/accounts.js';
 import { eventually } from '../../../test/eventually.js';
 import { queryRows, testConfig, useTestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
+import { createInventoryService } from '../inventory/inventory.service.js';
 import * as repo from './catalog.repository.js';
 import { createCatalogService } from './catalog.service.js';
 import type { ProductFilter } from './product-filter.js';
@@ -54,6 +56,27 @@ async function scopes(options: { leaves: boolean }): Promise<repo.PrecountedScop
 }
 
 const byId = <T extends { id: number }>(rows: T[]) => [...rows].sort((a, b) => a.id - b.id);
+
+/**
+ * Every product's stock state (the card's "in stock", the "in stock only" filter) and every
+ * variation's free units equal a live count over the per-location rows (decision 058).
+ */
+async function expectStockStatesFromLocations(executor: { execute: (query: SQL) => Promise<unknown> } = db()) {
+  const result = (await executor.execute(sql`
+    with free as (
+      select v.id, v.product_id, v.hidden, coalesce(sum(ls.stock) filter (where l.active and (l.is_pickup_point or l.ships_courier)), 0) as units
+      from variations v left join location_stock ls on ls.variation_id = v.id left join locations l on l.id = ls.location_id
+      group by v.id)
+    select 'variation' as kind, v.id from variations v join free on free.id = v.id where v.stock <> free.units
+    union all
+    select 'product', p.id from products p
+    -- (the product an earlier test inserts without variations is no catalogue product)
+    where exists (select 1 from variations v where v.product_id = p.id)
+      and p.in_stock <> exists (select 1 from free where free.product_id = p.id and free.units > 0 and not free.hidden)`)) as {
+    rows: unknown[];
+  };
+  expect(result.rows).toEqual([]);
+}
 
 /** The precounted answer of every scope equals the live count of the same filter. */
 async function expectPrecountedToEqualLive(options = { leaves: true }) {
@@ -136,6 +159,81 @@ describe('precounted facets', () => {
     expect(await service().refreshFacetCounts()).toBe(true);
     expect(await pending()).toBe(false);
     // Every leaf was compared on the seeded catalogue; top-level categories sum their leaves.
+    await expectPrecountedToEqualLive({ leaves: false });
+  });
+
+  it('equal live counts from the per-location rows after transfers and sales, as the cards’ stock states do', async () => {
+    const inventory = createInventoryService({ lowStockThreshold: 3 });
+    const locations = Object.fromEntries(
+      (await queryRows<{ id: number; code: string }>(ctx.database, sql`select id, code from locations`)).map((row) => [
+        row.code,
+        row.id,
+      ]),
+    );
+    // A product with one visible variation: all its units leave the warehouse for ЦУМ (in
+    // transit it is sold out), then arrive; another product's last units are sold.
+    const [moved] = await queryRows<{ id: number; variation_id: number; stock: number }>(
+      ctx.database,
+      sql`select p.id, v.id as variation_id, v.stock from products p join variations v on v.product_id = p.id
+        where p.published and p.in_stock and v.stock > 0
+          and (select count(*) from variations other where other.product_id = p.id) = 1
+        order by p.id desc limit 1`,
+    );
+    const [sold] = await queryRows<{ variation_id: number; product_id: number }>(
+      ctx.database,
+      sql`select v.id as variation_id, p.id as product_id from products p join variations v on v.product_id = p.id
+        where p.published and p.in_stock and v.stock > 0 and p.id <> ${moved!.id}
+          and (select count(*) from variations other where other.product_id = p.id) = 1
+        order by p.id desc limit 1`,
+    );
+    const actor = await queryRows<{ id: number }>(ctx.database, sql`select id from users order by id limit 1`);
+    const actorId = actor[0]?.id ?? (await registerShopper(ctx.app)).user.id;
+    const transfer = await db().transaction((tx) =>
+      inventory.transfers.create(tx, {
+        fromLocationId: locations.online!,
+        toLocationId: locations.tsum!,
+        lines: [{ variationId: moved!.variation_id, quantity: moved!.stock }],
+        note: null,
+        actorId,
+      }),
+    );
+    await db().transaction((tx) => inventory.transfers.dispatch(tx, transfer.id, actorId));
+    await expectStockStatesFromLocations();
+    expect(await queryRows(ctx.database, sql`select in_stock from products where id = ${moved!.id}`)).toEqual([
+      { in_stock: false },
+    ]);
+    await service().refreshFacetCounts();
+    await expectPrecountedToEqualLive({ leaves: false });
+
+    await db().transaction((tx) => inventory.transfers.receive(tx, transfer.id, { received: [], note: null, actorId }));
+    // The other product's last unit is bought.
+    await run(sql`update variations set stock = 1 where id = ${sold!.variation_id}`);
+    const buyer = await registerShopper(ctx.app);
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: bearer(buyer),
+        payload,
+        remoteAddress: uniqueIp(),
+      });
+    expect((await post('/carts/add_product', { variation_id: sold!.variation_id })).statusCode).toBe(200);
+    const order = await post('/orders/create_from_cart', {
+      customer_name: 'Айгерим',
+      phone: '0700 111 222',
+      email: buyer.user.email,
+      address: 'Киев 1',
+      accept_terms: true,
+    });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(await queryRows(ctx.database, sql`select in_stock from products where id = ${sold!.product_id}`)).toEqual([
+      { in_stock: false },
+    ]);
+    await expectStockStatesFromLocations();
+    expect(await queryRows(ctx.database, sql`select in_stock from products where id = ${moved!.id}`)).toEqual([
+      { in_stock: true },
+    ]);
+    await service().refreshFacetCounts();
     await expectPrecountedToEqualLive({ leaves: false });
   });
 
