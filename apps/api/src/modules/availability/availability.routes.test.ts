@@ -4,8 +4,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { createInventoryService } from '../inventory/inventory.service.js';
 
 const ctx = useTestApp();
+// Stock is counted and delivered as staff do it, through the inventory (the only writer of stock).
+const inventory = createInventoryService({ lowStockThreshold: 5 });
 
 type Tokens = Awaited<ReturnType<typeof registerShopper>>;
 type Shelves = Partial<Record<'online' | 'tsum' | 'asia-mall' | 'vefa', number>>;
@@ -45,7 +48,7 @@ async function countShelves(variationId: number, shelves: Shelves) {
   await ctx.database.db.transaction(async (tx) => {
     for (const [code, locationId] of locationIds) {
       const quantity = shelves[code as keyof Shelves] ?? 0;
-      await ctx.app.inventory.adjust(
+      await inventory.adjust(
         tx,
         variationId,
         { reason: 'count_correction', quantity, note: 'test count' },
@@ -57,7 +60,7 @@ async function countShelves(variationId: number, shelves: Shelves) {
 
 async function deliver(variationId: number, code: string, quantity: number) {
   await ctx.database.db.transaction((tx) =>
-    ctx.app.inventory.adjust(
+    inventory.adjust(
       tx,
       variationId,
       { reason: 'delivery', quantity },
