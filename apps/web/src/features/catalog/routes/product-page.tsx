@@ -158,10 +158,15 @@ function ProductView({ product }: { product: ProductDetail }) {
             {addToCart('min-h-12 flex-1 whitespace-nowrap px-6 sm:max-w-72')}
           </div>
           {variation && !available && <BackInStockForm key={variation.id} variationId={variation.id} />}
-          {painted && variation && (
-            <Suspense fallback={null}>
-              <ShopAvailability productId={product.id} variationId={variation.id} />
-            </Suspense>
+          {variation && (
+            // Its room is kept from the first paint (a heading and three shops), so arriving late moves nothing below it.
+            <div className="min-h-[100px]">
+              {painted && (
+                <Suspense fallback={null}>
+                  <ShopAvailability productId={product.id} variationId={variation.id} />
+                </Suspense>
+              )}
+            </div>
           )}
 
           <ProductProperties product={product} />

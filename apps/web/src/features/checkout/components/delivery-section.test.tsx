@@ -46,9 +46,18 @@ const options = [
 ];
 
 /** The delivery section in the checkout's form, pickup chosen, with a button that checks the form. */
-function Checkout({ orderId, onValid }: { orderId?: number; onValid: (values: CheckoutFormOutput) => void }) {
+function Checkout({
+  orderId,
+  shopId = null,
+  onValid,
+}: {
+  orderId?: number;
+  shopId?: string | null;
+  onValid: (values: CheckoutFormOutput) => void;
+}) {
   const defaults: CheckoutFormValues = {
     ...prefilledForm(me, null, 'apt'),
+    shop_id: shopId,
     address: 'Kievskaya 77',
     phone: '0555 123 456',
     accept_terms: true,
@@ -75,11 +84,11 @@ function Checkout({ orderId, onValid }: { orderId?: number; onValid: (values: Ch
   );
 }
 
-function renderPickup(language: Language = 'en', orderId?: number, answer = options) {
+function renderPickup(language: Language = 'en', orderId?: number, answer = options, shopId: string | null = null) {
   signIn();
   const api = fakeApi({ 'GET /checkout/pickup-options': answer, 'GET /delivery/cdek/cities': [] });
   const onValid = vi.fn();
-  renderComponent(<Checkout orderId={orderId} onValid={onValid} />, { language });
+  renderComponent(<Checkout orderId={orderId} shopId={shopId} onValid={onValid} />, { language });
   return { api, onValid };
 }
 
@@ -147,5 +156,11 @@ describe('the checkout’s pickup list', () => {
       'Будет готов через 2 дня — привезём из точки «Online warehouse»',
       'Части товаров нет в наличии',
     ]);
+  });
+
+  it('checks the shop a restored form had chosen once the list arrives', async () => {
+    renderPickup('en', undefined, options, 'vefa');
+    const radios = await shopRadios();
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, true]);
   });
 });
