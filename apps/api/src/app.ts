@@ -10,6 +10,7 @@ import { refuseUnstorableInput } from './http/storable-input.js';
 import { somToTyiyn } from './lib/money.js';
 import { auditModule } from './modules/audit/audit.plugin.js';
 import { authModule } from './modules/auth/auth.plugin.js';
+import { availabilityModule } from './modules/availability/availability.plugin.js';
 import { cartModule } from './modules/cart/cart.plugin.js';
 import { catalogModule } from './modules/catalog/catalog.plugin.js';
 import { createCatalogImagesService } from './modules/catalog/catalog-images.service.js';
@@ -199,6 +200,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   });
   await app.register(loyaltyModule, { db, uds, udsTimeoutMs: config.UDS_TIMEOUT_MS });
   await app.register(checkoutModule, { db });
+  await app.register(availabilityModule, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(paymentsModule, {
     db,
     provider: freedomPay,

@@ -1,4 +1,5 @@
 import type { authEndpoints } from './auth.js';
+import type { availabilityEndpoints, pickupOptionEndpoints } from './availability.js';
 import type { cartEndpoints, favoritesEndpoints } from './cart.js';
 import type { catalogEndpoints } from './catalog.js';
 import type { checkoutEndpoints } from './checkout.js';
@@ -67,5 +68,7 @@ export type Api = typeof authEndpoints &
   typeof stockAlertEndpoints &
   typeof reviewEndpoints &
   typeof staffReviewEndpoints &
-  typeof checkoutEndpoints;
+  typeof checkoutEndpoints &
+  typeof availabilityEndpoints &
+  typeof pickupOptionEndpoints;
 export type ApiKey = keyof Api;

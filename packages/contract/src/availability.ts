@@ -50,3 +50,48 @@ export const availabilityEndpoints = endpoints({
     errors: [400, 404],
   },
 });
+
+export const PickupOptionsQuery = LangQuery.extend({
+  /** The shopper's unpaid order (its units count as its own); without it, the cart. */
+  order_id: IdParam.shape.id.optional(),
+});
+export type PickupOptionsQuery = z.input<typeof PickupOptionsQuery>;
+
+/**
+ * A pickup shop for the checkout, judged for the cart (or the unpaid order) by the rule that
+ * takes the order's units (docs/decisions/058): whether every line is on its shelf, and if not,
+ * in how many days the rest is brought and from where.
+ */
+export const PickupOption = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    address: z.string(),
+    opens: z.string().nullable(),
+    closes: z.string().nullable(),
+    /** Every line's units are free on this shop's shelf (an order's own units there count). */
+    all_here: z.boolean(),
+    /** 0 when everything is here; else the shop's transfer days. */
+    ready_in_days: z.number().int(),
+    /** Lines part or all of which must be brought from another location. */
+    lines_to_bring: z.number().int(),
+    /** Lines no location holds enough of (the order would be refused until the cart changes). */
+    lines_short: z.number().int(),
+    /** Where the brought units come from, in the asked language, in the order they are taken. */
+    from: z.array(z.string()),
+  })
+  .meta({ id: 'PickupOption' });
+export type PickupOption = z.infer<typeof PickupOption>;
+
+/** Shops with everything first, then in the shop's order. */
+export const PickupOptionList = z.array(PickupOption).meta({ id: 'PickupOptionList' });
+export type PickupOptionList = z.infer<typeof PickupOptionList>;
+
+export const pickupOptionEndpoints = endpoints({
+  'GET /checkout/pickup-options': {
+    summary: 'The pickup shops for my cart (or my unpaid order): which have everything, and when the rest is ready',
+    query: PickupOptionsQuery,
+    response: PickupOptionList,
+    errors: [400, 401, 404, 409],
+  },
+});

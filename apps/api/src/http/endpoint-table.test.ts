@@ -1,5 +1,6 @@
 import type { ApiKey } from '@aruu/contract/api';
 import { authEndpoints } from '@aruu/contract/auth';
+import { availabilityEndpoints, pickupOptionEndpoints } from '@aruu/contract/availability';
 import { cartEndpoints, favoritesEndpoints } from '@aruu/contract/cart';
 import { catalogEndpoints } from '@aruu/contract/catalog';
 import { checkoutEndpoints } from '@aruu/contract/checkout';
@@ -76,6 +77,8 @@ const tables = {
   reviewEndpoints,
   staffReviewEndpoints,
   checkoutEndpoints,
+  availabilityEndpoints,
+  pickupOptionEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

@@ -23,6 +23,7 @@ import { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './catalog.repository.js';
 import type { ProductFilter, SearchTerm } from './product-filter.js';
 import { normalizeForSearch } from './search-text.js';
+import { stockState } from './stock-state.js';
 
 /** A product counts as new for this long after it arrives in the shop. */
 const NEW_PRODUCT_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
@@ -32,8 +33,6 @@ const NEW_PRODUCT_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
  * match most of the catalogue, where reading tier by tier in popularity order stops after a page.
  */
 const TRIGRAM_LENGTH = 3;
-/** A variation with this few units left is shown as running out. */
-const LOW_STOCK_THRESHOLD = 3;
 /**
  * Brand names are Latin with accents ("Kräuterwerk"); the database's collation differs between
  * PGlite (C) and a server, so lists a shopper reads are ordered here, the same way everywhere.
@@ -406,11 +405,6 @@ function precountedScope(filter: ProductFilter): repo.PrecountedScope | undefine
 function toBanner(row: repo.BannerRow): Banner {
   const photo = row.photo ? photoOf(row.photo, row.title) : null;
   return { ...row, image: photo ? photoFallbackSrc(photo) : row.image, photo };
-}
-
-function stockState(stock: number) {
-  if (stock <= 0) return 'out_of_stock' as const;
-  return stock <= LOW_STOCK_THRESHOLD ? ('low_stock' as const) : ('in_stock' as const);
 }
 
 function refOf(node: CategoryNode) {

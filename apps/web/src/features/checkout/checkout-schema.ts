@@ -1,5 +1,4 @@
 import { CreateOrderBody, paymentMethods } from '@aruu/contract/orders';
-import { shopIds } from '@aruu/contract/store-info';
 import { z } from 'zod';
 import { pointsOf } from './bonus-points';
 
@@ -15,7 +14,8 @@ export function checkoutFormSchema(maxPoints: () => number | undefined) {
   return CreateOrderBody.extend({
     delivery_method: z.enum(['courier', 'pickup']),
     city_code: z.number().int().positive().nullable(),
-    shop_id: z.enum(shopIds).nullable(),
+    // A pickup shop's code from `GET /checkout/pickup-options`; the server checks it is one.
+    shop_id: z.string().trim().min(1).nullable(),
     uds_code: z.string().trim().max(64, 'too_long'),
     points: z.string().max(12, 'points_invalid'),
     payment_method: z.enum(paymentMethods),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withKyrgyzDative } from './kyrgyz-dative';
+import { withKyrgyzAblative, withKyrgyzDative } from './kyrgyz-dative';
 import { translate } from './translate';
 
 describe('the Kyrgyz dative ending', () => {
@@ -36,5 +36,24 @@ describe('the dative format in texts', () => {
     };
     expect(translate(until.ky, 'ky', 'common', 'until', { time: '21:00' })).toBe('21:00гө чейин');
     expect(translate(until.ru, 'ru', 'common', 'until', { time: '21:00' })).toBe('до 21:00');
+  });
+});
+
+describe('the Kyrgyz ablative ending (from where)', () => {
+  it('follows vowel harmony and a voiceless last sound, in Cyrillic and in Latin names', () => {
+    expect(withKyrgyzAblative('ЦУМ')).toBe('ЦУМдан');
+    expect(withKyrgyzAblative('Онлайн кампа')).toBe('Онлайн кампадан');
+    expect(withKyrgyzAblative('Вефа')).toBe('Вефадан');
+    expect(withKyrgyzAblative('Бишкек')).toBe('Бишкектен');
+    expect(withKyrgyzAblative('Ош')).toBe('Оштон');
+    expect(withKyrgyzAblative('үй')).toBe('үйдөн');
+    expect(withKyrgyzAblative('Asia Mall')).toBe('Asia Mallдан');
+    expect(withKyrgyzAblative('5')).toBe('5тен');
+  });
+
+  it('is the `ablative` format of Kyrgyz texts only', () => {
+    const from = { ky: { c: { from: '{{from, ablative}} алып келебиз' } }, en: { c: { from: 'from {{from}}' } } };
+    expect(translate(from.ky, 'ky', 'c', 'from', { from: 'ЦУМ' })).toBe('ЦУМдан алып келебиз');
+    expect(translate(from.en, 'en', 'c', 'from', { from: 'TSUM' })).toBe('from TSUM');
   });
 });

@@ -41,6 +41,28 @@ function dativeEnding(word: string): string {
   return consonant + (vowel ? vowelEnding[vowel] : 'а');
 }
 
+/** Latin names (`Asia Mall`) are read with the vowel they are spoken with. */
+const latinVowelEnding: Record<string, string> = { a: 'а', o: 'о', u: 'а', y: 'а', e: 'е', i: 'е' };
+const latinVoiceless = new Set(['k', 'p', 's', 't', 'f', 'h', 'c', 'x']);
+
+/** The ablative (from where): д/т after a voiced/voiceless last sound, the vowel by harmony, then н. */
+function ablativeEnding(word: string): string {
+  const letters = [...word.toLowerCase()].filter((c) => /\p{L}/u.test(c));
+  const vowel = [...letters].reverse().find((c) => c in vowelEnding || c in latinVowelEnding) ?? '';
+  const last = letters.at(-1) ?? '';
+  const consonant = voiceless.has(last) || latinVoiceless.has(last) ? 'т' : 'д';
+  return `${consonant}${vowelEnding[vowel] ?? latinVowelEnding[vowel] ?? 'а'}н`;
+}
+
+/** `ЦУМ` → `ЦУМдан`, `Онлайн кампа` → `Онлайн кампадан`, `Бишкек` → `Бишкектен`, `Asia Mall` → `Asia Mallдан`. */
+export function withKyrgyzAblative(text: string): string {
+  const trimmed = text.trimEnd();
+  const digits = /(\d[\d\s\u00a0\u202f]*)$/u.exec(trimmed)?.[1];
+  const word =
+    digits === undefined ? (trimmed.split(/\s+/).at(-1) ?? '') : lastSpokenWord(Number(digits.replace(/\D/g, '')));
+  return trimmed + ablativeEnding(word);
+}
+
 /** `500` → `500гө`, `14:05` → `14:05ке`, `1 250 сом` → `1 250 сомго`. */
 export function withKyrgyzDative(text: string): string {
   const trimmed = text.trimEnd();

@@ -1,6 +1,6 @@
 import type { Language } from '@aruu/contract/languages';
 import { formatNumber } from './format';
-import { withKyrgyzDative } from './kyrgyz-dative';
+import { withKyrgyzAblative, withKyrgyzDative } from './kyrgyz-dative';
 import type { Texts, TextValues } from './text-keys';
 
 /** The `{{value, format}}` formats the texts use. */
@@ -9,6 +9,8 @@ const formats: Record<string, (value: string | number, language: Language) => st
   number: (value, language) => formatNumber(Number(value), language),
   // Only Kyrgyz joins an ending to the value (kyrgyz-dative.ts); other languages write it as it is.
   dative: (value, language) => (language === 'ky' ? withKyrgyzDative(String(value)) : String(value)),
+  // "from ЦУМ": ЦУМдан (the same rules, the ablative's д/т…н).
+  ablative: (value, language) => (language === 'ky' ? withKyrgyzAblative(String(value)) : String(value)),
 };
 
 const pluralRules = new Map<Language, Intl.PluralRules>();

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
@@ -30,6 +30,11 @@ import { StickyBuyBar } from '../components/sticky-buy-bar';
 import { StockStatus } from '../components/stock-status';
 import { VariationPicker } from '../components/variation-picker';
 
+// Stock per shop is not needed for the first paint: its code and its request come after (issue 26).
+const ShopAvailability = lazy(() =>
+  import('../components/shop-availability').then((module) => ({ default: module.ShopAvailability })),
+);
+
 /** Spec §2 `/product/{id}`: image, price in som, variations, availability, description, composition, use. */
 export function ProductPage() {
   const { t } = useTranslation('catalog');
@@ -52,6 +57,9 @@ function ProductView({ product }: { product: ProductDetail }) {
   const [quantity, setQuantity] = useState(1);
   const buyBlock = useRef<HTMLDivElement>(null);
   useRecordView(product.id);
+  // Set after the first paint (effects run after it), and never in the server's render.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
 
   // The chosen variation is in the address (`?variation=`), so a link opens the same one. The
   // address changes in a transition; the page answers the click at once.
@@ -150,6 +158,16 @@ function ProductView({ product }: { product: ProductDetail }) {
             {addToCart('min-h-12 flex-1 whitespace-nowrap px-6 sm:max-w-72')}
           </div>
           {variation && !available && <BackInStockForm key={variation.id} variationId={variation.id} />}
+          {variation && (
+            // Its room is kept from the first paint (a heading and three shops), so arriving late moves nothing below it.
+            <div className="min-h-[100px]">
+              {painted && (
+                <Suspense fallback={null}>
+                  <ShopAvailability productId={product.id} variationId={variation.id} />
+                </Suspense>
+              )}
+            </div>
+          )}
 
           <ProductProperties product={product} />
         </div>

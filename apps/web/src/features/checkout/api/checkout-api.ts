@@ -4,6 +4,7 @@ import type { OfflinePaymentMethod } from '@aruu/contract/offline-payments';
 import type { CreateOrderRequest } from '@aruu/contract/orders';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/shared/api/client';
+import { useLanguage } from '@/shared/i18n/use-language';
 
 const citiesQuery = (city: string, countryCode: string) => ({ city, country_code: countryCode, size: 8 });
 
@@ -26,6 +27,22 @@ export function findDeliveryCities(city: string, countryCode: string) {
 /** The UDS customer behind an app code: their balance and what this order (or the cart) may spend. */
 export function fetchUdsPoints(udsCode: string, orderId?: number) {
   return call('GET /uds/points', { query: { uds_code: udsCode, order_id: orderId } });
+}
+
+/**
+ * The pickup shops for the cart, or for the checkout's unpaid order: which have everything, and
+ * when the rest is ready. `cartStamp` changes when the cart does, so a changed cart is asked again.
+ */
+export function usePickupOptions(input: { orderId: number | undefined; cartStamp: string; enabled: boolean }) {
+  const language = useLanguage();
+  const query = { order_id: input.orderId, lang: language };
+  return useQuery({
+    queryKey: [...queryKeyOf('GET /checkout/pickup-options', { query }), input.cartStamp],
+    queryFn: ({ signal }) => call('GET /checkout/pickup-options', { query, signal }),
+    enabled: input.enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
 }
 
 const idempotent = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });

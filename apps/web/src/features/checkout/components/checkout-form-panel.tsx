@@ -268,6 +268,8 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
           orderPlaced={Boolean(order)}
           quote={delivery && !priced.isPlaceholderData ? (priced.data?.delivery ?? null) : null}
           quoteError={delivery ? priced.error : null}
+          orderId={order?.order_id}
+          cartStamp={`${cart?.subtotal}:${cart?.cartCount}`}
         />
         <BonusSection
           form={form}

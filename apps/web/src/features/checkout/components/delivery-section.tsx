@@ -1,12 +1,12 @@
+import type { PickupOption } from '@aruu/contract/availability';
 import type { DeliveryQuote } from '@aruu/contract/checkout';
-import { storeInfo } from '@aruu/contract/store-info';
 import { useController } from 'react-hook-form';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormatSom } from '@/shared/i18n/format';
-import { useLanguage } from '@/shared/i18n/use-language';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { countries, countryOf } from '@/shared/lib/countries';
 import { SelectField, TextAreaField, TextField } from '@/shared/ui/form-field';
+import { usePickupOptions } from '../api/checkout-api';
 import type { CheckoutForm } from '../checkout-form';
 import { CheckoutSection } from './checkout-section';
 import { CityCombobox } from './city-combobox';
@@ -24,13 +24,24 @@ interface DeliverySectionProps {
   /** The server's price of the chosen delivery, once known. */
   quote: DeliveryQuote | null;
   quoteError: unknown;
+  /** The checkout's unpaid order, once created: the pickup shops are judged for it, not the cart. */
+  orderId?: number | undefined;
+  /** Changes when the cart does (its subtotal and count), so the shops are checked again. */
+  cartStamp: string;
 }
 
 /** Courier (a city from the courier service's list) or pickup at one of the shops, and the address. */
-export function DeliverySection({ form, errorText, orderPlaced, quote, quoteError }: DeliverySectionProps) {
+export function DeliverySection({
+  form,
+  errorText,
+  orderPlaced,
+  quote,
+  quoteError,
+  orderId,
+  cartStamp,
+}: DeliverySectionProps) {
   const { t } = useTranslation('checkout');
   const { t: common } = useTranslation('common');
-  const language = useLanguage();
   const { register, watch, setValue, formState, control, clearErrors } = form;
   const { errors } = formState;
   const method = watch('delivery_method');
@@ -90,19 +101,7 @@ export function DeliverySection({ form, errorText, orderPlaced, quote, quoteErro
           <legend className="mb-3 text-sm font-medium text-graphite-700 dark:text-graphite-300">
             {t('delivery.shops')}
           </legend>
-          <div className="grid gap-3">
-            {storeInfo.shops.map((shop) => (
-              <label key={shop.id} className={choiceCard}>
-                <input type="radio" value={shop.id} className={radio} {...register('shop_id')} />
-                <span>
-                  <span className="block font-medium">{shop.address[language]}</span>
-                  <span className={hintText}>
-                    {t('delivery.hours', { opens: storeInfo.hours.opens, closes: storeInfo.hours.closes })}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
+          <PickupShops form={form} orderId={orderId} cartStamp={cartStamp} />
           {errors.shop_id && (
             <p id="checkout-shop-error" className="mt-2 text-sm text-rose-700 dark:text-rose-300" data-field-error>
               {errorText(errors.shop_id.message)}
@@ -164,6 +163,85 @@ export function DeliverySection({ form, errorText, orderPlaced, quote, quoteErro
         </div>
       )}
     </CheckoutSection>
+  );
+}
+
+/**
+ * The pickup shops from the server, judged for this cart or order: shops with everything first,
+ * each saying so or when the rest is ready and where it comes from. The radio's name is the
+ * address and hours; what the shop has is its description.
+ */
+function PickupShops({
+  form,
+  orderId,
+  cartStamp,
+}: {
+  form: CheckoutForm;
+  orderId?: number | undefined;
+  cartStamp: string;
+}) {
+  const { t } = useTranslation('checkout');
+  const { t: common } = useTranslation('common');
+  const options = usePickupOptions({ orderId, cartStamp, enabled: true });
+  if (options.isPending) {
+    return (
+      <p role="status" className="text-sm text-graphite-700 dark:text-graphite-300">
+        {t('delivery.shopsLoading')}
+      </p>
+    );
+  }
+  if (options.isError) {
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-rose-700 dark:text-rose-300">
+        {t('delivery.shopsFailed')}
+        <button type="button" className="underline underline-offset-4" onClick={() => void options.refetch()}>
+          {common('state.retry')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-3" data-pickup-shops>
+      {options.data.map((shop) => (
+        <label key={shop.code} className={choiceCard} data-pickup-shop={shop.code}>
+          <input
+            type="radio"
+            value={shop.code}
+            className={radio}
+            aria-labelledby={`pickup-${shop.code}-name`}
+            aria-describedby={`pickup-${shop.code}-stock`}
+            {...form.register('shop_id')}
+          />
+          <span>
+            <span id={`pickup-${shop.code}-name`}>
+              <span className="block font-medium">{shop.address}</span>
+              {shop.opens && shop.closes && (
+                <span className={hintText}>{t('delivery.hours', { opens: shop.opens, closes: shop.closes })}</span>
+              )}
+            </span>
+            <ShopStock shop={shop} />
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+function ShopStock({ shop }: { shop: PickupOption }) {
+  const { t } = useTranslation('checkout');
+  const [text, tone] =
+    shop.lines_short > 0
+      ? [t('delivery.someMissing'), 'text-rose-700 dark:text-rose-300']
+      : shop.all_here
+        ? [t('delivery.allHere'), 'text-olive-800 dark:text-olive-200']
+        : [
+            t('delivery.readyIn', { count: shop.ready_in_days, from: shop.from.join(', ') }),
+            'text-amber-800 dark:text-amber-200',
+          ];
+  return (
+    <span id={`pickup-${shop.code}-stock`} className={`mt-1 block text-sm font-medium ${tone}`} data-pickup-stock>
+      {text}
+    </span>
   );
 }
 

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.js';
+import { createResponseCache } from '../../http/response-cache.js';
+import { availabilityRoutes } from './availability.routes.js';
+import { createAvailabilityService } from './availability.service.js';
+
+export interface AvailabilityModuleOptions {
+  db: Db;
+  /** How long a product's answer is reused (the catalogue's cache time: stock moves, so briefly). */
+  cacheTtlMs: number;
+}
+
+/** Stock per shop as shoppers see it: the product page's shops and the checkout's pickup list. */
+export const availabilityModule = fp(
+  async (app: FastifyInstance, { db, cacheTtlMs }: AvailabilityModuleOptions) => {
+    const availability = createAvailabilityService({ db, cart: app.cart, orders: app.orders });
+    // Not personal: the same answer for everyone.
+    const sendCached = createResponseCache({ ttlMs: cacheTtlMs, personalize: async () => undefined });
+    await app.register(availabilityRoutes, {
+      prefix: '/api/v1',
+      availability,
+      authenticate: app.authenticate,
+      sendCached,
+    });
+  },
+  { name: 'availability', dependencies: ['auth', 'cart', 'orders'] },
+);

@@ -1,0 +1,166 @@
+import type { User } from '@aruu/contract/auth';
+import type { PickupOption } from '@aruu/contract/availability';
+import type { Language } from '@aruu/contract/languages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useLazyZodForm } from '@/shared/forms/use-lazy-zod-form';
+import { fakeApi } from '@/testing/fake-api';
+import { renderComponent } from '@/testing/render';
+import { signIn } from '@/testing/session';
+import { type CheckoutForm, type CheckoutFormOutput, type CheckoutFormValues, prefilledForm } from '../checkout-form';
+import { checkoutFormSchema } from '../checkout-schema';
+import { DeliverySection } from './delivery-section';
+
+const me = { id: 1, first_name: 'Aizada', last_name: '', email: 'a@example.kg', phone: null } as unknown as User;
+
+const option = (code: string, address: string, fields: Partial<PickupOption> = {}): PickupOption => ({
+  code,
+  name: code,
+  address,
+  opens: '10:00',
+  closes: '21:00',
+  all_here: true,
+  ready_in_days: 0,
+  lines_to_bring: 0,
+  lines_short: 0,
+  from: [],
+  ...fields,
+});
+
+/** As the server orders them: the shop with everything first. */
+const options = [
+  option('asia-mall', 'Bishkek, 3/1 Chui Avenue, Asia Mall, 1st floor'),
+  option('tsum', 'Bishkek, 155 Chui Avenue, TSUM, 2nd floor', {
+    all_here: false,
+    ready_in_days: 2,
+    lines_to_bring: 1,
+    from: ['Online warehouse'],
+  }),
+  option('vefa', 'Bishkek, 27/1 Gorky Street, Vefa Center, 1st floor', {
+    all_here: false,
+    ready_in_days: 1,
+    lines_to_bring: 2,
+    from: ['Online warehouse', 'TSUM'],
+  }),
+];
+
+/** The delivery section in the checkout's form, pickup chosen, with a button that checks the form. */
+function Checkout({
+  orderId,
+  shopId = null,
+  onValid,
+}: {
+  orderId?: number;
+  shopId?: string | null;
+  onValid: (values: CheckoutFormOutput) => void;
+}) {
+  const defaults: CheckoutFormValues = {
+    ...prefilledForm(me, null, 'apt'),
+    shop_id: shopId,
+    address: 'Kievskaya 77',
+    phone: '0555 123 456',
+    accept_terms: true,
+    delivery_method: 'pickup',
+  };
+  // As the checkout page builds it (checkout-form-panel.tsx).
+  const form: CheckoutForm = useLazyZodForm<CheckoutFormValues, CheckoutFormOutput>(
+    (async () => checkoutFormSchema(() => undefined)) as never,
+    { defaultValues: defaults },
+  );
+  return (
+    <form onSubmit={form.handleSubmit(onValid)}>
+      <DeliverySection
+        form={form}
+        errorText={(code) => code}
+        orderPlaced={orderId !== undefined}
+        quote={null}
+        quoteError={null}
+        orderId={orderId}
+        cartStamp="1500:2"
+      />
+      <button type="submit">Check</button>
+    </form>
+  );
+}
+
+function renderPickup(language: Language = 'en', orderId?: number, answer = options, shopId: string | null = null) {
+  signIn();
+  const api = fakeApi({ 'GET /checkout/pickup-options': answer, 'GET /delivery/cdek/cities': [] });
+  const onValid = vi.fn();
+  renderComponent(<Checkout orderId={orderId} shopId={shopId} onValid={onValid} />, { language });
+  return { api, onValid };
+}
+
+const shopRadios = async () => {
+  const list = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>('[data-pickup-shops]');
+    if (!found) throw new Error('no shops yet');
+    return found;
+  });
+  return within(list).getAllByRole('radio');
+};
+
+describe('the checkout’s pickup list', () => {
+  it('lists the server’s shops in its order, each saying whether everything is there or when it is ready, from where', async () => {
+    const { api, onValid } = renderPickup('en');
+    const radios = await shopRadios();
+    // The radio's name stays the address and the hours; what the shop has is its description.
+    expect(radios.map((radio) => [radio.getAttribute('value'), radio.getAttribute('aria-describedby')])).toEqual([
+      ['asia-mall', 'pickup-asia-mall-stock'],
+      ['tsum', 'pickup-tsum-stock'],
+      ['vefa', 'pickup-vefa-stock'],
+    ]);
+    expect(screen.getByRole('radio', { name: /^Bishkek, 3\/1 Chui Avenue, Asia Mall/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Vefa Center, 1st floorDaily from 10:00 to 21:00$/ })).toBeTruthy();
+    expect([...document.querySelectorAll('[data-pickup-stock]')].map((node) => node.textContent)).toEqual([
+      'Everything is in stock here',
+      'Ready in 2 days — we bring it from Online warehouse',
+      'Ready in 1 day — we bring it from Online warehouse, TSUM',
+    ]);
+    expect(api.calls('GET /checkout/pickup-options')[0]?.query.get('order_id')).toBeNull();
+
+    // The chosen shop goes into the form as its code.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(screen.getByText('choose_shop')).toBeTruthy());
+    await user.click(radios[1]!);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0]?.[0]).toMatchObject({ delivery_method: 'pickup', shop_id: 'tsum' });
+  });
+
+  it('asks for the unpaid order once it exists, and speaks Kyrgyz', async () => {
+    const named = (name: string) => (name === 'TSUM' ? 'ЦУМ' : 'Онлайн кампа');
+    const { api } = renderPickup(
+      'ky',
+      42,
+      options.map((shop) => ({ ...shop, from: shop.from.map(named) })),
+    );
+    await shopRadios();
+    expect(api.calls('GET /checkout/pickup-options')[0]?.query.get('order_id')).toBe('42');
+    expect(api.calls('GET /checkout/pickup-options')[0]?.query.get('lang')).toBe('ky');
+    expect([...document.querySelectorAll('[data-pickup-stock]')].map((node) => node.textContent)).toEqual([
+      'Баары ушул жерде бар',
+      '2 күндө даяр болот — Онлайн кампадан алып келебиз',
+      '1 күндө даяр болот — Онлайн кампа, ЦУМдан алып келебиз',
+    ]);
+  });
+
+  it('speaks Russian, the source named as a place; a shop lacking goods nobody has says so', async () => {
+    const short = { ...options[2]!, lines_short: 1, all_here: false };
+    renderPickup('ru', undefined, [options[0]!, options[1]!, short]);
+    await shopRadios();
+    expect([...document.querySelectorAll('[data-pickup-stock]')].map((node) => node.textContent)).toEqual([
+      'Всё есть в наличии',
+      'Будет готов через 2 дня — привезём из точки «Online warehouse»',
+      'Части товаров нет в наличии',
+    ]);
+  });
+
+  it('checks the shop a restored form had chosen once the list arrives', async () => {
+    renderPickup('en', undefined, options, 'vefa');
+    const radios = await shopRadios();
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, true]);
+  });
+});
