@@ -24,6 +24,7 @@ import type { staffRequestsEndpoints } from './staff-requests.js';
 import type { staffReviewEndpoints } from './staff-reviews.js';
 import type { staffStockEndpoints } from './staff-stock.js';
 import type { staffTaxonomyEndpoints } from './staff-taxonomy.js';
+import type { staffTransfersEndpoints } from './staff-transfers.js';
 import type { staffTeamEndpoints } from './staff-team.js';
 import type { stockAlertEndpoints } from './stock-alerts.js';
 import type { usersEndpoints } from './users.js';
@@ -58,6 +59,7 @@ export type Api = typeof authEndpoints &
   typeof offlinePaymentEndpoints &
   typeof staffOfflinePaymentEndpoints &
   typeof staffStockEndpoints &
+  typeof staffTransfersEndpoints &
   typeof staffProductEndpoints &
   typeof staffPhotoEndpoints &
   typeof staffBannerEndpoints &
