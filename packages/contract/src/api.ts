@@ -24,8 +24,8 @@ import type { staffRequestsEndpoints } from './staff-requests.js';
 import type { staffReviewEndpoints } from './staff-reviews.js';
 import type { staffStockEndpoints } from './staff-stock.js';
 import type { staffTaxonomyEndpoints } from './staff-taxonomy.js';
-import type { staffTransfersEndpoints } from './staff-transfers.js';
 import type { staffTeamEndpoints } from './staff-team.js';
+import type { staffTransfersEndpoints } from './staff-transfers.js';
 import type { stockAlertEndpoints } from './stock-alerts.js';
 import type { usersEndpoints } from './users.js';
 

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, stockTransferLines, stockTransfers } from '../../db/schema/index.js';
+import { type locations, orders, stockTransferLines, stockTransfers } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import * as repo from './inventory.repository.js';
 import { holdingStatuses } from './inventory.repository.js';
 
 type Line = { variationId: number; quantity: number };
+
+type LocationRow = typeof locations.$inferSelect;
 
 export type TransferRow = typeof stockTransfers.$inferSelect;
 export type TransferLineRow = typeof stockTransferLines.$inferSelect;
@@ -24,6 +26,8 @@ const wrongStatus = (transfer: TransferRow, action: string) =>
 export function createTransfers(deps: {
   lock: (tx: DbOrTx, lines: Line[]) => Promise<Line[]>;
   writeMovements: (tx: DbOrTx, entries: repo.MovementEntry[]) => Promise<unknown>;
+  /** Every location in the shop's order (the locations module's reader, handed in by the service). */
+  allLocations: (db: DbOrTx) => Promise<LocationRow[]>;
 }) {
   async function insert(
     tx: DbOrTx,
@@ -238,7 +242,10 @@ export function createTransfers(deps: {
       .where(eq(stockTransfers.id, transfer.id));
   }
 
-  return { bringForOrder, cancelForOrder, orderGoodsMoving, create, dispatch, receive, cancel };
+  /** Every location, in the shop's order: the places a transfer may name (the back office reads them here). */
+  const places = (db: DbOrTx) => deps.allLocations(db);
+
+  return { bringForOrder, cancelForOrder, orderGoodsMoving, places, create, dispatch, receive, cancel };
 }
 
 export type Transfers = ReturnType<typeof createTransfers>;

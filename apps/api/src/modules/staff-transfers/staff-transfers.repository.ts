@@ -3,13 +3,7 @@ import type { TransferListFilters } from '@aruu/contract/staff-transfers';
 import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
-import {
-  products,
-  stockTransferLines,
-  stockTransfers,
-  users,
-  variations,
-} from '../../db/schema/index.js';
+import { products, stockTransferLines, stockTransfers, users, variations } from '../../db/schema/index.js';
 
 export type TransferRow = typeof stockTransfers.$inferSelect;
 
@@ -92,4 +86,3 @@ export async function existingVariations(db: DbOrTx, ids: number[]) {
   const rows = await db.select({ id: variations.id }).from(variations).where(inArray(variations.id, ids));
   return new Set(rows.map((row) => row.id));
 }
-

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
 
 const ctx = useTestApp();
 
@@ -49,8 +50,7 @@ beforeAll(async () => {
  * against it, never against themselves.
  */
 const ledger = new Map<number, number>();
-const book = (variationId: number, change: number) =>
-  ledger.set(variationId, (ledger.get(variationId) ?? 0) + change);
+const book = (variationId: number, change: number) => ledger.set(variationId, (ledger.get(variationId) ?? 0) + change);
 
 let used = 0;
 /** A variation nobody else touches, emptied everywhere: whatever it holds next comes from the test. */
@@ -74,7 +74,9 @@ async function deliver(variationId: number, code: string, quantity: number) {
   await ctx.database.db.transaction(async (tx) => {
     const body =
       quantity > 0 ? { reason: 'delivery' as const, quantity } : { reason: 'write_off' as const, quantity: -quantity };
-    await ctx.app.inventory.adjust(tx, variationId, body, { actorId: manager.userId, locationId: place[code] });
+    // The app's own inventory (its plugin decorates the app; the test file does not load its types).
+    const { inventory } = ctx.app as unknown as { inventory: InventoryService };
+    await inventory.adjust(tx, variationId, body, { actorId: manager.userId, locationId: place[code] });
   });
   book(variationId, quantity);
 }
@@ -90,7 +92,13 @@ async function freeAt(variationId: number) {
 
 /** free + reserved + in transit = on hand (by the ledger), and the catalogue's figure is the free units that sell. */
 async function expectInvariant(variationId: number) {
-  const [row] = await queryRows<{ free: number; reserved: number; in_transit: number; sold: number; catalogue: number }>(
+  const [row] = await queryRows<{
+    free: number;
+    reserved: number;
+    in_transit: number;
+    sold: number;
+    catalogue: number;
+  }>(
     ctx.database,
     sql`select
           (select coalesce(sum(stock), 0)::int from location_stock where variation_id = ${variationId}) as free,
@@ -205,7 +213,14 @@ describe('a transfer between shops', () => {
     const other = await freshVariation();
     await deliver(variation.id, 'online', 5);
     await deliver(other.id, 'online', 2);
-    const transfer = await created({ from: 'online', to: 'asia-mall', lines: [[variation.id, 5], [other.id, 2]] });
+    const transfer = await created({
+      from: 'online',
+      to: 'asia-mall',
+      lines: [
+        [variation.id, 5],
+        [other.id, 2],
+      ],
+    });
     expect((await step(warehouse, transfer.id, 'dispatch')).statusCode).toBe(200);
 
     const short = [{ variation_id: variation.id, received_quantity: 3 }];
@@ -279,10 +294,7 @@ describe('a transfer between shops', () => {
     await deliver(variation.id, 'online', 5);
     const first = await created({ from: 'online', to: 'tsum', lines: [[variation.id, 3]] });
     const second = await created({ from: 'online', to: 'vefa', lines: [[variation.id, 3]] });
-    const answers = await Promise.all([
-      step(warehouse, first.id, 'dispatch'),
-      step(manager, second.id, 'dispatch'),
-    ]);
+    const answers = await Promise.all([step(warehouse, first.id, 'dispatch'), step(manager, second.id, 'dispatch')]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(answers.map((answer) => (answer.statusCode === 409 ? codeOf(answer) : 'ok')).sort()).toEqual([
       'not_enough_stock',
@@ -402,7 +414,9 @@ describe('an order’s transfer', () => {
     const variation = await freshVariation();
     await deliver(variation.id, 'online', 1);
     const shopper = await registerShopper(ctx.app);
-    expect((await call(shopper, 'POST', '/carts/add_product', { variation_id: variation.id, quantity: 1 })).statusCode).toBe(200);
+    expect(
+      (await call(shopper, 'POST', '/carts/add_product', { variation_id: variation.id, quantity: 1 })).statusCode,
+    ).toBe(200);
     const placed = await call(shopper, 'POST', '/orders/create_from_cart', {
       customer_name: 'Айгерим Токтогулова',
       phone: '0700 111 222',
@@ -468,7 +482,11 @@ describe('who may move stock', () => {
     expect((await call(undefined, 'GET', '/staff/transfers')).statusCode).toBe(401);
     expect((await call(shopper, 'GET', '/staff/transfers')).statusCode).toBe(403);
     expect((await call(shopper, 'GET', '/staff/transfers/places')).statusCode).toBe(403);
-    const body = { from_location_id: place.online, to_location_id: place.tsum, lines: [{ variation_id: 1, quantity: 1 }] };
+    const body = {
+      from_location_id: place.online,
+      to_location_id: place.tsum,
+      lines: [{ variation_id: 1, quantity: 1 }],
+    };
     expect((await create(shopper, body)).statusCode).toBe(403);
     expect((await call(shopper, 'POST', '/staff/transfers/1/dispatch')).statusCode).toBe(403);
     for (const staff of [admin, manager, warehouse]) {

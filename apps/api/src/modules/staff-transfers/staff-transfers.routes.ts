@@ -37,8 +37,7 @@ export const staffTransfersRoutes: FastifyPluginAsync<{
           endpoint: 'staff/transfers/create',
           userId: staffActor(request).actorId,
           status: 201,
-          execute: (record) =>
-            transfers.create(request.body, requestLanguage(request), staffActor(request), record),
+          execute: (record) => transfers.create(request.body, requestLanguage(request), staffActor(request), record),
         }),
     },
     'POST /staff/transfers/:transfer_id/dispatch': {
@@ -53,8 +52,7 @@ export const staffTransfersRoutes: FastifyPluginAsync<{
     },
     'POST /staff/transfers/:transfer_id/cancel': {
       preHandler,
-      handler: (request) =>
-        transfers.cancel(request.params.transfer_id, requestLanguage(request), staffActor(request)),
+      handler: (request) => transfers.cancel(request.params.transfer_id, requestLanguage(request), staffActor(request)),
     },
   });
 };

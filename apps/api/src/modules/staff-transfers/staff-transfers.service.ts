@@ -11,8 +11,11 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, type FieldErrors, notFound } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
-import { allLocations, type LocationRow } from '../locations/locations.repository.js';
+import type { Transfers } from '../inventory/transfers.js';
 import * as repo from './staff-transfers.repository.js';
+
+/** A location as inventory answers it. */
+type LocationRow = Awaited<ReturnType<Transfers['places']>>[number];
 
 /** Who acts, for the audit trail (`staffActor(request)`). */
 interface Actor {
@@ -59,7 +62,7 @@ export function createStaffTransfersService(deps: { db: Db; inventory: Inventory
     };
   }
 
-  const placesOf = async (db: DbOrTx) => new Map((await allLocations(db)).map((row) => [row.id, row]));
+  const placesOf = async (db: DbOrTx) => new Map((await inventory.transfers.places(db)).map((row) => [row.id, row]));
 
   async function list(filters: TransferListFilters): Promise<TransferList> {
     const lang = filters.lang ?? 'ru';
@@ -84,7 +87,7 @@ export function createStaffTransfersService(deps: { db: Db; inventory: Inventory
 
   /** The active locations, for the pickers of a new transfer. */
   async function places(lang: Language) {
-    return (await allLocations(db))
+    return (await inventory.transfers.places(db))
       .filter((row) => row.active)
       .map((row) => ({ id: row.id, code: row.code, name: placeName(row, lang) }));
   }

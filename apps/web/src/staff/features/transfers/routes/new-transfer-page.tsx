@@ -1,5 +1,5 @@
-import { TransferBody } from '@aruu/contract/staff-transfers';
 import type { StockVariation } from '@aruu/contract/staff-stock';
+import { TransferBody } from '@aruu/contract/staff-transfers';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/shared/api/api-error';
@@ -99,10 +99,7 @@ export function Component() {
         if (field === 'lines' && typeof index === 'number') {
           found.quantities = { ...found.quantities, [index]: issue.message };
         } else if (field === 'lines') found.lines = 'noLines';
-        else if (
-          (field === 'from_location_id' || field === 'to_location_id' || field === 'note') &&
-          !found[field]
-        )
+        else if ((field === 'from_location_id' || field === 'to_location_id' || field === 'note') && !found[field])
           found[field] = issue.message;
       }
       setErrors(found);
@@ -205,8 +202,8 @@ export function Component() {
               {found.map((variation) => (
                 <li key={variation.variation_id} className="flex items-center justify-between gap-2">
                   <span className="min-w-0 text-sm break-words">
-                    <span className="font-mono">{variation.sku}</span> · {variation.title} ({variation.variation_name}) ·{' '}
-                    {t('form.free', { count: variation.stock })}
+                    <span className="font-mono">{variation.sku}</span> · {variation.title} ({variation.variation_name})
+                    · {t('form.free', { count: variation.stock })}
                   </span>
                   <Button variant="secondary" onClick={() => add(variation)}>
                     {t('form.add')}
