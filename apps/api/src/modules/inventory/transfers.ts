@@ -101,7 +101,19 @@ export function createTransfers(deps: {
     );
   }
 
+  /**
+   * Locks the transfer with its lines, and first the order it serves, if any: an order's own
+   * changes (cancelling it, moving its pickup) lock the order, then its variations, then its
+   * transfers, so taking the transfer before the order here could deadlock with them.
+   * `forOrder`: the order still holds its goods (placed, not handed over or given up).
+   */
   async function lockTransfer(tx: DbOrTx, transferId: number) {
+    const [head] = await tx
+      .select({ orderId: stockTransfers.orderId })
+      .from(stockTransfers)
+      .where(eq(stockTransfers.id, transferId));
+    if (!head) throw notFound('Transfer');
+    const forOrder = head.orderId !== null && (await lockHoldingOrder(tx, head.orderId));
     const [transfer] = await tx.select().from(stockTransfers).where(eq(stockTransfers.id, transferId)).for('update');
     if (!transfer) throw notFound('Transfer');
     const lines = await tx
@@ -109,17 +121,12 @@ export function createTransfers(deps: {
       .from(stockTransferLines)
       .where(eq(stockTransferLines.transferId, transferId))
       .orderBy(asc(stockTransferLines.variationId));
-    return { transfer, lines };
+    return { transfer, lines, forOrder: forOrder && transfer.orderId === head.orderId };
   }
 
-  /** Whether the transfer's order still holds its goods (placed, not handed over or given up). */
-  async function forHoldingOrder(tx: DbOrTx, transfer: TransferRow) {
-    if (transfer.orderId === null) return false;
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, transfer.orderId))
-      .for('update');
+  /** Locks the order; answers whether it still holds its goods. */
+  async function lockHoldingOrder(tx: DbOrTx, orderId: number) {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
     return order !== undefined && (holdingStatuses as readonly string[]).includes(order.status);
   }
 
@@ -128,10 +135,8 @@ export function createTransfers(deps: {
    * `not_enough_stock` naming what is missing), an order's transfer out of what the order holds there.
    */
   async function dispatch(tx: DbOrTx, transferId: number, actorId: number) {
-    const { transfer, lines } = await lockTransfer(tx, transferId);
+    const { transfer, lines, forOrder } = await lockTransfer(tx, transferId);
     if (transfer.status !== 'created') throw wrongStatus(transfer, 'dispatched');
-    // The order before the variations, as an order's own changes lock them.
-    const forOrder = await forHoldingOrder(tx, transfer);
     await deps.lock(tx, lines);
     const entries: repo.MovementEntry[] = [];
     const missing: number[] = [];
@@ -177,7 +182,7 @@ export function createTransfers(deps: {
     transferId: number,
     input: { received: Line[]; note: string | null; actorId: number },
   ) {
-    const { transfer, lines } = await lockTransfer(tx, transferId);
+    const { transfer, lines, forOrder } = await lockTransfer(tx, transferId);
     if (transfer.status !== 'in_transit') throw wrongStatus(transfer, 'received');
     const arrived = lines.map((line) => {
       const named = input.received.find((entry) => entry.variationId === line.variationId);
@@ -196,7 +201,6 @@ export function createTransfers(deps: {
         note: { code: 'required', message: 'Say why fewer units arrived' },
       });
     }
-    const forOrder = await forHoldingOrder(tx, transfer);
     await deps.lock(tx, lines);
     const entries: repo.MovementEntry[] = [];
     for (const { line, quantity } of arrived) {

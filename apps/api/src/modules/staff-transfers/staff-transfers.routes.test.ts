@@ -409,35 +409,42 @@ describe('the list of transfers', () => {
   });
 });
 
+/**
+ * A shopper's order of one unit that only the online warehouse has, collected at ЦУМ: checkout
+ * takes it at the warehouse and makes the transfer that brings it (decision 058).
+ */
+async function pickupOrderFromWarehouse(variationId: number) {
+  const shopper = await registerShopper(ctx.app);
+  const added = await call(shopper, 'POST', '/carts/add_product', { variation_id: variationId, quantity: 1 });
+  expect(added.statusCode, added.body).toBe(200);
+  const placed = await call(shopper, 'POST', '/orders/create_from_cart', {
+    customer_name: 'Айгерим Токтогулова',
+    phone: '0700 111 222',
+    email: shopper.user.email,
+    address: 'ул. Киевская 1',
+    accept_terms: true,
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  const orderId = OrderDetail.parse(placed.json()).order_id;
+  const pickup = await call(shopper, 'POST', '/orders/set_delivery', {
+    order_id: orderId,
+    delivery: { method: 'pickup', shop_id: 'tsum' },
+  });
+  expect(pickup.statusCode, pickup.body).toBe(200);
+  const list = TransferList.parse(
+    (await call(warehouse, 'GET', '/staff/transfers?status=created&location=tsum&page_size=100')).json(),
+  );
+  const summary = list.items.find((item) => item.order_id === orderId)!;
+  expect(summary).toMatchObject({ from: { code: 'online' }, to: { code: 'tsum' }, units: 1 });
+  return { shopper, orderId, summary };
+}
+
 describe('an order’s transfer', () => {
   it('brings a pickup order’s unit from the warehouse; the order holds it at the shop, then hands it over', async () => {
     const variation = await freshVariation();
     await deliver(variation.id, 'online', 1);
-    const shopper = await registerShopper(ctx.app);
-    expect(
-      (await call(shopper, 'POST', '/carts/add_product', { variation_id: variation.id, quantity: 1 })).statusCode,
-    ).toBe(200);
-    const placed = await call(shopper, 'POST', '/orders/create_from_cart', {
-      customer_name: 'Айгерим Токтогулова',
-      phone: '0700 111 222',
-      email: (shopper as { user: { email: string } }).user.email,
-      address: 'ул. Киевская 1',
-      accept_terms: true,
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = OrderDetail.parse(placed.json()).order_id;
-    const pickup = await call(shopper, 'POST', '/orders/set_delivery', {
-      order_id: orderId,
-      delivery: { method: 'pickup', shop_id: 'tsum' },
-    });
-    expect(pickup.statusCode, pickup.body).toBe(200);
+    const { shopper, orderId, summary } = await pickupOrderFromWarehouse(variation.id);
     await expectInvariant(variation.id);
-
-    const list = TransferList.parse(
-      (await call(warehouse, 'GET', '/staff/transfers?status=created&location=tsum&page_size=100')).json(),
-    );
-    const summary = list.items.find((item) => item.order_id === orderId)!;
-    expect(summary).toMatchObject({ from: { code: 'online' }, to: { code: 'tsum' }, units: 1 });
     const byHand = await step(manager, summary.id, 'cancel');
     expect(byHand.statusCode).toBe(409);
     expect(codeOf(byHand)).toBe('transfer_for_order');
@@ -472,6 +479,31 @@ describe('an order’s transfer', () => {
       expect(fulfilled.statusCode, fulfilled.body).toBe(200);
     }
     book(variation.id, -1);
+    await expectInvariant(variation.id);
+  });
+
+  it('is dispatched or cancelled with its order, never both, when both happen at once', async () => {
+    const variation = await freshVariation();
+    await deliver(variation.id, 'online', 1);
+    const { orderId, summary } = await pickupOrderFromWarehouse(variation.id);
+    const [sent, cancelled] = await Promise.all([
+      step(warehouse, summary.id, 'dispatch'),
+      call(manager, 'POST', `/staff/orders/${orderId}/cancel`, { note: 'Покупатель передумал' }),
+    ]);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = TransferDetail.parse((await call(warehouse, 'GET', `/staff/transfers/${summary.id}`)).json());
+    if (sent.statusCode === 200) {
+      // Left first: the unit is on the road and arrives free at ЦУМ, the order gone.
+      expect(after.status).toBe('in_transit');
+      expect((await expectInvariant(variation.id)).in_transit).toBe(1);
+      expect((await step(warehouse, summary.id, 'receive', {})).statusCode).toBe(200);
+      expect(await freeAt(variation.id)).toEqual({ tsum: 1 });
+    } else {
+      // Cancelled first: the transfer ended with the order, the unit is free at the warehouse.
+      expect(codeOf(sent)).toBe('transfer_status');
+      expect(after.status).toBe('cancelled');
+      expect(await freeAt(variation.id)).toEqual({ online: 1 });
+    }
     await expectInvariant(variation.id);
   });
 });
