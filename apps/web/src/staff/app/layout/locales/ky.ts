@@ -10,7 +10,7 @@ export const staffLayout = {
     team: 'Кызматкерлер',
     audit: 'Аракеттер журналы',
     stock: 'Кампа',
-    transfers: 'Которуулар',
+    transfers: 'Жылдыруулар',
     products: 'Товарлар',
     banners: 'Баннерлер',
     taxonomy: 'Категориялар жана бренддер',

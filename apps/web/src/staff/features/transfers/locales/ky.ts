@@ -1,8 +1,8 @@
 import type { staffTransfers as ru } from './ru';
 
 export const staffTransfers: typeof ru = {
-  title: 'Которуулар',
-  new: 'Жаңы которуу',
+  title: 'Жылдыруулар',
+  new: 'Жаңы жылдыруу',
   views: 'Абалы',
   status: {
     all: 'Баары',
@@ -14,13 +14,13 @@ export const staffTransfers: typeof ru = {
   location: 'Жай',
   anyLocation: 'Бардык жайлар',
   total: 'Табылды: {{count}}',
-  empty: 'Которуулар жок.',
+  empty: 'Жылдыруулар жок.',
   route: '{{from}} → {{to}}',
   units: '{{count}} даана',
   lines: 'Позициялар: {{count}}',
   forOrder: '№{{id}} буйрутма үчүн',
-  number: '№{{id}} которуу',
-  back: 'Которууларга',
+  number: '№{{id}} жылдыруу',
+  back: 'Жылдырууларга',
   form: {
     from: 'Кайдан',
     to: 'Кайда',
@@ -36,8 +36,8 @@ export const staffTransfers: typeof ru = {
     remove: '{{sku}} алып салуу',
     noLines: 'Жок дегенде бир товар кошуңуз',
     note: 'Эскертүү',
-    submit: 'Которууну түзүү',
-    created: '№{{id}} которуу түзүлдү',
+    submit: 'Жылдырууну түзүү',
+    created: '№{{id}} жылдыруу түзүлдү',
   },
   detail: {
     from: 'Кайдан',
@@ -52,16 +52,16 @@ export const staffTransfers: typeof ru = {
     goods: 'Товарлар',
     sent: 'Жөнөтүлдү',
     arrived: 'Келди',
-    sheet: 'Которуу барагы',
+    sheet: 'Жылдыруу барагы',
   },
   actions: {
     dispatch: 'Жөнөтүү',
-    dispatchConfirm: 'Которууну жөнөтөсүзбү?',
+    dispatchConfirm: 'Жылдырууну жөнөтөсүзбү?',
     dispatchHint: 'Товар «{{from}}» жайынан чыгат жана кабыл алынганга чейин эч бир жайда эсептелбейт.',
-    dispatched: 'Которуу жөнөтүлдү',
-    cancel: 'Которууну жокко чыгаруу',
-    cancelConfirm: 'Которууну жокко чыгарасызбы?',
-    cancelled: 'Которуу жокко чыгарылды',
+    dispatched: 'Жылдыруу жөнөтүлдү',
+    cancel: 'Жылдырууну жокко чыгаруу',
+    cancelConfirm: 'Жылдырууну жокко чыгарасызбы?',
+    cancelled: 'Жылдыруу жокко чыгарылды',
     keep: 'Калтыруу',
   },
   receive: {
@@ -75,7 +75,7 @@ export const staffTransfers: typeof ru = {
   },
   sheet: {
     sku: 'Артикул',
-    title: '№{{id}} которуу барагы',
+    title: '№{{id}} жылдыруу барагы',
     print: 'Басып чыгаруу',
     printed: '{{date}} басылды',
     signSent: 'Тапшырган (колу)',

@@ -99,8 +99,10 @@ export function Component() {
         if (field === 'lines' && typeof index === 'number') {
           found.quantities = { ...found.quantities, [index]: issue.message };
         } else if (field === 'lines') found.lines = 'noLines';
-        else if ((field === 'from_location_id' || field === 'to_location_id' || field === 'note') && !found[field])
-          found[field] = issue.message;
+        else if ((field === 'from_location_id' || field === 'to_location_id') && !found[field])
+          // An unchosen place is missing, not wrong.
+          found[field] = (field === 'from_location_id' ? from : to) ? issue.message : 'required';
+        else if (field === 'note' && !found.note) found.note = issue.message;
       }
       setErrors(found);
       return;
