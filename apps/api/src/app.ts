@@ -53,6 +53,7 @@ import { staffProductsModule } from './modules/staff-products/staff-products.plu
 import { staffPromotionsModule } from './modules/staff-promotions/staff-promotions.plugin.js';
 import { staffStockModule } from './modules/staff-stock/staff-stock.plugin.js';
 import { staffTaxonomyModule } from './modules/staff-taxonomy/staff-taxonomy.plugin.js';
+import { staffTransfersModule } from './modules/staff-transfers/staff-transfers.plugin.js';
 import { stockAlertsModule } from './modules/stock-alerts/stock-alerts.plugin.js';
 import { queueStockAlerts } from './modules/stock-alerts/stock-alerts.service.js';
 import { createAccounts } from './modules/users/accounts.js';
@@ -235,6 +236,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   });
   await app.register(staffCustomersModule, { db });
   await app.register(staffStockModule, { db });
+  await app.register(staffTransfersModule, { db });
   await app.register(staffProductsModule, { db });
   await app.register(photosModule, { db, photos });
   await app.register(staffBannersModule, { db, photos });

@@ -26,6 +26,7 @@ import type { staffReviewEndpoints } from './staff-reviews.js';
 import type { staffStockEndpoints } from './staff-stock.js';
 import type { staffTaxonomyEndpoints } from './staff-taxonomy.js';
 import type { staffTeamEndpoints } from './staff-team.js';
+import type { staffTransfersEndpoints } from './staff-transfers.js';
 import type { stockAlertEndpoints } from './stock-alerts.js';
 import type { usersEndpoints } from './users.js';
 
@@ -59,6 +60,7 @@ export type Api = typeof authEndpoints &
   typeof offlinePaymentEndpoints &
   typeof staffOfflinePaymentEndpoints &
   typeof staffStockEndpoints &
+  typeof staffTransfersEndpoints &
   typeof staffProductEndpoints &
   typeof staffPhotoEndpoints &
   typeof staffBannerEndpoints &

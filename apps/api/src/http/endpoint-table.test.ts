@@ -28,6 +28,7 @@ import { staffReviewEndpoints } from '@aruu/contract/staff-reviews';
 import { staffStockEndpoints } from '@aruu/contract/staff-stock';
 import { staffTaxonomyEndpoints } from '@aruu/contract/staff-taxonomy';
 import { staffTeamEndpoints } from '@aruu/contract/staff-team';
+import { staffTransfersEndpoints } from '@aruu/contract/staff-transfers';
 import { stockAlertEndpoints } from '@aruu/contract/stock-alerts';
 import { usersEndpoints } from '@aruu/contract/users';
 import type { RouteOptions } from 'fastify';
@@ -67,6 +68,7 @@ const tables = {
   offlinePaymentEndpoints,
   staffOfflinePaymentEndpoints,
   staffStockEndpoints,
+  staffTransfersEndpoints,
   staffProductEndpoints,
   staffPhotoEndpoints,
   staffBannerEndpoints,

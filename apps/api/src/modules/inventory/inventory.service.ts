@@ -115,7 +115,7 @@ export function createInventoryService(settings: {
     return rows;
   }
 
-  const transfers = createTransfers({ lock: locked, writeMovements });
+  const transfers = createTransfers({ lock: locked, writeMovements, allLocations });
 
   /** The location adjustments and imports change when none is named (migration 0036 makes it). */
   async function defaultLocation(db: DbOrTx): Promise<LocationRow> {

@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, stockTransferLines, stockTransfers } from '../../db/schema/index.js';
+import { type locations, orders, stockTransferLines, stockTransfers } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import * as repo from './inventory.repository.js';
 import { holdingStatuses } from './inventory.repository.js';
 
 type Line = { variationId: number; quantity: number };
+
+type LocationRow = typeof locations.$inferSelect;
 
 export type TransferRow = typeof stockTransfers.$inferSelect;
 export type TransferLineRow = typeof stockTransferLines.$inferSelect;
@@ -24,6 +26,8 @@ const wrongStatus = (transfer: TransferRow, action: string) =>
 export function createTransfers(deps: {
   lock: (tx: DbOrTx, lines: Line[]) => Promise<Line[]>;
   writeMovements: (tx: DbOrTx, entries: repo.MovementEntry[]) => Promise<unknown>;
+  /** Every location in the shop's order (the locations module's reader, handed in by the service). */
+  allLocations: (db: DbOrTx) => Promise<LocationRow[]>;
 }) {
   async function insert(
     tx: DbOrTx,
@@ -97,7 +101,19 @@ export function createTransfers(deps: {
     );
   }
 
+  /**
+   * Locks the transfer with its lines, and first the order it serves, if any: an order's own
+   * changes (cancelling it, moving its pickup) lock the order, then its variations, then its
+   * transfers, so taking the transfer before the order here could deadlock with them.
+   * `forOrder`: the order still holds its goods (placed, not handed over or given up).
+   */
   async function lockTransfer(tx: DbOrTx, transferId: number) {
+    const [head] = await tx
+      .select({ orderId: stockTransfers.orderId })
+      .from(stockTransfers)
+      .where(eq(stockTransfers.id, transferId));
+    if (!head) throw notFound('Transfer');
+    const forOrder = head.orderId !== null && (await lockHoldingOrder(tx, head.orderId));
     const [transfer] = await tx.select().from(stockTransfers).where(eq(stockTransfers.id, transferId)).for('update');
     if (!transfer) throw notFound('Transfer');
     const lines = await tx
@@ -105,17 +121,12 @@ export function createTransfers(deps: {
       .from(stockTransferLines)
       .where(eq(stockTransferLines.transferId, transferId))
       .orderBy(asc(stockTransferLines.variationId));
-    return { transfer, lines };
+    return { transfer, lines, forOrder: forOrder && transfer.orderId === head.orderId };
   }
 
-  /** Whether the transfer's order still holds its goods (placed, not handed over or given up). */
-  async function forHoldingOrder(tx: DbOrTx, transfer: TransferRow) {
-    if (transfer.orderId === null) return false;
-    const [order] = await tx
-      .select({ status: orders.status })
-      .from(orders)
-      .where(eq(orders.id, transfer.orderId))
-      .for('update');
+  /** Locks the order; answers whether it still holds its goods. */
+  async function lockHoldingOrder(tx: DbOrTx, orderId: number) {
+    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
     return order !== undefined && (holdingStatuses as readonly string[]).includes(order.status);
   }
 
@@ -124,10 +135,8 @@ export function createTransfers(deps: {
    * `not_enough_stock` naming what is missing), an order's transfer out of what the order holds there.
    */
   async function dispatch(tx: DbOrTx, transferId: number, actorId: number) {
-    const { transfer, lines } = await lockTransfer(tx, transferId);
+    const { transfer, lines, forOrder } = await lockTransfer(tx, transferId);
     if (transfer.status !== 'created') throw wrongStatus(transfer, 'dispatched');
-    // The order before the variations, as an order's own changes lock them.
-    const forOrder = await forHoldingOrder(tx, transfer);
     await deps.lock(tx, lines);
     const entries: repo.MovementEntry[] = [];
     const missing: number[] = [];
@@ -173,7 +182,7 @@ export function createTransfers(deps: {
     transferId: number,
     input: { received: Line[]; note: string | null; actorId: number },
   ) {
-    const { transfer, lines } = await lockTransfer(tx, transferId);
+    const { transfer, lines, forOrder } = await lockTransfer(tx, transferId);
     if (transfer.status !== 'in_transit') throw wrongStatus(transfer, 'received');
     const arrived = lines.map((line) => {
       const named = input.received.find((entry) => entry.variationId === line.variationId);
@@ -192,7 +201,6 @@ export function createTransfers(deps: {
         note: { code: 'required', message: 'Say why fewer units arrived' },
       });
     }
-    const forOrder = await forHoldingOrder(tx, transfer);
     await deps.lock(tx, lines);
     const entries: repo.MovementEntry[] = [];
     for (const { line, quantity } of arrived) {
@@ -238,7 +246,10 @@ export function createTransfers(deps: {
       .where(eq(stockTransfers.id, transfer.id));
   }
 
-  return { bringForOrder, cancelForOrder, orderGoodsMoving, create, dispatch, receive, cancel };
+  /** Every location, in the shop's order: the places a transfer may name (the back office reads them here). */
+  const places = (db: DbOrTx) => deps.allLocations(db);
+
+  return { bringForOrder, cancelForOrder, orderGoodsMoving, places, create, dispatch, receive, cancel };
 }
 
 export type Transfers = ReturnType<typeof createTransfers>;

@@ -17,6 +17,7 @@ import {
   StockIcon,
   TaxonomyIcon,
   TeamIcon,
+  TransfersIcon,
 } from '@/staff/shared/ui/icons';
 
 export type PageModule = { Component: ComponentType };
@@ -39,6 +40,7 @@ export interface StaffPage {
       | 'team'
       | 'audit'
       | 'stock'
+      | 'transfers'
       | 'products'
       | 'banners'
       | 'taxonomy'
@@ -133,6 +135,27 @@ export const staffPages: StaffPage[] = [
     path: 'stock/:productId',
     permission: 'stock.adjust',
     load: () => import('@/staff/features/stock/routes/product-stock-page'),
+  },
+  {
+    path: staffPaths.transfers.slice(1),
+    permission: 'stock.adjust',
+    load: () => import('@/staff/features/transfers/routes/transfers-page'),
+    menu: { label: 'transfers', icon: TransfersIcon },
+  },
+  {
+    path: staffPaths.newTransfer.slice(1),
+    permission: 'stock.adjust',
+    load: () => import('@/staff/features/transfers/routes/new-transfer-page'),
+  },
+  {
+    path: 'transfers/:id',
+    permission: 'stock.adjust',
+    load: () => import('@/staff/features/transfers/routes/transfer-page'),
+  },
+  {
+    path: 'transfers/:id/sheet',
+    permission: 'stock.adjust',
+    load: () => import('@/staff/features/transfers/routes/transfer-sheet-page'),
   },
   {
     path: staffPaths.products.slice(1),

@@ -21,6 +21,12 @@ export const staffPaths = {
   stock: '/stock',
   /** `/stock/{productId}`: a product's variations, adjustments, threshold and history. */
   stockProduct: (productId: number) => `/stock/${productId}`,
+  /** Transfers between locations; `?status=&location=` filter the list. */
+  transfers: '/transfers',
+  newTransfer: '/transfers/new',
+  transfer: (id: number) => `/transfers/${id}`,
+  /** `/transfers/{id}/sheet`: the printable transfer sheet that travels with the box. */
+  transferSheet: (id: number) => `/transfers/${id}/sheet`,
   products: '/products',
   newProduct: '/products/new',
   product: (id: number) => `/products/${id}`,

@@ -17,6 +17,7 @@ import { staffSignIn } from '@/staff/features/sign-in/locales/en';
 import { staffStock } from '@/staff/features/stock/locales/en';
 import { staffTaxonomy } from '@/staff/features/taxonomy/locales/en';
 import { staffTeam } from '@/staff/features/team/locales/en';
+import { staffTransfers } from '@/staff/features/transfers/locales/en';
 import { staffLayout } from '../layout/locales/en';
 import type { Namespace } from './namespaces';
 
@@ -35,6 +36,7 @@ export const messages = {
   staffDashboard,
   staffRefunds,
   staffStock,
+  staffTransfers,
   staffProducts,
   staffPhotos,
   staffBanners,

@@ -17,6 +17,7 @@ import { staffSignIn } from '@/staff/features/sign-in/locales/ky';
 import { staffStock } from '@/staff/features/stock/locales/ky';
 import { staffTaxonomy } from '@/staff/features/taxonomy/locales/ky';
 import { staffTeam } from '@/staff/features/team/locales/ky';
+import { staffTransfers } from '@/staff/features/transfers/locales/ky';
 import { staffLayout } from '../layout/locales/ky';
 import type { Namespace } from './namespaces';
 
@@ -35,6 +36,7 @@ export const messages = {
   staffDashboard,
   staffRefunds,
   staffStock,
+  staffTransfers,
   staffProducts,
   staffPhotos,
   staffBanners,

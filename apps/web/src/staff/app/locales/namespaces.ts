@@ -17,6 +17,7 @@ export const namespaces = [
   'staffDashboard',
   'staffRefunds',
   'staffStock',
+  'staffTransfers',
   'staffProducts',
   'staffPhotos',
   'staffBanners',

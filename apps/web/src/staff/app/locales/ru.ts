@@ -17,6 +17,7 @@ import { staffSignIn } from '@/staff/features/sign-in/locales/ru';
 import { staffStock } from '@/staff/features/stock/locales/ru';
 import { staffTaxonomy } from '@/staff/features/taxonomy/locales/ru';
 import { staffTeam } from '@/staff/features/team/locales/ru';
+import { staffTransfers } from '@/staff/features/transfers/locales/ru';
 import { staffLayout } from '../layout/locales/ru';
 import type { Namespace } from './namespaces';
 
@@ -35,6 +36,7 @@ export const messages = {
   staffDashboard,
   staffRefunds,
   staffStock,
+  staffTransfers,
   staffProducts,
   staffPhotos,
   staffBanners,

@@ -18,6 +18,8 @@ export const CustomersIcon = icon(
 );
 export const DashboardIcon = icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />);
 export const StockIcon = icon(<path d="M3.5 8l8.5-4.5L20.5 8v11.5h-17zM3.5 8l8.5 4.5L20.5 8M12 12.5v7" />);
+/** Two arrows between two places: goods moved from one location to another. */
+export const TransfersIcon = icon(<path d="M4 8h14M14.5 4.5L18 8l-3.5 3.5M20 16H6M9.5 12.5L6 16l3.5 3.5" />);
 /** A jar with a lid: the catalogue's products. */
 export const ProductsIcon = icon(<path d="M7 7.5h10v12.5H7zM6 4h12v3.5H6zM10 12h4" />);
 export const BannersIcon = icon(<path d="M3.5 5.5h17v13h-17zM3.5 15l5-4.5 4 3.5 3-2.5 5 4M15.5 9.5h.01" />);

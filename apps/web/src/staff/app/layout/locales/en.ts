@@ -10,6 +10,7 @@ export const staffLayout = {
     team: 'Staff',
     audit: 'Audit trail',
     stock: 'Stock',
+    transfers: 'Transfers',
     products: 'Products',
     banners: 'Banners',
     taxonomy: 'Categories and brands',

@@ -10,6 +10,7 @@ export const staffLayout = {
     team: 'Кызматкерлер',
     audit: 'Аракеттер журналы',
     stock: 'Кампа',
+    transfers: 'Жылдыруулар',
     products: 'Товарлар',
     banners: 'Баннерлер',
     taxonomy: 'Категориялар жана бренддер',
