@@ -61,9 +61,7 @@ const context = {
   columns: new Set(source.columns),
   reference,
   allowPrivatePhotoHosts: false,
-  stockColumns: stockColumnsOf(source.columns, [
-    { id: 1, code: 'online', sells: true, active: true, isDefault: true },
-  ]),
+  stockColumns: stockColumnsOf(source.columns, [{ id: 1, code: 'online', sells: true, active: true, isDefault: true }]),
 } as const;
 for await (const groups of batchesOf(source.rows, mode)) {
   const plan = planBatch(groups, nothingYet(), state, context);

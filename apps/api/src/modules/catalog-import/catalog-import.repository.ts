@@ -134,7 +134,11 @@ async function stockAtOf(db: DbOrTx, variationIds: number[]): Promise<Map<number
   const byVariation = new Map<number, Record<number, number>>();
   if (variationIds.length === 0) return byVariation;
   const rows = await db
-    .select({ variationId: locationStock.variationId, locationId: locationStock.locationId, stock: locationStock.stock })
+    .select({
+      variationId: locationStock.variationId,
+      locationId: locationStock.locationId,
+      stock: locationStock.stock,
+    })
     .from(locationStock)
     .where(sql`${locationStock.variationId} = any(${sql.param(variationIds)}::int[])`)
     .orderBy(asc(locationStock.variationId), asc(locationStock.locationId));
@@ -332,7 +336,13 @@ export async function exportPage(db: Db, afterId: number, limit: number) {
     .limit(limit);
   const ids = productRows.map((row) => row.id);
   if (ids.length === 0)
-    return { productRows, variationRows: [], valueRows: [], photoRows: [], stockAt: new Map<number, Record<number, number>>() };
+    return {
+      productRows,
+      variationRows: [],
+      valueRows: [],
+      photoRows: [],
+      stockAt: new Map<number, Record<number, number>>(),
+    };
   const variationRows = await db
     .select()
     .from(variations)

@@ -44,7 +44,10 @@ async function upload(body: string | Buffer, fileName = 'stock.csv') {
   const response = await ctx.app.inject({
     method: 'POST',
     url: `/api/v1/staff/catalog-imports?file_name=${encodeURIComponent(fileName)}&lang=en`,
-    headers: { ...bearer(manager), 'content-type': fileName.endsWith('.xlsx') ? 'application/octet-stream' : 'text/csv' },
+    headers: {
+      ...bearer(manager),
+      'content-type': fileName.endsWith('.xlsx') ? 'application/octet-stream' : 'text/csv',
+    },
     payload: body,
   });
   expect(response.statusCode, response.body).toBe(201);

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import { showUnstorable } from '@aruu/contract/fields';
 import type { ImportRefusal } from '../../db/schema/index.js';
-import type {
-  Existing,
-  ProductState,
-  Reference,
-  StockLocation,
-  VariationState,
-} from './catalog-import.repository.js';
+import type { Existing, ProductState, Reference, StockLocation, VariationState } from './catalog-import.repository.js';
 import {
   type ImportMode,
-  type LocationColumn,
-  locationCodeOf,
   isBarcode,
   isColorHex,
   isSku,
   isSlug,
+  type LocationColumn,
+  locationCodeOf,
   type ProductTextColumn,
   parseFlag,
   parseProperties,

@@ -191,10 +191,7 @@ export async function reservedAtEach(
  * so the upsert's proposed row always passes the table's check. `variations.stock` follows by the
  * statement-level trigger of migration 0036, once for the whole batch.
  */
-export async function setStock(
-  db: DbOrTx,
-  rows: Array<{ variationId: number; locationId: number; stock: number }>,
-) {
+export async function setStock(db: DbOrTx, rows: Array<{ variationId: number; locationId: number; stock: number }>) {
   if (rows.length === 0) return;
   const column = (pick: (row: (typeof rows)[number]) => number) => sql`${sql.param(rows.map(pick))}::int[]`;
   await db.execute(sql`

@@ -398,14 +398,20 @@ export function createInventoryService(settings: {
     const changed = changes.filter((change) => change.after !== change.before);
     if (changed.length === 0) return;
     const reserved = new Map(
-      (await repo.reservedAtEach(
-        tx,
-        changed.filter((change) => !change.isNew),
-      )).map((row) => [`${row.variationId}:${row.locationId}`, row.reserved]),
+      (
+        await repo.reservedAtEach(
+          tx,
+          changed.filter((change) => !change.isNew),
+        )
+      ).map((row) => [`${row.variationId}:${row.locationId}`, row.reserved]),
     );
     await repo.setStock(
       tx,
-      changed.map((change) => ({ variationId: change.variationId, locationId: change.locationId, stock: change.after })),
+      changed.map((change) => ({
+        variationId: change.variationId,
+        locationId: change.locationId,
+        stock: change.after,
+      })),
     );
     await writeMovements(
       tx,
