@@ -54,7 +54,7 @@ const unregister = register();
 const { openDatabase } = await import('../apps/api/src/db/client.ts');
 const { createJobQueue } = await import('../apps/api/src/modules/jobs/job-queue.ts');
 const { createInventoryService } = await import('../apps/api/src/modules/inventory/inventory.service.ts');
-const { createCatalogImportService, registerCatalogImportJobs } = await import(
+const { createCatalogImportService, CHECK_IMPORT_JOB, APPLY_IMPORT_JOB } = await import(
   '../apps/api/src/modules/catalog-import/catalog-import.service.ts'
 );
 const { writeCatalogueCsv } = await import('../apps/api/test/support/catalogue-csv.ts');
@@ -93,8 +93,12 @@ const imports = createCatalogImportService({
   allowPrivatePhotoHosts: false,
   inventory: createInventoryService({ lowStockThreshold: 5 }),
   retentionDays: 7,
+  limits: { maxRows: 1_000_000, maxUnpackedBytes: 2e9 },
+  log,
 });
-registerCatalogImportJobs(queue, imports);
+// As catalog-import.plugin.ts registers them.
+queue.register(CHECK_IMPORT_JOB, (payload) => imports.check(payload.importId));
+queue.register(APPLY_IMPORT_JOB, (payload, { attempt }) => imports.apply(payload.importId, attempt));
 
 // The time the server spent running statements (pg_stat_database.active_time, ms; PostgreSQL
 // 14+), to tell the database's share from the process's on a busy machine.

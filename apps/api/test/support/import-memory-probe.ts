@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Existing, Reference } from '../../src/modules/catalog-import/catalog-import.repository.js';
 import { batchesOf } from '../../src/modules/catalog-import/import-batches.js';
 import { modeOfColumns } from '../../src/modules/catalog-import/import-format.js';
-import { newFileState, planBatch } from '../../src/modules/catalog-import/import-plan.js';
+import { newFileState, planBatch, stockColumnsOf } from '../../src/modules/catalog-import/import-plan.js';
 import { openRows } from '../../src/modules/catalog-import/read-rows.js';
 import { writeCatalogueCsv } from './catalogue-csv.js';
 
@@ -56,7 +56,13 @@ const source = await openRows(file, 'csv', limits);
 const mode = modeOfColumns(source.columns);
 if (mode !== 'full') throw new Error(`unexpected mode ${JSON.stringify(mode)}`);
 const state = newFileState();
-const context = { mode, columns: new Set(source.columns), reference, allowPrivatePhotoHosts: false } as const;
+const context = {
+  mode,
+  columns: new Set(source.columns),
+  reference,
+  allowPrivatePhotoHosts: false,
+  stockColumns: stockColumnsOf(source.columns, [{ id: 1, code: 'online', sells: true, active: true, isDefault: true }]),
+} as const;
 for await (const groups of batchesOf(source.rows, mode)) {
   const plan = planBatch(groups, nothingYet(), state, context);
   rows += plan.decisions.length;

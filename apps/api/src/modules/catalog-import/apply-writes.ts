@@ -4,9 +4,10 @@ import { buildSearchText } from '../catalog/search-text.js';
 import type { Reference } from './catalog-import.repository.js';
 import type { BatchWrites, ProductFields, VariationFields } from './import-plan.js';
 
-/** A stock change the import made, for the stock history. */
+/** A location's free units the import sets, for inventory to write with its movement. */
 export interface StockChange {
   variationId: number;
+  locationId: number;
   before: number;
   after: number;
   isNew: boolean;
@@ -15,7 +16,8 @@ export interface StockChange {
 /**
  * Writes a planned batch inside the caller's transaction: products with their search text and
  * facet values (the catalogue freshness rule: both change with the product), details, variations
- * and photo URLs. Returns the stock changes it made.
+ * and photo URLs. Returns the stock changes to make: stock is inventory's to write (new
+ * variations are inserted without any), per location, with its movements.
  *
  * Each kind of write is one statement for the whole batch, its rows passed as one array per
  * column and spread by `unnest` (decision record 036-import-bulk-sql): a new catalogue's batch is
@@ -23,18 +25,20 @@ export interface StockChange {
  * thousands of bound values per statement cost most of the import's time.
  */
 export async function applyWrites(tx: Tx, writes: BatchWrites, reference: Reference): Promise<StockChange[]> {
-  const stockChanges: StockChange[] = [];
+  const newIds = new Map<string, number>();
   if (writes.newProducts.length > 0 || writes.newVariations.length > 0) {
-    const inserted = await rowsOf<{ id: number; stock: number }>(tx, insertNew(writes, reference));
-    for (const row of inserted)
-      if (row.stock > 0) stockChanges.push({ variationId: row.id, before: 0, after: row.stock, isNew: true });
+    for (const row of await rowsOf<{ id: number; sku: string }>(tx, insertNew(writes, reference)))
+      newIds.set(row.sku, row.id);
   }
   await writeChangedProducts(tx, writes.changedProducts, reference);
   await writeChangedVariations(tx, writes.changedVariations);
-  for (const { id, fields, stockBefore } of writes.changedVariations)
-    if (fields.stock !== stockBefore)
-      stockChanges.push({ variationId: id, before: stockBefore, after: fields.stock, isNew: false });
-  return stockChanges;
+  return writes.stock.map(({ sku, variationId, locationId, before, after }) => ({
+    variationId: variationId ?? newIds.get(sku)!,
+    locationId,
+    before,
+    after,
+    isNew: variationId === null,
+  }));
 }
 
 /** A whole column of values as one bound parameter (an array), cast to `type[]`. */
@@ -57,7 +61,7 @@ async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
  * The batch's new products (with details and facet values), then its new variations (of new and
  * existing products) with their photo URLs, in one statement. Product ids come from their
  * sequence in file order (unnest yields its rows in order); the generated picture stands in until the product has photos (same URL
- * as the seed's). Answers the new variations' ids and stock.
+ * as the seed's). Answers the new variations' ids and SKUs.
  */
 function insertNew(writes: BatchWrites, reference: Reference): SQL {
   const products = writes.newProducts.map(({ slug, fields }) => ({ slug, ...productValues(fields, reference) }));
@@ -74,7 +78,7 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
       insert into products (id, slug, image_url, brand_id, category_id, title_ru, title_en, title_ky,
         published, is_recommended, search_text, price, compare_at_price, in_stock)
       select id, slug, '/media/products/' || id || '.svg', brand_id, category_id, title_ru, title_en, title_ky,
-        published, is_recommended, search_text, price, compare_at_price, in_stock
+        published, is_recommended, search_text, price, compare_at_price, false
       from (
         select nextval(pg_get_serial_sequence('products', 'id'))::int as id, t.*
         from unnest(${columnsOf(products, [
@@ -89,10 +93,9 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
           [(p) => p.searchText, 'text'],
           [(p) => summaries.get(p.slug)?.price ?? 0, 'int'],
           [(p) => summaries.get(p.slug)?.compareAtPrice ?? null, 'int'],
-          [(p) => summaries.get(p.slug)?.inStock ?? false, 'bool'],
         ])}
         ) as t(slug, brand_id, category_id, title_ru, title_en, title_ky, published,
-          is_recommended, search_text, price, compare_at_price, in_stock)
+          is_recommended, search_text, price, compare_at_price)
       ) numbered
       returning id, slug
     ),
@@ -136,9 +139,9 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
     ),
     new_variations as (
       insert into variations (product_id, position, sku, barcode, name_ru, name_en, name_ky, price,
-        compare_at_price, stock, color_hex, hidden)
+        compare_at_price, color_hex, hidden)
       select p.id, t.position, t.sku, t.barcode, t.name_ru, t.name_en, t.name_ky, t.price, t.compare_at_price,
-        t.stock, t.color_hex, t.hidden
+        t.color_hex, t.hidden
       from unnest(
         ${column(
           writes.newVariations.map((v) => v.productSlug),
@@ -152,10 +155,10 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
           'text',
         )}
       ) with ordinality as t(slug, position, sku, barcode, name_ru, name_en, name_ky, price, compare_at_price,
-        stock, color_hex, hidden, ordinal)
+        color_hex, hidden, ordinal)
       join product_ids p using (slug)
       order by t.ordinal
-      returning id, sku, stock
+      returning id, sku
     ),
     new_photo_urls as (
       insert into variation_photo_urls (variation_id, position, url)
@@ -172,13 +175,13 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
       )}) as t(sku, position, url)
       join new_variations v using (sku)
     )
-    select id, stock from new_variations`;
+    select id, sku from new_variations`;
 }
 
 /**
  * The variation columns the import writes, as unnest arguments after a key column (the SKU of a
- * new variation, the id of an existing one): key, barcode, names, price, compare-at price, stock, colour,
- * hidden.
+ * new variation, the id of an existing one): key, barcode, names, price, compare-at price, colour,
+ * hidden. Never stock: inventory writes it per location.
  */
 function variationColumns(rows: Array<{ key: string | number; fields: VariationFields }>, keyType: string): SQL {
   const of = (pick: (fields: VariationFields) => unknown, type: string) =>
@@ -198,7 +201,6 @@ function variationColumns(rows: Array<{ key: string | number; fields: VariationF
       of((f) => f.names[2], 'text'),
       of((f) => f.price, 'int'),
       of((f) => f.compareAtPrice, 'int'),
-      of((f) => f.stock, 'int'),
       of((f) => f.colorHex, 'text'),
       of((f) => f.hidden, 'bool'),
     ],
@@ -209,14 +211,13 @@ function variationColumns(rows: Array<{ key: string | number; fields: VariationF
 /**
  * What the summary triggers (migrations 0028, 0031) would compute for the batch's new products:
  * the first visible variation's price and compare-at price (the first one when all are hidden;
- * new variations are numbered from 0 in file order) and whether a visible one has stock. Written
- * with the product, it leaves the triggers nothing to rewrite when the variations follow.
+ * new variations are numbered from 0 in file order). Written with the product, it leaves the
+ * triggers nothing to rewrite when the variations follow. They come without stock (inventory
+ * sets it per location right after), so the product starts out of stock and the stock landing
+ * makes the one rewrite of `in_stock`.
  */
 function summariesOfNewProducts(newVariations: BatchWrites['newVariations']) {
-  const summaries = new Map<
-    string,
-    { price: number; compareAtPrice: number | null; inStock: boolean; fromVisible: boolean }
-  >();
+  const summaries = new Map<string, { price: number; compareAtPrice: number | null; fromVisible: boolean }>();
   for (const { productSlug, fields } of newVariations) {
     const summary = summaries.get(productSlug);
     const visible = !fields.hidden;
@@ -224,10 +225,8 @@ function summariesOfNewProducts(newVariations: BatchWrites['newVariations']) {
       summaries.set(productSlug, {
         price: fields.price,
         compareAtPrice: fields.compareAtPrice,
-        inStock: (summary?.inStock ?? false) || (visible && fields.stock > 0),
         fromVisible: visible,
       });
-    else if (visible && fields.stock > 0) summary.inStock = true;
   }
   return summaries;
 }
@@ -291,12 +290,12 @@ async function writeChangedVariations(tx: Tx, changed: BatchWrites['changedVaria
   if (changed.length === 0) return;
   await tx.execute(sql`
     update variations v set barcode = t.barcode, name_ru = t.name_ru, name_en = t.name_en, name_ky = t.name_ky,
-      price = t.price, compare_at_price = t.compare_at_price, stock = t.stock, color_hex = t.color_hex,
+      price = t.price, compare_at_price = t.compare_at_price, color_hex = t.color_hex,
       hidden = t.hidden, updated_at = now()
     from unnest(${variationColumns(
       changed.map(({ id, fields }) => ({ key: id, fields })),
       'int',
-    )}) as t(id, barcode, name_ru, name_en, name_ky, price, compare_at_price, stock, color_hex, hidden)
+    )}) as t(id, barcode, name_ru, name_en, name_ky, price, compare_at_price, color_hex, hidden)
     where v.id = t.id`);
   const newPhotos = changed.filter((variation) => variation.photosChanged);
   if (newPhotos.length === 0) return;

@@ -1,7 +1,15 @@
 import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Db } from '../../db/client.js';
-import { exportPage, loadReference, productTextFields, type Reference } from './catalog-import.repository.js';
+import {
+  exportPage,
+  inactiveLocationsHoldingUnits,
+  loadReference,
+  productTextFields,
+  type Reference,
+  type StockLocation,
+  stockLocations,
+} from './catalog-import.repository.js';
 import ExcelJS from './exceljs.js';
 import {
   formatFlag,
@@ -9,6 +17,8 @@ import {
   formatTyiyn,
   type ImportColumn,
   importColumns,
+  type LocationColumn,
+  locationColumnOf,
   type ProductTextColumn,
 } from './import-format.js';
 import type { FileFormat } from './read-rows.js';
@@ -16,12 +26,31 @@ import { escapeCsvCell, escapeXlsxCell } from './spreadsheet-cells.js';
 
 const PAGE_PRODUCTS = 500;
 
+type ExportColumn = ImportColumn | LocationColumn;
+type ExportRow = Partial<Record<ExportColumn, string>>;
+
 /**
  * The whole catalogue in the import format, a page of products at a time, so memory stays flat
- * whatever its size. Importing the file unedited changes nothing.
+ * whatever its size. Importing the file unedited changes nothing. After `stock` (the total free
+ * to sell, read-only on import beside them) comes one `stock_<code>` column per location: every
+ * active one, and an inactive one while it still holds units.
  */
 export function exportCatalogue(db: Db, format: FileFormat): Readable {
-  return streamRows(format, catalogueRows(db));
+  const output = new PassThrough();
+  exportedLocations(db)
+    .then((locations) => {
+      const columns = importColumns.flatMap((column): ExportColumn[] =>
+        column === 'stock' ? [column, ...locations.map((location) => locationColumnOf(location.code))] : [column],
+      );
+      return (format === 'csv' ? writeCsv : writeXlsx)(columns, catalogueRows(db, locations), output);
+    })
+    .catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+async function exportedLocations(db: Db): Promise<StockLocation[]> {
+  const holding = await inactiveLocationsHoldingUnits(db);
+  return (await stockLocations(db)).filter((location) => location.active || holding.has(location.id));
 }
 
 /** The header and one example row: what the staff page offers as the template. */
@@ -53,7 +82,7 @@ export function exportTemplate(format: FileFormat): Readable {
   return streamRows(format, example());
 }
 
-async function* catalogueRows(db: Db): AsyncGenerator<Partial<Record<ImportColumn, string>>> {
+async function* catalogueRows(db: Db, locations: StockLocation[]): AsyncGenerator<ExportRow> {
   const reference = await loadReference(db);
   for (let afterId = 0; ; ) {
     const page = await exportPage(db, afterId, PAGE_PRODUCTS);
@@ -95,6 +124,12 @@ async function* catalogueRows(db: Db): AsyncGenerator<Partial<Record<ImportColum
           price: formatTyiyn(variation.price),
           compare_at_price: variation.compareAtPrice === null ? '' : formatTyiyn(variation.compareAtPrice),
           stock: String(variation.stock),
+          ...Object.fromEntries(
+            locations.map((location) => [
+              locationColumnOf(location.code),
+              String(page.stockAt.get(variation.id)?.[location.id] ?? 0),
+            ]),
+          ),
           color_hex: variation.colorHex ?? '',
           hidden: formatFlag(variation.hidden),
           photos: (photosOf.get(variation.id) ?? []).join(' '),
@@ -123,34 +158,34 @@ function groupBy<T, K, V>(rows: T[], key: (row: T) => K, value: (row: T) => V): 
   return groups;
 }
 
-function streamRows(format: FileFormat, rows: AsyncIterable<Partial<Record<ImportColumn, string>>>): Readable {
+function streamRows(format: FileFormat, rows: AsyncIterable<ExportRow>): Readable {
   const output = new PassThrough();
   const write = format === 'csv' ? writeCsv : writeXlsx;
-  write(rows, output).catch((error: unknown) => output.destroy(error as Error));
+  write([...importColumns], rows, output).catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
 
-async function writeCsv(rows: AsyncIterable<Partial<Record<ImportColumn, string>>>, output: Writable) {
-  const csv = stringify({ bom: true, header: true, columns: [...importColumns] });
+async function writeCsv(columns: ExportColumn[], rows: AsyncIterable<ExportRow>, output: Writable) {
+  const csv = stringify({ bom: true, header: true, columns });
   csv.pipe(output);
   for await (const row of rows) {
-    const cells = importColumns.map((column) => escapeCsvCell(row[column] ?? ''));
+    const cells = columns.map((column) => escapeCsvCell(row[column] ?? ''));
     if (!csv.write(cells)) await new Promise((resolve) => csv.once('drain', resolve));
   }
   csv.end();
 }
 
-async function writeXlsx(rows: AsyncIterable<Partial<Record<ImportColumn, string>>>, output: Writable) {
+async function writeXlsx(columns: ExportColumn[], rows: AsyncIterable<ExportRow>, output: Writable) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useSharedStrings: false,
     useStyles: false,
   });
   const sheet = workbook.addWorksheet('catalogue');
-  sheet.addRow([...importColumns]).commit();
+  sheet.addRow(columns).commit();
   for await (const row of rows) {
     // Every cell is text, so barcodes keep their leading zeros and prices their two decimals.
-    sheet.addRow(importColumns.map((column) => escapeXlsxCell(row[column] ?? ''))).commit();
+    sheet.addRow(columns.map((column) => escapeXlsxCell(row[column] ?? ''))).commit();
   }
   sheet.commit();
   await workbook.commit();

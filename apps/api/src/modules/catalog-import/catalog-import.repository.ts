@@ -4,6 +4,8 @@ import {
   brands,
   catalogImports,
   categories,
+  locationStock,
+  locations,
   productDetails,
   productPropertyValues,
   products,
@@ -83,11 +85,69 @@ export interface VariationState {
   names: [string, string, string];
   price: number;
   compareAtPrice: number | null;
+  /** Free units over the locations that sell (`variations.stock`, migration 0036). */
   stock: number;
+  /** Free units at each location that has a row (location id → units). */
+  stockAt: Record<number, number>;
   colorHex: string | null;
   hidden: boolean;
   position: number;
   photos: string[];
+}
+
+/** A location as the import's stock columns see it. */
+export interface StockLocation {
+  id: number;
+  code: string;
+  /** Its free units count in `variations.stock` (migration 0036's rule: active and a pickup point or shipping). */
+  sells: boolean;
+  active: boolean;
+  isDefault: boolean;
+}
+
+/** Every location, in the shop's order: the import's `stock_<code>` columns and the export's. */
+export async function stockLocations(db: DbOrTx): Promise<StockLocation[]> {
+  return db
+    .select({
+      id: locations.id,
+      code: locations.code,
+      sells: sql<boolean>`${locations.active} and (${locations.isPickupPoint} or ${locations.shipsCourier})`,
+      active: locations.active,
+      isDefault: locations.isDefault,
+    })
+    .from(locations)
+    .orderBy(asc(locations.position), asc(locations.id));
+}
+
+/** Inactive locations that still hold free units of some variation: the export keeps their columns. */
+export async function inactiveLocationsHoldingUnits(db: DbOrTx): Promise<Set<number>> {
+  const rows = await db
+    .selectDistinct({ id: locationStock.locationId })
+    .from(locationStock)
+    .innerJoin(locations, eq(locations.id, locationStock.locationId))
+    .where(and(sql`not ${locations.active}`, gt(locationStock.stock, 0)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Free units per location of the variations, in one query: variation id → location id → units. */
+async function stockAtOf(db: DbOrTx, variationIds: number[]): Promise<Map<number, Record<number, number>>> {
+  const byVariation = new Map<number, Record<number, number>>();
+  if (variationIds.length === 0) return byVariation;
+  const rows = await db
+    .select({
+      variationId: locationStock.variationId,
+      locationId: locationStock.locationId,
+      stock: locationStock.stock,
+    })
+    .from(locationStock)
+    .where(sql`${locationStock.variationId} = any(${sql.param(variationIds)}::int[])`)
+    .orderBy(asc(locationStock.variationId), asc(locationStock.locationId));
+  for (const row of rows) {
+    const units = byVariation.get(row.variationId) ?? {};
+    units[row.locationId] = row.stock;
+    byVariation.set(row.variationId, units);
+  }
+  return byVariation;
 }
 
 export interface Existing {
@@ -155,7 +215,14 @@ export async function loadExisting(
       (select coalesce(json_agg(json_build_array(barcode, sku)), '[]') from variations
        where barcode = any(${sql.param(keys.barcodes)}::text[])) as barcodes`);
   const [row] = (result as unknown as { rows: ExistingRows[] }).rows;
-  return existingOf(row!);
+  // Read in a statement of its own, after the one that locked the variations: a statement's
+  // snapshot is taken before it waits for a lock, and location units change under that lock
+  // (inventory's rule), so only a later statement sees them as they are now.
+  const stockAt = await stockAtOf(
+    tx,
+    row!.variations.map(([id]) => id),
+  );
+  return existingOf(row!, stockAt);
 }
 
 type VariationRow = [
@@ -183,7 +250,7 @@ interface ExistingRows {
 
 const textColumns = Object.keys(productTextFields) as ProductTextColumn[];
 
-function existingOf(rows: ExistingRows): Existing {
+function existingOf(rows: ExistingRows, stockAt: Map<number, Record<number, number>>): Existing {
   const productsBySlug = new Map<string, ProductState>();
   const slugOfProduct = new Map<number, string>();
   const nextPosition = new Map<number, number>();
@@ -241,6 +308,7 @@ function existingOf(rows: ExistingRows): Existing {
       price,
       compareAtPrice,
       stock,
+      stockAt: stockAt.get(id) ?? {},
       colorHex,
       hidden,
       position,
@@ -267,7 +335,14 @@ export async function exportPage(db: Db, afterId: number, limit: number) {
     .orderBy(asc(products.id))
     .limit(limit);
   const ids = productRows.map((row) => row.id);
-  if (ids.length === 0) return { productRows, variationRows: [], valueRows: [], photoRows: [] };
+  if (ids.length === 0)
+    return {
+      productRows,
+      variationRows: [],
+      valueRows: [],
+      photoRows: [],
+      stockAt: new Map<number, Record<number, number>>(),
+    };
   const variationRows = await db
     .select()
     .from(variations)
@@ -280,7 +355,11 @@ export async function exportPage(db: Db, afterId: number, limit: number) {
     .innerJoin(variations, eq(variations.id, variationPhotoUrls.variationId))
     .where(inArray(variations.productId, ids))
     .orderBy(asc(variationPhotoUrls.variationId), asc(variationPhotoUrls.position));
-  return { productRows, variationRows, valueRows, photoRows };
+  const stockAt = await stockAtOf(
+    db,
+    variationRows.map((row) => row.id),
+  );
+  return { productRows, variationRows, valueRows, photoRows, stockAt };
 }
 
 export type ImportRow = typeof catalogImports.$inferSelect;

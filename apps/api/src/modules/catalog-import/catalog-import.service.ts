@@ -22,6 +22,7 @@ import {
   loadExisting,
   loadReference,
   lockImport,
+  stockLocations,
   updateImport,
 } from './catalog-import.repository.js';
 import { batchesOf, keysOf } from './import-batches.js';
@@ -29,7 +30,14 @@ import { ImportFileError } from './import-file-error.js';
 import { type ImportMode, modeOfColumns } from './import-format.js';
 import { problemMessage, refusalMessage } from './import-messages.js';
 import { IMPORT_PHOTOS_JOB } from './import-photos.js';
-import { type BatchPlan, newFileState, type PlanContext, planBatch, type RowDecision } from './import-plan.js';
+import {
+  type BatchPlan,
+  newFileState,
+  type PlanContext,
+  planBatch,
+  type RowDecision,
+  stockColumnsOf,
+} from './import-plan.js';
 import { importReportPath, openReport } from './import-report.js';
 import { type FileFormat, type FileLimits, openRows } from './read-rows.js';
 
@@ -47,8 +55,8 @@ export interface CatalogImportDeps {
   dataDir: string;
   maxUploadBytes: number;
   allowPrivatePhotoHosts: boolean;
-  /** The stock history: every stock change of an import becomes a movement. */
-  inventory: Pick<InventoryService, 'recordImported'>;
+  /** The one writer of stock: an import's units per location, each change with its movement. */
+  inventory: Pick<InventoryService, 'setImportedStock'>;
   /** Days an import's files are kept after it ended (see `removeOldFiles`). */
   retentionDays: number;
   /** What a file may hold (IMPORT_MAX_ROWS, IMPORT_MAX_UNPACKED_BYTES). */
@@ -144,6 +152,7 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
       columns: new Set(columns),
       reference: await loadReference(db),
       allowPrivatePhotoHosts: deps.allowPrivatePhotoHosts,
+      stockColumns: stockColumnsOf(columns, await stockLocations(db)),
     };
   }
 
@@ -207,7 +216,7 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
         const batchPlan = planBatch(groups, existing, state, context);
         if (batchPlan.digest !== digests[index]) return 'stale' as const;
         const changes = await applyWrites(tx, batchPlan.writes, context.reference);
-        await deps.inventory.recordImported(tx, changes, row.startedBy ?? row.createdBy, `import ${row.id}`);
+        await deps.inventory.setImportedStock(tx, changes, row.startedBy ?? row.createdBy, `import ${row.id}`);
         const done = addCounts(locked.done ?? zeroCounts(), batchPlan.decisions);
         await updateImport(tx, row.id, {
           done,

@@ -31,6 +31,11 @@ describe('what a file updates', () => {
     expect(modeOfColumns(['sku', 'stock', 'price'])).toEqual({ problem: 'missing_column:product' });
     expect(modeOfColumns(['product', 'sku', 'price'])).toEqual({ problem: 'missing_column:title_ru,brand,category' });
     expect(modeOfColumns(['sku', 'stock', 'colour'])).toEqual({ problem: 'unknown_columns:colour' });
+    // Location columns (stock_<code>): a stock file with or without `stock`; a name no code can have is unknown.
+    expect(modeOfColumns(['sku', 'stock_tsum', 'stock_asia-mall'])).toBe('stock');
+    expect(modeOfColumns(['sku', 'stock', 'stock_tsum'])).toBe('stock');
+    expect(modeOfColumns(['sku', 'stock_tsum', 'price'])).toEqual({ problem: 'missing_column:product' });
+    expect(modeOfColumns(['sku', 'stock_', 'stock_-x'])).toEqual({ problem: 'unknown_columns:stock_,stock_-x' });
   });
 
   it('reads filter properties, values sorted', () => {

@@ -48,18 +48,30 @@ export const importColumns = [...productColumns, ...variationColumns] as const;
 export type ImportColumn = (typeof importColumns)[number];
 export type ProductTextColumn = (typeof productTextColumns)[number];
 
+/**
+ * `stock_<code>`: the free units at the location with that code (locations.code's format, see
+ * schema/locations.ts). Export writes one per location; which codes exist is the plan's business.
+ */
+export type LocationColumn = `stock_${string}`;
+const locationColumn = /^stock_([a-z0-9][a-z0-9-]{0,31})$/;
+export const locationCodeOf = (column: string): string | undefined => locationColumn.exec(column)?.[1];
+export const locationColumnOf = (code: string): LocationColumn => `stock_${code}`;
+
 /** A file's row as read: column → trimmed text ('' for an empty cell). */
-export type RawRow = Partial<Record<ImportColumn, string>>;
+export type RawRow = Partial<Record<ImportColumn | LocationColumn, string>>;
 
 export type ImportMode = 'full' | 'stock' | 'price';
 
 /**
  * What a file updates, by its columns: with `product` everything it has; without it only the
- * variations' stock (`sku` + `stock`) or prices (`sku` + `price`, `compare_at_price`).
+ * variations' stock (`sku` + `stock` and/or `stock_<code>`) or prices (`sku` + `price`,
+ * `compare_at_price`).
  */
 export function modeOfColumns(columns: readonly string[]): ImportMode | { problem: string } {
   const known = new Set<string>(importColumns);
-  const unknown = columns.filter((column) => column !== '' && !known.has(column));
+  const unknown = columns.filter(
+    (column) => column !== '' && !known.has(column) && locationCodeOf(column) === undefined,
+  );
   if (unknown.length > 0) return { problem: `unknown_columns:${listed(unknown)}` };
   const has = (column: ImportColumn) => columns.includes(column);
   if (!has('sku')) return { problem: 'missing_column:sku' };
@@ -68,7 +80,8 @@ export function modeOfColumns(columns: readonly string[]): ImportMode | { proble
     return missing.length > 0 ? { problem: `missing_column:${missing.join(',')}` } : 'full';
   }
   const rest = columns.filter((column) => column !== 'sku' && column !== '');
-  if (rest.length === 1 && rest[0] === 'stock') return 'stock';
+  if (rest.length > 0 && rest.every((column) => column === 'stock' || locationCodeOf(column) !== undefined))
+    return 'stock';
   if (rest.length > 0 && rest.every((column) => column === 'price' || column === 'compare_at_price')) return 'price';
   return { problem: 'missing_column:product' };
 }

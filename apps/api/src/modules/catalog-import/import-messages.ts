@@ -102,6 +102,16 @@ const messages: Record<string, Record<Language, string>> = {
     en: 'Stock is a whole number, zero or more: "{value}"',
     ky: 'Калдык нөлдөн кем эмес бүтүн сан болушу керек: «{value}»',
   },
+  unknown_location: {
+    ru: 'Нет магазина или склада с кодом «{value}»: проверьте название столбца stock_<код>',
+    en: 'No shop or warehouse has the code "{value}": check the stock_<code> column’s name',
+    ky: '«{value}» коду менен дүкөн же кампа жок: stock_<код> мамычасынын атын текшериңиз',
+  },
+  stock_read_only: {
+    ru: 'Когда в файле есть столбцы stock_<код>, столбец stock только для чтения (общий остаток): меняйте остатки в столбцах магазинов, а не «{value}»',
+    en: 'When the file has stock_<code> columns, stock is read-only (the total): change the units in the shops’ columns, not "{value}"',
+    ky: 'Файлда stock_<код> мамычалары болсо, stock мамычасы окуу үчүн гана (жалпы калдык): калдыкты «{value}» эмес, дүкөндөрдүн мамычаларында өзгөртүңүз',
+  },
   bad_barcode: {
     ru: 'Штрихкод: 4–32 латинских букв или цифр: «{value}»',
     en: 'Barcode: 4–32 Latin letters or digits: "{value}"',

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { showUnstorable } from '@aruu/contract/fields';
 import type { ImportRefusal } from '../../db/schema/index.js';
-import type { Existing, ProductState, Reference, VariationState } from './catalog-import.repository.js';
+import type { Existing, ProductState, Reference, StockLocation, VariationState } from './catalog-import.repository.js';
 import {
   type ImportMode,
   isBarcode,
   isColorHex,
   isSku,
   isSlug,
+  type LocationColumn,
+  locationCodeOf,
   type ProductTextColumn,
   parseFlag,
   parseProperties,
@@ -45,11 +47,24 @@ export interface VariationFields {
   names: [string, string, string];
   price: number;
   compareAtPrice: number | null;
-  stock: number;
+  /** The free units the row sets, location id → units; locations it leaves out keep theirs. */
+  stockAt: Record<number, number>;
   colorHex: string | null;
   /** Off the storefront (migration 0031): shoppers can no longer pick it. */
   hidden: boolean;
   photos: string[];
+}
+
+/**
+ * A location's free units the batch changes: `variationId` null for a new variation (found by
+ * its SKU once inserted). Written through inventory, never by the import itself.
+ */
+export interface StockWrite {
+  sku: string;
+  variationId: number | null;
+  locationId: number;
+  before: number;
+  after: number;
 }
 
 /** What one batch writes, in file order: exactly what its digest promises. */
@@ -61,9 +76,9 @@ export interface BatchWrites {
     id: number;
     sku: string;
     fields: VariationFields;
-    stockBefore: number;
     photosChanged: boolean;
   }>;
+  stock: StockWrite[];
 }
 
 export interface BatchPlan {
@@ -92,6 +107,37 @@ export interface PlanContext {
   columns: Set<string>;
   reference: Reference;
   allowPrivatePhotoHosts: boolean;
+  stockColumns: StockColumns;
+}
+
+/** The file's stock columns read against the shop's locations. */
+export interface StockColumns {
+  /** `stock_<code>` columns naming a location, in file order. */
+  locations: Array<{ column: LocationColumn; locationId: number }>;
+  /** `stock_<code>` columns naming none: a value in one refuses its row (`unknown_location`). */
+  unknown: Array<{ column: LocationColumn; code: string }>;
+  /** Where `stock` alone puts its units. */
+  defaultLocationId: number;
+  /** Locations whose free units count in `variations.stock`. */
+  selling: Set<number>;
+}
+
+export function stockColumnsOf(columns: Iterable<string>, locations: StockLocation[]): StockColumns {
+  const byCode = new Map(locations.map((location) => [location.code, location]));
+  const found: StockColumns = {
+    locations: [],
+    unknown: [],
+    defaultLocationId: locations.find((location) => location.isDefault)?.id ?? 0,
+    selling: new Set(locations.filter((location) => location.sells).map((location) => location.id)),
+  };
+  for (const column of columns) {
+    const code = locationCodeOf(column);
+    if (code === undefined) continue;
+    const location = byCode.get(code);
+    if (location) found.locations.push({ column: column as LocationColumn, locationId: location.id });
+    else found.unknown.push({ column: column as LocationColumn, code });
+  }
+  return found;
 }
 
 class Refused extends Error {
@@ -114,7 +160,13 @@ function refuseUnstorable(row: FileRow) {
 /** Plans one batch of product groups (full mode) or single rows (stock and price modes). */
 export function planBatch(groups: FileRow[][], existing: Existing, state: FileState, context: PlanContext): BatchPlan {
   const decisions: RowDecision[] = [];
-  const writes: BatchWrites = { newProducts: [], changedProducts: [], newVariations: [], changedVariations: [] };
+  const writes: BatchWrites = {
+    newProducts: [],
+    changedProducts: [],
+    newVariations: [],
+    changedVariations: [],
+    stock: [],
+  };
   for (const group of groups) {
     if (context.mode === 'full') planProduct(group, existing, state, context, decisions, writes);
     else for (const row of group) planPartialRow(row, existing, state, context, decisions, writes);
@@ -177,15 +229,15 @@ function planProduct(
       if (!current) {
         writes.newVariations.push({ productSlug: key, position: nextPosition, sku, fields });
         nextPosition += 1;
-      } else if (variationChanged) {
+      } else if (variationChanged && !sameVariationRow(current, fields)) {
         writes.changedVariations.push({
           id: current.id,
           sku,
           fields,
-          stockBefore: current.stock,
           photosChanged: !sameList(current.photos, fields.photos),
         });
       }
+      writes.stock.push(...stockWrites(sku, current, fields));
       const action: RowAction = !current ? 'create' : variationChanged || writesProduct ? 'update' : 'unchanged';
       decisions.push({ row: row.row, sku, action });
     } catch (error) {
@@ -324,10 +376,7 @@ function variationFieldsOf(
     : (current?.compareAtPrice ?? null);
   if (compareAtPrice !== null && compareAtPrice <= price)
     refuse('compare_at_price', 'compare_at_not_above_price', values.compare_at_price);
-  const stock =
-    has('stock') && values.stock
-      ? (parseStock(values.stock) ?? refuse('stock', 'bad_stock', values.stock))
-      : (current?.stock ?? 0);
+  const stockAt = stockOf(values, current, context);
   const barcode = has('barcode') ? barcodeOf(values.barcode ?? '', sku, existing, state) : (current?.barcode ?? null);
   const colorHex = has('color_hex')
     ? values.color_hex
@@ -341,7 +390,51 @@ function variationFieldsOf(
       ? (parseFlag(values.hidden) ?? refuse('hidden', 'bad_flag', values.hidden))
       : (current?.hidden ?? false);
   const photos = has('photos') ? photosOf(values.photos ?? '', context) : (current?.photos ?? []);
-  return { barcode, names, price, compareAtPrice, stock, colorHex, hidden, photos };
+  return { barcode, names, price, compareAtPrice, stockAt, colorHex, hidden, photos };
+}
+
+/**
+ * The free units a row sets (docs/catalog-import.md, "Stock per location"): each non-empty
+ * `stock_<code>` cell sets that location's; without such columns, `stock` sets the default
+ * location's, as it did before there were locations. Beside location columns `stock` is the total
+ * export wrote, read-only: left as exported, emptied or made the new total it is ignored; any
+ * other figure refuses the row (`stock_read_only`), so an edit there is never silently lost.
+ */
+function stockOf(values: RawRow, current: VariationState | undefined, context: PlanContext): Record<number, number> {
+  const columns = context.stockColumns;
+  for (const { column, code } of columns.unknown) if (values[column]) refuse(column, 'unknown_location', code);
+  const stockAt: Record<number, number> = {};
+  const stockText = context.columns.has('stock') ? (values.stock ?? '') : '';
+  if (columns.locations.length === 0) {
+    if (stockText !== '')
+      stockAt[columns.defaultLocationId] = parseStock(stockText) ?? refuse('stock', 'bad_stock', stockText);
+    return stockAt;
+  }
+  for (const { column, locationId } of columns.locations) {
+    const text = values[column] ?? '';
+    if (text !== '') stockAt[locationId] = parseStock(text) ?? refuse(column, 'bad_stock', text);
+  }
+  if (stockText !== '') {
+    const total = parseStock(stockText) ?? refuse('stock', 'bad_stock', stockText);
+    if (total !== (current?.stock ?? 0) && total !== sellingTotal(current, stockAt, columns.selling))
+      refuse('stock', 'stock_read_only', stockText);
+  }
+  return stockAt;
+}
+
+/** Free units over the selling locations once `stockAt` is set over what the variation has. */
+function sellingTotal(current: VariationState | undefined, stockAt: Record<number, number>, selling: Set<number>) {
+  const units: Record<number, number> = { ...current?.stockAt, ...stockAt };
+  return Object.entries(units).reduce((sum, [id, count]) => (selling.has(Number(id)) ? sum + count : sum), 0);
+}
+
+/** The locations whose units the row changes, with what they had. */
+function stockWrites(sku: string, current: VariationState | undefined, fields: VariationFields): StockWrite[] {
+  return Object.entries(fields.stockAt).flatMap(([id, after]) => {
+    const locationId = Number(id);
+    const before = current?.stockAt[locationId] ?? 0;
+    return before === after ? [] : [{ sku, variationId: current?.id ?? null, locationId, before, after }];
+  });
 }
 
 function priceOf(values: RawRow, has: (c: string) => boolean, current: VariationState | undefined): number {
@@ -387,8 +480,9 @@ function planPartialRow(
     const current = existing.variationsBySku.get(sku) ?? refuse('sku', 'unknown_sku', sku);
     const fields = variationFieldsOf(row.values, current, context, existing, state, sku);
     const changed = !sameVariation(current, fields);
-    if (changed)
-      writes.changedVariations.push({ id: current.id, sku, fields, stockBefore: current.stock, photosChanged: false });
+    if (changed && !sameVariationRow(current, fields))
+      writes.changedVariations.push({ id: current.id, sku, fields, photosChanged: false });
+    writes.stock.push(...stockWrites(sku, current, fields));
     decisions.push({ row: row.row, sku, action: changed ? 'update' : 'unchanged' });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
@@ -398,11 +492,18 @@ function planPartialRow(
 
 function sameVariation(current: VariationState, fields: VariationFields): boolean {
   return (
+    sameVariationRow(current, fields) &&
+    Object.entries(fields.stockAt).every(([id, units]) => (current.stockAt[Number(id)] ?? 0) === units)
+  );
+}
+
+/** The variation's own row as the file wants it: everything but its stock, which inventory writes. */
+function sameVariationRow(current: VariationState, fields: VariationFields): boolean {
+  return (
     current.barcode === fields.barcode &&
     current.names.every((name, index) => name === fields.names[index]) &&
     current.price === fields.price &&
     current.compareAtPrice === fields.compareAtPrice &&
-    current.stock === fields.stock &&
     current.colorHex === fields.colorHex &&
     current.hidden === fields.hidden &&
     sameList(current.photos, fields.photos)

@@ -65,11 +65,10 @@ describe('restocks the inventory reports', () => {
     await ctx.database.db.transaction(async (tx) => {
       await inventory.adjust(tx, received, { reason: 'delivery', quantity: 3 }, { actorId });
       await inventory.takeBack(tx, [{ variationId: returned, quantity: 1 }], { orderId, actorId });
-      // The import writes the stock itself, then records it.
-      await tx.execute(sql`update variations set stock = 4 where id = ${imported}`);
-      await inventory.recordImported(
+      const { id: locationId } = await inventory.defaultLocation(tx);
+      await inventory.setImportedStock(
         tx,
-        [{ variationId: imported, before: 0, after: 4, isNew: false }],
+        [{ variationId: imported, locationId, before: 0, after: 4, isNew: false }],
         actorId,
         'import',
       );
@@ -85,9 +84,10 @@ describe('restocks the inventory reports', () => {
     await ctx.database.db.transaction(async (tx) => {
       await inventory.adjust(tx, stocked, { reason: 'delivery', quantity: 3 }, { actorId });
       await inventory.adjust(tx, stocked, { reason: 'write_off', quantity: 5 }, { actorId });
-      await inventory.recordImported(
+      const { id: locationId } = await inventory.defaultLocation(tx);
+      await inventory.setImportedStock(
         tx,
-        [{ variationId: stocked, before: 0, after: 0, isNew: false }],
+        [{ variationId: stocked, locationId, before: 0, after: 0, isNew: false }],
         actorId,
         'import',
       );

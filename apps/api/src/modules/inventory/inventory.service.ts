@@ -381,42 +381,55 @@ export function createInventoryService(settings: {
   }
 
   /**
-   * Records the stock a catalogue import set, in the import's transaction with the variations
-   * locked (the import writes `stock`, the free units, which leaves open orders' units as they
-   * were): a new variation's first units as a delivery, a changed one as a count of free and
-   * reserved units.
+   * Sets the free units a catalogue import read at each location, in the import's transaction
+   * with the variations locked by the caller (so `before` — what the caller read under that
+   * lock — is what is written over). Like staff's count, the import's figure is a location's free
+   * units: open orders' units held there stay as they were. One statement writes every location's
+   * units (`variations.stock` follows by the trigger of migration 0036), one more every movement:
+   * a new variation's first units at a location as a delivery, a changed figure as a count of
+   * free and reserved units there.
    */
-  async function recordImported(
+  async function setImportedStock(
     tx: DbOrTx,
-    changes: Array<{ variationId: number; before: number; after: number; isNew: boolean }>,
+    changes: Array<{ variationId: number; locationId: number; before: number; after: number; isNew: boolean }>,
     actorId: number,
     note: string,
   ) {
-    const locationId = (await defaultLocation(tx)).id;
-    const reserved = await repo.reservedOfEach(
-      tx,
-      changes.filter((change) => !change.isNew).map((change) => change.variationId),
-      locationId,
+    const changed = changes.filter((change) => change.after !== change.before);
+    if (changed.length === 0) return;
+    const reserved = new Map(
+      (
+        await repo.reservedAtEach(
+          tx,
+          changed.filter((change) => !change.isNew),
+        )
+      ).map((row) => [`${row.variationId}:${row.locationId}`, row.reserved]),
     );
-    const entries: repo.MovementEntry[] = [];
-    for (const change of changes) {
-      const common = {
+    await repo.setStock(
+      tx,
+      changed.map((change) => ({
         variationId: change.variationId,
-        locationId,
+        locationId: change.locationId,
+        stock: change.after,
+      })),
+    );
+    await writeMovements(
+      tx,
+      changed.map((change) => ({
+        variationId: change.variationId,
+        locationId: change.locationId,
         quantityChange: change.after - change.before,
         stockAfter: change.after,
         actorId,
         note,
-      };
-      if (change.isNew) entries.push({ ...common, kind: 'delivery' });
-      else
-        entries.push({
-          ...common,
-          kind: 'count_correction',
-          counted: change.after + (reserved.get(change.variationId) ?? 0),
-        });
-    }
-    await writeMovements(tx, entries);
+        ...(change.isNew
+          ? { kind: 'delivery' as const }
+          : {
+              kind: 'count_correction' as const,
+              counted: change.after + (reserved.get(`${change.variationId}:${change.locationId}`) ?? 0),
+            }),
+      })),
+    );
   }
 
   /** Variations at or below their product's threshold, the emptiest first. */
@@ -439,7 +452,7 @@ export function createInventoryService(settings: {
     movement,
     setThreshold,
     lowStock,
-    recordImported,
+    setImportedStock,
     defaultThreshold,
   };
 }
