@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
 import {
   locationStock,
+  locations,
   orders,
   products,
   stockAllocations,
@@ -12,6 +13,16 @@ import {
   users,
   variations,
 } from '../../db/schema/index.js';
+
+export type LocationRow = typeof locations.$inferSelect;
+
+/** Every location, in the shop's order (`position`, then id): where stock can be taken from. */
+export function allLocations(db: DbOrTx): Promise<LocationRow[]> {
+  return db.select().from(locations).orderBy(asc(locations.position), asc(locations.id));
+}
+
+/** Sells: its free units count in `variations.stock` (migration 0036's rule). */
+export const sells = (location: LocationRow) => location.active && (location.isPickupPoint || location.shipsCourier);
 
 /**
  * Orders that still hold their units in the shop: placed and not yet handed over (to the courier

@@ -13,7 +13,6 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { normalizeForSearch } from '../catalog/search-text.js';
-import { allLocations, type LocationRow } from '../locations/locations.repository.js';
 import * as repo from './inventory.repository.js';
 import { type AllocationTarget, planTakes } from './stock-allocation.js';
 import { createTransfers } from './transfers.js';
@@ -115,11 +114,11 @@ export function createInventoryService(settings: {
     return rows;
   }
 
-  const transfers = createTransfers({ lock: locked, writeMovements, allLocations });
+  const transfers = createTransfers({ lock: locked, writeMovements, allLocations: repo.allLocations });
 
   /** The location adjustments and imports change when none is named (migration 0036 makes it). */
-  async function defaultLocation(db: DbOrTx): Promise<LocationRow> {
-    const found = (await allLocations(db)).find((location) => location.isDefault);
+  async function defaultLocation(db: DbOrTx): Promise<repo.LocationRow> {
+    const found = (await repo.allLocations(db)).find((location) => location.isDefault);
     if (!found)
       throw new Error('no default stock location: migration 0036 makes one and the locations module keeps one');
     return found;
@@ -146,7 +145,7 @@ export function createInventoryService(settings: {
       bringTo: number | null;
     }> = [];
     const sorted = await locked(tx, lines);
-    const everywhere = await allLocations(tx);
+    const everywhere = await repo.allLocations(tx);
     const free = await repo.freeByLocation(
       tx,
       sorted.map((line) => line.variationId),
