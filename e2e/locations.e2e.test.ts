@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows } from '../apps/api/test/test-app.js';
+import { seriousAxeViolations } from './support/browser.js';
+import { orderIdInUrl, shopApi } from './support/checkout.js';
+import { waitUntilLive } from './support/live.js';
+import { setUpStore } from './support/store.js';
+
+// Stock per shop (issue 26, decision 058) as a shopper meets it: the product page says which shop
+// has the shade, and the checkout's pickup list puts the shop that has everything first.
+const store = setUpStore();
+const SLOW = 120_000;
+
+/** A published product with one visible shade, its units only in Asia Mall (2 of them). */
+async function shadeOnlyInAsiaMall() {
+  const [row] = await queryRows<{ product_id: number; variation_id: number }>(
+    store.database,
+    sql`select p.id as product_id, v.id as variation_id from products p join variations v on v.product_id = p.id
+      where p.published and v.stock >= 5 and not v.hidden and v.price between 50000 and 300000
+        and (select count(*) from variations other where other.product_id = p.id and not other.hidden) = 1
+      order by p.id limit 1`,
+  );
+  const id = row!.variation_id;
+  await queryRows(store.database, sql`update location_stock set stock = 0 where variation_id = ${id}`);
+  await queryRows(
+    store.database,
+    sql`insert into location_stock (variation_id, location_id, stock)
+      select ${id}, id, 2 from locations where code = 'asia-mall'
+      on conflict (variation_id, location_id) do update set stock = excluded.stock`,
+  );
+  return { productId: row!.product_id, variationId: id };
+}
+
+describe('a shade in one shop', () => {
+  it(
+    'is shown per shop on the product page, and picked up at the shop that has it',
+    async () => {
+      const { productId, variationId } = await shadeOnlyInAsiaMall();
+      const tokens = await store.registerShopper({ first_name: 'Aigerim', last_name: 'Asanova' });
+      const page = await store.newPage({ signedInAs: tokens, viewport: 'phone' });
+      await page.goto(store.url(`/product/${productId}`));
+      await waitUntilLive(page);
+
+      const shops = page.locator('[data-shop-availability]');
+      await shops.getByRole('heading', { name: 'In the shops' }).waitFor();
+      await expect
+        .poll(() => shops.locator('[data-shop="asia-mall"]').getAttribute('data-shop-state'))
+        .toBe('few_left');
+      await shops.locator('[data-shop="tsum"]').getByText('Can be brought in 1 day from Asia Mall').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await shopApi(store, tokens).addToCart(variationId);
+      await page.goto(store.url('/complete-purchase'));
+      await waitUntilLive(page);
+      await page.getByLabel('Full name').waitFor();
+      await page.getByRole('radio', { name: /^Pickup/ }).check();
+      // The shop that has everything comes first; the others say when and from where.
+      const options = page.locator('[data-pickup-shop]');
+      await expect.poll(() => options.first().getAttribute('data-pickup-shop')).toBe('asia-mall');
+      await page.getByText('Ready in 1 day — we bring it from Asia Mall').first().waitFor();
+      await page.getByRole('radio', { name: /Asia Mall/ }).check();
+      await page.getByLabel('Street, house, apartment').fill('Kievskaya 77');
+      await page.getByLabel(/I accept the public offer/).check();
+      await page.getByRole('radio', { name: /^In cash on receipt/ }).check();
+      await page.getByRole('button', { name: 'Confirm the order' }).last().click();
+      await page.waitForURL(/\/order-tracking\/\d+$/);
+      const orderId = orderIdInUrl(page);
+
+      // Served from the shop the shopper chose: its units held there, nothing to bring.
+      const held = await queryRows<{ code: string; quantity: number }>(
+        store.database,
+        sql`select l.code, a.quantity from stock_allocations a join locations l on l.id = a.location_id
+          where a.order_id = ${orderId}`,
+      );
+      expect(held).toEqual([{ code: 'asia-mall', quantity: 1 }]);
+      const [transfers] = await queryRows<{ n: number }>(
+        store.database,
+        sql`select count(*)::int as n from stock_transfers where order_id = ${orderId} and status <> 'cancelled'`,
+      );
+      expect(transfers!.n).toBe(0);
+    },
+    SLOW,
+  );
+});
