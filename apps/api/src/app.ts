@@ -23,6 +23,7 @@ import { helpModule } from './modules/help/help.plugin.js';
 import { idempotencyModule } from './modules/idempotency/idempotency.plugin.js';
 import { inventoryModule } from './modules/inventory/inventory.plugin.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
+import { locationsModule } from './modules/locations/locations.plugin.js';
 import { loyaltyModule } from './modules/loyalty/loyalty.plugin.js';
 import { mailModule } from './modules/mail/mail.plugin.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -185,6 +186,11 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   await app.register(inventoryModule, {
     lowStockThreshold: config.LOW_STOCK_THRESHOLD,
     onRestocked: queueStockAlerts(app.jobs),
+  });
+  await app.register(locationsModule, {
+    db,
+    cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    unitsHeldAt: (tx, locationId) => app.inventory.unitsHeldAt(tx, locationId),
   });
   await app.register(promotionsModule);
   await app.register(notificationsModule, { telegram, publicUrl: publicUrl(config) });

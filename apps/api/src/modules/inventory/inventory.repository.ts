@@ -9,6 +9,8 @@ import {
   products,
   stockAllocations,
   stockMovements,
+  stockTransferLines,
+  stockTransfers,
   users,
   variations,
 } from '../../db/schema/index.js';
@@ -357,4 +359,31 @@ export function lowStock(db: DbOrTx, lang: Language, defaultThreshold: number, l
     .where(isLow(defaultThreshold))
     .orderBy(asc(variations.stock), asc(variations.id))
     .limit(limit);
+}
+
+/**
+ * What a location still holds: free units, units put aside for open orders, and units on the
+ * road to or from it (a transfer created or in transit). A location holding any cannot close.
+ */
+export async function unitsHeldAt(db: DbOrTx, locationId: number) {
+  const [free] = await db
+    .select({ units: sql<number>`coalesce(sum(${locationStock.stock}), 0)::int` })
+    .from(locationStock)
+    .where(eq(locationStock.locationId, locationId));
+  const [reserved] = await db
+    .select({ units: sql<number>`coalesce(sum(${stockAllocations.quantity}), 0)::int` })
+    .from(stockAllocations)
+    .innerJoin(orders, eq(orders.id, stockAllocations.orderId))
+    .where(and(eq(stockAllocations.locationId, locationId), inArray(orders.status, [...holdingStatuses])));
+  const [moving] = await db
+    .select({ units: sql<number>`coalesce(sum(${stockTransferLines.quantity}), 0)::int` })
+    .from(stockTransferLines)
+    .innerJoin(stockTransfers, eq(stockTransfers.id, stockTransferLines.transferId))
+    .where(
+      and(
+        inArray(stockTransfers.status, ['created', 'in_transit']),
+        sql`(${stockTransfers.fromLocationId} = ${locationId} or ${stockTransfers.toLocationId} = ${locationId})`,
+      ),
+    );
+  return { free: free?.units ?? 0, reserved: reserved?.units ?? 0, moving: moving?.units ?? 0 };
 }

@@ -13,7 +13,7 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { normalizeForSearch } from '../catalog/search-text.js';
-import { allLocations, type LocationRow } from '../locations/locations.repository.js';
+import { allLocations, type LocationRow } from '../locations/locations.service.js';
 import * as repo from './inventory.repository.js';
 import { type AllocationTarget, planTakes } from './stock-allocation.js';
 import { createTransfers } from './transfers.js';
@@ -419,6 +419,9 @@ export function createInventoryService(settings: {
     await writeMovements(tx, entries);
   }
 
+  /** Free, reserved and on-the-road units at a location (the locations module will not close one holding any). */
+  const unitsHeldAt = (db: DbOrTx, locationId: number) => repo.unitsHeldAt(db, locationId);
+
   /** Variations at or below their product's threshold, the emptiest first. */
   function lowStock(db: DbOrTx, lang: Language, limit: number) {
     return repo.lowStock(db, lang, defaultThreshold, limit);
@@ -440,6 +443,7 @@ export function createInventoryService(settings: {
     setThreshold,
     lowStock,
     recordImported,
+    unitsHeldAt,
     defaultThreshold,
   };
 }

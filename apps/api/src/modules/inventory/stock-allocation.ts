@@ -1,5 +1,5 @@
-import type { LocationRow } from '../locations/locations.repository.js';
-import { sells } from '../locations/locations.repository.js';
+import type { LocationRow } from '../locations/locations.service.js';
+import { sells } from '../locations/locations.service.js';
 
 /**
  * Where an order's units go: a courier order to the locations that ship, a pickup order to the
