@@ -24,6 +24,7 @@ import { idempotencyModule } from './modules/idempotency/idempotency.plugin.js';
 import { inventoryModule } from './modules/inventory/inventory.plugin.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
 import { locationsModule } from './modules/locations/locations.plugin.js';
+import { activePickupPoint } from './modules/locations/locations.service.js';
 import { loyaltyModule } from './modules/loyalty/loyalty.plugin.js';
 import { mailModule } from './modules/mail/mail.plugin.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -176,6 +177,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   await app.register(cartModule, { db });
   await app.register(deliveryModule, {
     cdek,
+    pickupPointOpen: async (code) => (await activePickupPoint(db, code)) !== undefined,
     settings: {
       senderCityCode: config.CDEK_SENDER_CITY_CODE,
       cityFeeTyiyn: somToTyiyn(config.CITY_DELIVERY_FEE_SOM),

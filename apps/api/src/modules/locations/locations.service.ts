@@ -1,5 +1,5 @@
 import type { Language } from '@aruu/contract/common';
-import type { Location, LocationBody, LocationPatch, StaffLocation } from '@aruu/contract/locations';
+import type { Location, LocationBody, LocationPatch, OrderShop, StaffLocation } from '@aruu/contract/locations';
 import type { StaffLocationList } from '@aruu/contract/staff-locations';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
@@ -17,13 +17,6 @@ export type UnitsHeldAt = (
   tx: DbOrTx,
   locationId: number,
 ) => Promise<{ free: number; reserved: number; moving: number }>;
-
-/** A pickup shop as an order shows it: its code, and name and address in the asked language. */
-export interface OrderShop {
-  code: string;
-  name: string;
-  address: string;
-}
 
 /** For inventory, which picks where units go by these (modules talk through services). */
 export const { allLocations, sells } = repo;
@@ -70,7 +63,14 @@ export async function orderShops(db: DbOrTx, codes: string[], lang: Language): P
   return new Map(
     rows.map((row) => {
       const view = staffView(row);
-      return [row.code, { code: row.code, name: inLanguage(view.name, lang), address: inLanguage(view.address, lang) }];
+      const shop: OrderShop = {
+        code: row.code,
+        name: inLanguage(view.name, lang),
+        address: inLanguage(view.address, lang),
+        opens: row.opens,
+        closes: row.closes,
+      };
+      return [row.code, shop];
     }),
   );
 }
