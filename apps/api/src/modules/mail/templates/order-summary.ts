@@ -172,7 +172,8 @@ function deliveryRows(summary: OrderMailSummary, t: SummaryTexts) {
   if (!delivery) return [];
   if (delivery.method === 'pickup') {
     const { shop } = delivery;
-    const place = { label: t.pickup, value: shop ? `${shop.name}, ${shop.address}` : delivery.shopId };
+    // The address names the shop's building; a location without one shows its name.
+    const place = { label: t.pickup, value: shop?.address || shop?.name || delivery.shopId };
     if (!shop?.opens || !shop.closes) return [place];
     return [place, { label: t.hours, value: t.hoursValue(shop.opens, shop.closes) }];
   }
