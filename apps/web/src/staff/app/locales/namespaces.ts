@@ -17,6 +17,7 @@ export const namespaces = [
   'staffDashboard',
   'staffRefunds',
   'staffStock',
+  'staffLocations',
   'staffProducts',
   'staffPhotos',
   'staffBanners',

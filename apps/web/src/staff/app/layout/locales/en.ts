@@ -10,6 +10,7 @@ export const staffLayout = {
     team: 'Staff',
     audit: 'Audit trail',
     stock: 'Stock',
+    locations: 'Shops and warehouses',
     products: 'Products',
     banners: 'Banners',
     taxonomy: 'Categories and brands',

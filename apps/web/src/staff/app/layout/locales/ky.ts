@@ -10,6 +10,7 @@ export const staffLayout = {
     team: 'Кызматкерлер',
     audit: 'Аракеттер журналы',
     stock: 'Кампа',
+    locations: 'Дүкөндөр жана кампалар',
     products: 'Товарлар',
     banners: 'Баннерлер',
     taxonomy: 'Категориялар жана бренддер',

@@ -10,6 +10,7 @@ export const staffLayout = {
     team: 'Сотрудники',
     audit: 'Журнал действий',
     stock: 'Склад',
+    locations: 'Магазины и склады',
     products: 'Товары',
     banners: 'Баннеры',
     taxonomy: 'Категории и бренды',
