@@ -3,7 +3,7 @@ import { LocationList, StaffLocation } from '@aruu/contract/locations';
 import { StaffLocationList } from '@aruu/contract/staff-locations';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/accounts.js';
+import { bearer, registerShopper } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -81,6 +81,17 @@ describe('GET /locations', () => {
     const en = await publicList('en');
     expect(en.map((shop) => shop.code)).toEqual(['tsum', 'asia-mall', 'vefa']);
     expect(en[0]!.address).not.toBe(ru[0]!.address);
+  });
+
+  it('answers with an ETag a browser revalidates for free, per language', async () => {
+    const first = await ctx.app.inject({ url: '/api/v1/locations?lang=ky' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect(first.headers.vary).toContain('Accept-Language');
+    const again = await ctx.app.inject({ url: '/api/v1/locations?lang=ky', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    const english = await ctx.app.inject({ url: '/api/v1/locations?lang=en', headers: { 'if-none-match': etag } });
+    expect(english.statusCode).toBe(200);
   });
 
   it('falls back to Russian where a text is empty, and drops a shop that closes', async () => {
@@ -201,5 +212,38 @@ describe('staff locations', () => {
     const closed = await call(manager, 'PATCH', `/staff/locations/${shop.id}`, { active: false });
     expect(closed.statusCode, closed.body).toBe(200);
     expect(await catalogueStock(variationId)).toBe(before);
+  });
+
+  it('will not close a shop holding units for an open order, and closes it once the order is handed over', async () => {
+    const shop = await createShop('kiosk');
+    const shopper = await registerShopper(ctx.app);
+    const [variation] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from variations where stock >= 3 order by id desc limit 1`,
+    );
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(shopper), payload });
+    await post('/carts/add_product', { variation_id: variation!.id, quantity: 2 });
+    const created = await post('/orders/create_from_cart', {
+      customer_name: 'Айгерим',
+      phone: '0700 111 222',
+      email: shopper.user.email,
+      address: 'Киев 1',
+      accept_terms: true,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const orderId = (created.json() as { order_id: number }).order_id;
+    // The order's units held at this shop (as a pickup there would hold them).
+    await queryRows(
+      ctx.database,
+      sql`update stock_allocations set location_id = ${shop.id} where order_id = ${orderId}`,
+    );
+    const closing = await call(manager, 'PATCH', `/staff/locations/${shop.id}`, { active: false });
+    expect(closing.statusCode).toBe(409);
+    expect(errorOf(closing)).toMatchObject({ code: 'location_holds_stock' });
+    expect(errorOf(closing).message).toContain('2 for open orders');
+
+    await queryRows(ctx.database, sql`update orders set status = 'delivered' where id = ${orderId}`);
+    expect((await call(manager, 'PATCH', `/staff/locations/${shop.id}`, { active: false })).statusCode).toBe(200);
   });
 });
