@@ -64,6 +64,11 @@ export async function updateLocation(db: DbOrTx, id: number, changes: LocationCh
     .where(eq(locations.id, id));
 }
 
+/** Locks every location in id order: moves of the default wait for each other instead of racing. */
+export async function lockAllLocations(db: DbOrTx): Promise<void> {
+  await db.select({ id: locations.id }).from(locations).orderBy(asc(locations.id)).for('update');
+}
+
 /** Takes the default from whichever location has it, other than `id` (the unique index allows one). */
 export async function dropOtherDefault(db: DbOrTx, id: number): Promise<number | undefined> {
   const [row] = await db

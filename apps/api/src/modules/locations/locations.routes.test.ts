@@ -163,6 +163,7 @@ describe('staff locations', () => {
     const all = await staffList();
     expect(all.filter((location) => location.is_default).map((location) => location.code)).toEqual(['tsum']);
     expect(await auditActions(tsum.id)).toEqual(['location.made_default']);
+    expect(await auditActions((await byCode('online')).id)).toEqual(['location.default_moved']);
 
     const closing = await call(manager, 'PATCH', `/staff/locations/${tsum.id}`, { active: false });
     expect(closing.statusCode).toBe(409);
@@ -175,6 +176,14 @@ describe('staff locations', () => {
     const unsellable = await call(manager, 'PATCH', `/staff/locations/${storeroom.id}`, { is_default: true });
     expect(unsellable.statusCode).toBe(409);
     expect((await byCode('tsum')).is_default).toBe(true);
+
+    // Two managers moving the default at once: each move happens whole, one after the other.
+    const [asia, vefa] = [await byCode('asia-mall'), await byCode('vefa')];
+    const racing = await Promise.all(
+      [asia, vefa].map((shop) => call(manager, 'PATCH', `/staff/locations/${shop.id}`, { is_default: true })),
+    );
+    expect(racing.map((response) => response.statusCode)).toEqual([200, 200]);
+    expect((await staffList()).filter((location) => location.is_default)).toHaveLength(1);
 
     const back = await call(manager, 'PATCH', `/staff/locations/${(await byCode('online')).id}`, { is_default: true });
     expect(back.statusCode).toBe(200);

@@ -178,6 +178,9 @@ export function createLocationsService(deps: { db: Db; unitsHeldAt: UnitsHeldAt 
 
   async function update(id: number, patch: LocationChanges, actor: Actor): Promise<StaffLocation> {
     return db.transaction(async (tx) => {
+      // Two moves of the default at once would each see the old one and leave two: the second
+      // waits for the first, then reads who has it now (locks in id order, so never a deadlock).
+      if (patch.is_default) await repo.lockAllLocations(tx);
       const before = await repo.findLocation(tx, id, true);
       if (!before) throw notFound('Location');
       const changes = withoutUndefined(columnsOf(patch));
@@ -197,6 +200,16 @@ export function createLocationsService(deps: { db: Db; unitsHeldAt: UnitsHeldAt 
       let previousDefault: number | undefined;
       if (patch.is_default && !before.isDefault) previousDefault = await repo.dropOtherDefault(tx, id);
       await repo.updateLocation(tx, id, { ...changes, isDefault: after.isDefault });
+      if (previousDefault !== undefined) {
+        await recordAudit(tx, {
+          ...actor,
+          action: 'location.default_moved',
+          objectType: 'location',
+          objectId: previousDefault,
+          before: { is_default: true },
+          after: { is_default: false, default_location_id: id },
+        });
+      }
       const saved = staffView((await repo.findLocation(tx, id))!);
       await recordAudit(tx, {
         ...actor,
