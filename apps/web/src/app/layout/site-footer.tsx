@@ -90,6 +90,13 @@ export function SiteFooter() {
             {shops.data?.map((shop) => (
               <p key={shop.code}>{shop.address || shop.name}</p>
             ))}
+            {/* Pages painted without the shops (the build's first paint) keep their lines' room. */}
+            {!shops.data &&
+              [1, 2, 3].map((line) => (
+                <p key={line} aria-hidden="true" className="invisible">
+                  &nbsp;
+                </p>
+              ))}
             <p>{t('common:footer.hours', { opens: storeInfo.hours.opens, closes: storeInfo.hours.closes })}</p>
             <p>
               {t('footer.email')}:{' '}
