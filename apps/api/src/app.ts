@@ -24,6 +24,8 @@ import { helpModule } from './modules/help/help.plugin.js';
 import { idempotencyModule } from './modules/idempotency/idempotency.plugin.js';
 import { inventoryModule } from './modules/inventory/inventory.plugin.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
+import { locationsModule } from './modules/locations/locations.plugin.js';
+import { activePickupPoint } from './modules/locations/locations.service.js';
 import { loyaltyModule } from './modules/loyalty/loyalty.plugin.js';
 import { mailModule } from './modules/mail/mail.plugin.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -177,6 +179,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   await app.register(cartModule, { db });
   await app.register(deliveryModule, {
     cdek,
+    pickupPointOpen: async (code) => (await activePickupPoint(db, code)) !== undefined,
     settings: {
       senderCityCode: config.CDEK_SENDER_CITY_CODE,
       cityFeeTyiyn: somToTyiyn(config.CITY_DELIVERY_FEE_SOM),
@@ -187,6 +190,11 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   await app.register(inventoryModule, {
     lowStockThreshold: config.LOW_STOCK_THRESHOLD,
     onRestocked: queueStockAlerts(app.jobs),
+  });
+  await app.register(locationsModule, {
+    db,
+    cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    unitsHeldAt: (tx, locationId) => app.inventory.unitsHeldAt(tx, locationId),
   });
   await app.register(promotionsModule);
   await app.register(notificationsModule, { telegram, publicUrl: publicUrl(config) });

@@ -5,6 +5,7 @@ import type { catalogEndpoints } from './catalog.js';
 import type { checkoutEndpoints } from './checkout.js';
 import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
 import type { helpEndpoints } from './help.js';
+import type { locationEndpoints } from './locations.js';
 import type { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from './offline-payments.js';
 import type { ordersEndpoints, placeOrderEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
@@ -16,6 +17,7 @@ import type { staffBannerEndpoints } from './staff-banners.js';
 import type { staffCustomerEndpoints } from './staff-customers.js';
 import type { staffDashboardEndpoints } from './staff-dashboard.js';
 import type { staffImportEndpoints } from './staff-import.js';
+import type { staffLocationEndpoints } from './staff-locations.js';
 import type { staffOrderEndpoints } from './staff-orders.js';
 import type { staffPhotoEndpoints } from './staff-photos.js';
 import type { staffProductEndpoints } from './staff-products.js';
@@ -67,6 +69,8 @@ export type Api = typeof authEndpoints &
   typeof staffPromotionEndpoints &
   typeof staffTaxonomyEndpoints &
   typeof staffImportEndpoints &
+  typeof locationEndpoints &
+  typeof staffLocationEndpoints &
   typeof stockAlertEndpoints &
   typeof reviewEndpoints &
   typeof staffReviewEndpoints &

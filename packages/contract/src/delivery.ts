@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { queryInt } from './common.js';
 import { endpoints } from './endpoint.js';
 import { fieldError, Id, requiredText } from './fields.js';
+import { LocationCode } from './locations.js';
 import { OrderDetail } from './orders.js';
-import { shopIds } from './store-info.js';
 
 export const DeliveryCitiesQuery = z.object({
   /** What the shopper has typed so far. */
@@ -35,7 +35,8 @@ export const DeliveryChoice = z.discriminatedUnion(
       method: z.literal('courier'),
       city_code: Id,
     }),
-    z.strictObject({ method: z.literal('pickup'), shop_id: z.enum(shopIds, fieldError('invalid_value')) }),
+    // A location's code; the server checks it names an active pickup point (GET /locations).
+    z.strictObject({ method: z.literal('pickup'), shop_id: LocationCode }),
   ],
   fieldError('invalid_value'),
 );

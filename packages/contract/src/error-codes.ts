@@ -102,6 +102,10 @@ export const errorCodes = [
   'order_stock_moving',
   /** No active location has this code (or it is not a pickup point, where one is needed). */
   'unknown_location',
+  /** The default location must stay active and selling: make another one the default first. */
+  'default_location_required',
+  /** A location still holding free units, open orders' units or goods on the way cannot close. */
+  'location_holds_stock',
   // the catalogue (back office)
   /** A draft (unpublished) product cannot be put in the cart or ordered. */
   'product_unavailable',

@@ -15,10 +15,12 @@ export const firstPaintPages = pageIds.filter((page): page is FirstPaintPage => 
 export type FirstPaints = Record<Language, Record<FirstPaintPage, string>>;
 
 /**
- * The pages the server renders per request with their data (the catalogue, a product): their
- * first screen shows what the shopper came for before the JavaScript runs.
+ * The pages the server renders per request with their data (the catalogue, a product, the
+ * contacts with the shops staff keep): their first screen shows what the shopper came for before
+ * the JavaScript runs. The build's first paint of `contacts` stays as the fallback of a build
+ * without the renderer.
  */
-export const serverRenderedPages = ['catalog', 'product'] as const satisfies readonly PageId[];
+export const serverRenderedPages = ['catalog', 'product', 'contacts'] as const satisfies readonly PageId[];
 
 /** The id of the data block holding a server-rendered page's query answers, which the app hydrates. */
 export const QUERY_DATA_ID = 'query-data';

@@ -38,6 +38,21 @@ export type Location = z.infer<typeof Location>;
 export const LocationList = z.array(Location).meta({ id: 'LocationList' });
 export type LocationList = z.infer<typeof LocationList>;
 
+/**
+ * An order's pickup shop as the order shows it: name and address in the order's language
+ * (Russian where empty), and its hours. Read from the location, so a renamed shop shows its new name.
+ */
+export const OrderShop = z
+  .object({
+    code: z.string(),
+    name: z.string(),
+    address: z.string(),
+    opens: z.string().nullable(),
+    closes: z.string().nullable(),
+  })
+  .meta({ id: 'OrderShop' });
+export type OrderShop = z.infer<typeof OrderShop>;
+
 /** A location with every language, for the back office. */
 export const StaffLocation = z
   .object({

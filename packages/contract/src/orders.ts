@@ -4,6 +4,7 @@ import { IdParam, Som } from './common.js';
 import { endpoints } from './endpoint.js';
 import { Email, Id, mustBeTrue, optionalText, requiredText } from './fields.js';
 import { IdempotencyHeaders } from './idempotency.js';
+import { OrderShop } from './locations.js';
 import { Phone } from './phone.js';
 import { Photo } from './photos.js';
 
@@ -93,6 +94,8 @@ export const OrderDetail = OrderSummary.extend({
       city: z.string().nullable(),
       city_code: z.number().int().nullable(),
       shop_id: z.string().nullable(),
+      /** Pickup: the shop's name, address and hours; null for courier (or a code no location has). */
+      shop: OrderShop.nullable(),
     })
     .nullable(),
   items: z.array(OrderItem),

@@ -29,6 +29,8 @@ export const permissions = {
   'reviews.moderate': ['admin', 'manager'],
   /** Stock movements: deliveries, write-offs, counts. */
   'stock.adjust': ['admin', 'manager', 'warehouse'],
+  /** Shops and warehouses: names, addresses, hours, pickup and courier, the default, closing one. */
+  'locations.manage': ['admin', 'manager'],
   /** Invite employees, change roles, disable accounts. */
   'staff.manage': ['admin'],
   'audit.read': ['admin'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX, paginationQuery, Som } from './common.js';
 import { endpoints } from './endpoint.js';
 import { requiredText, typedText } from './fields.js';
+import { OrderShop } from './locations.js';
 import { OrderEvent, OrderIdParam, OrderStatus, OrderTotals, orderStatuses, PaymentMethod } from './orders.js';
 import { Photo } from './photos.js';
 
@@ -139,8 +140,9 @@ export const StaffOrderDetail = z
         /** Courier: the CDEK city and its code. */
         city: z.string().nullable(),
         city_code: z.number().int().nullable(),
-        /** Pickup: the shop (`storeInfo.shops`). */
+        /** Pickup: the location's code, and its name, address and hours (in Russian, the shop's working language). */
         shop_id: z.string().nullable(),
+        shop: OrderShop.nullable(),
         fee: Som,
         /** The CDEK tariff chosen at checkout and the days CDEK expected; null for pickup or the shop's city. */
         tariff: z

@@ -7,6 +7,7 @@ import { checkoutEndpoints } from '@aruu/contract/checkout';
 import { deliveryEndpoints, orderDeliveryEndpoints } from '@aruu/contract/delivery';
 import type { Endpoint } from '@aruu/contract/endpoint';
 import { helpEndpoints } from '@aruu/contract/help';
+import { locationEndpoints } from '@aruu/contract/locations';
 import { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from '@aruu/contract/offline-payments';
 import { ordersEndpoints, placeOrderEndpoints } from '@aruu/contract/orders';
 import { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/payments';
@@ -18,6 +19,7 @@ import { staffBannerEndpoints } from '@aruu/contract/staff-banners';
 import { staffCustomerEndpoints } from '@aruu/contract/staff-customers';
 import { staffDashboardEndpoints } from '@aruu/contract/staff-dashboard';
 import { staffImportEndpoints } from '@aruu/contract/staff-import';
+import { staffLocationEndpoints } from '@aruu/contract/staff-locations';
 import { staffOrderEndpoints } from '@aruu/contract/staff-orders';
 import { staffPhotoEndpoints } from '@aruu/contract/staff-photos';
 import { staffProductEndpoints } from '@aruu/contract/staff-products';
@@ -75,6 +77,8 @@ const tables = {
   staffPromotionEndpoints,
   staffTaxonomyEndpoints,
   staffImportEndpoints,
+  locationEndpoints,
+  staffLocationEndpoints,
   stockAlertEndpoints,
   reviewEndpoints,
   staffReviewEndpoints,

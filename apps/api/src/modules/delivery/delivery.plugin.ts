@@ -12,7 +12,10 @@ declare module 'fastify' {
 
 /** Delivery by CDEK's courier, by the city's own courier, or pickup at a shop: places and prices. */
 export const deliveryModule = fp(
-  async (app: FastifyInstance, options: { cdek: CdekClient; settings: DeliverySettings }) => {
+  async (
+    app: FastifyInstance,
+    options: { cdek: CdekClient; settings: DeliverySettings; pickupPointOpen: (code: string) => Promise<boolean> },
+  ) => {
     const delivery = createDeliveryService({ ...options, log: app.log.child({ module: 'delivery' }) });
     app.decorate('delivery', delivery);
     await app.register(deliveryRoutes, { prefix: '/api/v1', delivery, limiter: app.limiter });

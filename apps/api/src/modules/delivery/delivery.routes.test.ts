@@ -154,7 +154,22 @@ describe('choosing delivery for an order', () => {
         })
       ).json(),
     );
-    expect(pickup.delivery_details).toEqual({ method: 'pickup', city: null, city_code: null, shop_id: 'tsum' });
+    expect(pickup.delivery_details).toEqual({
+      method: 'pickup',
+      city: null,
+      city_code: null,
+      shop_id: 'tsum',
+      shop: expect.objectContaining({ code: 'tsum', name: expect.any(String), address: expect.any(String) }),
+    });
+    // Named from the locations table: a renamed shop shows its new name on the order.
+    const [tsum] = await queryRows<{ name: string; address: string }>(
+      ctx.database,
+      sql`select name_ru as name, address_ru as address from locations where code = 'tsum'`,
+    );
+    const shopOnStaffPage = StaffOrderDetail.parse(
+      (await ctx.app.inject({ url: `/api/v1/staff/orders/${order.order_id}`, headers: bearer(warehouse) })).json(),
+    ).delivery?.shop;
+    expect(shopOnStaffPage).toMatchObject({ code: 'tsum', name: tsum!.name, address: tsum!.address });
     expect(pickup.totals.delivery).toBe(0);
     expect(pickup.totals.total).toBe(pickup.totals.subtotal);
     expect(await tariffOf()).toEqual({ code: null, name: null, min: null, max: null });
@@ -172,6 +187,23 @@ describe('choosing delivery for an order', () => {
     expect((await set(alice, { method: 'pickup', shop_id: 'nowhere' })).statusCode).toBe(400);
     expect((await set(alice, { method: 'drone' })).statusCode).toBe(400);
     expect((await set(bob, { method: 'pickup', shop_id: 'tsum' })).statusCode).toBe(404);
+    const fieldCode = async (delivery: unknown) => {
+      const response = await set(alice, delivery);
+      expect(response.statusCode, response.body).toBe(400);
+      return ErrorResponse.parse(response.json()).error.fields?.['delivery.shop_id']?.code;
+    };
+    expect(await fieldCode({ method: 'pickup', shop_id: 'Not a code!' })).toBe('invalid_value');
+    // The online warehouse sells but is no pickup point; a closed shop is no longer one.
+    expect(await fieldCode({ method: 'pickup', shop_id: 'online' })).toBe('invalid_value');
+    await queryRows(
+      ctx.database,
+      sql`insert into locations (code, name_ru, is_pickup_point, active) values ('old-shop', 'Старый магазин', true, false)`,
+    );
+    expect(await fieldCode({ method: 'pickup', shop_id: 'old-shop' })).toBe('invalid_value');
+    await queryRows(ctx.database, sql`update locations set active = true where code = 'old-shop'`);
+    const reopened = await set(alice, { method: 'pickup', shop_id: 'old-shop' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(OrderDetail.parse(reopened.json()).delivery_details?.shop).toMatchObject({ name: 'Старый магазин' });
     await queryRows(ctx.database, sql`update orders set status = 'pay' where id = ${order.order_id}`);
     const paid = await set(alice, { method: 'pickup', shop_id: 'tsum' });
     expect(ErrorResponse.parse(paid.json()).error.code).toBe('order_not_editable');

@@ -20,6 +20,7 @@ function service(tariffCodes: DeliverySettings['tariffCodes'], senderCityCode = 
     cdek: createCdekClient({ baseUrl: cdek.baseUrl, ...SANDBOX_TEST_CREDENTIALS }),
     settings: { senderCityCode, cityFeeTyiyn: 20_000, freeFromTyiyn: 400_000, tariffCodes },
     log,
+    pickupPointOpen: async (code) => code === 'tsum',
   });
   return { delivery, lines };
 }
@@ -67,5 +68,22 @@ describe('the CDEK tariff of a courier delivery', () => {
   it('is not asked for in the shop’s own city, which has its flat fee', async () => {
     const { delivery } = service({ door: [482], pickupPoint: [483] });
     expect(await delivery.quote(courierTo(BISHKEK), goods)).toMatchObject({ feeTyiyn: 20_000, tariff: null });
+  });
+});
+
+describe('a pickup quote', () => {
+  it('is free at an open pickup point, and refused on `delivery.shop_id` for a code none has', async () => {
+    const { delivery } = service({ door: [482], pickupPoint: [483] });
+    expect(await delivery.quote({ method: 'pickup', shop_id: 'tsum' }, goods)).toMatchObject({
+      method: 'pickup',
+      feeTyiyn: 0,
+      shopId: 'tsum',
+    });
+    const refused = await delivery.quote({ method: 'pickup', shop_id: 'closed-shop' }, goods).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).fields?.['delivery.shop_id']?.code).toBe('invalid_value');
   });
 });

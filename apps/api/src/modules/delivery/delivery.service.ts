@@ -51,8 +51,14 @@ function unavailable(error: unknown): never {
   throw new AppError('unavailable', 'delivery_unavailable', 'The delivery service does not answer, try again shortly');
 }
 
-export function createDeliveryService(deps: { cdek: CdekClient; settings: DeliverySettings; log: FastifyBaseLogger }) {
-  const { cdek, settings, log } = deps;
+export function createDeliveryService(deps: {
+  cdek: CdekClient;
+  settings: DeliverySettings;
+  log: FastifyBaseLogger;
+  /** Whether an active pickup point has this code (the locations module's records; app.ts hands it in). */
+  pickupPointOpen: (code: string) => Promise<boolean>;
+}) {
+  const { cdek, settings, log, pickupPointOpen } = deps;
   // City lists change a few times a year; typing the same letters should not reach CDEK again.
   const suggestionCache = new TtlCache<CdekCitySuggestion[]>({ ttlMs: 60 * 60 * 1000, maxEntries: 2000 });
   const cityCache = new TtlCache<CdekCity[]>({ ttlMs: 60 * 60 * 1000, maxEntries: 2000 });
@@ -114,7 +120,12 @@ export function createDeliveryService(deps: { cdek: CdekClient; settings: Delive
     choice: DeliveryChoice,
     goods: { valueTyiyn: number; itemCount: number },
   ): Promise<DeliveryQuote> {
-    if (choice.method === 'pickup')
+    if (choice.method === 'pickup') {
+      if (!(await pickupPointOpen(choice.shop_id))) {
+        throw new AppError('invalid_data', 'validation_failed', 'Invalid data', {
+          'delivery.shop_id': { code: 'invalid_value', message: 'No open pickup point has this code' },
+        });
+      }
       return {
         method: 'pickup',
         feeTyiyn: 0,
@@ -124,6 +135,7 @@ export function createDeliveryService(deps: { cdek: CdekClient; settings: Delive
         tariff: null,
         freeFromTyiyn: null,
       };
+    }
     const city = await cityByCode(choice.city_code);
     if (city.code === settings.senderCityCode) {
       const fee = goods.valueTyiyn >= settings.freeFromTyiyn ? 0 : settings.cityFeeTyiyn;

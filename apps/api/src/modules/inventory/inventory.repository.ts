@@ -10,19 +10,11 @@ import {
   products,
   stockAllocations,
   stockMovements,
+  stockTransferLines,
+  stockTransfers,
   users,
   variations,
 } from '../../db/schema/index.js';
-
-export type LocationRow = typeof locations.$inferSelect;
-
-/** Every location, in the shop's order (`position`, then id): where stock can be taken from. */
-export function allLocations(db: DbOrTx): Promise<LocationRow[]> {
-  return db.select().from(locations).orderBy(asc(locations.position), asc(locations.id));
-}
-
-/** Sells: its free units count in `variations.stock` (migration 0036's rule). */
-export const sells = (location: LocationRow) => location.active && (location.isPickupPoint || location.shipsCourier);
 
 /**
  * Orders that still hold their units in the shop: placed and not yet handed over (to the courier
@@ -404,4 +396,31 @@ export function lowStock(db: DbOrTx, lang: Language, defaultThreshold: number, l
     .where(isLow(defaultThreshold))
     .orderBy(asc(variations.stock), asc(variations.id))
     .limit(limit);
+}
+
+/**
+ * What a location still holds: free units, units put aside for open orders, and units on the
+ * road to or from it (a transfer created or in transit). A location holding any cannot close.
+ */
+export async function unitsHeldAt(db: DbOrTx, locationId: number) {
+  const [free] = await db
+    .select({ units: sql<number>`coalesce(sum(${locationStock.stock}), 0)::int` })
+    .from(locationStock)
+    .where(eq(locationStock.locationId, locationId));
+  const [reserved] = await db
+    .select({ units: sql<number>`coalesce(sum(${stockAllocations.quantity}), 0)::int` })
+    .from(stockAllocations)
+    .innerJoin(orders, eq(orders.id, stockAllocations.orderId))
+    .where(and(eq(stockAllocations.locationId, locationId), inArray(orders.status, [...holdingStatuses])));
+  const [moving] = await db
+    .select({ units: sql<number>`coalesce(sum(${stockTransferLines.quantity}), 0)::int` })
+    .from(stockTransferLines)
+    .innerJoin(stockTransfers, eq(stockTransfers.id, stockTransferLines.transferId))
+    .where(
+      and(
+        inArray(stockTransfers.status, ['created', 'in_transit']),
+        sql`(${stockTransfers.fromLocationId} = ${locationId} or ${stockTransfers.toLocationId} = ${locationId})`,
+      ),
+    );
+  return { free: free?.units ?? 0, reserved: reserved?.units ?? 0, moving: moving?.units ?? 0 };
 }

@@ -13,6 +13,7 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { normalizeForSearch } from '../catalog/search-text.js';
+import { allLocations, type LocationRow } from '../locations/locations.service.js';
 import * as repo from './inventory.repository.js';
 import { type AllocationTarget, planTakes } from './stock-allocation.js';
 import { createTransfers } from './transfers.js';
@@ -114,11 +115,11 @@ export function createInventoryService(settings: {
     return rows;
   }
 
-  const transfers = createTransfers({ lock: locked, writeMovements, allLocations: repo.allLocations });
+  const transfers = createTransfers({ lock: locked, writeMovements, allLocations: allLocations });
 
   /** The location adjustments and imports change when none is named (migration 0036 makes it). */
-  async function defaultLocation(db: DbOrTx): Promise<repo.LocationRow> {
-    const found = (await repo.allLocations(db)).find((location) => location.isDefault);
+  async function defaultLocation(db: DbOrTx): Promise<LocationRow> {
+    const found = (await allLocations(db)).find((location) => location.isDefault);
     if (!found)
       throw new Error('no default stock location: migration 0036 makes one and the locations module keeps one');
     return found;
@@ -145,7 +146,7 @@ export function createInventoryService(settings: {
       bringTo: number | null;
     }> = [];
     const sorted = await locked(tx, lines);
-    const everywhere = await repo.allLocations(tx);
+    const everywhere = await allLocations(tx);
     const free = await repo.freeByLocation(
       tx,
       sorted.map((line) => line.variationId),
@@ -431,6 +432,9 @@ export function createInventoryService(settings: {
     );
   }
 
+  /** Free, reserved and on-the-road units at a location (the locations module will not close one holding any). */
+  const unitsHeldAt = (db: DbOrTx, locationId: number) => repo.unitsHeldAt(db, locationId);
+
   /** Variations at or below their product's threshold, the emptiest first. */
   function lowStock(db: DbOrTx, lang: Language, limit: number) {
     return repo.lowStock(db, lang, defaultThreshold, limit);
@@ -452,6 +456,7 @@ export function createInventoryService(settings: {
     setThreshold,
     lowStock,
     setImportedStock,
+    unitsHeldAt,
     defaultThreshold,
   };
 }

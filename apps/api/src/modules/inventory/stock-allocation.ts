@@ -1,4 +1,4 @@
-import { type LocationRow, sells } from './inventory.repository.js';
+import { type LocationRow, sells } from '../locations/locations.service.js';
 
 /**
  * Where an order's units go: a courier order to the locations that ship, a pickup order to the

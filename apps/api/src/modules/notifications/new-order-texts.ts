@@ -1,4 +1,4 @@
-import { storeInfo } from '@aruu/contract/store-info';
+import type { OrderShop } from '@aruu/contract/locations';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { tyiynToSom } from '../../lib/money.js';
 import type { OrderRow } from '../orders/orders.service.js';
@@ -12,15 +12,16 @@ export interface NewOrderFacts {
   itemCount: number;
   /** The order's page in the staff app. */
   staffUrl: string;
+  /** The pickup shop, from the locations; null for courier. */
+  shop: OrderShop | null;
 }
 
 const som = (tyiyn: number) =>
   `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(tyiynToSom(tyiyn))} сом`;
 
-function delivery(order: OrderRow): string {
+function delivery(order: OrderRow, shop: OrderShop | null): string {
   if (order.deliveryMethod === 'pickup') {
-    const shop = storeInfo.shops.find((candidate) => candidate.id === order.pickupShopId);
-    return `самовывоз — ${shop?.address.ru ?? order.pickupShopId}`;
+    return `самовывоз — ${shop ? `${shop.name}, ${shop.address}` : order.pickupShopId}`;
   }
   if (order.deliveryMethod === 'courier') return `курьер — ${order.deliveryCity ?? order.city}, ${order.address}`;
   return 'не выбрана';
@@ -40,11 +41,11 @@ const paymentMethodNames: Record<OrderRow['paymentMethod'], string> = {
 };
 
 /** The facts both messages give, as label and value. */
-function lines({ order, itemCount }: NewOrderFacts): [string, string][] {
+function lines({ order, itemCount, shop }: NewOrderFacts): [string, string][] {
   return [
     ['Сумма', som(order.total)],
     ['Товаров', String(itemCount)],
-    ['Доставка', delivery(order)],
+    ['Доставка', delivery(order, shop)],
     ['Оплата', paymentMethodNames[order.paymentMethod]],
     ['Покупатель', `${order.customerName}, ${order.phone}`],
   ];

@@ -2,6 +2,7 @@ import { storeInfo } from '@aruu/contract/store-info';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client.js';
 import { type JobHandler, type JobQueue, PermanentJobError, RetryLaterError } from '../jobs/job-queue.js';
+import { orderShop } from '../locations/locations.service.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { mailOf } from '../mail/mail-templates.js';
 import type { OrderItemRow, OrderRow, ShopNotice } from '../orders/orders.service.js';
@@ -62,6 +63,8 @@ export function createShopNotifications(options: ShopNotificationsOptions): Shop
       order,
       itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
       staffUrl: `${publicUrl}/staff/orders/${order.id}`,
+      // In Russian, the shop's working language, like the rest of the message.
+      shop: order.deliveryMethod === 'pickup' ? await orderShop(tx, order.pickupShopId, 'ru') : null,
     };
     const mail = mailOf('layout', {
       lang: 'ru',

@@ -1,3 +1,4 @@
+import type { OrderShop } from '@aruu/contract/locations';
 import type { OrderDetail, OrderSummary } from '@aruu/contract/orders';
 import type { StoredImage } from '@aruu/contract/photo-variants';
 import { tyiynToSom } from '../../lib/money.js';
@@ -27,6 +28,8 @@ export function toDetail(
   items: OrderItemRow[],
   events: OrderEventRow[],
   photos: Map<number, StoredImage | null>,
+  /** The pickup shop, read from the locations (see `orderShop`); null for courier. */
+  shop: OrderShop | null,
 ): OrderDetail {
   return {
     ...toSummary(
@@ -43,6 +46,7 @@ export function toDetail(
           city: order.deliveryCity,
           city_code: order.deliveryCityCode,
           shop_id: order.pickupShopId,
+          shop: order.deliveryMethod === 'pickup' ? shop : null,
         }
       : null,
     items: items.map((item) => ({
@@ -88,7 +92,7 @@ export function toOrderedProduct({ item, orderedAt }: { item: OrderItemRow; orde
 }
 
 /** The order as the buyer's mails show it (in tyiyn: the mail formats som in the buyer's language). */
-export function toMailSummary(order: OrderRow, items: OrderItemRow[]): OrderMailSummary {
+export function toMailSummary(order: OrderRow, items: OrderItemRow[], shop: OrderShop | null): OrderMailSummary {
   return {
     items: items.map((item) => ({
       title: item.title,
@@ -104,7 +108,7 @@ export function toMailSummary(order: OrderRow, items: OrderItemRow[]): OrderMail
     paymentMethod: order.paymentMethod,
     delivery:
       order.deliveryMethod === 'pickup'
-        ? { method: 'pickup', shopId: order.pickupShopId ?? '' }
+        ? { method: 'pickup', shopId: order.pickupShopId ?? '', shop }
         : order.deliveryMethod === 'courier'
           ? {
               method: 'courier',

@@ -6,6 +6,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { CartService, OrderLine } from '../cart/cart.service.js';
 import type { EnqueueOptions, JobQueue } from '../jobs/job-queue.js';
+import { orderShop } from '../locations/locations.service.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { mailOf } from '../mail/mail-templates.js';
 import { linePhotoOf, orderLinePhotos } from '../photos/line-photo.js';
@@ -225,7 +226,11 @@ export function createOrdersService(deps: {
       orderId: current.id,
       status,
       orderUrl: `${settings.publicUrl}${pagePath('order', current.id)}`,
-      summary: toMailSummary(current, await repo.listItems(tx, [current.id])),
+      summary: toMailSummary(
+        current,
+        await repo.listItems(tx, [current.id]),
+        await orderShop(tx, current.pickupShopId, current.language),
+      ),
     });
     await enqueueMail(queue, tx, { to: current.email, ...mail }, options);
   }
@@ -318,7 +323,8 @@ export function createOrdersService(deps: {
     const items = await repo.listItems(dbOrTx, [orderId]);
     const events = await repo.listEvents(dbOrTx, orderId);
     const photos = await orderLinePhotos(dbOrTx, [orderId]);
-    return toDetail(order, items, events, photos);
+    const shop = await orderShop(dbOrTx, order.pickupShopId, order.language);
+    return toDetail(order, items, events, photos, shop);
   }
 
   async function orderedProducts(userId: number) {

@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import { tyiynToSom } from '../../lib/money.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { recordAudit } from '../audit/audit.js';
+import { orderShop } from '../locations/locations.service.js';
 import { canTransition } from '../orders/order-status.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { linePhotoOf, orderLinePhotos } from '../photos/line-photo.js';
@@ -135,6 +136,8 @@ export function createStaffOrdersService(deps: {
       orders.events(orderId),
       repo.listNotes(db, orderId),
     ]);
+    // Russian, the shop's working language, like the order's other staff facts.
+    const shop = order.deliveryMethod === 'pickup' ? await orderShop(db, order.pickupShopId, 'ru') : null;
     return {
       order_id: order.id,
       status: order.status,
@@ -157,6 +160,7 @@ export function createStaffOrdersService(deps: {
             city: order.deliveryCity,
             city_code: order.deliveryCityCode,
             shop_id: order.pickupShopId,
+            shop,
             fee: tyiynToSom(order.deliveryFee),
             tariff: cdekTariffOf(order),
           }

@@ -88,6 +88,16 @@ describe('the permission matrix over every staff endpoint', () => {
     expect(accessOf('/api/v1/staff/orders/:order_id/invoice')).toBe('orders.read');
   });
 
+  it('walks the shops and warehouses: managers and admins manage them, the warehouse does not', () => {
+    const accessOf = (key: string) => ctx.app.staffRoutes.find((route) => keyOf(route) === key)?.access;
+    for (const key of ['GET /locations', 'POST /locations', 'PATCH /locations/:location_id']) {
+      const [method, path] = key.split(' ');
+      expect(accessOf(`${method} /api/v1/staff${path}`), key).toBe('locations.manage');
+    }
+    expect(roleMay('warehouse', 'locations.manage')).toBe(false);
+    expect(roleMay('manager', 'locations.manage')).toBe(true);
+  });
+
   it('refuses a staff account signed in with its password only', async () => {
     const login = await staffPost(ctx, '/auth/login', { email: staff.admin.email, password: STRONG_PASSWORD });
     expect(login.statusCode).toBe(200);

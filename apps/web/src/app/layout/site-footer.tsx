@@ -1,7 +1,7 @@
 import { footerCategorySlugs, legalPageIds, storeInfo } from '@aruu/contract/store-info';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { useLanguage } from '@/shared/i18n/use-language';
+import { useShops } from '@/entities/locations/api/locations-api';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { ChevronDownIcon } from '@/shared/ui/icons';
@@ -42,10 +42,10 @@ function FooterLinks({ id, title, children }: { id: string; title: string; child
   );
 }
 
-/** Spec §2: Account, Menu (seven categories), Useful (six legal pages), Address (three shops, hours, email). */
+/** Spec §2: Account, Menu (seven categories), Useful (six legal pages), Address (the shops from GET /locations, hours, email). */
 export function SiteFooter() {
   const { t } = useTranslation(['layout', 'common']);
-  const language = useLanguage();
+  const shops = useShops();
   const accountLinks = [
     { to: paths.account, label: t('footer.myAccount') },
     { to: paths.orders, label: t('footer.orders') },
@@ -87,9 +87,16 @@ export function SiteFooter() {
             {t('footer.address')}
           </h2>
           <address className="space-y-2 not-italic">
-            {storeInfo.shops.map((shop) => (
-              <p key={shop.id}>{shop.address[language]}</p>
+            {shops.data?.map((shop) => (
+              <p key={shop.code}>{shop.address || shop.name}</p>
             ))}
+            {/* Pages painted without the shops (the build's first paint) keep their lines' room. */}
+            {!shops.data &&
+              [1, 2, 3].map((line) => (
+                <p key={line} aria-hidden="true" className="invisible">
+                  &nbsp;
+                </p>
+              ))}
             <p>{t('common:footer.hours', { opens: storeInfo.hours.opens, closes: storeInfo.hours.closes })}</p>
             <p>
               {t('footer.email')}:{' '}

@@ -9,6 +9,7 @@ import {
   DashboardIcon,
   ImportIcon,
   InboxIcon,
+  LocationsIcon,
   OrdersIcon,
   PicksIcon,
   ProductsIcon,
@@ -47,7 +48,8 @@ export interface StaffPage {
       | 'promotions'
       | 'homePicks'
       | 'import'
-      | 'reviews';
+      | 'reviews'
+      | 'locations';
     icon: ComponentType<{ size?: number }>;
     /** A count shown beside the label (new orders, new requests); a hook, called while the menu shows. */
     useBadge?: () => number | undefined;
@@ -130,6 +132,12 @@ export const staffPages: StaffPage[] = [
     permission: 'stock.adjust',
     load: () => import('@/staff/features/stock/routes/stock-page'),
     menu: { label: 'stock', icon: StockIcon },
+  },
+  {
+    path: staffPaths.locations.slice(1),
+    permission: 'locations.manage',
+    load: () => import('@/staff/features/locations/routes/locations-page'),
+    menu: { label: 'locations', icon: LocationsIcon },
   },
   {
     path: 'stock/:productId',

@@ -19,6 +19,8 @@ export const staffPaths = {
   /** `/orders/{id}/refunds`: an order's refunds and returns. */
   orderRefunds: (orderId: number) => `/orders/${orderId}/refunds`,
   stock: '/stock',
+  /** Shops and warehouses. */
+  locations: '/locations',
   /** `/stock/{productId}`: a product's variations, adjustments, threshold and history. */
   stockProduct: (productId: number) => `/stock/${productId}`,
   /** Transfers between locations; `?status=&location=` filter the list. */

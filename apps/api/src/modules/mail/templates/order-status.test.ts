@@ -12,7 +12,11 @@ const summary = (paymentMethod: OrderMailSummary['paymentMethod']): OrderMailSum
   deliveryFee: 0,
   total: 250_100,
   paymentMethod,
-  delivery: { method: 'pickup', shopId: 'tsum' },
+  delivery: {
+    method: 'pickup',
+    shopId: 'tsum',
+    shop: { code: 'tsum', name: 'ЦУМ', address: 'пр. Чуй, 155', opens: '10:00', closes: '20:00' },
+  },
 });
 const mail = (lang: (typeof languages)[number], paymentMethod: 'card' | 'cash' | 'bank_transfer') =>
   orderStatusMail({

@@ -1,6 +1,6 @@
 import type { Language } from '@aruu/contract/common';
+import type { OrderShop } from '@aruu/contract/locations';
 import type { PaymentMethod } from '@aruu/contract/orders';
-import { storeInfo } from '@aruu/contract/store-info';
 import { tyiynToSom } from '../../../lib/money.js';
 import type { MailTable } from './layout.js';
 
@@ -15,7 +15,7 @@ export interface OrderMailSummary {
   paymentMethod: PaymentMethod;
   delivery:
     | { method: 'courier'; city: string; address: string; daysMin: number | null; daysMax: number | null }
-    | { method: 'pickup'; shopId: string }
+    | { method: 'pickup'; shopId: string; shop: OrderShop | null }
     | null;
 }
 
@@ -160,23 +160,22 @@ export function orderSummaryTables(orderId: number, summary: OrderMailSummary, l
       stacked: true,
       rows: [
         { label: t.order, value: t.orderNumber(orderId) },
-        ...deliveryRows(summary, t, lang),
+        ...deliveryRows(summary, t),
         { label: t.payment, value: t.paymentMethods[summary.paymentMethod] },
       ],
     },
   ];
 }
 
-function deliveryRows(summary: OrderMailSummary, t: SummaryTexts, lang: Language) {
+function deliveryRows(summary: OrderMailSummary, t: SummaryTexts) {
   const { delivery } = summary;
   if (!delivery) return [];
   if (delivery.method === 'pickup') {
-    const shop = storeInfo.shops.find((candidate) => candidate.id === delivery.shopId);
-    const { opens, closes } = storeInfo.hours;
-    return [
-      { label: t.pickup, value: shop?.address[lang] ?? delivery.shopId },
-      { label: t.hours, value: t.hoursValue(opens, closes) },
-    ];
+    const { shop } = delivery;
+    // The address names the shop's building; a location without one shows its name.
+    const place = { label: t.pickup, value: shop?.address || shop?.name || delivery.shopId };
+    if (!shop?.opens || !shop.closes) return [place];
+    return [place, { label: t.hours, value: t.hoursValue(shop.opens, shop.closes) }];
   }
   const courier = { label: t.courier, value: `${delivery.city}, ${delivery.address}` };
   if (delivery.daysMin === null || delivery.daysMax === null) return [courier];

@@ -13,7 +13,6 @@ export const contacts: Messages<typeof ru> = {
   },
   shops: {
     title: 'Where to find us',
-    names: { tsum: 'TSUM', 'asia-mall': 'Asia Mall', vefa: 'Vefa Center' },
   },
   form: {
     title: 'Ask a question',

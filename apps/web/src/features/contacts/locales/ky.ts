@@ -13,7 +13,6 @@ export const contacts: Messages<typeof ru> = {
   },
   shops: {
     title: 'Бизди кайдан табасыз',
-    names: { tsum: 'ЦУМ', 'asia-mall': 'Asia Mall', vefa: '«Вефа» соода борбору' },
   },
   form: {
     title: 'Суроо бериңиз',

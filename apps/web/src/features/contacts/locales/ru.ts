@@ -10,7 +10,6 @@ export const contacts = {
   },
   shops: {
     title: 'Где нас найти',
-    names: { tsum: 'ЦУМ', 'asia-mall': 'Asia Mall', vefa: 'ТЦ «Вефа»' },
   },
   form: {
     title: 'Задайте вопрос',

@@ -38,6 +38,7 @@ describe('legal pages', () => {
         page.sections.map((section) => ({
           paragraphs: section.paragraphs.length,
           list: section.list?.length ?? 0,
+          shops: section.shops ?? false,
         }));
       expect(shape(en![id]!), `en/${id}`).toEqual(shape(ru![id]!));
       expect(shape(ky![id]!), `ky/${id}`).toEqual(shape(ru![id]!));

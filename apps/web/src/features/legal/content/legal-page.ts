@@ -3,6 +3,8 @@ export interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+  /** Followed by the shop's pickup points (their addresses), read from the API when the page is shown. */
+  shops?: true;
 }
 
 /** A static legal page (privacy policy, return conditions, public offer…) in one language. */

@@ -12,7 +12,5 @@ export const shopPhone = storeInfo.phone;
 export const shopOpens = storeInfo.hours.opens;
 export const shopCloses = storeInfo.hours.closes;
 
-/** The three pickup shops, written in the given language. */
-export function shopAddresses(lang: LegalLanguage): string[] {
-  return storeInfo.shops.map((shop) => shop.address[lang]);
-}
+// The shops themselves (addresses in the page's language) come from the API's locations, which
+// staff keep: a section with `shops: true` lists them where the page is shown (legal-page.tsx).

@@ -1,9 +1,8 @@
 import type { OrderDetail } from '@aruu/contract/orders';
-import { storeInfo } from '@aruu/contract/store-info';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useShops } from '@/entities/locations/api/locations-api';
 import { useFormatSom } from '@/shared/i18n/format';
-import { useLanguage } from '@/shared/i18n/use-language';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { countryOf } from '@/shared/lib/countries';
 import { formatPhone } from '@/shared/lib/format-phone';
@@ -113,21 +112,24 @@ export function OrderReceiving({ order }: { order: OrderDetail }) {
     const code = countryOf(name)?.code;
     return code ? common(`countries.${code}`) : name;
   };
-  const language = useLanguage();
+  const shops = useShops();
   const details = order.delivery_details;
   if (!details) return <p className="text-graphite-700 dark:text-graphite-300">{t('delivery.none')}</p>;
   if (details.method === 'pickup') {
-    const shop = storeInfo.shops.find((candidate) => candidate.id === details.shop_id);
+    // In the interface language where the shop is still listed; else as the order names it (a closed shop).
+    const shop = shops.data?.find((candidate) => candidate.code === details.shop_id) ?? details.shop;
     return (
       <div data-order-receiving="pickup">
         <p className="font-medium">{t('delivery.pickup')}</p>
         {shop && (
           <dl className="mt-3">
             <Fact label={t('detail.shop')}>
-              <span data-pickup-address>{shop.address[language]}</span>
-              <span className="block text-sm text-graphite-700 dark:text-graphite-300">
-                {t('detail.hours', { opens: storeInfo.hours.opens, closes: storeInfo.hours.closes })}
-              </span>
+              <span data-pickup-address>{shop.address || shop.name}</span>
+              {shop.opens && shop.closes && (
+                <span className="block text-sm text-graphite-700 dark:text-graphite-300">
+                  {t('detail.hours', { opens: shop.opens, closes: shop.closes })}
+                </span>
+              )}
             </Fact>
           </dl>
         )}

@@ -72,6 +72,8 @@ export const errors = {
     transfer_for_order: "This transfer brings an order's goods: it ends with the order",
     order_stock_moving: 'The goods for this order are already on their way: the pickup shop cannot change now',
     unknown_location: 'There is no such shop or warehouse',
+    default_location_required: 'The default location must stay open and selling: make another one the default first',
+    location_holds_stock: 'This location still holds goods: move or sell them first',
     product_unavailable: 'This product cannot be ordered right now',
     variation_unavailable: 'This variation is no longer sold',
     edited_elsewhere: 'Someone else has changed this since you opened it — reload the page and make your changes again',

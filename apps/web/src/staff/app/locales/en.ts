@@ -6,6 +6,7 @@ import { staffCustomers } from '@/staff/features/customers/locales/en';
 import { staffDashboard } from '@/staff/features/dashboard/locales/en';
 import { staffImport } from '@/staff/features/import/locales/en';
 import { staffInvite } from '@/staff/features/invite/locales/en';
+import { staffLocations } from '@/staff/features/locations/locales/en';
 import { staffOrders } from '@/staff/features/orders/locales/en';
 import { staffPhotos } from '@/staff/features/photos/locales/en';
 import { staffProducts } from '@/staff/features/products/locales/en';
@@ -37,6 +38,7 @@ export const messages = {
   staffRefunds,
   staffStock,
   staffTransfers,
+  staffLocations,
   staffProducts,
   staffPhotos,
   staffBanners,

@@ -6,6 +6,7 @@ import { staffCustomers } from '@/staff/features/customers/locales/ky';
 import { staffDashboard } from '@/staff/features/dashboard/locales/ky';
 import { staffImport } from '@/staff/features/import/locales/ky';
 import { staffInvite } from '@/staff/features/invite/locales/ky';
+import { staffLocations } from '@/staff/features/locations/locales/ky';
 import { staffOrders } from '@/staff/features/orders/locales/ky';
 import { staffPhotos } from '@/staff/features/photos/locales/ky';
 import { staffProducts } from '@/staff/features/products/locales/ky';
@@ -37,6 +38,7 @@ export const messages = {
   staffRefunds,
   staffStock,
   staffTransfers,
+  staffLocations,
   staffProducts,
   staffPhotos,
   staffBanners,

@@ -18,6 +18,7 @@ export const namespaces = [
   'staffRefunds',
   'staffStock',
   'staffTransfers',
+  'staffLocations',
   'staffProducts',
   'staffPhotos',
   'staffBanners',

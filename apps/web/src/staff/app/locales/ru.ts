@@ -6,6 +6,7 @@ import { staffCustomers } from '@/staff/features/customers/locales/ru';
 import { staffDashboard } from '@/staff/features/dashboard/locales/ru';
 import { staffImport } from '@/staff/features/import/locales/ru';
 import { staffInvite } from '@/staff/features/invite/locales/ru';
+import { staffLocations } from '@/staff/features/locations/locales/ru';
 import { staffOrders } from '@/staff/features/orders/locales/ru';
 import { staffPhotos } from '@/staff/features/photos/locales/ru';
 import { staffProducts } from '@/staff/features/products/locales/ru';
@@ -37,6 +38,7 @@ export const messages = {
   staffRefunds,
   staffStock,
   staffTransfers,
+  staffLocations,
   staffProducts,
   staffPhotos,
   staffBanners,

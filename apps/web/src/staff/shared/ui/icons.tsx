@@ -28,4 +28,7 @@ export const PromoIcon = icon(<path d="M3.5 12V4.5H11l9.5 9.5-7.5 7.5zM7.5 8.5h.
 export const PicksIcon = icon(<path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.8-5.2 2.8 1-5.8-4.3-4.1 5.9-.9z" />);
 export const ChevronUpIcon = icon(<path d="M5 15l7-7 7 7" />);
 export const ReviewsIcon = icon(<path d="M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5" />);
+export const LocationsIcon = icon(
+  <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />,
+);
 export const ImportIcon = icon(<path d="M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5M4 15.5v4h16v-4" />);

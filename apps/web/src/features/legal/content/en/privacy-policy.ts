@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopEmail, shopPhone } from '../store-facts';
+import { legalUpdated, shopEmail, shopPhone } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Privacy Policy',
@@ -95,7 +95,7 @@ export const page: LegalPage = {
       paragraphs: [
         `For any question about your personal data, email us at ${shopEmail} or call ${shopPhone}. We will reply as soon as possible. You can also visit any of our shops:`,
       ],
-      list: shopAddresses('en'),
+      shops: true,
     },
   ],
 };

@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopEmail, shopPhone } from '../store-facts';
+import { legalUpdated, shopEmail, shopPhone } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Public Offer',
@@ -96,7 +96,7 @@ export const page: LegalPage = {
     {
       heading: "13. Seller's contact details",
       paragraphs: [`Aruu online store. Email: ${shopEmail}. Phone: ${shopPhone}. Shops in Bishkek:`],
-      list: shopAddresses('en'),
+      shops: true,
     },
   ],
 };

@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopCloses, shopEmail, shopOpens, shopPhone } from '../store-facts';
+import { legalUpdated, shopCloses, shopEmail, shopOpens, shopPhone } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Return Conditions',
@@ -52,7 +52,7 @@ export const page: LegalPage = {
         `Contact us by phone at ${shopPhone} or by email at ${shopEmail}, giving the order number, the item and the reason for the return. Our manager will confirm the return and agree with you how to hand the item over.`,
         `A short return form is filled in when you hand the item back; to receive a cash refund you will need an identity document. You can bring the item to any of our shops, open daily from ${shopOpens} to ${shopCloses}:`,
       ],
-      list: shopAddresses('en'),
+      shops: true,
     },
     {
       heading: '6. Refunds',

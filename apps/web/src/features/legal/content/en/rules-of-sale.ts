@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopCloses, shopOpens } from '../store-facts';
+import { legalUpdated, shopCloses, shopOpens } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Rules of Sale',
@@ -40,7 +40,7 @@ export const page: LegalPage = {
         'Orders are delivered by a courier service to the address you give. Delivery within Bishkek is free for orders from 4,000 som; the cost of delivering smaller orders, or to other cities, is calculated at checkout and shown as a separate line.',
         `You can also collect your order yourself from one of the Aruu shops, open daily from ${shopOpens} to ${shopCloses}. The order is handed over once its status is Ready, on presentation of the order number:`,
       ],
-      list: shopAddresses('en'),
+      shops: true,
     },
     {
       heading: '6. Receiving the goods',

@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopEmail, shopPhone } from '../store-facts';
+import { legalUpdated, shopEmail, shopPhone } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Купуялык саясаты',
@@ -95,7 +95,7 @@ export const page: LegalPage = {
       paragraphs: [
         `Жеке маалыматтарга байланыштуу бардык суроолор боюнча ${shopEmail} дарегине жазыңыз же ${shopPhone} номерине чалыңыз. Сурооңузга мүмкүн болушунча тез жооп беребиз. Ошондой эле биздин каалаган дүкөнүбүзгө кайрылсаңыз болот:`,
       ],
-      list: shopAddresses('ky'),
+      shops: true,
     },
   ],
 };

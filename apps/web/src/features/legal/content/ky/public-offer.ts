@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopEmail, shopPhone } from '../store-facts';
+import { legalUpdated, shopEmail, shopPhone } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Коомдук оферта',
@@ -96,7 +96,7 @@ export const page: LegalPage = {
     {
       heading: '13. Сатуучунун байланыш маалыматтары',
       paragraphs: [`Aruu интернет-дүкөнү. Email: ${shopEmail}. Телефон: ${shopPhone}. Бишкектеги дүкөндөр:`],
-      list: shopAddresses('ky'),
+      shops: true,
     },
   ],
 };

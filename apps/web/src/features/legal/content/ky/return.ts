@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopCloses, shopEmail, shopOpens, shopPhone } from '../store-facts';
+import { legalUpdated, shopCloses, shopEmail, shopOpens, shopPhone } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Кайтаруу шарттары',
@@ -52,7 +52,7 @@ export const page: LegalPage = {
         `${shopPhone} номерине чалып же ${shopEmail} дарегине жазып, буйрутманын номерин, товарды жана кайтаруунун себебин көрсөтүңүз. Менеджер кайтарууга мүмкүн экенин ырастап, товарды өткөрүп берүүнүн жолун сиз менен макулдашат.`,
         `Товарды кайтарып жатканда арыз толтурулат; акчаны накталай алуу үчүн инсандыгыңызды күбөлөндүргөн документ керек болот. Товарды биздин каалаган дүкөнүбүзгө алып келсеңиз болот — алар күн сайын саат ${shopOpens} – ${shopCloses} аралыгында иштейт:`,
       ],
-      list: shopAddresses('ky'),
+      shops: true,
     },
     {
       heading: '6. Акча каражаттарын кайтаруу',

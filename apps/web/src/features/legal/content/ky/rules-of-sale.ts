@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopCloses, shopOpens } from '../store-facts';
+import { legalUpdated, shopCloses, shopOpens } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Товарларды сатуу эрежелери',
@@ -40,7 +40,7 @@ export const page: LegalPage = {
         'Буйрутма курьердик кызмат аркылуу көрсөтүлгөн дарекке жеткирилет. Бишкек шаары боюнча 4 000 сомдон баштап буйрутмалар акысыз жеткирилет; мындан азыраак суммадагы буйрутмаларды жана башка шаарларга жеткирүүнүн баасы буйрутманы тариздөөдө эсептелип, өзүнчө сап менен көрсөтүлөт.',
         `Буйрутманы күн сайын саат ${shopOpens} – ${shopCloses} аралыгында иштеген Aruu дүкөндөрүнүн биринен өзүңүз алып кетсеңиз да болот. Буйрутма «Даяр» статусун алгандан кийин, анын номерин айтканыңызда берилет:`,
       ],
-      list: shopAddresses('ky'),
+      shops: true,
     },
     {
       heading: '6. Товарды кабыл алуу',

@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopEmail, shopPhone } from '../store-facts';
+import { legalUpdated, shopEmail, shopPhone } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Политика конфиденциальности',
@@ -95,7 +95,7 @@ export const page: LegalPage = {
       paragraphs: [
         `По всем вопросам, связанным с персональными данными, пишите на ${shopEmail} или звоните по телефону ${shopPhone}. Мы ответим на ваш запрос в кратчайший срок. Вы также можете обратиться в любой из наших магазинов:`,
       ],
-      list: shopAddresses('ru'),
+      shops: true,
     },
   ],
 };

@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopEmail, shopPhone } from '../store-facts';
+import { legalUpdated, shopEmail, shopPhone } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Публичная оферта',
@@ -96,7 +96,7 @@ export const page: LegalPage = {
     {
       heading: '13. Контакты Продавца',
       paragraphs: [`Интернет-магазин Aruu. Email: ${shopEmail}. Телефон: ${shopPhone}. Магазины в Бишкеке:`],
-      list: shopAddresses('ru'),
+      shops: true,
     },
   ],
 };

@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopCloses, shopEmail, shopOpens, shopPhone } from '../store-facts';
+import { legalUpdated, shopCloses, shopEmail, shopOpens, shopPhone } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Условия возврата',
@@ -52,7 +52,7 @@ export const page: LegalPage = {
         `Свяжитесь с нами по телефону ${shopPhone} или по почте ${shopEmail}, укажите номер заказа, товар и причину возврата. Менеджер подтвердит возможность возврата и согласует способ передачи товара.`,
         `При возврате заполняется заявление; для получения денег наличными понадобится документ, удостоверяющий личность. Товар можно принести в любой из наших магазинов — они работают ежедневно с ${shopOpens} до ${shopCloses}:`,
       ],
-      list: shopAddresses('ru'),
+      shops: true,
     },
     {
       heading: '6. Возврат денежных средств',

@@ -1,5 +1,5 @@
 import type { LegalPage } from '../legal-page';
-import { legalUpdated, shopAddresses, shopCloses, shopOpens } from '../store-facts';
+import { legalUpdated, shopCloses, shopOpens } from '../store-facts';
 
 export const page: LegalPage = {
   title: 'Правила продажи товаров',
@@ -40,7 +40,7 @@ export const page: LegalPage = {
         'Доставка осуществляется курьерской службой по указанному адресу. По Бишкеку доставка бесплатна для заказов от 4 000 сомов; стоимость доставки заказов на меньшую сумму и доставки в другие города рассчитывается при оформлении заказа и указывается отдельной строкой.',
         `Заказ можно забрать самостоятельно в одном из магазинов Aruu, которые работают ежедневно с ${shopOpens} до ${shopCloses}. Заказ выдаётся после того, как получит статус «Готов к выдаче», при предъявлении номера заказа:`,
       ],
-      list: shopAddresses('ru'),
+      shops: true,
     },
     {
       heading: '6. Приёмка товара',

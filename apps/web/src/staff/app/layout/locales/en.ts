@@ -11,6 +11,7 @@ export const staffLayout = {
     audit: 'Audit trail',
     stock: 'Stock',
     transfers: 'Transfers',
+    locations: 'Shops and warehouses',
     products: 'Products',
     banners: 'Banners',
     taxonomy: 'Categories and brands',

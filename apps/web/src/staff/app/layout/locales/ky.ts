@@ -11,6 +11,7 @@ export const staffLayout = {
     audit: 'Аракеттер журналы',
     stock: 'Кампа',
     transfers: 'Жылдыруулар',
+    locations: 'Дүкөндөр жана кампалар',
     products: 'Товарлар',
     banners: 'Баннерлер',
     taxonomy: 'Категориялар жана бренддер',

@@ -11,6 +11,7 @@ export const staffLayout = {
     audit: 'Журнал действий',
     stock: 'Склад',
     transfers: 'Перемещения',
+    locations: 'Магазины и склады',
     products: 'Товары',
     banners: 'Баннеры',
     taxonomy: 'Категории и бренды',

@@ -1,9 +1,7 @@
 import type { StaffOrderAction, StaffOrderDetail } from '@aruu/contract/staff-orders';
-import { storeInfo } from '@aruu/contract/store-info';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
-import { useLanguage } from '@/shared/i18n/use-language';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { TextAreaField } from '@/shared/ui/form-field';
@@ -253,9 +251,8 @@ function Payments({ order }: { order: StaffOrderDetail }) {
 function Customer({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation('staffOrders');
   const formatSom = useFormatSom();
-  const language = useLanguage();
   const mayCustomers = useMay('customers.read');
-  const shop = storeInfo.shops.find((s) => s.id === order.delivery?.shop_id);
+  const shop = order.delivery?.shop;
   return (
     <Section title={t('order.customer')}>
       <p>
@@ -283,7 +280,11 @@ function Customer({ order }: { order: StaffOrderDetail }) {
           {t('order.cdekTariff', order.delivery.tariff)}
         </p>
       )}
-      {shop && <p className="text-sm">{t('order.pickupShop', { shop: shop.address[language] })}</p>}
+      {shop && (
+        <p className="text-sm" data-pickup-shop={shop.code}>
+          {t('order.pickupShop', { shop: `${shop.name}, ${shop.address}` })}
+        </p>
+      )}
       {order.delivery && (
         <p className="text-sm">
           {t('order.fee')}: {formatSom(order.delivery.fee)}
