@@ -5,7 +5,6 @@ import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
 import {
   locationStock,
-  locations,
   orders,
   products,
   stockAllocations,
