@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
+import { toastWith, uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { orderIdInUrl, shopApi } from './support/checkout.js';
 import { waitUntilLive } from './support/live.js';
+import { enrolInStaffApp } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
 // Stock per shop (issue 26, decision 058) as a shopper meets it: the product page says which shop
@@ -78,6 +80,83 @@ describe('a shade in one shop', () => {
         sql`select count(*)::int as n from stock_transfers where order_id = ${orderId} and status <> 'cancelled'`,
       );
       expect(transfers!.n).toBe(0);
+    },
+    SLOW,
+  );
+});
+
+/** A warehouse employee's account (signed in by the test through the staff app's own first sign-in). */
+async function warehouseWorker() {
+  const email = uniqueEmail('warehouse');
+  await store.registerShopper({ email, first_name: 'Бакыт', last_name: 'Складов' });
+  await queryRows(store.database, sql`update users set role = 'warehouse' where email = ${email}`);
+  return email;
+}
+
+/** Three units of a shade sent from the online warehouse to Vefa: on the road, nobody's free stock. */
+async function transferOnTheRoad() {
+  const [variation] = await queryRows<{ id: number; sku: string }>(
+    store.database,
+    sql`select v.id, v.sku from variations v join location_stock ls on ls.variation_id = v.id
+      join locations l on l.id = ls.location_id and l.code = 'online'
+      where ls.stock >= 10 and not v.hidden order by v.id desc limit 1`,
+  );
+  const id = variation!.id;
+  const [transfer] = await queryRows<{ id: number }>(
+    store.database,
+    sql`insert into stock_transfers (from_location_id, to_location_id, status, dispatched_at)
+      select f.id, t.id, 'in_transit', now() from locations f, locations t where f.code = 'online' and t.code = 'vefa'
+      returning id`,
+  );
+  await queryRows(
+    store.database,
+    sql`insert into stock_transfer_lines (transfer_id, variation_id, quantity) values (${transfer!.id}, ${id}, 3)`,
+  );
+  await queryRows(
+    store.database,
+    sql`update location_stock set stock = stock - 3
+      where variation_id = ${id} and location_id = (select id from locations where code = 'online')`,
+  );
+  return { transferId: transfer!.id, variationId: id, sku: variation!.sku };
+}
+
+describe('a transfer between shops', () => {
+  it(
+    'is received on a phone at Vefa, one unit short with a note, and its sheet prints',
+    async () => {
+      const { transferId, variationId, sku } = await transferOnTheRoad();
+      const page = await store.newPage({ viewport: 'phone' });
+      await enrolInStaffApp(page, store, await warehouseWorker(), '/transfers');
+      await page.getByRole('heading', { level: 1, name: 'Transfers' }).waitFor();
+      await page.getByText(`Transfer #${transferId}`).click();
+      await page.waitForURL(`**/staff/transfers/${transferId}`);
+
+      const arrived = page.getByLabel(`Arrived: ${sku}`);
+      await expect.poll(() => arrived.inputValue()).toBe('3');
+      await arrived.fill('2');
+      await page.getByLabel('Why fewer arrived').fill('Одна коробка помята, флакон разбит');
+      await page.getByRole('button', { name: 'Receive' }).click();
+      await toastWith(page, 'Received at “Vefa”').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      const [vefa] = await queryRows<{ stock: number }>(
+        store.database,
+        sql`select stock from location_stock where variation_id = ${variationId}
+          and location_id = (select id from locations where code = 'vefa')`,
+      );
+      expect(vefa!.stock).toBe(2);
+      const [transfer] = await queryRows<{ status: string; receipt_note: string }>(
+        store.database,
+        sql`select status, receipt_note from stock_transfers where id = ${transferId}`,
+      );
+      expect(transfer).toEqual({ status: 'received', receipt_note: 'Одна коробка помята, флакон разбит' });
+
+      // The sheet that travels with the box.
+      await page.goto(store.url(`/staff/transfers/${transferId}/sheet`));
+      await page.getByRole('heading', { name: `Transfer sheet #${transferId}` }).waitFor();
+      await page.getByText(sku).first().waitFor();
+      await page.getByRole('button', { name: 'Print' }).waitFor();
     },
     SLOW,
   );
