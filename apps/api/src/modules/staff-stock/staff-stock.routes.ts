@@ -45,5 +45,16 @@ export const staffStockRoutes: FastifyPluginAsync<{
           staffActor(request),
         ),
     },
+    'PUT /staff/stock/variations/:variation_id/locations/:location_id/low-stock-threshold': {
+      preHandler: requirePermission('catalog.edit'),
+      handler: (request) =>
+        stock.setLocationThreshold(
+          request.params.variation_id,
+          request.params.location_id,
+          request.body.low_stock_threshold,
+          requestLanguage(request),
+          staffActor(request),
+        ),
+    },
   });
 };
