@@ -254,8 +254,7 @@ const isLowAt = (defaultThreshold: number, location: ListLocation) =>
     : sql`false`;
 
 /** Migration 0036's rule for a location whose free units are sold (`sells` in the locations module). */
-const sellingPlace = (name: string) =>
-  sql.raw(`${name}.active and (${name}.is_pickup_point or ${name}.ships_courier)`);
+const sellingPlace = (name: string) => sql.raw(`${name}.active and (${name}.is_pickup_point or ${name}.ships_courier)`);
 
 /**
  * Variations whose SKU or barcode holds the query, any case (a part of a SKU as a worker
@@ -273,9 +272,10 @@ export async function listVariations(
 ) {
   const q = filters.q?.trim();
   const location = filters.place;
-  const exact = q ? sql`(upper(${variations.sku}) = upper(${q}) or ${variations.barcode} = ${q})` : undefined;
+  // `is true`: a variation without a barcode compares to null, which `desc` would put first.
+  const exact = q ? sql`(upper(${variations.sku}) = upper(${q}) or ${variations.barcode} = ${q}) is true` : undefined;
   const prefix = q
-    ? sql`(upper(${variations.sku}) like upper(${`${escapeLike(q)}%`}) or ${variations.barcode} like ${`${escapeLike(q)}%`})`
+    ? sql`(upper(${variations.sku}) like upper(${`${escapeLike(q)}%`}) or ${variations.barcode} like ${`${escapeLike(q)}%`}) is true`
     : undefined;
   const part = q ? `%${escapeLike(q)}%` : '';
   const where = and(
