@@ -80,6 +80,17 @@ export const StockLocationRef = z
   .meta({ id: 'StockLocationRef' });
 export type StockLocationRef = z.infer<typeof StockLocationRef>;
 
+/** A location to pick on the stock pages and the orders board (a worker's own shop). */
+export const StaffStockLocation = StockLocationRef.extend({
+  sells: z.boolean(),
+  active: z.boolean(),
+  /** Where an adjustment without a location is made. */
+  is_default: z.boolean(),
+}).meta({ id: 'StaffStockLocation' });
+export type StaffStockLocation = z.infer<typeof StaffStockLocation>;
+
+export const StaffStockLocations = z.array(StaffStockLocation).meta({ id: 'StaffStockLocations' });
+
 /** One variation's units at one location. */
 export const StockAtLocation = z
   .object({
@@ -237,6 +248,12 @@ export const VariationLocationParams = z.object({
 });
 
 export const staffStockEndpoints = endpoints({
+  'GET /staff/stock/locations': {
+    summary: "Every location, in the shop's order, to pick one on the stock pages and the orders board",
+    query: LangQuery,
+    response: StaffStockLocations,
+    errors: [400, 401, 403],
+  },
   'GET /staff/stock': {
     summary: 'Variations with their stock: find by SKU, barcode or title, or list those running low',
     query: StockListQuery,

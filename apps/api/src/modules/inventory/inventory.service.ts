@@ -1,6 +1,7 @@
 import type { Language } from '@aruu/contract/common';
 import type {
   ProductStock,
+  StaffStockLocation,
   StockAdjustmentBody,
   StockHistory,
   StockHistoryFilters,
@@ -419,6 +420,18 @@ export function createInventoryService(settings: {
     return rows.map((row) => stockView(row, everywhere, figures, lang));
   }
 
+  /** Every location, in the shop's order, as the stock pages pick them. */
+  async function locations(db: DbOrTx, lang: Language): Promise<StaffStockLocation[]> {
+    return (await allLocations(db)).map((location) => ({
+      id: location.id,
+      code: location.code,
+      name: localName(location, lang),
+      sells: sells(location),
+      active: location.active,
+      is_default: location.isDefault,
+    }));
+  }
+
   async function list(db: DbOrTx, filters: StockListFilters): Promise<StockList> {
     const location = filters.location ? await locationByCode(db, filters.location) : undefined;
     const { rows, total } = await repo.listVariations(db, {
@@ -537,6 +550,7 @@ export function createInventoryService(settings: {
     transfers,
     defaultLocation,
     adjust,
+    locations,
     list,
     variation,
     product,

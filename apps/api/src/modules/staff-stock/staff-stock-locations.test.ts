@@ -1,6 +1,13 @@
 import { ErrorResponse } from '@aruu/contract/errors';
 import { Dashboard } from '@aruu/contract/staff-dashboard';
-import { ProductStock, StockAdjusted, StockHistory, StockList, StockVariation } from '@aruu/contract/staff-stock';
+import {
+  ProductStock,
+  StaffStockLocations,
+  StockAdjusted,
+  StockHistory,
+  StockList,
+  StockVariation,
+} from '@aruu/contract/staff-stock';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
@@ -227,6 +234,19 @@ describe('stock per location', () => {
     expect(StockAdjusted.parse(again.json()).location.code).toBe('vefa');
     expect(codeOf(await send(place.tsum!))).toBe('idempotency_key_reused');
     expect((await productStock(variation.product_id)).stock).toBe(3);
+  });
+});
+
+describe('the locations to pick', () => {
+  it('lists every location in the shop order for any employee, the default one marked', async () => {
+    const response = await call(warehouse, 'GET', '/staff/stock/locations?lang=en');
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = StaffStockLocations.parse(response.json());
+    expect(listed.map((at) => at.code)).toEqual(expect.arrayContaining(['online', 'tsum', 'asia-mall', 'vefa']));
+    expect(listed.filter((at) => at.is_default).map((at) => at.code)).toEqual(['online']);
+    expect((await call(undefined, 'GET', '/staff/stock/locations')).statusCode).toBe(401);
+    const shopper = await registerShopper(ctx.app);
+    expect((await call(shopper, 'GET', '/staff/stock/locations')).statusCode).toBe(403);
   });
 });
 

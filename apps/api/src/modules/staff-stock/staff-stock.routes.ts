@@ -13,6 +13,11 @@ export const staffStockRoutes: FastifyPluginAsync<{
 }> = async (app, { stock, authenticate }) => {
   app.addHook('onRequest', authenticate);
   registerEndpoints(app, 'staff stock', staffStockEndpoints, {
+    'GET /staff/stock/locations': {
+      // Every employee's: the warehouse picks its shop on the stock pages and on the orders board.
+      preHandler: requirePermission('stock.adjust'),
+      handler: (request) => stock.locations(requestLanguage(request)),
+    },
     'GET /staff/stock': {
       preHandler: requirePermission('stock.adjust'),
       handler: (request) => stock.list({ ...request.query, lang: requestLanguage(request) }),

@@ -25,6 +25,7 @@ export function createStaffStockService(deps: { db: Db; inventory: InventoryServ
   const { db, inventory } = deps;
 
   const list = (filters: StockListFilters) => inventory.list(db, filters);
+  const locations = (lang: Language) => inventory.locations(db, lang);
   const product = (productId: number, lang: Language) => inventory.product(db, productId, lang);
   const history = (productId: number, filters: StockHistoryFilters) => inventory.history(db, productId, filters);
 
@@ -123,5 +124,5 @@ export function createStaffStockService(deps: { db: Db; inventory: InventoryServ
     });
   }
 
-  return { list, product, history, adjust, setThreshold, setLocationThreshold };
+  return { locations, list, product, history, adjust, setThreshold, setLocationThreshold };
 }
