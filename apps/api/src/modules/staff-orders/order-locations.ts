@@ -1,16 +1,22 @@
 import type { Language } from '@aruu/contract/common';
 import type { OrderLineSource, OrderLocation } from '@aruu/contract/staff-orders';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { locations, orders, stockAllocations, stockTransferLines, stockTransfers } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
-import { allLocations, type LocationRow } from '../locations/locations.repository.js';
 
 /**
  * Where an order's units are, for the picking list, the packing slip and a warehouse worker's
  * board of their own shop (issue 26): held at a location (`stock_allocations`), brought to the
  * pickup shop by an order-bound transfer, or collected at a shop.
  */
+
+type LocationRow = typeof locations.$inferSelect;
+
+/** Every location in the shop's order, read here: another module's repository is not imported (module rules). */
+function allLocations(db: DbOrTx): Promise<LocationRow[]> {
+  return db.select().from(locations).orderBy(asc(locations.position), asc(locations.id));
+}
 
 /** Transfers that are still to bring an order's units: not left yet, or on the road. */
 const bringing = ['created', 'in_transit'] as const;
