@@ -110,7 +110,10 @@ export const StockAtLocation = z
     low_stock_threshold: z.number().int(),
     /** The location's own threshold; null: the product's or the shop's applies. */
     own_low_stock_threshold: z.number().int().nullable(),
-    /** Free units here at or below the threshold, at a location that sells, of a variation on sale. */
+    /**
+     * Free units here at or below the threshold, at a location that sells, of a variation on sale
+     * that the location carries (it has held units of it, or has a threshold of its own for it).
+     */
     low: z.boolean(),
   })
   .meta({ id: 'StockAtLocation' });

@@ -246,11 +246,16 @@ const isLow = (defaultThreshold: number) =>
       where own.variation_id = ${sql.raw('"variations"."id"')} and own.low_stock_threshold is not null
         and own.stock <= own.low_stock_threshold and ${sellingPlace('own_place')}))`;
 
-/** Low at the list's location: its free units at or below the threshold that applies there (`here` joined). */
+/**
+ * Low at the list's location (`here` joined): its free units at or below the threshold that
+ * applies there, for a variation the location carries — it has a row there (it held units, or
+ * was given a threshold). A shop that never had a shade is not short of it; without that, every
+ * shade the shop does not sell would be on its list.
+ */
 const isLowAt = (defaultThreshold: number, location: ListLocation) =>
   location.sells
-    ? sql`not ${variations.hidden} and coalesce(${here.stock}, 0)
-        <= coalesce(${here.lowStockThreshold}, ${products.lowStockThreshold}, ${defaultThreshold})`
+    ? sql`not ${variations.hidden} and ${here.variationId} is not null
+        and ${here.stock} <= coalesce(${here.lowStockThreshold}, ${products.lowStockThreshold}, ${defaultThreshold})`
     : sql`false`;
 
 /** Migration 0036's rule for a location whose free units are sold (`sells` in the locations module). */

@@ -61,7 +61,8 @@ function stockView(
         incoming: coming,
         low_stock_threshold: threshold,
         own_low_stock_threshold: own,
-        low: !row.hidden && sells(location) && stock <= threshold,
+        // Only where the variation is carried (a row there), as `isLowAt` counts it.
+        low: !row.hidden && sells(location) && shelf !== undefined && stock <= threshold,
       },
     ];
   });

@@ -17,7 +17,11 @@ const HEARTBEAT_MS = 25_000;
 
 const { 'GET /staff/orders/events': eventsEndpoint, ...signedInEndpoints } = staffOrderEndpoints;
 
-const actor = (request: FastifyRequest): StaffActor => ({ ...staffActor(request), role: currentUser(request).role });
+const actor = (request: FastifyRequest): StaffActor => ({
+  ...staffActor(request),
+  role: currentUser(request).role,
+  lang: requestLanguage(request),
+});
 
 export const staffOrdersRoutes: FastifyPluginAsync<{
   staffOrders: StaffOrdersService;

@@ -27,6 +27,8 @@ export interface StaffActor {
   actorId: number;
   role: string;
   requestId?: string;
+  /** The language the answer's location names are in. */
+  lang?: Language;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -246,7 +248,7 @@ export function createStaffOrdersService(deps: {
         });
       },
     });
-    return detail(orderId, actor.role);
+    return detail(orderId, actor.role, actor.lang);
   }
 
   async function addNote(orderId: number, text: string, actor: StaffActor) {

@@ -290,6 +290,8 @@ describe('low stock per location', () => {
     // Three at Vefa, the shop's default threshold 5: low there; forty online: not low there, nor over all.
     expect(await lowAt('vefa')).toMatchObject([{ variation_id: variation.id, low: true }]);
     expect(await lowAt('online')).toEqual([]);
+    // Asia Mall never had it: not its shortage.
+    expect(await lowAt('asia-mall')).toEqual([]);
     const everywhere = StockList.parse(
       (await call(warehouse, 'GET', `/staff/stock?low=true&q=${variation.sku}`)).json(),
     );
