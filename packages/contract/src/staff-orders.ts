@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { INT4_MAX, paginationQuery, Som } from './common.js';
 import { endpoints } from './endpoint.js';
 import { requiredText, typedText } from './fields.js';
-import { OrderShop } from './locations.js';
+import { LocationCode, OrderShop } from './locations.js';
 import { OrderEvent, OrderIdParam, OrderStatus, OrderTotals, orderStatuses, PaymentMethod } from './orders.js';
 import { Photo } from './photos.js';
 
@@ -24,6 +24,11 @@ export const StaffOrderListQuery = z.object({
   city: typedText(60).optional(),
   /** An order number (`123` or `#123`), a phone (any way it is typed), an email or a name. */
   q: typedText(100).optional(),
+  /**
+   * A location's code: orders with units held there or being brought there by a transfer, or
+   * collected there (a warehouse worker's own shop).
+   */
+  location: LocationCode.optional(),
   sort: z.enum(staffOrderSorts).default('newest'),
   ...paginationQuery({ defaultPageSize: 25, maxPageSize: 100 }),
 });
@@ -65,6 +70,22 @@ export const StaffOrderList = z.object({
 });
 export type StaffOrderList = z.infer<typeof StaffOrderList>;
 
+/** A location as the orders pages name it, in the asked language. */
+export const OrderLocation = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type OrderLocation = z.infer<typeof OrderLocation>;
+
+/**
+ * Where a line's units are: held at a location (`stock_allocations`), possibly with the
+ * transfer that is to bring them to the pickup shop (`created`: still on the source's shelf), or
+ * on the road with that transfer (`in_transit`, `location` is where they left).
+ */
+export const OrderLineSource = z.object({
+  location: OrderLocation,
+  quantity: z.number().int(),
+  transfer: z.object({ id: z.number().int(), status: z.enum(['created', 'in_transit']), to: OrderLocation }).nullable(),
+});
+export type OrderLineSource = z.infer<typeof OrderLineSource>;
+
 export const StaffOrderItem = z.object({
   variation_id: z.number().int(),
   product_id: z.number().int(),
@@ -77,6 +98,8 @@ export const StaffOrderItem = z.object({
   unit_price: Som,
   quantity: z.number().int(),
   line_total: Som,
+  /** Where its units are held or come from; empty once the order no longer holds any (handed over, cancelled). */
+  sources: z.array(OrderLineSource),
 });
 export type StaffOrderItem = z.infer<typeof StaffOrderItem>;
 
@@ -177,7 +200,11 @@ export const PickingList = z.object({
       order_id: z.number().int(),
       customer_name: z.string(),
       delivery: DeliveryMethod.nullable(),
-      items: z.array(StaffOrderItem.pick({ sku: true, title: true, variation_name: true, quantity: true })),
+      /** The pickup shop, by its location's name. */
+      pickup_shop: OrderLocation.nullable(),
+      items: z.array(
+        StaffOrderItem.pick({ sku: true, title: true, variation_name: true, quantity: true, sources: true }),
+      ),
     }),
   ),
   /** The same units summed per SKU, in SKU order: one walk through the warehouse. */
@@ -186,6 +213,10 @@ export const PickingList = z.object({
   ),
 });
 export type PickingList = z.infer<typeof PickingList>;
+
+/** The picking list of one location: the orders the board's `location` filter lists. */
+export const PickingListQuery = z.object({ location: LocationCode.optional() });
+export type PickingListQuery = z.input<typeof PickingListQuery>;
 
 export const EventsTicket = z.object({ ticket: z.string(), expires_at: z.iso.datetime() });
 export const EventsQuery = z.object({ ticket: z.string().max(1000).optional() });
@@ -206,7 +237,7 @@ export const staffOrderEndpoints = endpoints({
     summary: 'The orders board: filters, search, sorting, a page, and counts per status',
     query: StaffOrderListQuery,
     response: StaffOrderList,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 422],
   },
   'POST /staff/orders/events/ticket': {
     summary: 'A one-minute ticket to open the live feed of orders (EventSource cannot send a token)',
@@ -220,9 +251,11 @@ export const staffOrderEndpoints = endpoints({
     errors: [400, 401, 403],
   },
   'GET /staff/orders/picking-list': {
-    summary: 'Every order in assembly with its items, and the units per SKU',
+    summary:
+      'Every order in assembly (of one location, optionally) with its items and where they are, and the units per SKU',
+    query: PickingListQuery,
     response: PickingList,
-    errors: [401, 403],
+    errors: [400, 401, 403, 422],
   },
   'GET /staff/orders/:order_id': {
     summary: 'An order as staff see it: items with SKUs, payments, points, notes, timeline, next steps',

@@ -3,11 +3,14 @@ import { IdParam, INT4_MAX, LangQuery, pageOf, paginationQuery, queryInt } from 
 import { endpoints } from './endpoint.js';
 import { fieldError, optionalText, typedText } from './fields.js';
 import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from './idempotency.js';
+import { LocationCode } from './locations.js';
 
 /**
  * Stock in the back office (issue 14, item 3). `stock` is what is free to sell: units taken by
  * open orders are already out of it and counted as `reserved` until the order is handed over,
  * so `on_hand = stock + reserved` is what the shop holds (docs/decisions/025-stock-model.md).
+ * Since issue 26 each figure is kept per location (docs/decisions/058): `locations` lists them,
+ * units on the road between two locations are `in_transit`, and `on_hand` counts them too.
  */
 
 /** Why staff change stock; the orders' own movements are recorded without asking. */
@@ -37,28 +40,84 @@ const units = (min: number) =>
     .min(min, 'invalid_value')
     .max(MAX_ADJUSTMENT_UNITS, 'invalid_value');
 
+/** The location an adjustment is made at; without it, the default location (the online warehouse). */
+const adjustmentLocation = z
+  .number(fieldError('invalid_value'))
+  .int('invalid_value')
+  .min(1, 'invalid_value')
+  .max(INT4_MAX, 'invalid_value')
+  .optional();
+
 /**
  * A delivery adds `quantity` units, a write-off takes them away; a count correction says how many
- * units were counted in the shop, those put aside for open orders included, and needs a note.
+ * units were counted at the location, those put aside there for open orders included, and needs a note.
  */
 export const StockAdjustmentBody = z.discriminatedUnion('reason', [
   z.strictObject({
     reason: z.literal('delivery'),
     quantity: units(1),
     note: optionalText(500, { multiline: true }),
+    location_id: adjustmentLocation,
   }),
   z.strictObject({
     reason: z.literal('write_off'),
     quantity: units(1),
     note: optionalText(500, { multiline: true }),
+    location_id: adjustmentLocation,
   }),
   z.strictObject({
     reason: z.literal('count_correction'),
     quantity: units(0),
     note: typedText(500, { multiline: true }).min(1, 'required'),
+    location_id: adjustmentLocation,
   }),
 ]);
 export type StockAdjustmentBody = z.input<typeof StockAdjustmentBody>;
+
+/** A location as the stock pages name it. */
+export const StockLocationRef = z
+  .object({ id: z.number().int(), code: z.string(), name: z.string() })
+  .meta({ id: 'StockLocationRef' });
+export type StockLocationRef = z.infer<typeof StockLocationRef>;
+
+/** A location to pick on the stock pages and the orders board (a worker's own shop). */
+export const StaffStockLocation = StockLocationRef.extend({
+  sells: z.boolean(),
+  active: z.boolean(),
+  /** Where an adjustment without a location is made. */
+  is_default: z.boolean(),
+}).meta({ id: 'StaffStockLocation' });
+export type StaffStockLocation = z.infer<typeof StaffStockLocation>;
+
+export const StaffStockLocations = z.array(StaffStockLocation).meta({ id: 'StaffStockLocations' });
+
+/** One variation's units at one location. */
+export const StockAtLocation = z
+  .object({
+    location_id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    /** Its free units count in what the catalogue sells (active, a pickup point or shipping courier orders). */
+    sells: z.boolean(),
+    active: z.boolean(),
+    /** Free to sell here. */
+    stock: z.number().int(),
+    /** Held here for open orders. */
+    reserved: z.number().int(),
+    /** On the road to this location (transfers in transit). */
+    incoming: z.number().int(),
+    /** The threshold that applies here: the location's own, else the product's, else the shop's default. */
+    low_stock_threshold: z.number().int(),
+    /** The location's own threshold; null: the product's or the shop's applies. */
+    own_low_stock_threshold: z.number().int().nullable(),
+    /**
+     * Free units here at or below the threshold, at a location that sells, of a variation on sale
+     * that the location carries (it has held units of it, or has a threshold of its own for it).
+     */
+    low: z.boolean(),
+  })
+  .meta({ id: 'StockAtLocation' });
+export type StockAtLocation = z.infer<typeof StockAtLocation>;
 
 export const StockVariation = z
   .object({
@@ -68,27 +127,40 @@ export const StockVariation = z
     variation_name: z.string(),
     sku: z.string(),
     barcode: z.string().nullable(),
-    /** Free to sell. */
+    /** Free to sell: summed over the locations that sell (`variations.stock`). */
     stock: z.number().int(),
-    /** Put aside for open orders not yet handed over. */
+    /** Put aside for open orders not yet handed over, at every location. */
     reserved: z.number().int(),
-    /** In the shop: free plus reserved — what a count finds. */
+    /** On the road between two locations (transfers in transit): nobody's free stock. */
+    in_transit: z.number().int(),
+    /** Everything the shop owns: free units at every location, reserved and in transit — what counts find. */
     on_hand: z.number().int(),
     /** The product's threshold, or the shop's default when it has none. */
     low_stock_threshold: z.number().int(),
-    /** At or below the threshold; never for a hidden variation, which is not for sale. */
+    /**
+     * Never for a hidden variation, which is not for sale. With the list's `location`: that
+     * location is low; otherwise the free units to sell are at or below the product's threshold,
+     * or a selling location with a threshold of its own is at or below it.
+     */
     low: z.boolean(),
     /** Off the storefront: still counted and adjusted here, but not a stock problem. */
     hidden: z.boolean(),
+    /** Every active location, and an inactive one still holding units, in the shop's order. */
+    locations: z.array(StockAtLocation),
   })
   .meta({ id: 'StockVariation' });
 export type StockVariation = z.infer<typeof StockVariation>;
 
 export const StockListQuery = LangQuery.extend({
-  /** A SKU or barcode (exact matches first, as a scanner types them) or words of the title. */
+  /**
+   * A SKU or barcode, whole or a part of it, any case (exact matches first, as a scanner types
+   * them, then those starting with it), or words of the title.
+   */
   q: typedText(100).optional(),
-  /** Only variations on sale at or below their product's low-stock threshold, the emptiest first. */
+  /** Only variations on sale that are low (see `StockVariation.low`), the emptiest first. */
   low: z.enum(['true', 'false']).optional(),
+  /** A location's code: `low` and the emptiest-first order use that location's figures. */
+  location: LocationCode.optional(),
   ...paginationQuery({ defaultPageSize: 25, maxPageSize: 100 }),
 });
 export type StockListQuery = z.input<typeof StockListQuery>;
@@ -117,12 +189,14 @@ export const StockMovement = z
     variation_name: z.string(),
     kind: StockMovementKind,
     quantity_change: z.number().int(),
-    /** Free to sell right after the change. */
+    /** Free at the movement's location right after the change. */
     stock_after: z.number().int(),
     /** A count correction's counted units. */
     counted: z.number().int().nullable(),
     note: z.string().nullable(),
     order_id: z.number().int().nullable(),
+    /** Where the units changed; null for movements recorded before stock was kept per location. */
+    location: StockLocationRef.nullable(),
     /** The employee; null for a shopper's order or its expiry. */
     actor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     created_at: z.iso.datetime(),
@@ -132,6 +206,8 @@ export type StockMovement = z.infer<typeof StockMovement>;
 
 export const StockHistoryQuery = LangQuery.extend({
   variation_id: queryInt({ min: 1, max: INT4_MAX }).optional(),
+  /** Only the movements at this location (its code). */
+  location: LocationCode.optional(),
   ...paginationQuery({ defaultPageSize: 30, maxPageSize: 100 }),
 });
 export type StockHistoryQuery = z.input<typeof StockHistoryQuery>;
@@ -141,7 +217,7 @@ export const StockHistory = pageOf(StockMovement).meta({ id: 'StockHistory' });
 export type StockHistory = z.infer<typeof StockHistory>;
 
 export const StockAdjusted = z
-  .object({ variation: StockVariation, movement: StockMovement })
+  .object({ variation: StockVariation, movement: StockMovement, location: StockLocationRef })
   .meta({ id: 'StockAdjusted' });
 export type StockAdjusted = z.infer<typeof StockAdjusted>;
 
@@ -169,13 +245,23 @@ export const AdjustmentHeaders = z.looseObject({
 
 export const ProductIdParam = z.object({ product_id: IdParam.shape.id });
 export const VariationIdParam = z.object({ variation_id: IdParam.shape.id });
+export const VariationLocationParams = z.object({
+  variation_id: IdParam.shape.id,
+  location_id: IdParam.shape.id,
+});
 
 export const staffStockEndpoints = endpoints({
+  'GET /staff/stock/locations': {
+    summary: "Every location, in the shop's order, to pick one on the stock pages and the orders board",
+    query: LangQuery,
+    response: StaffStockLocations,
+    errors: [400, 401, 403],
+  },
   'GET /staff/stock': {
     summary: 'Variations with their stock: find by SKU, barcode or title, or list those running low',
     query: StockListQuery,
     response: StockList,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 422],
   },
   'GET /staff/stock/products/:product_id': {
     summary: "A product's variations with free, reserved and on-hand units, and its low-stock threshold",
@@ -189,7 +275,7 @@ export const staffStockEndpoints = endpoints({
     params: ProductIdParam,
     query: StockHistoryQuery,
     response: StockHistory,
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 422],
   },
   'POST /staff/stock/variations/:variation_id/adjustments': {
     summary: 'A delivery, a write-off or a count correction; never below what open orders hold',
@@ -208,5 +294,13 @@ export const staffStockEndpoints = endpoints({
     body: LowStockThresholdBody,
     response: ProductStock,
     errors: [400, 401, 403, 404],
+  },
+  'PUT /staff/stock/variations/:variation_id/locations/:location_id/low-stock-threshold': {
+    summary: "Set a variation's low-stock threshold at one location, or null for the product's or shop's",
+    params: VariationLocationParams,
+    query: LangQuery,
+    body: LowStockThresholdBody,
+    response: StockVariation,
+    errors: [400, 401, 403, 404, 422],
   },
 });

@@ -119,10 +119,6 @@ export type TransferListFilters = z.output<typeof TransferListQuery>;
 export const TransferList = pageOf(TransferSummary).meta({ id: 'TransferList' });
 export type TransferList = z.infer<typeof TransferList>;
 
-/** An active location a transfer may leave or reach, in the shop's order. */
-export const TransferPlaceList = z.array(TransferPlace).meta({ id: 'TransferPlaceList' });
-export type TransferPlaceList = z.infer<typeof TransferPlaceList>;
-
 export const TransferIdParam = z.object({ transfer_id: IdParam.shape.id });
 
 export const staffTransfersEndpoints = endpoints({
@@ -130,12 +126,6 @@ export const staffTransfersEndpoints = endpoints({
     summary: 'Transfers between locations, newest first, by status and by a location they leave or reach',
     query: TransferListQuery,
     response: TransferList,
-    errors: [400, 401, 403],
-  },
-  'GET /staff/transfers/places': {
-    summary: "The active locations a transfer may leave or reach, in the shop's order",
-    query: LangQuery,
-    response: TransferPlaceList,
     errors: [400, 401, 403],
   },
   'GET /staff/transfers/:transfer_id': {

@@ -10,8 +10,13 @@ import type { Texts } from '@/shared/i18n/text-keys';
 import { TextsContext } from '@/shared/i18n/texts-context';
 import { givenTexts } from '@/shared/i18n/texts-store';
 import { Toaster } from '@/shared/ui/toast';
+import { messages as staffEn } from '@/staff/app/locales/en';
+import { messages as staffKy } from '@/staff/app/locales/ky';
+import { messages as staffRu } from '@/staff/app/locales/ru';
 
 const bundles: Record<Language, Texts> = { en, ky, ru };
+/** The staff app's texts, for its components (staff/main.tsx gives them). */
+const staffBundles = { en: staffEn, ky: staffKy, ru: staffRu } as unknown as Record<Language, Texts>;
 
 export interface ComponentOptions {
   /** The interface language; Russian, the store's default, when not named. */
@@ -23,6 +28,8 @@ export interface ComponentOptions {
    */
   at?: string;
   history?: 'memory' | 'browser';
+  /** Whose texts: the storefront's (the default) or the staff app's. */
+  app?: 'storefront' | 'staff';
 }
 
 /**
@@ -34,7 +41,7 @@ export function renderComponent(
   ui: ReactNode,
   options: ComponentOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
-  const { language = 'ru', at = '/', history = 'memory' } = options;
+  const { language = 'ru', at = '/', history = 'memory', app = 'storefront' } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   document.documentElement.lang = language;
   if (history === 'browser') window.history.replaceState(null, '', at);
@@ -45,7 +52,7 @@ export function renderComponent(
       <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
     );
   const result = render(
-    <TextsContext value={givenTexts(language, bundles[language])}>
+    <TextsContext value={givenTexts(language, (app === 'staff' ? staffBundles : bundles)[language])}>
       <QueryClientProvider client={queryClient}>
         {routed}
         <Toaster />

@@ -1,10 +1,12 @@
 import type { Language } from '@aruu/contract/common';
 import type { StockHistoryFilters, StockListFilters } from '@aruu/contract/staff-stock';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
 import {
   locationStock,
+  locations,
   orders,
   products,
   stockAllocations,
@@ -240,9 +242,18 @@ export async function insertMovements(db: DbOrTx, entries: MovementEntry[]): Pro
   return (result as unknown as { rows: Array<{ id: number | string }> }).rows.map((row) => ({ id: Number(row.id) }));
 }
 
-function variationColumns(lang: Language, defaultThreshold: number) {
+/** The location a list is looked at from (`StockListQuery.location`): its id and whether it sells. */
+export interface ListLocation {
+  id: number;
+  sells: boolean;
+}
+
+/** The variation's row at the list's location, joined by `listVariations` (no row: nothing there). */
+const here = alias(locationStock, 'here');
+
+/** Columns every stock row answers; the per-location figures are added by `locationFigures`. */
+function variationColumns(lang: Language, defaultThreshold: number, location?: ListLocation) {
   const threshold = sql<number>`coalesce(${products.lowStockThreshold}, ${defaultThreshold})::int`;
-  const reserved = reservedUnits();
   return {
     variation_id: variations.id,
     product_id: variations.productId,
@@ -251,56 +262,146 @@ function variationColumns(lang: Language, defaultThreshold: number) {
     sku: variations.sku,
     barcode: variations.barcode,
     stock: variations.stock,
-    reserved,
-    on_hand: sql<number>`(${variations.stock} + ${reserved})::int`,
+    reserved: reservedUnits(),
     low_stock_threshold: threshold,
-    low: sql<boolean>`(${isLow(defaultThreshold)})`,
+    low: sql<boolean>`(${location ? isLowAt(defaultThreshold, location) : isLow(defaultThreshold)})`,
     hidden: variations.hidden,
   };
 }
 
-/** Low on a variation still sold: a hidden one (migration 0031) is nobody's stock problem. */
+/**
+ * Low, for a variation still sold (a hidden one, migration 0031, is nobody's stock problem): the
+ * units it sells are at or below its product's threshold, or a selling location that set a
+ * threshold of its own (a shop keeping a shade on its shelf) is at or below that. A location
+ * without its own threshold is not asked: most shops hold none of most shades, and the
+ * product's threshold already speaks for the sum.
+ */
 const isLow = (defaultThreshold: number) =>
-  sql`not ${variations.hidden} and ${variations.stock} <= coalesce(${products.lowStockThreshold}, ${defaultThreshold})`;
+  sql`not ${variations.hidden} and (${variations.stock} <= coalesce(${products.lowStockThreshold}, ${defaultThreshold})
+    or exists (select 1 from ${locationStock} own join ${locations} own_place on own_place.id = own.location_id
+      where own.variation_id = ${sql.raw('"variations"."id"')} and own.low_stock_threshold is not null
+        and own.stock <= own.low_stock_threshold and ${sellingPlace('own_place')}))`;
 
 /**
- * Variations found by an exact SKU or barcode (what a scanner types) or by words of the product's
- * search text (`normalizedQuery`, as catalog/search-text normalises it) — exact matches first —
- * or, with `low`, those at or below their product's threshold, the emptiest first.
+ * Low at the list's location (`here` joined): its free units at or below the threshold that
+ * applies there, for a variation the location carries — it has a row there (it held units, or
+ * was given a threshold). A shop that never had a shade is not short of it; without that, every
+ * shade the shop does not sell would be on its list.
+ */
+const isLowAt = (defaultThreshold: number, location: ListLocation) =>
+  location.sells
+    ? sql`not ${variations.hidden} and ${here.variationId} is not null
+        and ${here.stock} <= coalesce(${here.lowStockThreshold}, ${products.lowStockThreshold}, ${defaultThreshold})`
+    : sql`false`;
+
+/** Migration 0036's rule for a location whose free units are sold (`sells` in the locations module). */
+const sellingPlace = (name: string) => sql.raw(`${name}.active and (${name}.is_pickup_point or ${name}.ships_courier)`);
+
+/**
+ * Variations whose SKU or barcode holds the query, any case (a part of a SKU as a worker
+ * remembers it), or whose product's search text (`normalizedQuery`, as catalog/search-text
+ * normalises it) holds its words — exact SKU or barcode matches first, then those starting with
+ * it — or, with `low`, those low (at the list's location when it names one), the emptiest first.
  */
 export async function listVariations(
   db: DbOrTx,
-  filters: StockListFilters & { normalizedQuery: string | undefined; defaultThreshold: number },
+  filters: StockListFilters & {
+    normalizedQuery: string | undefined;
+    defaultThreshold: number;
+    place?: ListLocation | undefined;
+  },
 ) {
   const q = filters.q?.trim();
-  const exact = q ? sql`(${variations.sku} in (${q}, upper(${q})) or ${variations.barcode} = ${q})` : undefined;
+  const location = filters.place;
+  // `is true`: a variation without a barcode compares to null, which `desc` would put first.
+  const exact = q ? sql`(upper(${variations.sku}) = upper(${q}) or ${variations.barcode} = ${q}) is true` : undefined;
+  const prefix = q
+    ? sql`(upper(${variations.sku}) like upper(${`${escapeLike(q)}%`}) or ${variations.barcode} like ${`${escapeLike(q)}%`}) is true`
+    : undefined;
+  const part = q ? `%${escapeLike(q)}%` : '';
   const where = and(
-    q ? sql`(${exact} or ${products.searchText} like ${`%${escapeLike(filters.normalizedQuery ?? q)}%`})` : undefined,
-    filters.low === 'true' ? isLow(filters.defaultThreshold) : undefined,
+    q
+      ? sql`(${variations.sku} ilike ${part} or ${variations.barcode} ilike ${part}
+          or ${products.searchText} like ${`%${escapeLike(filters.normalizedQuery ?? q)}%`})`
+      : undefined,
+    filters.low === 'true'
+      ? location
+        ? isLowAt(filters.defaultThreshold, location)
+        : isLow(filters.defaultThreshold)
+      : undefined,
   );
+  const emptiest = location ? sql`coalesce(${here.stock}, 0)` : variations.stock;
   const order = [
-    ...(exact ? [desc(exact)] : []),
-    ...(filters.low === 'true' ? [asc(variations.stock)] : []),
+    ...(exact && prefix ? [desc(exact), desc(prefix)] : []),
+    ...(filters.low === 'true' ? [asc(emptiest)] : []),
     asc(variations.productId),
     asc(variations.position),
   ];
+  const atLocation = and(eq(here.variationId, variations.id), eq(here.locationId, location?.id ?? 0));
+  const rowsQuery = db
+    .select(variationColumns(filters.lang ?? 'ru', filters.defaultThreshold, location))
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .$dynamic();
+  const countQuery = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .$dynamic();
   const [rows, [count]] = await Promise.all([
-    db
-      .select(variationColumns(filters.lang ?? 'ru', filters.defaultThreshold))
-      .from(variations)
-      .innerJoin(products, eq(products.id, variations.productId))
+    (location ? rowsQuery.leftJoin(here, atLocation) : rowsQuery)
       .where(where)
       .orderBy(...order)
       .limit(filters.page_size)
       .offset((filters.page - 1) * filters.page_size),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(variations)
-      .innerJoin(products, eq(products.id, variations.productId))
-      .where(where),
+    (location ? countQuery.leftJoin(here, atLocation) : countQuery).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/**
+ * The per-location figures of some variations, in three short grouped queries: each location's
+ * free units and own threshold, the units open orders hold there, and the units on the road to
+ * it (lines of transfers `in_transit`).
+ */
+export async function locationFigures(db: DbOrTx, variationIds: number[]) {
+  if (variationIds.length === 0) return { shelves: [], held: [], incoming: [] };
+  const ids = sql`any(${sql.param(variationIds)}::int[])`;
+  const [shelves, held, incoming] = await Promise.all([
+    db
+      .select({
+        variationId: locationStock.variationId,
+        locationId: locationStock.locationId,
+        stock: locationStock.stock,
+        lowStockThreshold: locationStock.lowStockThreshold,
+      })
+      .from(locationStock)
+      .where(sql`${locationStock.variationId} = ${ids}`),
+    db
+      .select({
+        variationId: stockAllocations.variationId,
+        locationId: stockAllocations.locationId,
+        units: sql<number>`sum(${stockAllocations.quantity})::int`,
+      })
+      .from(stockAllocations)
+      .innerJoin(orders, eq(orders.id, stockAllocations.orderId))
+      .where(and(sql`${stockAllocations.variationId} = ${ids}`, inArray(orders.status, [...holdingStatuses])))
+      .groupBy(stockAllocations.variationId, stockAllocations.locationId),
+    db
+      .select({
+        variationId: stockTransferLines.variationId,
+        locationId: stockTransfers.toLocationId,
+        units: sql<number>`sum(${stockTransferLines.quantity})::int`,
+      })
+      .from(stockTransferLines)
+      .innerJoin(stockTransfers, eq(stockTransfers.id, stockTransferLines.transferId))
+      .where(and(sql`${stockTransferLines.variationId} = ${ids}`, eq(stockTransfers.status, 'in_transit')))
+      .groupBy(stockTransferLines.variationId, stockTransfers.toLocationId),
+  ]);
+  return { shelves, held, incoming };
+}
+
+export type LocationFigures = Awaited<ReturnType<typeof locationFigures>>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -344,6 +445,32 @@ export async function lockProductThreshold(db: DbOrTx, productId: number) {
   return row;
 }
 
+/** A variation's own threshold at a location, its row locked (none yet: undefined). */
+export async function lockLocationThreshold(db: DbOrTx, variationId: number, locationId: number) {
+  const [row] = await db
+    .select({ lowStockThreshold: locationStock.lowStockThreshold })
+    .from(locationStock)
+    .where(and(eq(locationStock.variationId, variationId), eq(locationStock.locationId, locationId)))
+    .for('update');
+  return row;
+}
+
+/** Sets a variation's threshold at a location, making its row (no units) when it has none. */
+export async function setLocationThreshold(
+  db: DbOrTx,
+  variationId: number,
+  locationId: number,
+  threshold: number | null,
+) {
+  await db
+    .insert(locationStock)
+    .values({ variationId, locationId, stock: 0, lowStockThreshold: threshold })
+    .onConflictDoUpdate({
+      target: [locationStock.variationId, locationStock.locationId],
+      set: { lowStockThreshold: threshold },
+    });
+}
+
 export async function setProductThreshold(db: DbOrTx, productId: number, threshold: number | null) {
   await db
     .update(products)
@@ -351,13 +478,18 @@ export async function setProductThreshold(db: DbOrTx, productId: number, thresho
     .where(eq(products.id, productId));
 }
 
-/** A product's movements, newest first (`stock_movements_variation_idx` per variation). */
-export async function history(db: DbOrTx, productId: number, filters: StockHistoryFilters & { movementId?: number }) {
+/** A product's movements, newest first (`stock_movements_variation_idx` per variation), optionally at one location. */
+export async function history(
+  db: DbOrTx,
+  productId: number,
+  filters: StockHistoryFilters & { movementId?: number; locationId?: number | undefined },
+) {
   const lang = filters.lang ?? 'ru';
   const where = and(
     eq(variations.productId, productId),
     filters.variation_id ? eq(stockMovements.variationId, filters.variation_id) : undefined,
     filters.movementId ? eq(stockMovements.id, filters.movementId) : undefined,
+    filters.locationId ? eq(stockMovements.locationId, filters.locationId) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db
@@ -367,10 +499,13 @@ export async function history(db: DbOrTx, productId: number, filters: StockHisto
         variationName: localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang),
         actorFirstName: users.firstName,
         actorLastName: users.lastName,
+        locationCode: locations.code,
+        locationName: localized({ ru: locations.nameRu, en: locations.nameEn, ky: locations.nameKy }, lang),
       })
       .from(stockMovements)
       .innerJoin(variations, eq(variations.id, stockMovements.variationId))
       .leftJoin(users, eq(users.id, stockMovements.actorId))
+      .leftJoin(locations, eq(locations.id, stockMovements.locationId))
       .where(where)
       .orderBy(desc(stockMovements.id))
       .limit(filters.page_size)
@@ -386,7 +521,7 @@ export async function history(db: DbOrTx, productId: number, filters: StockHisto
 
 export type HistoryRow = Awaited<ReturnType<typeof history>>['rows'][number];
 
-/** Variations on sale at or below their product's threshold, the emptiest first (the staff dashboard's list). */
+/** Variations on sale that are low (`isLow`), the emptiest first (the staff dashboard's list). */
 export function lowStock(db: DbOrTx, lang: Language, defaultThreshold: number, limit: number) {
   return db
     .select(variationColumns(lang, defaultThreshold))

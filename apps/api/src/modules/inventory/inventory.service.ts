@@ -1,6 +1,7 @@
 import type { Language } from '@aruu/contract/common';
 import type {
   ProductStock,
+  StaffStockLocation,
   StockAdjustmentBody,
   StockHistory,
   StockHistoryFilters,
@@ -13,10 +14,62 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { normalizeForSearch } from '../catalog/search-text.js';
-import { allLocations, type LocationRow } from '../locations/locations.service.js';
+import { allLocations, type LocationRow, sells } from '../locations/locations.service.js';
 import * as repo from './inventory.repository.js';
 import { type AllocationTarget, planTakes } from './stock-allocation.js';
 import { createTransfers } from './transfers.js';
+
+type VariationRow = Awaited<ReturnType<typeof repo.variationStock>> & {};
+
+const localName = (location: LocationRow, lang: Language) =>
+  (lang === 'en' ? location.nameEn : lang === 'ky' ? location.nameKy : '') || location.nameRu;
+
+/**
+ * A variation's figures with each location's: every active location, and an inactive one still
+ * holding units; `on_hand` counts free units at every location, what orders hold and what is on the road.
+ */
+function stockView(
+  row: VariationRow,
+  everywhere: LocationRow[],
+  figures: repo.LocationFigures,
+  lang: Language,
+): StockVariation {
+  const mine = <T extends { variationId: number }>(rows: T[]) =>
+    rows.filter((entry) => entry.variationId === row.variation_id);
+  const shelves = mine(figures.shelves);
+  const held = mine(figures.held);
+  const incoming = mine(figures.incoming);
+  const units = (rows: Array<{ locationId: number; units: number }>, locationId: number) =>
+    rows.find((entry) => entry.locationId === locationId)?.units ?? 0;
+  const locations = everywhere.flatMap((location) => {
+    const shelf = shelves.find((entry) => entry.locationId === location.id);
+    const stock = shelf?.stock ?? 0;
+    const reserved = units(held, location.id);
+    const coming = units(incoming, location.id);
+    if (!location.active && stock + reserved + coming === 0) return [];
+    const own = shelf?.lowStockThreshold ?? null;
+    const threshold = own ?? row.low_stock_threshold;
+    return [
+      {
+        location_id: location.id,
+        code: location.code,
+        name: localName(location, lang),
+        sells: sells(location),
+        active: location.active,
+        stock,
+        reserved,
+        incoming: coming,
+        low_stock_threshold: threshold,
+        own_low_stock_threshold: own,
+        // Only where the variation is carried (a row there), as `isLowAt` counts it.
+        low: !row.hidden && sells(location) && shelf !== undefined && stock <= threshold,
+      },
+    ];
+  });
+  const inTransit = incoming.reduce((sum, entry) => sum + entry.units, 0);
+  const free = shelves.reduce((sum, entry) => sum + entry.stock, 0);
+  return { ...row, in_transit: inTransit, on_hand: free + row.reserved + inTransit, locations };
+}
 
 /** Units of one variation. */
 export interface StockLine {
@@ -53,11 +106,17 @@ const belowReserved = (reserved: number, stock: number) =>
 const keyReused = () =>
   new AppError('unprocessable', 'idempotency_key_reused', 'This key was used for another stock adjustment');
 
-/** Whether a stored movement is the adjustment a repeated request asks for. */
-function sameAdjustment(movement: repo.MovementRow, variationId: number, body: StockAdjustmentBody) {
+/** Whether a stored movement is the adjustment a repeated request asks for (at the location it names, if any). */
+function sameAdjustment(
+  movement: repo.MovementRow,
+  variationId: number,
+  body: StockAdjustmentBody,
+  locationId: number | undefined,
+) {
   const quantity = body.reason === 'count_correction' ? movement.counted : Math.abs(movement.quantityChange);
   return (
     movement.variationId === variationId &&
+    (locationId === undefined || movement.locationId === locationId) &&
     movement.kind === body.reason &&
     quantity === body.quantity &&
     movement.note === (body.note ?? null)
@@ -77,6 +136,10 @@ function movementView(row: repo.HistoryRow): StockMovement {
     counted: movement.counted,
     note: movement.note,
     order_id: movement.orderId,
+    location:
+      movement.locationId === null || row.locationCode === null
+        ? null
+        : { id: movement.locationId, code: row.locationCode, name: row.locationName ?? row.locationCode },
     actor:
       movement.actorId === null
         ? null
@@ -296,13 +359,15 @@ export function createInventoryService(settings: {
     if (actor.idempotencyKey) {
       const earlier = await repo.movementByKey(tx, actor.actorId, actor.idempotencyKey);
       if (earlier) {
-        if (!sameAdjustment(earlier, variationId, body)) throw keyReused();
+        if (!sameAdjustment(earlier, variationId, body, actor.locationId)) throw keyReused();
         return { replayed: true as const, movementId: earlier.id };
       }
     }
     const [row] = await repo.lockVariations(tx, [variationId]);
     if (!row) throw notFound('Variation');
     const locationId = actor.locationId ?? (await defaultLocation(tx)).id;
+    if (actor.locationId !== undefined && !(await allLocations(tx)).some((place) => place.id === locationId))
+      throw new AppError('unprocessable', 'unknown_location', `There is no location ${locationId}`);
     const reserved = await repo.reservedOf(tx, variationId, locationId);
     const stock =
       (await repo.freeByLocation(tx, [variationId])).find((free) => free.locationId === locationId)?.stock ?? 0;
@@ -336,17 +401,53 @@ export function createInventoryService(settings: {
     };
   }
 
+  /** A location by its code, for a list or history that names one; an unknown code is refused. */
+  async function locationByCode(db: DbOrTx, code: string) {
+    const found = (await allLocations(db)).find((location) => location.code === code);
+    if (!found) throw new AppError('unprocessable', 'unknown_location', `There is no location "${code}"`);
+    return found;
+  }
+
+  /** Rows of `variationColumns` with their per-location figures, in-transit and on-hand units. */
+  async function withLocations(db: DbOrTx, rows: VariationRow[], lang: Language): Promise<StockVariation[]> {
+    if (rows.length === 0) return [];
+    const [everywhere, figures] = await Promise.all([
+      allLocations(db),
+      repo.locationFigures(
+        db,
+        rows.map((row) => row.variation_id),
+      ),
+    ]);
+    return rows.map((row) => stockView(row, everywhere, figures, lang));
+  }
+
+  /** Every location, in the shop's order, as the stock pages pick them. */
+  async function locations(db: DbOrTx, lang: Language): Promise<StaffStockLocation[]> {
+    return (await allLocations(db)).map((location) => ({
+      id: location.id,
+      code: location.code,
+      name: localName(location, lang),
+      sells: sells(location),
+      active: location.active,
+      is_default: location.isDefault,
+    }));
+  }
+
   async function list(db: DbOrTx, filters: StockListFilters): Promise<StockList> {
+    const location = filters.location ? await locationByCode(db, filters.location) : undefined;
     const { rows, total } = await repo.listVariations(db, {
       ...filters,
       normalizedQuery: filters.q ? normalizeForSearch(filters.q) : undefined,
       defaultThreshold,
+      place: location && { id: location.id, sells: sells(location) },
     });
-    return { items: rows, page: filters.page, page_size: filters.page_size, total };
+    const items = await withLocations(db, rows, filters.lang ?? 'ru');
+    return { items, page: filters.page, page_size: filters.page_size, total };
   }
 
-  function variation(db: DbOrTx, variationId: number, lang: Language): Promise<StockVariation | undefined> {
-    return repo.variationStock(db, variationId, lang, defaultThreshold);
+  async function variation(db: DbOrTx, variationId: number, lang: Language): Promise<StockVariation | undefined> {
+    const row = await repo.variationStock(db, variationId, lang, defaultThreshold);
+    return row && (await withLocations(db, [row], lang))[0];
   }
 
   async function product(db: DbOrTx, productId: number, lang: Language): Promise<ProductStock> {
@@ -357,19 +458,33 @@ export function createInventoryService(settings: {
       title: found.title,
       low_stock_threshold: found.lowStockThreshold,
       default_low_stock_threshold: defaultThreshold,
-      variations: await repo.productVariations(db, productId, lang, defaultThreshold),
+      variations: await withLocations(db, await repo.productVariations(db, productId, lang, defaultThreshold), lang),
     };
   }
 
   async function history(db: DbOrTx, productId: number, filters: StockHistoryFilters): Promise<StockHistory> {
     if (!(await repo.findProduct(db, productId, 'ru'))) throw notFound('Product');
-    const { rows, total } = await repo.history(db, productId, filters);
+    const locationId = filters.location ? (await locationByCode(db, filters.location)).id : undefined;
+    const { rows, total } = await repo.history(db, productId, { ...filters, locationId });
     return { items: rows.map(movementView), page: filters.page, page_size: filters.page_size, total };
   }
 
   async function movement(db: DbOrTx, productId: number, movementId: number, lang: Language) {
     const { rows } = await repo.history(db, productId, { lang, page: 1, page_size: 1, movementId });
     return rows[0] ? movementView(rows[0]) : undefined;
+  }
+
+  /**
+   * Sets a variation's own threshold at a location (null: the product's or the shop's applies)
+   * with the variation locked first, as every write to `location_stock` takes it (its trigger
+   * writes the variation). Answers what it was, or undefined when the variation or location does not exist.
+   */
+  async function setLocationThreshold(tx: DbOrTx, variationId: number, locationId: number, threshold: number | null) {
+    const [row] = await repo.lockVariations(tx, [variationId]);
+    if (!row || !(await allLocations(tx)).some((location) => location.id === locationId)) return undefined;
+    const before = (await repo.lockLocationThreshold(tx, variationId, locationId))?.lowStockThreshold ?? null;
+    if (before !== threshold) await repo.setLocationThreshold(tx, variationId, locationId, threshold);
+    return { before };
   }
 
   /** Sets the product's own threshold with its row locked; answers what it was, or undefined without a product. */
@@ -435,7 +550,11 @@ export function createInventoryService(settings: {
   /** Free, reserved and on-the-road units at a location (the locations module will not close one holding any). */
   const unitsHeldAt = (db: DbOrTx, locationId: number) => repo.unitsHeldAt(db, locationId);
 
-  /** Variations at or below their product's threshold, the emptiest first. */
+  /**
+   * Variations low as the stock list without a location counts them (`isLow`: the sum they sell
+   * at or below the product's threshold, or a selling location at or below a threshold of its
+   * own), the emptiest first.
+   */
   function lowStock(db: DbOrTx, lang: Language, limit: number) {
     return repo.lowStock(db, lang, defaultThreshold, limit);
   }
@@ -448,12 +567,14 @@ export function createInventoryService(settings: {
     transfers,
     defaultLocation,
     adjust,
+    locations,
     list,
     variation,
     product,
     history,
     movement,
     setThreshold,
+    setLocationThreshold,
     lowStock,
     setImportedStock,
     unitsHeldAt,

@@ -15,6 +15,7 @@ import {
   users,
   variations,
 } from '../../db/schema/index.js';
+import { atLocationCondition } from './order-locations.js';
 import { orderNumberIn, searchCondition } from './order-search.js';
 
 /** The board's filters but the status: the status tabs count within them. */
@@ -31,6 +32,7 @@ function filterConditions(filters: BoardFilters): SQL[] {
     filters.to ? sql`${orders.createdAt} < ${dayStart(filters.to)} + interval '1 day'` : undefined,
     filters.city ? sql`lower(coalesce(${orders.deliveryCity}, ${orders.city})) = lower(${filters.city})` : undefined,
     filters.q ? searchCondition(filters.q) : undefined,
+    filters.location ? atLocationCondition(filters.location) : undefined,
   ];
   return conditions.filter((condition) => condition !== undefined);
 }
@@ -196,11 +198,19 @@ export async function authorName(db: DbOrTx, userId: number) {
 
 export const fullName = (first: string, last: string | null) => (last ? `${first} ${last}` : first);
 
-/** Orders in assembly, oldest first: the order they were paid in is the order they are packed in. */
-export function ordersInAssembly(db: DbOrTx) {
+/**
+ * Orders in assembly, oldest first: the order they were paid in is the order they are packed in;
+ * with a location's code, those of that location (`atLocationCondition`).
+ */
+export function ordersInAssembly(db: DbOrTx, location?: string) {
   return db
-    .select({ id: orders.id, customerName: orders.customerName, deliveryMethod: orders.deliveryMethod })
+    .select({
+      id: orders.id,
+      customerName: orders.customerName,
+      deliveryMethod: orders.deliveryMethod,
+      pickupShopId: orders.pickupShopId,
+    })
     .from(orders)
-    .where(eq(orders.status, 'assembly'))
+    .where(and(eq(orders.status, 'assembly'), location ? atLocationCondition(location) : undefined))
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }

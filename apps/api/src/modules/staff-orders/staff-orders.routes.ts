@@ -4,6 +4,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { registerEndpoints } from '../../http/endpoints.js';
+import { requestLanguage } from '../../http/language.js';
 import { type Authenticate, currentUser } from '../auth/authenticate.js';
 import { findLiveSession } from '../auth/sessions.js';
 import { publicStaffRoute, requirePermission, staffActor } from '../staff/staff-guard.js';
@@ -16,7 +17,11 @@ const HEARTBEAT_MS = 25_000;
 
 const { 'GET /staff/orders/events': eventsEndpoint, ...signedInEndpoints } = staffOrderEndpoints;
 
-const actor = (request: FastifyRequest): StaffActor => ({ ...staffActor(request), role: currentUser(request).role });
+const actor = (request: FastifyRequest): StaffActor => ({
+  ...staffActor(request),
+  role: currentUser(request).role,
+  lang: requestLanguage(request),
+});
 
 export const staffOrdersRoutes: FastifyPluginAsync<{
   staffOrders: StaffOrdersService;
@@ -41,11 +46,12 @@ export const staffOrdersRoutes: FastifyPluginAsync<{
       },
       'GET /staff/orders/picking-list': {
         preHandler: requirePermission('orders.fulfil'),
-        handler: () => staffOrders.pickingList(),
+        handler: (request) => staffOrders.pickingList(request.query.location, requestLanguage(request)),
       },
       'GET /staff/orders/:order_id': {
         preHandler: requirePermission('orders.read'),
-        handler: (request) => staffOrders.detail(request.params.order_id, currentUser(request).role),
+        handler: (request) =>
+          staffOrders.detail(request.params.order_id, currentUser(request).role, requestLanguage(request)),
       },
       'POST /staff/orders/:order_id/fulfil': {
         preHandler: requirePermission('orders.fulfil'),

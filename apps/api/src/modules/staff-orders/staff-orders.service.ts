@@ -1,3 +1,4 @@
+import type { Language } from '@aruu/contract/common';
 import { type OrderStatus, orderStatuses } from '@aruu/contract/orders';
 import { roleMay } from '@aruu/contract/staff-access';
 import type {
@@ -17,6 +18,7 @@ import { canTransition } from '../orders/order-status.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { linePhotoOf, orderLinePhotos } from '../photos/line-photo.js';
 import type { OrderFeed } from './order-feed.js';
+import { knownLocation, lineSources, pickupShops } from './order-locations.js';
 import * as repo from './staff-orders.repository.js';
 
 export type StaffOrdersService = ReturnType<typeof createStaffOrdersService>;
@@ -26,6 +28,8 @@ export interface StaffActor {
   actorId: number;
   role: string;
   requestId?: string;
+  /** The language the answer's location names are in. */
+  lang?: Language;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -57,6 +61,7 @@ export function createStaffOrdersService(deps: {
   async function list(filters: StaffOrderFilters): Promise<StaffOrderList> {
     watching ??= feed.subscribe(() => counts.clear()).catch(() => (watching = undefined));
     const { status, sort: _sort, page, page_size, ...boardFilters } = filters;
+    if (filters.location) await knownLocation(db, filters.location);
     const [rows, perStatus] = await Promise.all([
       repo.listOrders(db, filters),
       unfiltered(boardFilters)
@@ -123,11 +128,11 @@ export function createStaffOrdersService(deps: {
     );
   }
 
-  async function detail(orderId: number, role: string): Promise<StaffOrderDetail> {
+  async function detail(orderId: number, role: string, lang: Language = 'ru'): Promise<StaffOrderDetail> {
     const found = await repo.findOrderWithBuyer(db, orderId);
     if (!found) throw notFound('Order');
     const { order } = found;
-    const [items, photos, attempts, holds, promoCode, events, notes] = await Promise.all([
+    const [items, photos, attempts, holds, promoCode, events, notes, sourcesOf] = await Promise.all([
       repo.itemsWithSku(db, [orderId]),
       orderLinePhotos(db, [orderId]),
       repo.paymentAttempts(db, orderId),
@@ -135,9 +140,9 @@ export function createStaffOrdersService(deps: {
       repo.promoCodeOf(db, orderId),
       orders.events(orderId),
       repo.listNotes(db, orderId),
+      lineSources(db, [orderId], lang),
     ]);
-    // Russian, the shop's working language, like the order's other staff facts.
-    const shop = order.deliveryMethod === 'pickup' ? await orderShop(db, order.pickupShopId, 'ru') : null;
+    const shop = order.deliveryMethod === 'pickup' ? await orderShop(db, order.pickupShopId, lang) : null;
     return {
       order_id: order.id,
       status: order.status,
@@ -176,6 +181,7 @@ export function createStaffOrdersService(deps: {
         unit_price: tyiynToSom(item.unitPrice),
         quantity: item.quantity,
         line_total: tyiynToSom(item.unitPrice * item.quantity),
+        sources: sourcesOf(orderId, item.variationId),
       })),
       payments: attempts.map((attempt) => ({
         id: attempt.id,
@@ -243,7 +249,7 @@ export function createStaffOrdersService(deps: {
         });
       },
     });
-    return detail(orderId, actor.role);
+    return detail(orderId, actor.role, actor.lang);
   }
 
   async function addNote(orderId: number, text: string, actor: StaffActor) {
@@ -269,12 +275,16 @@ export function createStaffOrdersService(deps: {
     };
   }
 
-  async function pickingList(): Promise<PickingList> {
-    const inAssembly = await repo.ordersInAssembly(db);
-    const items = await repo.itemsWithSku(
-      db,
-      inAssembly.map((order) => order.id),
-    );
+  /** Orders in assembly, of one location when `location` names one, with where each line's units are. */
+  async function pickingList(location: string | undefined, lang: Language): Promise<PickingList> {
+    if (location) await knownLocation(db, location);
+    const inAssembly = await repo.ordersInAssembly(db, location);
+    const ids = inAssembly.map((order) => order.id);
+    const [items, sourcesOf, shopOf] = await Promise.all([
+      repo.itemsWithSku(db, ids),
+      lineSources(db, ids, lang),
+      pickupShops(db, lang),
+    ]);
     const totals = new Map<string, PickingList['totals'][number]>();
     for (const { item, sku } of items) {
       const line = totals.get(sku) ?? { sku, title: item.title, variation_name: item.variationName, quantity: 0 };
@@ -287,6 +297,7 @@ export function createStaffOrdersService(deps: {
         order_id: order.id,
         customer_name: order.customerName,
         delivery: order.deliveryMethod,
+        pickup_shop: order.deliveryMethod === 'pickup' ? shopOf(order.pickupShopId) : null,
         items: items
           .filter(({ item }) => item.orderId === order.id)
           .map(({ item, sku }) => ({
@@ -294,6 +305,7 @@ export function createStaffOrdersService(deps: {
             title: item.title,
             variation_name: item.variationName,
             quantity: item.quantity,
+            sources: sourcesOf(order.id, item.variationId),
           })),
       })),
       totals: [...totals.values()].sort((a, b) => a.sku.localeCompare(b.sku)),

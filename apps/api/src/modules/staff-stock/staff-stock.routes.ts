@@ -13,6 +13,11 @@ export const staffStockRoutes: FastifyPluginAsync<{
 }> = async (app, { stock, authenticate }) => {
   app.addHook('onRequest', authenticate);
   registerEndpoints(app, 'staff stock', staffStockEndpoints, {
+    'GET /staff/stock/locations': {
+      // Every employee's: the warehouse picks its shop on the stock pages and on the orders board.
+      preHandler: requirePermission('stock.adjust'),
+      handler: (request) => stock.locations(requestLanguage(request)),
+    },
     'GET /staff/stock': {
       preHandler: requirePermission('stock.adjust'),
       handler: (request) => stock.list({ ...request.query, lang: requestLanguage(request) }),
@@ -40,6 +45,17 @@ export const staffStockRoutes: FastifyPluginAsync<{
       handler: (request) =>
         stock.setThreshold(
           request.params.product_id,
+          request.body.low_stock_threshold,
+          requestLanguage(request),
+          staffActor(request),
+        ),
+    },
+    'PUT /staff/stock/variations/:variation_id/locations/:location_id/low-stock-threshold': {
+      preHandler: requirePermission('catalog.edit'),
+      handler: (request) =>
+        stock.setLocationThreshold(
+          request.params.variation_id,
+          request.params.location_id,
           request.body.low_stock_threshold,
           requestLanguage(request),
           staffActor(request),

@@ -5,6 +5,7 @@ import type {
   StockAdjustmentBody,
   StockHistoryFilters,
   StockListFilters,
+  StockVariation,
 } from '@aruu/contract/staff-stock';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
@@ -24,6 +25,7 @@ export function createStaffStockService(deps: { db: Db; inventory: InventoryServ
   const { db, inventory } = deps;
 
   const list = (filters: StockListFilters) => inventory.list(db, filters);
+  const locations = (lang: Language) => inventory.locations(db, lang);
   const product = (productId: number, lang: Language) => inventory.product(db, productId, lang);
   const history = (productId: number, filters: StockHistoryFilters) => inventory.history(db, productId, filters);
 
@@ -38,7 +40,7 @@ export function createStaffStockService(deps: { db: Db; inventory: InventoryServ
     actor: Actor & { idempotencyKey?: string | undefined },
   ): Promise<StockAdjusted> {
     return db.transaction(async (tx) => {
-      const done = await inventory.adjust(tx, variationId, body, actor);
+      const done = await inventory.adjust(tx, variationId, body, { ...actor, locationId: body.location_id });
       if (!done.replayed) {
         await recordAudit(tx, {
           actorId: actor.actorId,
@@ -47,6 +49,7 @@ export function createStaffStockService(deps: { db: Db; inventory: InventoryServ
           objectType: 'variation',
           objectId: variationId,
           before: {
+            location_id: done.locationId,
             stock: done.before.stock,
             reserved: done.before.reserved,
             on_hand: done.before.stock + done.before.reserved,
@@ -63,7 +66,11 @@ export function createStaffStockService(deps: { db: Db; inventory: InventoryServ
       }
       const variation = (await inventory.variation(tx, variationId, lang))!;
       const movement = (await inventory.movement(tx, variation.product_id, done.movementId, lang))!;
-      return { variation, movement };
+      // A replayed adjustment answers where the first was made.
+      const place = variation.locations.find((location) => location.location_id === movement.location?.id);
+      const location = movement.location ?? (place && { id: place.location_id, code: place.code, name: place.name });
+      if (!location) throw new Error(`movement ${done.movementId} has no location`);
+      return { variation, movement, location };
     });
   }
 
@@ -90,5 +97,32 @@ export function createStaffStockService(deps: { db: Db; inventory: InventoryServ
     return product(productId, lang);
   }
 
-  return { list, product, history, adjust, setThreshold };
+  /**
+   * Sets a variation's own threshold at a location (null: the product's or the shop's applies),
+   * audited on the variation; an unchanged value writes nothing. Answers the variation's stock.
+   */
+  async function setLocationThreshold(
+    variationId: number,
+    locationId: number,
+    threshold: number | null,
+    lang: Language,
+    actor: Actor,
+  ): Promise<StockVariation> {
+    return db.transaction(async (tx) => {
+      const changed = await inventory.setLocationThreshold(tx, variationId, locationId, threshold);
+      if (!changed) throw notFound('Variation or location');
+      if (changed.before !== threshold)
+        await recordAudit(tx, {
+          ...actor,
+          action: 'stock.location_threshold_changed',
+          objectType: 'variation',
+          objectId: variationId,
+          before: { location_id: locationId, low_stock_threshold: changed.before },
+          after: { location_id: locationId, low_stock_threshold: threshold },
+        });
+      return (await inventory.variation(tx, variationId, lang))!;
+    });
+  }
+
+  return { locations, list, product, history, adjust, setThreshold, setLocationThreshold };
 }

@@ -398,11 +398,6 @@ describe('the list of transfers', () => {
     expect(moving.items.map((item) => item.id)).toContain(older.id);
     expect(moving.items.every((item) => item.status === 'in_transit')).toBe(true);
     expect(moving.items.find((item) => item.id === older.id)).toMatchObject({ line_count: 1, units: 1 });
-    const places = await call(warehouse, 'GET', '/staff/transfers/places?lang=en');
-    expect(places.statusCode).toBe(200);
-    expect((places.json() as Array<{ code: string }>).map((row) => row.code)).toEqual(
-      expect.arrayContaining(['online', 'tsum', 'asia-mall', 'vefa']),
-    );
     const unknown = await call(manager, 'GET', '/staff/transfers?location=moon');
     expect(unknown.statusCode).toBe(400);
     expect(codeOf(unknown)).toBe('unknown_location');
@@ -513,7 +508,6 @@ describe('who may move stock', () => {
     const shopper = await registerShopper(ctx.app);
     expect((await call(undefined, 'GET', '/staff/transfers')).statusCode).toBe(401);
     expect((await call(shopper, 'GET', '/staff/transfers')).statusCode).toBe(403);
-    expect((await call(shopper, 'GET', '/staff/transfers/places')).statusCode).toBe(403);
     const body = {
       from_location_id: place.online,
       to_location_id: place.tsum,

@@ -21,10 +21,6 @@ export const staffTransfersRoutes: FastifyPluginAsync<{
       preHandler,
       handler: (request) => transfers.list({ ...request.query, lang: requestLanguage(request) }),
     },
-    'GET /staff/transfers/places': {
-      preHandler,
-      handler: (request) => transfers.places(requestLanguage(request)),
-    },
     'GET /staff/transfers/:transfer_id': {
       preHandler,
       handler: (request) => transfers.detail(request.params.transfer_id, requestLanguage(request)),

@@ -85,17 +85,12 @@ export function createStaffTransfersService(deps: { db: Db; inventory: Inventory
     };
   }
 
-  /** The active locations, for the pickers of a new transfer. */
-  async function places(lang: Language) {
-    return (await inventory.transfers.places(db))
-      .filter((row) => row.active)
-      .map((row) => ({ id: row.id, code: row.code, name: placeName(row, lang) }));
-  }
-
   async function detailIn(tx: DbOrTx, transferId: number, lang: Language): Promise<TransferDetail> {
     const transfer = await repo.findTransfer(tx, transferId);
     if (!transfer) throw notFound('Transfer');
-    const [places, lines] = await Promise.all([placesOf(tx), repo.transferLines(tx, transferId, lang)]);
+    // One query after another: `tx` may be a transaction's one client.
+    const places = await placesOf(tx);
+    const lines = await repo.transferLines(tx, transferId, lang);
     const people = [transfer.createdBy, transfer.dispatchedBy, transfer.receivedBy].filter(
       (id): id is number => id !== null,
     );
@@ -228,5 +223,5 @@ export function createStaffTransfersService(deps: { db: Db; inventory: Inventory
     });
   }
 
-  return { list, places, detail, create, dispatch, receive, cancel };
+  return { list, detail, create, dispatch, receive, cancel };
 }

@@ -21,10 +21,12 @@ export function useStaffOrder(orderId: number) {
   });
 }
 
-export function usePickingList() {
+/** The picking list, of one location when `location` names one (a worker's own shop). */
+export function usePickingList(location = '') {
+  const query = location ? { location } : {};
   return useQuery({
-    queryKey: queryKeyOf('GET /staff/orders/picking-list'),
-    queryFn: ({ signal }) => call('GET /staff/orders/picking-list', { signal }),
+    queryKey: queryKeyOf('GET /staff/orders/picking-list', { query }),
+    queryFn: ({ signal }) => call('GET /staff/orders/picking-list', { query, signal }),
   });
 }
 

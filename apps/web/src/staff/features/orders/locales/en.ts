@@ -125,6 +125,12 @@ export const staffOrders: typeof ru = {
     moved: 'Order status: {{status}}',
     printSlip: 'Packing slip',
   },
+  location: { label: 'My location', all: 'All locations' },
+  sources: {
+    held: '{{location}}: {{count}}',
+    created: 'from {{location}} to {{to}}, transfer #{{id}}, not sent yet ({{count}})',
+    in_transit: 'from {{location}} to {{to}}, transfer #{{id}}, in transit ({{count}})',
+  },
   print: {
     format: 'Print format',
     a4: 'A4',

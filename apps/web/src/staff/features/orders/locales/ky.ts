@@ -125,6 +125,12 @@ export const staffOrders: typeof ru = {
     moved: 'Буйрутманын абалы: {{status}}',
     printSlip: 'Таңгак барагы',
   },
+  location: { label: 'Менин жайым', all: 'Бардык жайлар' },
+  sources: {
+    held: '{{location}}: {{count}} даана',
+    created: '{{location}} → {{to}}, №{{id}} жылдыруу, азырынча жөнөтүлө элек ({{count}} даана)',
+    in_transit: '{{location}} → {{to}}, №{{id}} жылдыруу, жолдо ({{count}} даана)',
+  },
   print: {
     format: 'Басып чыгаруунун форматы',
     a4: 'A4',

@@ -118,6 +118,12 @@ export const staffOrders = {
     moved: 'Статус заказа: {{status}}',
     printSlip: 'Упаковочный лист',
   },
+  location: { label: 'Моя точка', all: 'Все точки' },
+  sources: {
+    held: '{{location}}: {{count}} шт.',
+    created: 'из {{location}} в {{to}}, перемещение №{{id}}, ещё не отправлено ({{count}} шт.)',
+    in_transit: 'из {{location}} в {{to}}, перемещение №{{id}}, в пути ({{count}} шт.)',
+  },
   print: {
     format: 'Формат печати',
     a4: 'A4',

@@ -10,6 +10,7 @@ import { SelectField, TextField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
+import { useWorkLocation, WorkLocationPicker } from '@/staff/shared/location/work-location';
 import { staffPaths } from '@/staff/shared/paths';
 import { useMay } from '@/staff/shared/session/use-staff-me';
 import { PageHeader } from '@/staff/shared/ui/page-header';
@@ -113,7 +114,9 @@ function StatusTabs({ params, counts }: { params: URLSearchParams; counts: Recor
 export function Component() {
   const { t } = useTranslation('staffOrders');
   const [params, setParams] = useSearchParams();
-  const query = queryOf(params);
+  // A warehouse worker's own location, remembered on the device: the board shows its orders.
+  const [location] = useWorkLocation();
+  const query = { ...queryOf(params), ...(location ? { location } : {}) };
   const board = useOrdersBoard(query);
   const formatSom = useFormatSom();
   const formatDateTime = useFormatDateTime();
@@ -150,6 +153,7 @@ export function Component() {
           </Link>
         ))}
       </div>
+      <WorkLocationPicker label={t('location.label')} everywhere={t('location.all')} className="mb-3 w-full max-w-sm" />
       <details open={desktop || params.size > 0} className="mb-4">
         <summary className="mb-3 min-h-11 cursor-pointer content-center text-sm font-medium lg:hidden">
           {t('filters.label')}

@@ -2,12 +2,12 @@ import { storeInfo } from '@aruu/contract/store-info';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
-import { useLanguage } from '@/shared/i18n/use-language';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { PageHeader } from '@/staff/shared/ui/page-header';
 import { useStaffOrder } from '../api/orders-api';
+import { LineSources } from '../components/line-sources';
 import { type PrintFormat, PrintSheet } from '../components/print-sheet';
 
 /** The packing slip that goes into the parcel: what is in it, for whom, and where it goes. */
@@ -17,12 +17,13 @@ export function Component() {
   const order = useStaffOrder(orderId);
   const formatSom = useFormatSom();
   const formatDateTime = useFormatDateTime();
-  const language = useLanguage();
   const [format, setFormat] = useState<PrintFormat>('a4');
   if (order.isError) return <QueryError error={order.error} onRetry={() => order.refetch()} />;
   if (!order.data) return <Spinner />;
   const data = order.data;
-  const shop = storeInfo.shops.find((s) => s.id === data.delivery?.shop_id);
+  // The pickup shop as `locations` names it, in the language the order detail was asked in.
+  const shop = data.delivery?.shop ?? null;
+  const address = shop?.address;
   return (
     <>
       <div className="print:hidden">
@@ -38,7 +39,9 @@ export function Component() {
         <p className="text-sm">{data.customer.phone}</p>
         <p className="text-sm">
           {t(data.delivery ? `delivery.${data.delivery.method}` : 'delivery.none')}
-          {shop ? ` — ${shop.address[language]}` : ` — ${data.address.city}, ${data.address.address}`}
+          {shop
+            ? ` — ${shop.name}${address ? `, ${address}` : ''}`
+            : ` — ${data.address.city}, ${data.address.address}`}
         </p>
         {data.delivery?.tariff && (
           <p className="text-sm" data-cdek-tariff={data.delivery.tariff.code}>
@@ -59,6 +62,7 @@ export function Component() {
                 <td className="pr-2 font-mono text-xs">{item.sku}</td>
                 <td className="pr-2">
                   {item.title}, {item.variation_name}
+                  <LineSources sources={item.sources} />
                 </td>
                 <td className="text-right tabular-nums">{item.quantity}</td>
               </tr>

@@ -3,14 +3,21 @@ import { useFormatDateTime } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
+import { useWorkLocation, WorkLocationPicker } from '@/staff/shared/location/work-location';
 import { PageHeader } from '@/staff/shared/ui/page-header';
 import { usePickingList } from '../api/orders-api';
+import { LineSources } from '../components/line-sources';
 import { type PrintFormat, PrintSheet } from '../components/print-sheet';
 
-/** Every order in assembly: first the units per SKU (one walk through the shelves), then order by order. */
+/**
+ * Every order in assembly — of the worker's location when one is picked (remembered on the
+ * device): first the units per SKU (one walk through the shelves), then order by order, each line
+ * with where its units are held or come from.
+ */
 export function Component() {
   const { t } = useTranslation('staffOrders');
-  const list = usePickingList();
+  const [location] = useWorkLocation();
+  const list = usePickingList(location);
   const formatDateTime = useFormatDateTime();
   const [format, setFormat] = useState<PrintFormat>('a4');
   if (list.isError) return <QueryError error={list.error} onRetry={() => list.refetch()} />;
@@ -20,6 +27,11 @@ export function Component() {
     <>
       <div className="print:hidden">
         <PageHeader title={t('print.pickingTitle')} />
+        <WorkLocationPicker
+          label={t('location.label')}
+          everywhere={t('location.all')}
+          className="mb-3 w-full max-w-sm"
+        />
       </div>
       <PrintSheet format={format} onFormat={setFormat}>
         <header className="mb-3">
@@ -52,6 +64,7 @@ export function Component() {
                 <h3 className="font-medium">
                   №{order.order_id} — {order.customer_name} ·{' '}
                   {t(order.delivery ? `delivery.${order.delivery}` : 'delivery.none')}
+                  {order.pickup_shop && ` — ${order.pickup_shop.name}`}
                 </h3>
                 <ul className="text-sm">
                   {order.items.map((item) => (
@@ -60,6 +73,7 @@ export function Component() {
                       <span className="font-mono text-xs">{item.sku}</span>
                       <span className="flex-1">
                         {item.title}, {item.variation_name}
+                        <LineSources sources={item.sources} />
                       </span>
                       <span className="tabular-nums">× {item.quantity}</span>
                     </li>

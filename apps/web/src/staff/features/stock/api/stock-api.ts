@@ -58,6 +58,19 @@ export function useAdjustStock(variationId: number) {
   });
 }
 
+/** A variation's own threshold at one location (null: the product's or the shop's applies). */
+export function useSetLocationThreshold(variationId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ locationId, threshold }: { locationId: number; threshold: number | null }) =>
+      call('PUT /staff/stock/variations/:variation_id/locations/:location_id/low-stock-threshold', {
+        params: { variation_id: String(variationId), location_id: String(locationId) },
+        body: { low_stock_threshold: threshold },
+      }),
+    onSuccess: () => invalidateStock(client),
+  });
+}
+
 export function useSetLowStockThreshold(productId: number) {
   const client = useQueryClient();
   return useMutation({

@@ -7,11 +7,21 @@ import { useProductStock } from '../api/stock-api';
 import { VariationStockCard } from './variation-stock-card';
 
 /**
- * A product's variations with their free, reserved and on-hand units, each with its adjustment.
+ * A product's variations with their free, reserved and on-hand units, over all and per location,
+ * each with its adjustment.
  * The stock page shows it; the product editor can embed it as it is (given through `app/`, since
  * features do not import each other), with `historyLink` pointing to the product's stock page.
  */
-export function ProductStockPanel({ productId, historyLink = false }: { productId: number; historyLink?: boolean }) {
+export function ProductStockPanel({
+  productId,
+  historyLink = false,
+  editThresholds = false,
+}: {
+  productId: number;
+  historyLink?: boolean;
+  /** Offer each variation's thresholds per location (catalogue editors). */
+  editThresholds?: boolean;
+}) {
   const { t } = useTranslation('staffStock');
   const product = useProductStock(productId);
   if (product.isError) return <QueryError error={product.error} onRetry={() => product.refetch()} />;
@@ -22,7 +32,7 @@ export function ProductStockPanel({ productId, historyLink = false }: { productI
       <ul className="flex flex-col gap-2">
         {product.data.variations.map((variation) => (
           <li key={variation.variation_id}>
-            <VariationStockCard variation={variation} showProduct={false} />
+            <VariationStockCard variation={variation} showProduct={false} editThresholds={editThresholds} />
           </li>
         ))}
       </ul>

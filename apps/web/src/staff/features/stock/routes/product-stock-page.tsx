@@ -6,6 +6,7 @@ import { SelectField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
+import { useStaffLocations } from '@/staff/shared/location/work-location';
 import { staffPaths } from '@/staff/shared/paths';
 import { useMay } from '@/staff/shared/session/use-staff-me';
 import { PageHeader } from '@/staff/shared/ui/page-header';
@@ -38,7 +39,7 @@ export function Component() {
         )}
       </section>
       <div className="mb-8">
-        <ProductStockPanel productId={productId} />
+        <ProductStockPanel productId={productId} editThresholds={mayEditCatalog} />
       </div>
       <History productId={productId} variations={data.variations} />
     </>
@@ -55,8 +56,21 @@ function History({
   const { t } = useTranslation('staffStock');
   const [params, setParams] = useSearchParams();
   const variation = params.get('variation') ?? '';
+  const location = params.get('location') ?? '';
   const page = params.get('page') ?? '1';
-  const history = useStockHistory(productId, { ...(variation ? { variation_id: variation } : {}), page });
+  const locations = useStaffLocations().data ?? [];
+  const history = useStockHistory(productId, {
+    ...(variation ? { variation_id: variation } : {}),
+    ...(location ? { location } : {}),
+    page,
+  });
+  const filtered = (key: 'variation' | 'location', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next);
+  };
   const hrefOf = (target: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(target));
@@ -65,11 +79,25 @@ function History({
   return (
     <section>
       <h2 className="mb-3 font-display text-lg">{t('history.title')}</h2>
+      <SelectField
+        label={t('history.location')}
+        value={location}
+        onChange={(event) => filtered('location', event.target.value)}
+        className="mb-3 max-w-sm"
+        data-history-location
+      >
+        <option value="">{t('location.all')}</option>
+        {locations.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.name}
+          </option>
+        ))}
+      </SelectField>
       {variations.length > 1 && (
         <SelectField
           label={t('history.variation')}
           value={variation}
-          onChange={(event) => setParams(event.target.value ? { variation: event.target.value } : {})}
+          onChange={(event) => filtered('variation', event.target.value)}
           className="mb-3 max-w-sm"
         >
           <option value="">{t('history.all')}</option>
@@ -117,6 +145,7 @@ function MovementRow({ movement, showVariation }: { movement: StockMovement; sho
       </time>
       <span>
         <span className="font-medium">{t(`kind.${movement.kind}`)}</span>
+        {movement.location && <span data-movement-location> · {movement.location.name}</span>}
         {showVariation && ` · ${movement.variation_name}`}
         {movement.counted !== null && ` · ${t('history.counted', { count: movement.counted })}`}
         {' · '}

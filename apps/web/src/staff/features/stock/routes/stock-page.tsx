@@ -6,6 +6,7 @@ import { TextField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
+import { useWorkLocation, WorkLocationPicker } from '@/staff/shared/location/work-location';
 import { staffPaths } from '@/staff/shared/paths';
 import { PageHeader } from '@/staff/shared/ui/page-header';
 import { useStockList } from '../api/stock-api';
@@ -13,7 +14,8 @@ import { VariationStockCard } from '../components/variation-stock-card';
 
 /**
  * The warehouse's stock page, made for a phone: find a variation by SKU, barcode (typed, or by a
- * scanner that types it and presses Enter) or title, and adjust it; or list what is running low.
+ * scanner that types it and presses Enter), a part of a SKU, or title, and adjust it; or list what
+ * is running low — at the worker's location when one is picked.
  * A code that matches exactly one variation opens its adjustment at once, and after saving the
  * search field is ready for the next scan.
  */
@@ -25,7 +27,14 @@ export function Component() {
   const page = params.get('page') ?? '1';
   const [q, setQ] = useState(searched);
   const input = useRef<HTMLInputElement>(null);
-  const query = { ...(searched ? { q: searched } : {}), ...(low ? { low: 'true' as const } : {}), page };
+  // The worker's location: low stock is counted and sorted there (remembered on the device).
+  const [location] = useWorkLocation();
+  const query = {
+    ...(searched ? { q: searched } : {}),
+    ...(low ? { low: 'true' as const } : {}),
+    ...(location ? { location } : {}),
+    page,
+  };
   const list = useStockList(query, Boolean(searched) || low);
 
   const submit = (event: FormEvent) => {
@@ -57,7 +66,8 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('title')} />
-      <nav aria-label={t('views')} className="mb-4 flex gap-2">
+      <WorkLocationPicker label={t('location.label')} everywhere={t('location.all')} className="mb-3 w-full max-w-sm" />
+      <nav aria-label={t('views')} className="mb-4 flex flex-wrap gap-2">
         <Link to={staffPaths.stock} className={tab(!low)} aria-current={low ? undefined : 'page'}>
           {t('find')}
         </Link>

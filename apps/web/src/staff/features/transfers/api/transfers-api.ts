@@ -2,6 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
 import type { TransferBody, TransferListQuery, TransferReceiptBody } from '@aruu/contract/staff-transfers';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/staff/shared/api/client';
+import { useStaffLocations } from '@/staff/shared/location/work-location';
 
 export function useTransfers(query: TransferListQuery) {
   return useQuery({
@@ -11,12 +12,10 @@ export function useTransfers(query: TransferListQuery) {
   });
 }
 
+/** The active locations a transfer may leave or reach (the staff app's one list of locations). */
 export function useTransferPlaces() {
-  return useQuery({
-    queryKey: queryKeyOf('GET /staff/transfers/places'),
-    queryFn: ({ signal }) => call('GET /staff/transfers/places', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const locations = useStaffLocations();
+  return { ...locations, data: locations.data?.filter((location) => location.active) };
 }
 
 const transferParams = (transferId: number) => ({ transfer_id: String(transferId) });

@@ -21,22 +21,24 @@ const variation = (variation_id: number, sku: string): StockVariation => ({
   barcode: `470000000${variation_id}`,
   stock: 8,
   reserved: 0,
+  in_transit: 0,
   on_hand: 8,
+  locations: [],
   low_stock_threshold: 3,
   low: false,
   hidden: false,
 });
 
 const places = [
-  { id: 1, code: 'online', name: 'Online warehouse' },
-  { id: 2, code: 'tsum', name: 'TSUM' },
+  { id: 1, code: 'online', name: 'Online warehouse', sells: true, active: true, is_default: true },
+  { id: 2, code: 'tsum', name: 'TSUM', sells: true, active: true, is_default: false },
 ];
 
 const made = { id: 9, status: 'created' } as TransferDetail;
 
 function renderPage() {
   const api = fakeApi({
-    'GET /staff/transfers/places': places,
+    'GET /staff/stock/locations': places,
     'GET /staff/stock': ({ query }) => ({
       items: [variation(11, 'CR-11'), variation(12, 'CR-11-B')].filter((item) =>
         item.sku.startsWith(query.get('q') ?? ''),
