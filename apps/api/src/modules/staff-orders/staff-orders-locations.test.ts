@@ -122,7 +122,11 @@ describe('orders by location', () => {
     expect(await boardOf('asia-mall')).not.toContain(atTsum);
 
     const detail = StaffOrderDetail.parse((await call(warehouse, 'GET', `/staff/orders/${toVefa}`)).json());
-    expect(detail.delivery).toMatchObject({ method: 'pickup', shop_id: 'vefa', shop: { code: 'vefa', name: place.vefa!.name } });
+    expect(detail.delivery).toMatchObject({
+      method: 'pickup',
+      shop_id: 'vefa',
+      shop: { code: 'vefa', name: place.vefa!.name },
+    });
     expect(detail.items[0]!.sources).toEqual(brought.items[0]!.sources);
 
     // On the road: the units left ЦУМ, so ЦУМ's board no longer lists the order; Vefa's still does.

@@ -1,6 +1,5 @@
 import type { User } from '@aruu/contract/auth';
 import type { DeliveryChoice } from '@aruu/contract/delivery';
-import type { ShopId } from '@aruu/contract/store-info';
 import type { Address } from '@aruu/contract/users';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -45,7 +44,7 @@ export const orderFieldNames = [
 
 export function deliveryChoiceOf(values: Pick<CheckoutFormValues, 'delivery_method' | 'city_code' | 'shop_id'>) {
   if (values.delivery_method === 'pickup' && values.shop_id) {
-    return { method: 'pickup', shop_id: values.shop_id as ShopId } satisfies DeliveryChoice;
+    return { method: 'pickup', shop_id: values.shop_id } satisfies DeliveryChoice;
   }
   if (values.delivery_method === 'courier' && values.city_code) {
     return { method: 'courier', city_code: values.city_code } satisfies DeliveryChoice;
