@@ -120,9 +120,19 @@ async function transferOnTheRoad() {
   return { transferId: transfer!.id, variationId: id, sku: variation!.sku };
 }
 
+/** A shopper's pickup order of one unit at `shop`, moved on to assembly as the shop's staff would. */
+async function orderInAssembly(variationId: number, shop: string) {
+  const tokens = await store.registerShopper({ first_name: 'Aigerim', last_name: 'Asanova' });
+  const api = shopApi(store, tokens);
+  await api.addToCart(variationId);
+  const order = await api.placeOrder({ method: 'pickup', shop_id: shop });
+  await queryRows(store.database, sql`update orders set status = 'assembly' where id = ${order.order_id}`);
+  return order.order_id;
+}
+
 describe('a transfer between shops', () => {
   it(
-    'is received on a phone at Vefa, one unit short with a note, and its sheet prints',
+    'is received on a phone at Vefa, one unit short with a note; its sheet and the shop’s picking list print',
     async () => {
       const { transferId, variationId, sku } = await transferOnTheRoad();
       const page = await store.newPage({ viewport: 'phone' });
@@ -136,7 +146,7 @@ describe('a transfer between shops', () => {
       await arrived.fill('2');
       await page.getByLabel('Why fewer arrived').fill('Одна коробка помята, флакон разбит');
       await page.getByRole('button', { name: 'Receive' }).click();
-      await toastWith(page, 'Received at “Vefa”').waitFor();
+      await toastWith(page, 'Received at “Vefa Center”').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -154,9 +164,22 @@ describe('a transfer between shops', () => {
 
       // The sheet that travels with the box.
       await page.goto(store.url(`/staff/transfers/${transferId}/sheet`));
-      await page.getByRole('heading', { name: `Transfer sheet #${transferId}` }).waitFor();
+      await page.getByRole('heading', { level: 1, name: `Transfer sheet #${transferId}` }).waitFor();
       await page.getByText(sku).first().waitFor();
       await page.getByRole('button', { name: 'Print' }).waitFor();
+
+      // Two orders in assembly, one to collect at Vefa (from the units just received), one at ЦУМ:
+      // the picking list of the worker's own shop lists Vefa's only.
+      const atVefa = await orderInAssembly(variationId, 'vefa');
+      const elsewhere = await orderInAssembly(variationId, 'tsum');
+      await page.goto(store.url('/staff/orders/picking-list'));
+      await page.getByRole('heading', { level: 1, name: 'Picking list' }).waitFor();
+      await page.locator(`[data-picking-order="${elsewhere}"]`).waitFor();
+      await page.getByLabel('My location').selectOption({ label: 'Vefa Center' });
+      await page.locator(`[data-picking-order="${atVefa}"]`).getByText('Vefa Center: 1').waitFor();
+      await expect.poll(() => page.locator(`[data-picking-order="${elsewhere}"]`).count()).toBe(0);
+      await page.getByRole('button', { name: 'Print' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     },
     SLOW,
   );
