@@ -65,7 +65,7 @@ export const staffStock: typeof ru = {
     belowReserved: 'Not possible: open orders have {{reserved}} units put aside',
     preview: 'After: {{free}} free, {{onHand}} in total here',
     submit: 'Save',
-    saved: 'Saved: {{free}} free, {{onHand}} in the shop',
+    saved: 'Saved ({{location}}): {{free}} free, {{onHand}} here in all',
   },
   threshold: {
     label: 'Low-stock threshold',
