@@ -1,6 +1,7 @@
 import type { ReviewSort, ReviewStatus } from '@aruu/contract/reviews';
 import { and, asc, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { outer } from '../../db/outer-column.js';
 import {
   images,
   orderItems,
@@ -56,7 +57,7 @@ export function listPublished(
       votedHelpful:
         query.viewerId === undefined
           ? sql<null>`null`
-          : sql<boolean>`exists (select 1 from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviews.id} and ${reviewVotes.userId} = ${query.viewerId})`,
+          : sql<boolean>`exists (select 1 from ${reviewVotes} where ${reviewVotes.reviewId} = ${outer(reviews.id)} and ${reviewVotes.userId} = ${query.viewerId})`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
