@@ -155,8 +155,8 @@ export const staticPageTexts: Record<StaticPageId, Localized<PageText>> = {
       description: "The Aruu online shop's public offer: the contract for buying goods at a distance.",
     },
     ky: {
-      title: 'Коомдук оферта',
-      description: 'Aruu онлайн дүкөнүнүн коомдук офертасы: товарларды алыстан сатып алуу-сатуу келишими.',
+      title: 'Ачык оферта',
+      description: 'Aruu онлайн дүкөнүнүн ачык офертасы: товарларды алыстан сатып алуу-сатуу келишими.',
     },
   },
   refund: {
