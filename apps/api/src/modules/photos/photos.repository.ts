@@ -78,6 +78,16 @@ export async function variationBelongsTo(db: DbOrTx, productId: number, variatio
   return rows.length > 0;
 }
 
+/** The product's photo showing this image (by content hash), if it has one. */
+export async function findPhotoByImage(db: DbOrTx, productId: number, imageHash: string) {
+  const [row] = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(and(eq(productImages.productId, productId), eq(productImages.imageHash, imageHash)))
+    .limit(1);
+  return row;
+}
+
 /** Appends a photo after the product's last one. */
 export async function insertProductPhoto(
   tx: Tx,

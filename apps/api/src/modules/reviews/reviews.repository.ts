@@ -163,6 +163,16 @@ export async function countPhotos(tx: Tx, reviewId: number): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Whether the review already shows this image (by content hash). */
+export async function hasPhotoOf(db: DbOrTx, reviewId: number, imageHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reviewPhotos.id })
+    .from(reviewPhotos)
+    .where(and(eq(reviewPhotos.reviewId, reviewId), eq(reviewPhotos.imageHash, imageHash)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function insertPhoto(tx: Tx, reviewId: number, imageHash: string): Promise<void> {
   await tx.insert(reviewPhotos).values({ reviewId, imageHash });
 }
