@@ -139,6 +139,12 @@ export const errorCodes = [
   'review_photo_limit',
   /** Shoppers cannot vote for their own review. */
   'own_review',
+  // photos
+  /**
+   * The picture (the same bytes: its SHA-256, the image's content hash) is already in this
+   * product's gallery or on this review: a second copy is not added.
+   */
+  'photo_already_added',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

@@ -128,7 +128,8 @@ export const reviewEndpoints = endpoints({
     errors: [400, 401, 404, 429],
   },
   'POST /reviews/:review_id/photos': {
-    summary: 'Add a photo to your review (multipart/form-data, field `file`; at most three)',
+    summary:
+      'Add a photo to your review (multipart/form-data, field `file`; at most three; the same picture twice is refused, 409 photo_already_added)',
     params: ReviewIdParam,
     response: MyReview,
     status: 201,

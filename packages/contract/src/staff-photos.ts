@@ -61,11 +61,12 @@ export const staffPhotoEndpoints = endpoints({
     errors: [400, 401, 403, 404],
   },
   'POST /staff/products/:id/photos': {
-    summary: 'Upload a photo (multipart/form-data, field `file`, optional `variation_id`)',
+    summary:
+      'Upload a photo (multipart/form-data, field `file`, optional `variation_id`); the same picture twice is refused (409 photo_already_added)',
     params: IdParam,
     response: StaffPhoto,
     status: 201,
-    errors: [400, 401, 403, 404, 422],
+    errors: [400, 401, 403, 404, 409, 422],
   },
   'PATCH /staff/products/:id/photos/:photo_id': {
     summary: "Change a photo's alt texts or the variation it shows",

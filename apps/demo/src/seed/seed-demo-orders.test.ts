@@ -25,6 +25,19 @@ describe('demo orders', () => {
     await seedDemoOrders(ctx.database.db);
     expect(await totals()).toEqual(seeded);
 
+    // Each line sells its own product's first variation, not the one whose id is the product's
+    // (a bare "id" in the seed's correlated subquery gave every line variation 1, issue 29).
+    const [lines] = await queryRows<{ variations: number; products: number; foreign: number; first: number }>(
+      ctx.database,
+      sql`select count(distinct i.variation_id)::int as variations, count(distinct i.product_id)::int as products,
+                 count(*) filter (where v.product_id <> i.product_id)::int as foreign,
+                 count(*) filter (where v.id <> (select f.id from variations f where f.product_id = i.product_id
+                                                 order by f.position limit 1))::int as first
+          from order_items i join variations v on v.id = i.variation_id`,
+    );
+    expect(lines!.products).toBeGreaterThan(50);
+    expect(lines).toEqual({ variations: lines!.products, products: lines!.products, foreign: 0, first: 0 });
+
     await rebuildRecentSales(ctx.database.db);
     const [sums] = await queryRows<{ sales: number; paid: number }>(
       ctx.database,

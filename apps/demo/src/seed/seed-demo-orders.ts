@@ -1,4 +1,5 @@
 import type { Db } from '@aruu/api/db/client';
+import { outer } from '@aruu/api/db/outer-column';
 import { orderItems, orders, products, users, variations } from '@aruu/api/db/schema';
 import { SeededRandom } from '@aruu/api/lib/seeded-random';
 import { and, asc, gt, inArray, not, sql } from 'drizzle-orm';
@@ -51,13 +52,13 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       orders.userId,
       accounts.map((account) => account.id),
     );
-    const withItems = sql`exists (select 1 from ${orderItems} i where i.order_id = ${orders.id})`;
+    const withItems = sql`exists (select 1 from ${orderItems} i where i.order_id = ${outer(orders.id)})`;
     const [placed] = await tx.select({ id: orders.id }).from(orders).where(and(ownOrders, withItems)).limit(1);
     if (placed) return;
     // A rebuilt catalogue took the lines of the earlier demo orders with it (by cascade).
     await tx.delete(orders).where(and(ownOrders, not(withItems)));
 
-    const firstVariation = sql<number>`(select v.id from ${variations} v where v.product_id = ${products.id} order by v.position limit 1)`;
+    const firstVariation = sql<number>`(select v.id from ${variations} v where v.product_id = ${outer(products.id)} order by v.position limit 1)`;
     const demand = await tx
       .select({
         productId: products.id,

@@ -4,6 +4,7 @@ import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { outer } from '../../db/outer-column.js';
 import { variationPhotoUrls, variations } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
@@ -174,7 +175,7 @@ async function sharedUrlsOf(db: Db, productIds: number[]): Promise<Map<number, S
     .where(inArray(variations.productId, productIds))
     .groupBy(variations.productId, variationPhotoUrls.url)
     .having(
-      sql`count(distinct ${variations.id}) = (select count(*) from ${variations} v where v.product_id = ${variations.productId})`,
+      sql`count(distinct ${variations.id}) = (select count(*) from ${variations} v where v.product_id = ${outer(variations.productId)})`,
     );
   for (const row of rows) shared.set(row.productId, (shared.get(row.productId) ?? new Set()).add(row.url));
   return shared;

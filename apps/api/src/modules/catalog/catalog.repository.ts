@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, inArray, max, min, or, type SQL, sql } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
+import { outer } from '../../db/outer-column.js';
 import {
   banners,
   bestsellerThreshold,
@@ -118,7 +119,7 @@ export function findPropertyValues(db: DbOrTx, valueIds: number[]) {
     .where(inArray(propertyValues.id, valueIds));
 }
 
-const firstVariationId = sql<number>`(select v.id from ${variations} v where v.product_id = ${products.id} order by v.position limit 1)`;
+const firstVariationId = sql<number>`(select v.id from ${variations} v where v.product_id = ${outer(products.id)} order by v.position limit 1)`;
 
 /** A stored image and its alt text in `lang`, as a JSON object (`images` ⨝ `product_images`). */
 export type PhotoRow = {
@@ -142,7 +143,7 @@ function photoJson(lang: Language) {
 function mainPhotoOf(lang: Language) {
   return sql<PhotoRow | null>`(select ${photoJson(lang)} from ${productImages}
     join ${images} on ${images.hash} = ${productImages.imageHash}
-    where ${productImages.productId} = ${products.id}
+    where ${productImages.productId} = ${outer(products.id)}
     order by ${productImages.position}, ${productImages.id} limit 1)`;
 }
 
@@ -152,7 +153,7 @@ function photosOf(lang: Language) {
     PhotoRow[]
   >`(select coalesce(json_agg(${photoJson(lang)} order by ${productImages.position}, ${productImages.id}), '[]'::json)
     from ${productImages} join ${images} on ${images.hash} = ${productImages.imageHash}
-    where ${productImages.productId} = ${products.id})`;
+    where ${productImages.productId} = ${outer(products.id)})`;
 }
 
 /**
@@ -512,7 +513,7 @@ function variationsOf(lang: Language) {
       'compareAtPrice', ${variations.compareAtPrice}, 'stock', ${variations.stock},
       'colorHex', ${variations.colorHex}) order by ${variations.position}),
       '[]'::json)
-    from ${variations} where ${variations.productId} = ${products.id} and not ${variations.hidden})`;
+    from ${variations} where ${variations.productId} = ${outer(products.id)} and not ${variations.hidden})`;
 }
 
 export type ProductPropertyValueRow = {
@@ -536,7 +537,7 @@ function propertyValuesOf(lang: Language) {
     from ${productPropertyValues}
     join ${propertyValues} on ${propertyValues.id} = ${productPropertyValues.propertyValueId}
     join ${properties} on ${properties.id} = ${propertyValues.propertyId}
-    where ${productPropertyValues.productId} = ${products.id})`;
+    where ${productPropertyValues.productId} = ${outer(products.id)})`;
 }
 
 const leafCategory = alias(categories, 'leaf');
@@ -552,7 +553,7 @@ function categoryPathOf(lang: Language) {
   return sql<Array<{ id: number; name: string; slug: string }> | null>`(
     select json_build_array(${ref(parentCategory)}, ${ref(leafCategory)})
     from ${categories} ${leafCategory} join ${categories} ${parentCategory} on ${parentCategory.id} = ${leafCategory.parentId}
-    where ${leafCategory.id} = ${products.categoryId} and not ${leafCategory.hidden} and not ${parentCategory.hidden})`;
+    where ${leafCategory.id} = ${outer(products.categoryId)} and not ${leafCategory.hidden} and not ${parentCategory.hidden})`;
 }
 
 function productQuery(db: DbOrTx, lang: Language) {
@@ -627,7 +628,7 @@ const bannerImageHash = { ru: banners.imageHashRu, en: banners.imageHashEn, ky: 
 function bannerPhotoOf(lang: Language) {
   return sql<Omit<PhotoRow, 'alt' | 'variationId'> | null>`(select json_build_object('hash', ${images.hash},
     'width', ${images.width}, 'height', ${images.height}, 'widths', ${images.widths}, 'placeholder', ${images.placeholder})
-    from ${images} where ${images.hash} = coalesce(${bannerImageHash[lang]}, ${banners.imageHashRu}))`;
+    from ${images} where ${images.hash} = coalesce(${outer(bannerImageHash[lang])}, ${outer(banners.imageHashRu)}))`;
 }
 
 /** Active, and within its schedule at the database's clock. */

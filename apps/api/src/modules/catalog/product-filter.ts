@@ -1,4 +1,5 @@
 import { and, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { outer } from '../../db/outer-column.js';
 import { productPropertyValues, products } from '../../db/schema/index.js';
 import { SEARCH_PART_SEPARATOR, SEARCH_TITLE_PARTS } from './search-text.js';
 
@@ -65,7 +66,7 @@ export function productConditions(filter: ProductFilter, without?: FilterPart): 
   for (const group of filter.propertyGroups) {
     if (typeof without === 'object' && without.propertyId === group.propertyId) continue;
     conditions.push(
-      sql`exists (select 1 from ${productPropertyValues} ppv where ppv.product_id = ${products.id} and ppv.property_value_id in ${group.valueIds})`,
+      sql`exists (select 1 from ${productPropertyValues} ppv where ppv.product_id = ${outer(products.id)} and ppv.property_value_id in ${group.valueIds})`,
     );
   }
   return and(...conditions);

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
+import { outer } from '../../db/outer-column.js';
 import {
   locationStock,
   locations,
@@ -144,7 +145,7 @@ function reservedUnits(locationId?: number) {
   const atLocation = locationId === undefined ? sql`` : sql` and held.location_id = ${locationId}`;
   return sql<number>`(select coalesce(sum(held.quantity), 0)::int from ${stockAllocations} held
     join ${orders} held_order on held_order.id = held.order_id
-    where held.variation_id = ${sql.raw('"variations"."id"')} and held_order.status in ${holdingStatuses}${atLocation})`;
+    where held.variation_id = ${outer(variations.id)} and held_order.status in ${holdingStatuses}${atLocation})`;
 }
 
 export async function reservedOf(db: DbOrTx, variationId: number, locationId?: number): Promise<number> {
@@ -279,7 +280,7 @@ function variationColumns(lang: Language, defaultThreshold: number, location?: L
 const isLow = (defaultThreshold: number) =>
   sql`not ${variations.hidden} and (${variations.stock} <= coalesce(${products.lowStockThreshold}, ${defaultThreshold})
     or exists (select 1 from ${locationStock} own join ${locations} own_place on own_place.id = own.location_id
-      where own.variation_id = ${sql.raw('"variations"."id"')} and own.low_stock_threshold is not null
+      where own.variation_id = ${outer(variations.id)} and own.low_stock_threshold is not null
         and own.stock <= own.low_stock_threshold and ${sellingPlace('own_place')}))`;
 
 /**

@@ -1,13 +1,14 @@
 import { photoOf, type StoredImage } from '@aruu/contract/photo-variants';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { outer } from '../../db/outer-column.js';
 import { images, orderItems, productImages } from '../../db/schema/index.js';
 
 /**
  * The picture of an order line or any other line naming a variation of a product: the variation's
  * own photo (a shade's) if it has one, else the product's main photo; null without photos. One
  * index probe per line, as a JSON value of the stored image. The line's columns must name their
- * table (`sql\`${orderItems}.product_id\``): a bare "product_id" would be product_images' own.
+ * table (`outer(orderItems.productId)`, db/outer-column.ts): a bare "product_id" would be product_images' own.
  */
 export function linePhoto(variationId: SQL, productId: SQL) {
   return sql<StoredImage | null>`(select json_build_object('hash', ${images.hash}, 'width', ${images.width},
@@ -26,7 +27,7 @@ export function linePhoto(variationId: SQL, productId: SQL) {
  */
 export async function orderLinePhotos(db: DbOrTx, orderIds: number[]) {
   const rows = await db
-    .select({ id: orderItems.id, photo: linePhoto(sql`${orderItems}.variation_id`, sql`${orderItems}.product_id`) })
+    .select({ id: orderItems.id, photo: linePhoto(outer(orderItems.variationId), outer(orderItems.productId)) })
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [-1]));
   return new Map(rows.map((row) => [row.id, row.photo]));

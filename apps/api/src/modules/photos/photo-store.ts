@@ -1,11 +1,20 @@
 import type { StoredImage } from '@aruu/contract/photo-variants';
 import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/unique-violation.js';
+import { AppError } from '../../http/app-error.js';
 import { type PhotoFormat, photoFileName, photoFormats, photoHash, processPhoto } from './photo-pipeline.js';
 import type { PhotoStorage } from './photo-storage.js';
 import * as repo from './photos.repository.js';
 
 export type PhotoStore = ReturnType<typeof createPhotoStore>;
+
+/**
+ * The same picture (by content hash) again on one product or one review. Refused rather than
+ * answered with the photo already there: the uploader learns their upload added nothing, and
+ * why the gallery did not grow (issue 29, item 16).
+ */
+export const photoAlreadyAdded = () =>
+  new AppError('conflict', 'photo_already_added', 'This picture is already among the photos');
 /** The daily sweep of images nothing shows any more. */
 export const SWEEP_PHOTOS_JOB = 'photos.sweep';
 
@@ -69,5 +78,12 @@ export function createPhotoStore(deps: { db: Db; storage: PhotoStorage }) {
     return release(await repo.listUnreferencedImages(db));
   }
 
-  return { store, release, sweep, open: (name: string) => storage.get(name) };
+  return {
+    store,
+    release,
+    sweep,
+    open: (name: string) => storage.get(name),
+    /** The content hash an upload is stored under (SHA-256 of its bytes): the same picture, the same hash. */
+    hashOf: photoHash,
+  };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { outer } from '../../db/outer-column.js';
 import { banners, images, productImages, products, reviewPhotos, variations } from '../../db/schema/index.js';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -77,6 +78,16 @@ export async function variationBelongsTo(db: DbOrTx, productId: number, variatio
   return rows.length > 0;
 }
 
+/** The product's photo showing this image (by content hash), if it has one. */
+export async function findPhotoByImage(db: DbOrTx, productId: number, imageHash: string) {
+  const [row] = await db
+    .select({ id: productImages.id })
+    .from(productImages)
+    .where(and(eq(productImages.productId, productId), eq(productImages.imageHash, imageHash)))
+    .limit(1);
+  return row;
+}
+
 /** Appends a photo after the product's last one. */
 export async function insertProductPhoto(
   tx: Tx,
@@ -112,9 +123,9 @@ export async function deleteProductPhoto(tx: Tx, photoId: number) {
 }
 
 /** No product photo, review photo or banner (in any language) shows the image. */
-const unreferenced = sql`not exists (select 1 from ${productImages} where ${productImages.imageHash} = ${images.hash})
-  and not exists (select 1 from ${reviewPhotos} where ${reviewPhotos.imageHash} = ${images.hash})
-  and not exists (select 1 from ${banners} where ${images.hash} in
+const unreferenced = sql`not exists (select 1 from ${productImages} where ${productImages.imageHash} = ${outer(images.hash)})
+  and not exists (select 1 from ${reviewPhotos} where ${reviewPhotos.imageHash} = ${outer(images.hash)})
+  and not exists (select 1 from ${banners} where ${outer(images.hash)} in
     (${banners.imageHashRu}, ${banners.imageHashEn}, ${banners.imageHashKy}))`;
 
 /** Images nothing shows any more: what a sweep removes. */

@@ -96,6 +96,24 @@ describe('staff photos', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/photos/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
   });
 
+  it('recognises the same picture uploaded twice by its content hash: one photo, a 409 with a stable code', async () => {
+    const [product] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from products where id <> ${productId} order by id desc limit 1`,
+    );
+    const bytes = await colourPhoto('#4b0082', 640, 480);
+    const first = await upload(manager, bytes, {}, product!.id);
+    expect(first.statusCode, first.body).toBe(201);
+    const before = await auditCount();
+    const again = await upload(manager, bytes, {}, product!.id);
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'photo_already_added']);
+    const listed = ProductPhotos.parse((await call(manager, 'GET', `/staff/products/${product!.id}/photos`)).json());
+    expect(listed.photos.map((photo) => photo.id)).toEqual([StaffPhoto.parse(first.json()).id]);
+    expect(await auditCount()).toBe(before);
+    // Another picture is a photo of its own.
+    expect((await upload(manager, await colourPhoto('#4b0083', 640, 480), {}, product!.id)).statusCode).toBe(201);
+  });
+
   it('refuses what is not a photo with a stable code, and writes nothing', async () => {
     const before = await auditCount();
     const text = await upload(manager, Buffer.from('this is a text file named photo.jpg'));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { isForeignKeyViolation } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
-import type { PhotoStore } from './photo-store.js';
+import { type PhotoStore, photoAlreadyAdded } from './photo-store.js';
 import * as repo from './photos.repository.js';
 
 type Actor = { actorId: number; requestId?: string };
@@ -69,6 +69,8 @@ export function createStaffPhotosService(deps: { db: Db; photos: PhotoStore }) {
     if ((await repo.findProductTitle(db, productId)) === undefined) throw notFound('Product');
     const variationId = variationIdField(fields.variation_id);
     await checkVariation(productId, variationId);
+    // Checked before the slow processing, and again under the product's lock (`addPhoto`).
+    if (await repo.findPhotoByImage(db, productId, photos.hashOf(bytes))) throw photoAlreadyAdded();
     let photoId: number;
     try {
       photoId = await addPhoto(productId, variationId, await photos.store(bytes), actor);
@@ -88,6 +90,7 @@ export function createStaffPhotosService(deps: { db: Db; photos: PhotoStore }) {
   function addPhoto(productId: number, variationId: number | null, image: { hash: string }, actor: Actor) {
     return db.transaction(async (tx) => {
       if (!(await repo.lockProduct(tx, productId))) throw notFound('Product');
+      if (await repo.findPhotoByImage(tx, productId, image.hash)) throw photoAlreadyAdded();
       const id = await repo.insertProductPhoto(tx, { productId, variationId, imageHash: image.hash });
       const added = await repo.findProductPhoto(tx, productId, id);
       await recordAudit(tx, {

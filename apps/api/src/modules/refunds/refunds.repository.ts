@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { outer } from '../../db/outer-column.js';
 import {
   orderEvents,
   orderItems,
@@ -120,7 +121,7 @@ export async function itemsWithReturned(db: DbOrTx, orderId: number) {
       variationName: orderItems.variationName,
       unitPrice: orderItems.unitPrice,
       quantity: orderItems.quantity,
-      returned: sql<number>`coalesce((select sum(${orderReturnItems.quantity}) from ${orderReturnItems} where ${orderReturnItems.orderItemId} = ${orderItems.id}), 0)::int`,
+      returned: sql<number>`coalesce((select sum(${orderReturnItems.quantity}) from ${orderReturnItems} where ${orderReturnItems.orderItemId} = ${outer(orderItems.id)}), 0)::int`,
     })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))

@@ -1,6 +1,7 @@
 import type { ReviewSort, ReviewStatus } from '@aruu/contract/reviews';
 import { and, asc, desc, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { outer } from '../../db/outer-column.js';
 import {
   images,
   orderItems,
@@ -56,7 +57,7 @@ export function listPublished(
       votedHelpful:
         query.viewerId === undefined
           ? sql<null>`null`
-          : sql<boolean>`exists (select 1 from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviews.id} and ${reviewVotes.userId} = ${query.viewerId})`,
+          : sql<boolean>`exists (select 1 from ${reviewVotes} where ${reviewVotes.reviewId} = ${outer(reviews.id)} and ${reviewVotes.userId} = ${query.viewerId})`,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
@@ -160,6 +161,16 @@ export async function countPhotos(tx: Tx, reviewId: number): Promise<number> {
     .from(reviewPhotos)
     .where(eq(reviewPhotos.reviewId, reviewId));
   return row?.n ?? 0;
+}
+
+/** Whether the review already shows this image (by content hash). */
+export async function hasPhotoOf(db: DbOrTx, reviewId: number, imageHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: reviewPhotos.id })
+    .from(reviewPhotos)
+    .where(and(eq(reviewPhotos.reviewId, reviewId), eq(reviewPhotos.imageHash, imageHash)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertPhoto(tx: Tx, reviewId: number, imageHash: string): Promise<void> {

@@ -74,8 +74,8 @@ async function approve(reviewId: number) {
 const reviewsOf = async (productId: number, query = '', who?: Tokens) =>
   ProductReviews.parse((await call(who, 'GET', `/products/${productId}/reviews${query}`)).json());
 
-const photo = () =>
-  sharp({ create: { width: 400, height: 300, channels: 3, background: '#d08090' } })
+const photo = (background = '#d08090') =>
+  sharp({ create: { width: 400, height: 300, channels: 3, background } })
     .jpeg()
     .toBuffer();
 
@@ -230,8 +230,15 @@ describe('reviews', () => {
     const productId = await freshProduct();
     const alice = await registerShopper(ctx.app);
     const review = await write(alice, productId);
-    for (let i = 0; i < 3; i++) expect((await uploadPhoto(alice, review.id, await photo())).statusCode).toBe(201);
-    const fourth = await uploadPhoto(alice, review.id, await photo());
+    const first = await uploadPhoto(alice, review.id, await photo('#d08090'));
+    expect(first.statusCode).toBe(201);
+    // The same picture again is recognised by its content hash: refused, and the review keeps one.
+    const again = await uploadPhoto(alice, review.id, await photo('#d08090'));
+    expect([again.statusCode, codeOf(again)]).toEqual([409, 'photo_already_added']);
+    expect(MyReview.parse(first.json()).photos).toHaveLength(1);
+    for (const colour of ['#80d090', '#8090d0'])
+      expect((await uploadPhoto(alice, review.id, await photo(colour))).statusCode).toBe(201);
+    const fourth = await uploadPhoto(alice, review.id, await photo('#909090'));
     expect(codeOf(fourth)).toBe('review_photo_limit');
     const notImage = await uploadPhoto(alice, review.id, Buffer.from('not a picture at all'));
     expect(notImage.statusCode).toBe(422);

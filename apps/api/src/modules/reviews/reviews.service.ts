@@ -2,7 +2,7 @@ import { MAX_REVIEW_PHOTOS } from '@aruu/contract/review-limits';
 import type { MyReview, NewReviewBody, ProductReviews, ReviewChanges, ReviewSort } from '@aruu/contract/reviews';
 import type { Db, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
-import type { PhotoStore } from '../photos/photo-store.js';
+import { type PhotoStore, photoAlreadyAdded } from '../photos/photo-store.js';
 import { holdReasonsOf } from './review-checks.js';
 import { photosByReview, toMyReview, toSummary } from './review-view.js';
 import * as repo from './reviews.repository.js';
@@ -109,10 +109,14 @@ export function createReviewsService(deps: { db: Db; photos: PhotoStore }) {
     // Checked before the slow part too, so a stranger's upload is never processed.
     const own = await repo.findReview(db, reviewId);
     if (own?.userId !== userId) throw reviewNotFound();
+    // The same picture twice is refused (not a second copy, and the review is not sent back to
+    // moderation for nothing): checked before the slow part, and again under the review's lock.
+    if (await repo.hasPhotoOf(db, reviewId, photos.hashOf(bytes))) throw photoAlreadyAdded();
     const image = await photos.store(bytes);
     const row = await db.transaction(async (tx) => {
       const before = await repo.lockUsersReview(tx, userId, reviewId);
       if (!before) throw reviewNotFound();
+      if (await repo.hasPhotoOf(tx, reviewId, image.hash)) throw photoAlreadyAdded();
       if ((await repo.countPhotos(tx, reviewId)) >= MAX_REVIEW_PHOTOS) {
         throw new AppError('conflict', 'review_photo_limit', `A review has at most ${MAX_REVIEW_PHOTOS} photos`);
       }

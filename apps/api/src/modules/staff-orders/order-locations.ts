@@ -2,6 +2,7 @@ import type { Language } from '@aruu/contract/common';
 import type { OrderLineSource, OrderLocation } from '@aruu/contract/staff-orders';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { outer } from '../../db/outer-column.js';
 import { locations, orders, stockAllocations, stockTransferLines, stockTransfers } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 
@@ -27,9 +28,9 @@ export function atLocationCondition(code: string): SQL {
   return sql`(
     (${orders.deliveryMethod} = 'pickup' and ${orders.pickupShopId} = ${code})
     or exists (select 1 from ${stockAllocations} held
-      where held.order_id = ${orders.id} and held.location_id = ${place})
+      where held.order_id = ${outer(orders.id)} and held.location_id = ${place})
     or exists (select 1 from ${stockTransfers} brought
-      where brought.order_id = ${orders.id} and brought.to_location_id = ${place}
+      where brought.order_id = ${outer(orders.id)} and brought.to_location_id = ${place}
         and brought.status in ${bringing}))`;
 }
 

@@ -1,6 +1,7 @@
 import type { StaffProductListFilters, TranslatedLanguage } from '@aruu/contract/staff-products';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
+import { outer } from '../../db/outer-column.js';
 import {
   brands,
   categories,
@@ -28,7 +29,7 @@ const missingIn = (lang: TranslatedLanguage) =>
   sql.join(
     [
       ...textColumns[lang].map((column) => sql`${column} = ''`),
-      sql`exists (select 1 from ${variations} v where v.product_id = ${products.id} and v.${sql.identifier(variationNames[lang])} = '')`,
+      sql`exists (select 1 from ${variations} v where v.product_id = ${outer(products.id)} and v.${sql.identifier(variationNames[lang])} = '')`,
     ],
     sql` or `,
   );
@@ -40,7 +41,7 @@ const missingLanguages = sql<TranslatedLanguage[]>`array_remove(array[
 /** A SKU or barcode typed whole or by its start, or words of a title in any language. */
 function matchesQuery(q: string): SQL {
   const code = q.toLowerCase();
-  const byCode = sql`exists (select 1 from ${variations} v where v.product_id = ${products.id}
+  const byCode = sql`exists (select 1 from ${variations} v where v.product_id = ${outer(products.id)}
     and (lower(v.sku) like ${`${code}%`} or v.barcode like ${`${code}%`}))`;
   const words = normalizeForSearch(q);
   return words ? sql`(${byCode} or ${products.searchText} like ${`%${words}%`})` : byCode;
@@ -56,7 +57,10 @@ function listConditions(filters: StaffProductListFilters, categoryIds: number[] 
     flag(filters.published, sql`${products.published}`),
     flag(filters.in_stock, sql`${products.inStock}`),
     filters.missing_translation ? sql`(${missingIn(filters.missing_translation)})` : undefined,
-    flag(filters.no_photo, sql`not exists (select 1 from ${productImages} pi where pi.product_id = ${products.id})`),
+    flag(
+      filters.no_photo,
+      sql`not exists (select 1 from ${productImages} pi where pi.product_id = ${outer(products.id)})`,
+    ),
   );
 }
 
@@ -71,7 +75,7 @@ const listSorts: Record<StaffProductListFilters['sort'], SQL[]> = {
 
 export async function listProducts(db: DbOrTx, filters: StaffProductListFilters, categoryIds: number[] | undefined) {
   const where = listConditions(filters, categoryIds);
-  const stock = sql<number>`(select coalesce(sum(v.stock), 0)::int from ${variations} v where v.product_id = ${products.id})`;
+  const stock = sql<number>`(select coalesce(sum(v.stock), 0)::int from ${variations} v where v.product_id = ${outer(products.id)})`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -88,7 +92,7 @@ export async function listProducts(db: DbOrTx, filters: StaffProductListFilters,
         stock: stock.as('stock'),
         skus: sql<
           string[]
-        >`array(select v.sku from ${variations} v where v.product_id = ${products.id} order by v.position)`,
+        >`array(select v.sku from ${variations} v where v.product_id = ${outer(products.id)} order by v.position)`,
         missingLanguages,
         updatedAt: products.updatedAt,
       })
@@ -139,7 +143,7 @@ export async function findProduct(db: DbOrTx, id: number) {
       product: products,
       details: productDetails,
       propertyValueIds: sql<number[]>`array(select ppv.property_value_id from ${productPropertyValues} ppv
-        where ppv.product_id = ${products.id} order by ppv.property_value_id)`,
+        where ppv.product_id = ${outer(products.id)} order by ppv.property_value_id)`,
     })
     .from(products)
     .innerJoin(productDetails, eq(productDetails.productId, products.id))
@@ -148,7 +152,7 @@ export async function findProduct(db: DbOrTx, id: number) {
   const variationRows = await db
     .select({
       variation: variations,
-      ordered: sql<boolean>`exists (select 1 from ${orderItems} oi where oi.variation_id = "variations"."id")`,
+      ordered: sql<boolean>`exists (select 1 from ${orderItems} oi where oi.variation_id = ${outer(variations.id)})`,
     })
     .from(variations)
     .where(eq(variations.productId, id))

@@ -71,7 +71,7 @@ export const staticPageTexts: Record<StaticPageId, Localized<PageText>> = {
     ky: {
       title: 'Биз жөнүндө',
       description:
-        'Aruu 2020-жылдан бери Бишкекте оригиналдуу косметика сатып келет: 100дөн ашык бренд, 3000ден ашык товар, акысыз кеңеш жана бонус программасы.',
+        'Aruu 2020-жылдан бери Бишкекте оригиналдуу косметика сатып келет: 100дөн ашык бренд, 3000ден ашык товар, акысыз консультация жана бонус программасы.',
     },
   },
   contacts: {
@@ -155,8 +155,8 @@ export const staticPageTexts: Record<StaticPageId, Localized<PageText>> = {
       description: "The Aruu online shop's public offer: the contract for buying goods at a distance.",
     },
     ky: {
-      title: 'Коомдук оферта',
-      description: 'Aruu онлайн дүкөнүнүн коомдук офертасы: товарларды алыстан сатып алуу-сатуу келишими.',
+      title: 'Ачык оферта',
+      description: 'Aruu онлайн дүкөнүнүн ачык офертасы: товарларды алыстан сатып алуу-сатуу келишими.',
     },
   },
   refund: {

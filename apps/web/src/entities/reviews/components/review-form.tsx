@@ -41,7 +41,14 @@ export function ReviewForm({ productId, review, onDone }: ReviewFormProps) {
     const body = { rating, text, ...(review ? { photo_ids: keptPhotoIds } : {}) };
     try {
       const saved = await save.mutateAsync({ reviewId: review?.id, body });
-      for (const file of files.slice(0, room)) await upload.mutateAsync({ reviewId: saved.id, file });
+      for (const file of files.slice(0, room)) {
+        await upload.mutateAsync({ reviewId: saved.id, file }).catch((error: unknown) => {
+          // The same picture twice (the API knows it by its content hash): the review has it
+          // already, so the shopper is told and the review is sent; failing here would repeat it.
+          if (!isApiError(error, 'photo_already_added')) throw error;
+          toast.info(errorText(error));
+        });
+      }
       toast.success(t('form.sent'));
       onDone();
     } catch (error) {

@@ -53,7 +53,7 @@ export const auth: Messages<typeof ru> = {
     submit: 'Катталуу',
     haveAccount: 'Аккаунтуңуз барбы?',
     toLogin: 'Кирүү',
-    terms: '<offer>Коомдук офертанын</offer> жана <privacy>купуялык саясатынын</privacy> шарттарын кабыл алам',
+    terms: '<offer>Ачык офертанын</offer> жана <privacy>купуялык саясатынын</privacy> шарттарын кабыл алам',
     adult: 'Мен 18 жашка толгомун',
     newTab: '(жаңы өтмөктө ачылат)',
     welcome: 'Кош келиңиз, {{name}}!',

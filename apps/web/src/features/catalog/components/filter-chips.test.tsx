@@ -81,7 +81,7 @@ describe('the filter chips and the price range', () => {
     renderComponent(<Filters initial={{ page: 1, on_sale: true, min_price: 2000, max_price: 3000 }} />, {
       language: 'ky',
     });
-    expect(screen.getByRole('button', { name: '«Арзандатууда» чыпкасын алып салуу' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '«Арзандатууда» фильтрин алып салуу' })).toBeTruthy();
     const user = userEvent.setup();
     const from = screen.getByLabelText('Эң аз, сом');
     await user.clear(from);

@@ -90,6 +90,7 @@ export const errors = {
     review_exists: 'You have reviewed this product already: edit your review instead',
     review_photo_limit: 'A review can have at most three photos',
     own_review: 'You cannot vote for your own review',
+    photo_already_added: 'This photo has been added already: the same picture is not added twice',
   },
   // English field messages are the contract's own (the API answers them too).
   fields: fieldErrorMessages,

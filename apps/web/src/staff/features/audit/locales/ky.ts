@@ -1,7 +1,7 @@
 export const staffAudit = {
   title: 'Аракеттер журналы',
   filters: {
-    label: 'Чыпкалар',
+    label: 'Фильтрлер',
     actor: 'Кызматкер',
     anyActor: 'Бардык кызматкерлер',
     objectType: 'Объект',

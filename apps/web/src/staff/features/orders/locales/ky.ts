@@ -16,7 +16,7 @@ export const staffOrders: typeof ru = {
   delivery: { courier: 'Курьер', pickup: 'Өзү алып кетет', none: 'Тандала элек' },
   payment: { card: 'Карта', cash: 'Накталай', bank_transfer: 'Которуу' },
   filters: {
-    label: 'Чыпкалар',
+    label: 'Фильтрлер',
     search: 'Издөө',
     searchHint: 'Буйрутманын номери, телефон, email же аты',
     delivery: 'Жеткирүү',

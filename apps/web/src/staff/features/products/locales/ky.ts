@@ -70,7 +70,7 @@ export const staffProducts: typeof ru = {
     choose: 'Тандаңыз…',
     releasedAt: 'Дүкөнгө келген күнү',
     recommended: 'Сунуштайбыз (башкы беттеги тандалмалар)',
-    properties: 'Каталогдун чыпкалары',
+    properties: 'Каталогдун фильтрлери',
     variationsTitle: 'Варианттар (түстөр, көлөмдөр)',
     variation: '{{number}}-вариант',
     sku: 'Артикул',

@@ -3,7 +3,7 @@ export const staffRequests = {
   kind: { help: 'Суроо', consultation: 'Консультация' },
   status: { new: 'Жаңы', in_progress: 'Иштелүүдө', done: 'Бүттү' },
   filters: {
-    label: 'Чыпкалар',
+    label: 'Фильтрлер',
     status: 'Абалы',
     kind: 'Түрү',
     assignee: 'Жооптуу',
