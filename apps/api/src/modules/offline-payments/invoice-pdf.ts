@@ -24,6 +24,9 @@ export interface Seller {
   bankAccount: string;
 }
 
+/** The invoice's file name, as downloaded and as attached to the order mail. */
+export const invoiceFilename = (orderId: number) => `aruu-invoice-${orderId}.pdf`;
+
 /** Everything an invoice shows; money in tyiyn. */
 export interface InvoiceFacts {
   orderId: number;
