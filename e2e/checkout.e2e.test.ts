@@ -24,7 +24,8 @@ const SLOW = 120_000;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place order' });
 const num = (value: number) => new Intl.NumberFormat('en-GB').format(value);
-const som = (amount: number) => `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(amount)} som`;
+const som = (amount: number) =>
+  `${new Intl.NumberFormat('en-GB', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 }).format(amount)} som`;
 
 /** Registers through the storefront's own form, as a new shopper would. */
 async function registerThroughTheForm(page: Page) {

@@ -118,9 +118,10 @@ export async function setPrice(store: Store, variationId: number, som: number) {
   );
 }
 
-/** `1,250 som`: how the storefront writes an amount in English (en-GB numbers). */
+/** `1,250 som`, `1,250.50 som`: how the storefront writes an amount in English (tyiyn only when there are some). */
 export function som(amount: number): string {
-  return `${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(amount)} som`;
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return `${new Intl.NumberFormat('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(amount)} som`;
 }
 
 /** The header's cart badge that is on screen (phones and desktops have a header each). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { somAmountToTyiynRoundedUp } from './cdek-amount.js';
+import { roundUpToWholeSom, somAmountToTyiynRoundedUp } from './cdek-amount.js';
 
 describe('somAmountToTyiynRoundedUp', () => {
   it.each([
@@ -16,5 +16,22 @@ describe('somAmountToTyiynRoundedUp', () => {
   it('refuses what is not an amount', () => {
     expect(() => somAmountToTyiynRoundedUp(-1)).toThrow(RangeError);
     expect(() => somAmountToTyiynRoundedUp(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('roundUpToWholeSom', () => {
+  it.each([
+    [33580, 33600],
+    [33501, 33600],
+    [33600, 33600],
+    [1, 100],
+    [0, 0],
+  ])('%s tyiyn → %s tyiyn', (tyiyn, whole) => {
+    expect(roundUpToWholeSom(tyiyn)).toBe(whole);
+  });
+
+  it('refuses what is not a whole number of tyiyn', () => {
+    expect(() => roundUpToWholeSom(1.5)).toThrow(RangeError);
+    expect(() => roundUpToWholeSom(-100)).toThrow(RangeError);
   });
 });

@@ -2,6 +2,7 @@ import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { roundUpToWholeSom } from './cdek-amount.js';
 import type { CdekCity, CdekCitySuggestion, CdekClient } from './cdek-client.js';
 import { CdekError } from './cdek-error.js';
 import { cheapestConfiguredTariff, placeOf } from './cdek-tariff-choice.js';
@@ -85,7 +86,7 @@ export function createDeliveryService(deps: {
   /**
    * CDEK's price for this parcel from the shop's city: the cheapest tariff of the mode's list
    * that CDEK sells on the route (`tarifflist`), then that tariff's own quote, which names the
-   * currency and adds what CDEK bills on top (insurance). None sold: the shopper is told
+   * currency and adds what CDEK bills on top (insurance), rounded up to whole som. None sold: the shopper is told
    * delivery is not possible, the operator which tariffs the route does offer.
    */
   async function cdekDelivery(mode: CdekDeliveryMode, toCityCode: number, weightGrams: number) {
@@ -107,7 +108,8 @@ export function createDeliveryService(deps: {
     }
     const price = await cdek.tariff({ ...route, tariffCode: chosen.code }).catch(unavailable);
     return {
-      feeTyiyn: price.totalSumTyiyn,
+      // CDEK bills in fractions of a som; the shop charges whole som (see roundUpToWholeSom).
+      feeTyiyn: roundUpToWholeSom(price.totalSumTyiyn),
       tariff: { code: chosen.code, name: chosen.name, daysMin: price.periodMin, daysMax: price.periodMax },
     };
   }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** A file sent with a mail (a bank-transfer order's invoice PDF). */
+export const MailAttachment = z.object({
+  filename: z.string().min(1),
+  contentType: z.string().min(1),
+  content: z.instanceof(Buffer),
+});
+export type MailAttachment = z.infer<typeof MailAttachment>;
+
 /** One e-mail to one recipient, with both parts: every template renders text and HTML. */
 export const MailMessage = z.object({
   to: z.email(),
@@ -11,6 +19,7 @@ export const MailMessage = z.object({
    * as a one-click POST (RFC 8058), which mail apps offer as their own Unsubscribe button.
    */
   unsubscribeUrl: z.url({ protocol: /^https?$/ }).optional(),
+  attachments: z.array(MailAttachment).optional(),
 });
 export type MailMessage = z.infer<typeof MailMessage>;
 

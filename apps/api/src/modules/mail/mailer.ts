@@ -28,7 +28,7 @@ export function createSmtpTransport(url: string, from: string) {
 function createSmtpMailer(url: string, from: string): Mailer {
   const transport = createSmtpTransport(url, from);
   return {
-    async send({ to, subject, text, html, unsubscribeUrl }: MailMessage) {
+    async send({ to, subject, text, html, unsubscribeUrl, attachments }: MailMessage) {
       const headers = unsubscribeUrl ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined;
       await transport.sendMail({
         to,
@@ -37,6 +37,7 @@ function createSmtpMailer(url: string, from: string): Mailer {
         html,
         headers,
         list: unsubscribeUrl ? { unsubscribe: unsubscribeUrl } : undefined,
+        attachments,
       });
     },
   };

@@ -1,6 +1,6 @@
 import type { OrderShop } from '@aruu/contract/locations';
+import { formatMoney } from '@aruu/contract/som-text';
 import { escapeHtml } from '../../lib/escape-html.js';
-import { tyiynToSom } from '../../lib/money.js';
 import type { OrderRow } from '../orders/orders.service.js';
 
 // What the shop is told about an order it must assemble, in Russian, the shop's working
@@ -16,8 +16,7 @@ export interface NewOrderFacts {
   shop: OrderShop | null;
 }
 
-const som = (tyiyn: number) =>
-  `${new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(tyiynToSom(tyiyn))} сом`;
+const som = (tyiyn: number) => formatMoney(tyiyn, 'ru');
 
 function delivery(order: OrderRow, shop: OrderShop | null): string {
   if (order.deliveryMethod === 'pickup') {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { LegalEntity } from '@aruu/contract/offline-payments';
+import { formatMoneyNumber } from '@aruu/contract/som-text';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from './amount-in-words.js';
 
@@ -23,6 +24,9 @@ export interface Seller {
   bankAccount: string;
 }
 
+/** The invoice's file name, as downloaded and as attached to the order mail. */
+export const invoiceFilename = (orderId: number) => `aruu-invoice-${orderId}.pdf`;
+
 /** Everything an invoice shows; money in tyiyn. */
 export interface InvoiceFacts {
   orderId: number;
@@ -37,8 +41,8 @@ export interface InvoiceFacts {
   total: number;
 }
 
-const money = (tyiyn: number) =>
-  new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(tyiyn / 100);
+/** The figure only: the columns say "сом". The shop's one rule (contract `formatMoneyNumber`). */
+const money = (tyiyn: number) => formatMoneyNumber(tyiyn, 'ru');
 const day = (date: Date) =>
   new Intl.DateTimeFormat('ru-RU', {
     timeZone: 'Asia/Bishkek',

@@ -4,13 +4,14 @@ import { registerEndpoints } from '../../http/endpoints.js';
 import { type Authenticate, currentUser } from '../auth/authenticate.js';
 import { requirePermission, staffActor } from '../staff/staff-guard.js';
 import type { StaffOrdersService } from '../staff-orders/staff-orders.service.js';
+import { invoiceFilename } from './invoice-pdf.js';
 import type { OfflinePaymentsService } from './offline-payments.service.js';
 
 /** An invoice as a download named after its order; never cached, it is the buyer's own. */
 function sendInvoice(reply: FastifyReply, orderId: number, pdf: Buffer) {
   return reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="aruu-invoice-${orderId}.pdf"`)
+    .header('content-disposition', `attachment; filename="${invoiceFilename(orderId)}"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
 }

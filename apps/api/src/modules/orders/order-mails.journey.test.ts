@@ -193,6 +193,39 @@ describe('the order confirmation and the receipt', () => {
     },
   );
 
+  it('of an order cancelled before it was paid shows no points: they went back to the buyer’s UDS account', async () => {
+    const email = 'cancelled-points-ru@example.kg';
+    const tokens = await registerShopper(store.app);
+    const created = await orderWithPromo(tokens, 'ru', email);
+    const delivery = { method: 'courier', city_code: BISHKEK };
+    expect(
+      (await store.api(tokens, 'POST', '/orders/set_delivery', { order_id: created.order_id, delivery })).status,
+    ).toBe(200);
+    const udsCode = await store.addUdsCustomer(500);
+    const withPoints = await store.api(tokens, 'POST', '/orders/set_uds_discount', {
+      order_id: created.order_id,
+      uds_code: udsCode,
+      points: 200,
+    });
+    expect(withPoints.status, withPoints.text).toBe(200);
+    const order = OrderDetail.parse(withPoints.body);
+    await store.startPayment(tokens, order.order_id);
+    const pointsLine = `${words.ru.points}: −${som(200, 'ru')}`;
+    // Held at UDS while the buyer may pay: the confirmation says so.
+    const [confirmation] = await mailsTo(email, order.order_id);
+    expect(textLines(confirmation!)).toContain(pointsLine);
+
+    expect((await store.api(tokens, 'DELETE', `/orders/delete/${order.order_id}`)).status).toBe(200);
+    const [, cancelled, ...none] = await mailsTo(email, order.order_id);
+    expect(none).toEqual([]);
+    expect(cancelled!.subject).toMatch(/отмен/i);
+    const withoutPoints = order.totals.total + 200;
+    for (const lines of [textLines(cancelled!), htmlLines(cancelled!)]) {
+      expect(lines.join('\n')).not.toContain(words.ru.points);
+      expect(lines).toContain(`${words.ru.total}: ${som(withoutPoints, 'ru')}`);
+    }
+  });
+
   it('for pickup names the shop with its opening hours, and a cash order says how it is paid; the queue keeps no HTML', async () => {
     const email = 'pickup-ky@example.kg';
     const tokens = await registerShopper(store.app);

@@ -91,8 +91,14 @@ export function toOrderedProduct({ item, orderedAt }: { item: OrderItemRow; orde
   };
 }
 
-/** The order as the buyer's mails show it (in tyiyn: the mail formats som in the buyer's language). */
+/**
+ * The order as the buyer's mails show it (in tyiyn: the mail formats som in the buyer's language).
+ * Only points actually spent: an order cancelled before it was paid gives its points back to UDS
+ * (the hold is released, decision 008), so its mail shows none and a total without them (issue 29).
+ */
 export function toMailSummary(order: OrderRow, items: OrderItemRow[], shop: OrderShop | null): OrderMailSummary {
+  const pointsGivenBack = order.status === 'cancelled' && order.paidAt === null;
+  const points = pointsGivenBack ? 0 : order.pointsDiscount;
   return {
     items: items.map((item) => ({
       title: item.title,
@@ -102,9 +108,9 @@ export function toMailSummary(order: OrderRow, items: OrderItemRow[], shop: Orde
     })),
     subtotal: order.subtotal,
     discount: order.discount,
-    points: order.pointsDiscount,
+    points,
     deliveryFee: order.deliveryFee,
-    total: order.total,
+    total: order.total + order.pointsDiscount - points,
     paymentMethod: order.paymentMethod,
     delivery:
       order.deliveryMethod === 'pickup'

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../http/app-error.js';
 import type { CartService, OrderLine } from '../cart/cart.service.js';
 import type { EnqueueOptions, JobQueue } from '../jobs/job-queue.js';
 import { orderShop } from '../locations/locations.service.js';
-import { enqueueMail } from '../mail/mail-jobs.js';
+import { enqueueMail, type MailAttachmentRef } from '../mail/mail-jobs.js';
 import { mailOf } from '../mail/mail-templates.js';
 import { linePhotoOf, orderLinePhotos } from '../photos/line-photo.js';
 import { type Actor, canTransition, isUnpaid } from './order-status.js';
@@ -175,7 +175,9 @@ export function createOrdersService(deps: {
     await repo.insertEvent(tx, order.id, 'processed', 'buyer', `awaiting_${method}`);
     const placed = { ...order, paymentMethod: method, expiresAt: payBy ?? order.expiresAt };
     await shop.orderToAssemble(tx, placed, await repo.listItems(tx, [order.id]));
-    await mailStatus(tx, placed, 'processed');
+    // A bank transfer's mail carries its invoice (made when the mail is sent, after this commits).
+    const invoice = method === 'bank_transfer' ? [{ kind: 'order-invoice' as const, id: order.id }] : undefined;
+    await mailStatus(tx, placed, 'processed', undefined, invoice);
     if (payBy) {
       await queue.enqueue(
         tx,
@@ -218,7 +220,13 @@ export function createOrdersService(deps: {
   }
 
   /** Mails the buyer the order as it is now (re-read in `tx`: delivery, points) with what `status` means. */
-  async function mailStatus(tx: DbOrTx, order: repo.OrderRow, status: OrderStatus, options?: EnqueueOptions) {
+  async function mailStatus(
+    tx: DbOrTx,
+    order: repo.OrderRow,
+    status: OrderStatus,
+    options?: EnqueueOptions,
+    attachments?: MailAttachmentRef[],
+  ) {
     const current = (await repo.findOrder(tx, order.id)) ?? order;
     const mail = mailOf('order-status', {
       lang: current.language,
@@ -232,7 +240,7 @@ export function createOrdersService(deps: {
         await orderShop(tx, current.pickupShopId, current.language),
       ),
     });
-    await enqueueMail(queue, tx, { to: current.email, ...mail }, options);
+    await enqueueMail(queue, tx, { to: current.email, ...mail, ...(attachments ? { attachments } : {}) }, options);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { escapeHtml } from '@aruu/api/lib/escape-html';
 import { htmlPage } from '@aruu/api/lib/html-page';
+import { formatMoney, parseSomText } from '@aruu/contract/som-text';
 import type { SandboxPayment, SandboxPaymentRefund } from './sandbox-payments.repository.js';
 import { THREE_DS_CODE, testCards } from './test-cards.js';
 
@@ -34,11 +35,13 @@ function page(title: string, body: string): string {
   return htmlPage({ title, styles, body });
 }
 
-/** "150000.5" → "150 000.50 som", grouping by integer arithmetic on the stored decimal string. */
+/**
+ * "150000.5" → "150,000.50 som", "4426.00" → "4,426 som": the stored decimal string read as
+ * text into tyiyn, then written the shop's one way (contract `formatMoney`, the page is English).
+ */
 export function formatSom(amount: string): string {
-  const [whole = '0', fraction = ''] = amount.split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${grouped}.${fraction.padEnd(2, '0')} som`;
+  const tyiyn = parseSomText(amount);
+  return tyiyn === null ? `${amount} som` : formatMoney(tyiyn, 'en');
 }
 
 function summary(payment: SandboxPayment): string {

@@ -195,7 +195,7 @@ describe('the hosted payment page', () => {
     expect(page).not.toMatch(/<script/i);
     expect(page).toContain(`Order ${order.orderId}`);
     expect(page).toContain('&lt;Aruu&gt;');
-    expect(page).toContain('1\u00a0234.05 som');
+    expect(page).toContain('1,234.05 som');
     expect(page).toContain('<form method="post" action="pay"');
     for (const number of ['4111 1111 1111 1111', '4000 0000 0000 0002', '4000 0000 0000 3220']) {
       expect(page).toContain(number);
@@ -413,7 +413,7 @@ describe('revoke.php', () => {
     const page = await (await fetch(`${origin}/_sandbox/payments/`)).text();
     expect(page).toContain(paymentId);
     expect(page).toContain('234.05 som');
-    expect(page).toContain('1\u00a0000.00 som');
+    expect(page).toContain('1,000 som');
     expect(page).not.toContain('<script');
   });
 

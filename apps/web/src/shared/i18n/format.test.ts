@@ -5,7 +5,8 @@ import { translate } from './translate';
 describe('prices and dates', () => {
   it('writes som the way each language does', () => {
     expect(formatSom(1250, 'en')).toBe('1,250 som');
-    expect(formatSom(1250.5, 'ru').replace(/\s/g, ' ')).toBe('1 250,5 сом');
+    expect(formatSom(1250.5, 'ru').replace(/\s/g, ' ')).toBe('1 250,50 сом');
+    expect(formatSom(4425.8, 'en')).toBe('4,425.80 som');
     expect(formatSom(1250, 'ky').replace(/\s/g, ' ')).toBe('1 250 сом');
   });
 

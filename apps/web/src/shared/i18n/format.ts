@@ -1,9 +1,8 @@
 import type { Language } from '@aruu/contract/common';
+import { formatSomAmount } from '@aruu/contract/som-text';
 import { useCallback } from 'react';
 import { localeOf } from './languages';
 import { useLanguage } from './use-language';
-
-const somWord: Record<Language, string> = { ru: 'сом', ky: 'сом', en: 'som' };
 
 /**
  * Kyrgyz locale data differs between runtimes: Node has it, some browsers (Debian's Chromium
@@ -47,9 +46,9 @@ export function useFormatNumber() {
   return useCallback((value: number) => formatNumber(value, language), [language]);
 }
 
-/** `1 250 сом`, `1,250 som`: whole som as shoppers read prices, tyiyn only when there are some. */
+/** `1 250 сом`, `1,250 som`: the shop's one way of writing money (contract `formatMoney`). */
 export function formatSom(amount: number, language: Language): string {
-  return `${formatNumber(amount, language)} ${somWord[language]}`;
+  return formatSomAmount(amount, language);
 }
 
 export function useFormatSom() {

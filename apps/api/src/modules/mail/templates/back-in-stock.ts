@@ -9,7 +9,7 @@ const texts: Record<
     body: (title: string, variation: string) => string;
     once: string;
     action: string;
-    unsubscribe: (url: string) => string;
+    unsubscribe: { text: string; label: string };
     subscribedSubject: (title: string) => string;
     subscribedHeading: string;
     subscribedBody: (title: string, variation: string) => string;
@@ -22,7 +22,10 @@ const texts: Record<
     body: (title, variation) => `«${title}» (${variation}) снова в продаже. Успейте заказать, пока товар есть.`,
     once: 'Это единственное письмо об этом товаре: подписка на него закончилась.',
     action: 'Перейти к товару',
-    unsubscribe: (url) => `Отписаться от всех уведомлений о поступлении на этот адрес: ${url}`,
+    unsubscribe: {
+      text: 'Не хотите больше получать письма о поступлении товаров на этот адрес?',
+      label: 'Отписаться от всех',
+    },
     subscribedSubject: (title) => `Aruu: сообщим, когда «${title}» появится`,
     subscribedHeading: 'Вы подписались на уведомление',
     subscribedBody: (title, variation) =>
@@ -35,7 +38,7 @@ const texts: Record<
     body: (title, variation) => `“${title}” (${variation}) is on sale again. Order it while it lasts.`,
     once: 'This is the only email about this item: your alert has ended.',
     action: 'Go to the product',
-    unsubscribe: (url) => `Stop every back-in-stock alert to this address: ${url}`,
+    unsubscribe: { text: 'No more back-in-stock emails to this address?', label: 'Unsubscribe from all' },
     subscribedSubject: (title) => `Aruu: we will tell you when “${title}” is back`,
     subscribedHeading: 'Your back-in-stock alert is on',
     subscribedBody: (title, variation) =>
@@ -48,7 +51,10 @@ const texts: Record<
     body: (title, variation) => `«${title}» (${variation}) кайра сатыкка чыкты. Бүтүп калганга чейин буйрутма бериңиз.`,
     once: 'Бул товар тууралуу жалгыз кат: ага жазылууңуз аяктады.',
     action: 'Товарга өтүү',
-    unsubscribe: (url) => `Бул дарекке келүүчү товар тууралуу бардык билдирүүлөрдөн баш тартуу: ${url}`,
+    unsubscribe: {
+      text: 'Товар келгени тууралуу каттар бул дарекке мындан ары керек эмеспи?',
+      label: 'Баарынан баш тартуу',
+    },
     subscribedSubject: (title) => `Aruu: «${title}» келгенде кабар беребиз`,
     subscribedHeading: 'Билдирүүгө жазылдыңыз',
     subscribedBody: (title, variation) =>
@@ -77,7 +83,8 @@ export function alertSubscribedMail(input: AlertMailInput): RenderedMail {
     heading: t.subscribedHeading,
     intro: [body, t.notYou],
     action: { label: t.action, url: input.productUrl },
-    outro: [t.unsubscribe(input.unsubscribeUrl)],
+    outro: [],
+    footnoteLink: { ...t.unsubscribe, url: input.unsubscribeUrl },
   });
 }
 
@@ -92,6 +99,7 @@ export function backInStockMail(input: AlertMailInput): RenderedMail {
     heading: t.heading,
     intro: [body],
     action: { label: t.action, url: input.productUrl },
-    outro: [t.once, t.unsubscribe(input.unsubscribeUrl)],
+    outro: [t.once],
+    footnoteLink: { ...t.unsubscribe, url: input.unsubscribeUrl },
   });
 }

@@ -18,6 +18,11 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Paragraphs after the button. */
   outro: string[];
+  /**
+   * A closing line with a link in words ("… <a>Unsubscribe</a>"): the HTML shows the words, never
+   * the long URL, which would run out of a phone's mail view; the text part gives the URL.
+   */
+  footnoteLink?: { text: string; label: string; url: string };
   storeEmail?: string;
 }
 
@@ -61,8 +66,8 @@ const footers: Record<Language, { about: string; questions: string; linkHint: st
 };
 
 export function renderMail(content: MailContent): RenderedMail {
-  if (content.action && !/^https?:\/\//i.test(content.action.url)) {
-    throw new Error(`A mail link must be http(s): ${content.action.url}`);
+  for (const link of [content.action, content.footnoteLink]) {
+    if (link && !/^https?:\/\//i.test(link.url)) throw new Error(`A mail link must be http(s): ${link.url}`);
   }
   return { subject: content.subject, text: renderText(content), html: renderHtml(content) };
 }
@@ -76,6 +81,9 @@ function renderText(content: MailContent): string {
     ...(content.tables ?? []).map(textTable),
     ...action,
     ...content.outro,
+    ...(content.footnoteLink
+      ? [`${content.footnoteLink.text} ${content.footnoteLink.label}:\n${content.footnoteLink.url}`]
+      : []),
     `—\n${footer.about}\n${footer.questions} ${content.storeEmail ?? DEFAULT_STORE_EMAIL}`,
   ];
   return `${parts.join('\n\n')}\n`;
@@ -133,6 +141,13 @@ function renderAction(action: { label: string; url: string }, hint: string): str
   ];
 }
 
+function renderFootnoteLink(link: { text: string; label: string; url: string }): string {
+  return (
+    `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#6b6b60;">${escapeHtml(link.text)} ` +
+    `<a href="${escapeHtml(link.url)}" style="color:${ACCENT};">${escapeHtml(link.label)}</a></p>`
+  );
+}
+
 // Plain blocks with inline styles and a max-width: mail clients drop <style> and scripts, and
 // narrow screens simply get the full width. Dark mode: the message declares itself light-only and
 // sets the background under every text it colours, so a client that darkens it anyway inverts
@@ -146,6 +161,7 @@ function renderHtml(content: MailContent): string {
     ...(content.tables ?? []).map(renderTable),
     ...(content.action ? renderAction(content.action, footer.linkHint) : []),
     ...paragraphs(content.outro),
+    ...(content.footnoteLink ? [renderFootnoteLink(content.footnoteLink)] : []),
   ];
   return `<!doctype html>
 <html lang="${content.lang}">

@@ -31,9 +31,9 @@ const mail = (lang: (typeof languages)[number], paymentMethod: 'card' | 'cash' |
 describe('the placed-order mail by payment method', () => {
   // What each language says: pay now (card), pay in cash on receipt, pay the invoice.
   const expected = {
-    ru: { card: 'Оплатите его', cash: 'Оплатите наличными', bank_transfer: 'Скачайте счёт' },
-    en: { card: 'Pay for it', cash: 'Pay in cash', bank_transfer: 'Download the invoice' },
-    ky: { card: 'төлөп коюңуз', cash: 'накталай төлөңүз', bank_transfer: 'эсепти жүктөп' },
+    ru: { card: 'Оплатите его', cash: 'Оплатите наличными', bank_transfer: 'Счёт — во вложении' },
+    en: { card: 'Pay for it', cash: 'Pay in cash', bank_transfer: 'The invoice is attached' },
+    ky: { card: 'төлөп коюңуз', cash: 'накталай төлөңүз', bank_transfer: 'Эсеп ушул катка тиркелген' },
   };
 
   it.each(languages)('asks a card buyer to pay and tells a cash or invoice buyer how to pay (%s)', (lang) => {

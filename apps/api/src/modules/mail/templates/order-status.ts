@@ -166,17 +166,17 @@ const placedBodies: Record<Language, Record<OfflinePaymentMethod, string>> = {
   ru: {
     cash: 'Мы получили ваш заказ и уже собираем его. Оплатите наличными курьеру при получении или в магазине при самовывозе.',
     bank_transfer:
-      'Мы получили ваш заказ. Скачайте счёт на странице заказа и оплатите его банковским переводом: мы отправим заказ, как только деньги поступят.',
+      'Мы получили ваш заказ. Счёт — во вложении к этому письму (его можно скачать и на странице заказа). Оплатите счёт банковским переводом: мы отправим заказ, как только деньги поступят.',
   },
   en: {
     cash: 'We have received your order and are packing it. Pay in cash to the courier on delivery, or in the shop at pickup.',
     bank_transfer:
-      'We have received your order. Download the invoice from the order page and pay it by bank transfer: we send the order as soon as the money arrives.',
+      'We have received your order. The invoice is attached to this email (you can also download it from the order page). Pay it by bank transfer: we send the order as soon as the money arrives.',
   },
   ky: {
     cash: 'Буйрутмаңызды алдык жана аны чогултуп жатабыз. Буйрутманы алганда курьерге же дүкөндөн алып кетип жатканда накталай төлөңүз.',
     bank_transfer:
-      'Буйрутмаңызды алдык. Буйрутманын барагынан эсепти жүктөп алып, банк которуусу менен төлөңүз: акча келери менен буйрутманы жөнөтөбүз.',
+      'Буйрутмаңызды алдык. Эсеп ушул катка тиркелген (аны буйрутманын барагынан да жүктөп алсаңыз болот). Эсепти банк которуусу менен төлөңүз: акча келери менен буйрутманы жөнөтөбүз.',
   },
 };
 

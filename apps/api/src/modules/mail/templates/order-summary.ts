@@ -1,7 +1,7 @@
 import type { Language } from '@aruu/contract/common';
 import type { OrderShop } from '@aruu/contract/locations';
 import type { PaymentMethod } from '@aruu/contract/orders';
-import { tyiynToSom } from '../../../lib/money.js';
+import { formatMoney } from '@aruu/contract/som-text';
 import type { MailTable } from './layout.js';
 
 /** What a buyer's order mail shows of the order: its lines and totals in tyiyn, delivery, payment. */
@@ -115,17 +115,9 @@ const texts: Record<Language, SummaryTexts> = {
   },
 };
 
-// Kyrgyz writes numbers like Russian; Node's ICU may lack Kyrgyz data, Russian's is always there.
-const numberLocales: Record<Language, string> = { ru: 'ru-RU', ky: 'ru-RU', en: 'en-US' };
-const somWord: Record<Language, string> = { ru: 'сом', ky: 'сом', en: 'som' };
-
-/** `1 250 сом`, `1,250.50 som`: as the storefront writes prices, tyiyn only when there are some. */
+/** `1 250 сом`, `1,250.50 som`: the shop's one way of writing money (contract `formatMoney`). */
 export function formatSom(tyiyn: number, lang: Language): string {
-  const number = new Intl.NumberFormat(numberLocales[lang], {
-    minimumFractionDigits: tyiyn % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(tyiynToSom(tyiyn));
-  return `${number} ${somWord[lang]}`;
+  return formatMoney(tyiyn, lang);
 }
 
 /** The three tables of an order mail: its lines, how the total is made, delivery and payment. */

@@ -1,5 +1,5 @@
 import type { Language } from '@aruu/contract/common';
-import { tyiynToSom } from '../../../lib/money.js';
+import { formatMoney } from '@aruu/contract/som-text';
 import { type RenderedMail, renderMail } from './layout.js';
 
 export interface PaymentRefundedMailInput {
@@ -18,13 +18,9 @@ interface Words {
   outro: string[];
 }
 
-/** "1 500,00 сом" / "1,500.00 som"; Kyrgyz writes amounts the Russian way. */
+/** "1 500 сом" / "1,500 som": the shop's one way of writing money (contract `formatMoney`). */
 export function formatAmount(lang: Language, tyiyn: number): string {
-  const number = new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'ru-RU', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(tyiynToSom(tyiyn));
-  return `${number} ${lang === 'en' ? 'som' : 'сом'}`;
+  return formatMoney(tyiyn, lang);
 }
 
 const words: Record<Language, (name: string, id: number, amount: string) => Words> = {
