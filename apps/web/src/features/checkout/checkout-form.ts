@@ -62,6 +62,8 @@ export function prefilledForm(me: User, address: Address | null, apartmentWord: 
     country: countryOf(address?.country)?.name ?? countries[0].name,
     city: address?.city ?? 'Bishkek',
     address: address?.apartment ? `${street}, ${apartmentWord} ${address.apartment}` : street,
+    // Offered ticked while the account has no address; replacing one is the shopper's choice.
+    save_address: address === null,
     comment: '',
     promo_code: '',
     accept_terms: false,
