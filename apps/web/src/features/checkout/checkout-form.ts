@@ -89,14 +89,5 @@ export function restoredForm(prefill: CheckoutFormValues, saved: Partial<Checkou
   return restored;
 }
 
-/** Bishkek is written both ways; the courier service's list may use either. */
-export function cityNamesMatch(a: string, b: string) {
-  const norm = (city: string) => {
-    const lower = city.trim().toLowerCase();
-    return lower === 'бишкек' ? 'bishkek' : lower;
-  };
-  return norm(a) === norm(b);
-}
-
 /** The checkout's react-hook-form instance, as the sections receive it. */
 export type CheckoutForm = UseFormReturn<CheckoutFormValues, unknown, CheckoutFormOutput>;

@@ -1,6 +1,7 @@
 import type { PickupOption } from '@aruu/contract/availability';
 import type { DeliveryQuote } from '@aruu/contract/checkout';
 import { useController } from 'react-hook-form';
+import { CityCombobox } from '@/entities/delivery/components/city-combobox';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -9,7 +10,6 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/u
 import { usePickupOptions } from '../api/checkout-api';
 import type { CheckoutForm } from '../checkout-form';
 import { CheckoutSection } from './checkout-section';
-import { CityCombobox } from './city-combobox';
 
 const choiceCard =
   'flex cursor-pointer items-start gap-3 rounded-2xl border border-graphite-300 bg-white p-4 transition-colors hover:border-olive-600 has-checked:border-olive-700 has-checked:bg-olive-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-olive-600 dark:border-graphite-700 dark:bg-graphite-800 dark:hover:border-olive-400 dark:has-checked:border-olive-300 dark:has-checked:bg-graphite-700';
@@ -74,7 +74,7 @@ export function DeliverySection({
         clearErrors('city');
       }}
       onBlur={city.onBlur}
-      deliveryHint={method === 'courier'}
+      hint={method === 'courier' && cityCode !== null ? t('city.chosen', { city: city.value }) : undefined}
     />
   );
 

@@ -60,10 +60,6 @@ export const checkout: Messages<typeof ru> = {
     courierNeedsAddress: 'The order was placed for pickup — tell us where the courier should bring it.',
   },
   city: {
-    options: 'Matching cities',
-    searching: 'Looking for cities…',
-    nothing: 'We could not find this city – check the spelling',
-    unavailable: 'City search is unavailable right now – try again shortly or choose pickup',
     chosen: 'We will deliver to: {{city}}',
   },
   promo: {

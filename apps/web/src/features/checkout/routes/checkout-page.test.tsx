@@ -13,7 +13,7 @@ import { CheckoutPage } from './checkout-page';
 // start and kept from an order when asked (4), the lead following the payment method (5).
 
 const cart = cartWith(line({ price: 1500 }));
-const quote = { subtotal: 1500, discount: 0, delivery: null, total: 1500, promo: null };
+const quote = { subtotal: 1500, item_count: 1, discount: 0, delivery: null, total: 1500, promo: null };
 const osh = { code: 9220, city: 'Ош', region: 'Ошская область', country_code: 'KG' };
 const pickupShop = {
   code: 'tsum',
@@ -34,7 +34,7 @@ function openCheckout(language: Language, address: Address | null = null) {
     'GET /users/me': { ...signedIn({ phone: '+996555123456', last_name: 'Осмонова' }).user },
     'GET /users/address/get': address,
     'GET /carts': cart,
-    'GET /users/legal_entity': null,
+    'GET /users/legal_entity': { legal_entity: null },
     'POST /checkout/quote': quote,
     'GET /delivery/cdek/cities': (call) => (osh.city.startsWith(call.query.get('city') ?? '-') ? [osh] : []),
     'GET /checkout/pickup-options': [pickupShop],
