@@ -557,7 +557,7 @@ describe('checkout never loses an order, and never makes two', () => {
 
 describe('the city field', () => {
   // The combobox's keys (↓/↑ with wrapping, Enter choosing without submitting, Escape, an exact
-  // name chosen on leaving): features/checkout/components/city-combobox.test.tsx. Here: the
+  // name chosen on leaving): entities/delivery/components/city-combobox.test.tsx. Here: the
   // courier service's real suggestions reach the field, and Enter does not place the order.
   it("suggests the courier service's cities as typed; Enter picks one without placing the order", async () => {
     const { tokens } = await shopperWithCart(store);

@@ -53,7 +53,9 @@ describe('paying without a card', () => {
       const payment = page.locator('[data-payment-method="cash"]');
       await payment.waitFor();
       expect(await payment.textContent()).toContain('In cash at pickup in the shop');
-      await page.getByText('Pay in cash on receipt — we are already packing the order').waitFor();
+      // Packing comes after the shop confirms it (issue 29): the timeline no longer says it has begun.
+      await page.getByText('Pay in cash on receipt', { exact: true }).waitFor();
+      await page.getByText('The shop confirms the order, then packs it').waitFor();
       // No card step is offered for it.
       expect(await page.getByRole('button', { name: 'Pay for the order' }).count()).toBe(0);
       const order = await api.order(orderId);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from './common.js';
 import { endpoints } from './endpoint.js';
-import { fieldError, Id, requiredText } from './fields.js';
+import { fieldError, Id, optionalText, requiredText } from './fields.js';
 import { LocationCode } from './locations.js';
 import { OrderDetail } from './orders.js';
 
@@ -34,6 +34,11 @@ export const DeliveryChoice = z.discriminatedUnion(
     z.strictObject({
       method: z.literal('courier'),
       city_code: Id,
+      /**
+       * The street address, for an order placed without one (placed for pickup): a courier
+       * needs it. Kept on the order; absent, the order's own address is used.
+       */
+      address: optionalText(300),
     }),
     // A location's code; the server checks it names an active pickup point (GET /locations).
     z.strictObject({ method: z.literal('pickup'), shop_id: LocationCode }),

@@ -25,18 +25,42 @@ export const PaymentMethod = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export type OrderStatus = z.infer<typeof OrderStatus>;
 
-/** The checkout form (spec §3, §5). */
-export const CreateOrderBody = z.strictObject({
+/**
+ * The checkout form's fields (spec §3, §5), without the rule between them: the storefront's form
+ * extends these and adds the same rule (`courierNeedsAddress`) to its own.
+ */
+export const CreateOrderFields = z.strictObject({
   customer_name: requiredText(120),
   phone: Phone,
   email: Email,
   country: requiredText(60).default('Kyrgyzstan'),
   city: requiredText(60).default('Bishkek'),
-  address: requiredText(300),
+  /** Street, house, apartment: needed for courier; a pickup order's documents name the shop instead. */
+  address: optionalText(300),
+  /**
+   * How the shopper means to receive the order (`set_delivery` then says where). Courier when
+   * absent, so a request that does not say still needs its address.
+   */
+  delivery_method: z.enum(['courier', 'pickup']).default('courier'),
+  /** Keep this city and address as the account's one address (spec §3), replacing the one it had. */
+  save_address: z.boolean().default(false),
   comment: optionalText(1000, { multiline: true }),
   promo_code: optionalText(40),
   accept_terms: mustBeTrue('must_accept_terms'),
 });
+
+/** A courier goes to an address: without one, the `address` field is `required`. */
+export function courierNeedsAddress(
+  form: { delivery_method?: 'courier' | 'pickup' | undefined; address?: string | null | undefined },
+  context: z.RefinementCtx,
+) {
+  if ((form.delivery_method ?? 'courier') === 'courier' && !form.address?.trim()) {
+    context.addIssue({ code: 'custom', path: ['address'], message: 'required' });
+  }
+}
+
+/** The checkout form (spec §3, §5). */
+export const CreateOrderBody = CreateOrderFields.superRefine(courierNeedsAddress);
 export type CreateOrderBody = z.input<typeof CreateOrderBody>;
 export type CreateOrderRequest = z.output<typeof CreateOrderBody>;
 

@@ -11,7 +11,7 @@ import type { AllocationTarget } from '../inventory/stock-allocation.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
 import type { OrderPorts, OrdersService } from '../orders/orders.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
-import { isBlockedCustomer } from '../users/accounts.js';
+import { isBlockedCustomer, rememberAddress } from '../users/accounts.js';
 import { goodsOf, parcelOf, quoteAnswer } from './pricing.js';
 
 // Checkout runs spec §7's steps, each with its undo:
@@ -38,6 +38,12 @@ export function createCheckoutUndo(deps: {
     await deps.holds.releaseAll(tx, order.id);
   };
 }
+
+/** An order placed for pickup has no street address; a courier cannot go without one. */
+const courierAddressRequired = () =>
+  new AppError('invalid_data', 'validation_failed', 'A courier needs the street address', {
+    address: { code: 'required', message: 'A courier needs the street address' },
+  });
 
 const allocationTarget = (choice: DeliveryChoice): AllocationTarget =>
   choice.method === 'pickup' ? { method: 'pickup', shopCode: choice.shop_id } : { method: 'courier' };
@@ -91,6 +97,9 @@ export function createCheckoutService(deps: {
         discount: promo?.discount ?? 0,
       });
       await reservation.record(order.id);
+      if (form.save_address && form.address) {
+        await rememberAddress(tx, userId, { country: form.country, city: form.city, line: form.address });
+      }
       if (promo) await promotions.recordRedemption(tx, promo, userId, order.id);
       await cart.empty(tx, userId);
       const created = await orders.detail(userId, order.id, tx);
@@ -102,6 +111,8 @@ export function createCheckoutService(deps: {
   /** Chooses courier or pickup for an unpaid order and prices it into the total. */
   async function setDelivery(userId: number, orderId: number, choice: DeliveryChoice) {
     const order = await orders.ownUnpaidOrder(userId, orderId);
+    const address = choice.method === 'courier' ? (choice.address ?? undefined) : undefined;
+    if (choice.method === 'courier' && !address && !order.address.trim()) throw courierAddressRequired();
     const goods = goodsOf((await orders.items(orderId)).map(itemLine));
     // Priced before the transaction: no row lock is held while CDEK answers.
     const quote = await delivery.quote(choice, parcelOf(goods, order.discount));
@@ -121,7 +132,7 @@ export function createCheckoutService(deps: {
           "The order's goods are already on their way to the chosen shop: the delivery cannot change now",
         );
       }
-      await orders.saveDelivery(tx, orderId, quote);
+      await orders.saveDelivery(tx, orderId, { ...quote, address });
     });
     return orders.detail(userId, orderId);
   }

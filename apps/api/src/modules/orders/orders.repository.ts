@@ -94,11 +94,14 @@ export async function setDelivery(
     city: string | null;
     shopId: string | null;
     tariff: { code: number; name: string; daysMin: number; daysMax: number } | null;
+    /** A street address given with the choice (an order placed for pickup, now for courier). */
+    address?: string | undefined;
   },
 ) {
   await db
     .update(orders)
     .set({
+      ...(delivery.address ? { address: delivery.address } : {}),
       deliveryMethod: delivery.method,
       deliveryFee: delivery.feeTyiyn,
       deliveryCityCode: delivery.cityCode,

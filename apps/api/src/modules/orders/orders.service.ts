@@ -87,7 +87,8 @@ export function createOrdersService(deps: {
       email: form.email,
       country: form.country,
       city: form.city,
-      address: form.address,
+      // A pickup order may have none: its documents name the shop (the order's pickup location).
+      address: form.address ?? '',
       comment: form.comment ?? null,
       language: input.language,
       subtotal: input.subtotal,

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.js';
 import type { Accounts } from '../auth/auth.service.js';
+import { addressParts } from './address-line.js';
 import { toUser } from './user-view.js';
 import * as repo from './users.repository.js';
 
@@ -32,3 +33,17 @@ export function createAccounts(): Accounts {
 
 /** A shopper the staff blocked may not order (checkout asks before anything is reserved). */
 export const isBlockedCustomer = (db: DbOrTx, userId: number) => repo.isBlocked(db, userId);
+
+/**
+ * The order's city and address kept as the account's one address (spec §3), replacing the one it
+ * had: the next checkout starts from it. In the caller's transaction.
+ */
+export async function rememberAddress(
+  tx: DbOrTx,
+  userId: number,
+  input: { country: string; city: string; line: string },
+) {
+  const address = { country: input.country, city: input.city, ...addressParts(input.line) };
+  const inserted = await repo.insertAddress(tx, { userId, ...address });
+  if (!inserted) await repo.updateAddress(tx, userId, address);
+}

@@ -62,6 +62,8 @@ export function prefilledForm(me: User, address: Address | null, apartmentWord: 
     country: countryOf(address?.country)?.name ?? countries[0].name,
     city: address?.city ?? 'Bishkek',
     address: address?.apartment ? `${street}, ${apartmentWord} ${address.apartment}` : street,
+    // Offered ticked while the account has no address; replacing one is the shopper's choice.
+    save_address: address === null,
     comment: '',
     promo_code: '',
     accept_terms: false,
@@ -85,15 +87,6 @@ export function restoredForm(prefill: CheckoutFormValues, saved: Partial<Checkou
     }
   }
   return restored;
-}
-
-/** Bishkek is written both ways; the courier service's list may use either. */
-export function cityNamesMatch(a: string, b: string) {
-  const norm = (city: string) => {
-    const lower = city.trim().toLowerCase();
-    return lower === 'бишкек' ? 'bishkek' : lower;
-  };
-  return norm(a) === norm(b);
 }
 
 /** The checkout's react-hook-form instance, as the sections receive it. */

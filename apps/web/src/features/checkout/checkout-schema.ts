@@ -1,4 +1,4 @@
-import { CreateOrderBody, paymentMethods } from '@aruu/contract/orders';
+import { CreateOrderFields, courierNeedsAddress, paymentMethods } from '@aruu/contract/orders';
 import { z } from 'zod';
 import { pointsOf } from './bonus-points';
 
@@ -7,12 +7,13 @@ import { pointsOf } from './bonus-points';
 
 /**
  * The order form of spec §3/§5: the contract's `CreateOrderBody` (what `orders/create_from_cart`
- * validates) plus the delivery choice and the bonuses, which later calls of §7 take.
+ * validates: its fields and its rule that a courier needs the street address) plus the delivery choice and the bonuses, which later calls of §7 take.
  * `maxPoints` is what the checked UDS code may spend, unknown until it is checked.
  */
 export function checkoutFormSchema(maxPoints: () => number | undefined) {
-  return CreateOrderBody.extend({
+  return CreateOrderFields.extend({
     delivery_method: z.enum(['courier', 'pickup']),
+    save_address: z.boolean(),
     city_code: z.number().int().positive().nullable(),
     // A pickup shop's code from `GET /checkout/pickup-options`; the server checks it is one.
     shop_id: z.string().trim().min(1).nullable(),
@@ -20,6 +21,7 @@ export function checkoutFormSchema(maxPoints: () => number | undefined) {
     points: z.string().max(12, 'points_invalid'),
     payment_method: z.enum(paymentMethods),
   }).superRefine((form, context) => {
+    courierNeedsAddress(form, context);
     if (form.delivery_method === 'courier' && form.city_code === null)
       context.addIssue({ code: 'custom', path: ['city'], message: 'city_from_list' });
     if (form.delivery_method === 'pickup' && form.shop_id === null)

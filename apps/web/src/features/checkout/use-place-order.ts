@@ -10,6 +10,7 @@ import {
   rememberCheckoutOrder,
 } from '@/entities/checkout/checkout-storage';
 import { ordersKey } from '@/entities/orders/api/orders-api';
+import { addressKey } from '@/entities/users/api/users-api';
 import { isApiError } from '@/shared/api/api-error';
 import { checkoutCalls } from './api/checkout-api';
 
@@ -98,6 +99,8 @@ export function usePlaceOrder(options: {
           // The server emptied the cart into the order.
           void queryClient.invalidateQueries({ queryKey: cartKey });
           void queryClient.invalidateQueries({ queryKey: ordersKey });
+          // The order's address became the account's one: the next checkout starts from it.
+          if (input.create.save_address) void queryClient.invalidateQueries({ queryKey: addressKey });
         }
         next('delivery');
         current = await checkoutCalls.setDelivery(current.order_id, input.delivery);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
+import { cityNamesMatch, findDeliveryCities } from '@/entities/delivery/api/delivery-cities';
 import { countryOf } from '@/shared/lib/countries';
-import { findDeliveryCities } from './api/checkout-api';
-import { type CheckoutForm, cityNamesMatch } from './checkout-form';
+import type { CheckoutForm } from './checkout-form';
 
 /**
  * The address's city chosen from the courier service's list without the shopper having to

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderEvent, OrderStatus } from '@aruu/contract/orders';
+import type { OrderDetail, OrderEvent, OrderStatus, PaymentMethod } from '@aruu/contract/orders';
 
 /** The forward path of an order (spec §4); `cancelled` and `error` end it early. */
 const courierPath = ['processed', 'pay', 'assembly', 'delivery', 'delivered'] as const;
@@ -18,7 +18,11 @@ export interface OrderStep {
   note?: string | null;
 }
 
-type Trackable = Pick<OrderDetail, 'status' | 'timeline'> & { delivery: 'courier' | 'pickup' | null };
+type Trackable = Pick<OrderDetail, 'status' | 'timeline'> & {
+  delivery: 'courier' | 'pickup' | null;
+  /** Card when absent. */
+  payment_method?: PaymentMethod;
+};
 
 function firstEvent(timeline: OrderEvent[], status: OrderStatus) {
   return timeline.find((event) => event.status === status);
@@ -26,7 +30,11 @@ function firstEvent(timeline: OrderEvent[], status: OrderStatus) {
 
 /** The vertical timeline of the order page, built from its status and its recorded events. */
 export function orderSteps(order: Trackable): OrderStep[] {
-  const path: readonly OrderStatus[] = order.delivery === 'pickup' ? pickupPath : courierPath;
+  const forward: readonly OrderStatus[] = order.delivery === 'pickup' ? pickupPath : courierPath;
+  // Cash is paid when the order is handed over, after it is packed: no payment step before the
+  // packing (unless the shop recorded the money early, docs/decisions/023).
+  const paidEarly = order.status === 'pay' || order.timeline.some((event) => event.status === 'pay');
+  const path = order.payment_method === 'cash' && !paidEarly ? forward.filter((status) => status !== 'pay') : forward;
   const stepAt = (status: OrderStatus, state: StepState): OrderStep => {
     const event = firstEvent(order.timeline, status);
     return { status, state, at: event?.at, note: event?.note };

@@ -69,6 +69,9 @@ export const orders: Messages<typeof ru> = {
     error: 'Order error',
   },
   stepHints: {
+    cashConfirm: 'The shop confirms the order, then packs it',
+    payCashCourier: 'Pay the courier in cash on receipt',
+    payCashPickup: 'Pay in cash in the shop when you pick it up',
     deliveryIncluded: 'Delivery included',
     pickupNotIncluded: 'Pickup — delivery not included',
     deliveryNotChosen: 'Delivery not chosen yet',
@@ -88,7 +91,7 @@ export const orders: Messages<typeof ru> = {
     payment_time_expired: 'Not paid in time — the products went back on sale',
     cancelled_by_buyer: 'You cancelled the order',
     confirmed_by_buyer: 'You confirmed receipt',
-    awaiting_cash: 'Pay in cash on receipt — we are already packing the order',
+    awaiting_cash: 'Pay in cash on receipt',
     awaiting_bank_transfer: 'Waiting for the bank transfer',
     invoice_expired: 'The invoice was not paid in time — the order was cancelled and the products went back on sale',
   },

@@ -69,6 +69,9 @@ export const orders: Messages<typeof ru> = {
     error: 'Буйрутмада ката',
   },
   stepHints: {
+    cashConfirm: 'Дүкөн буйрутманы ырастагандан кийин чогулта баштайт',
+    payCashCourier: 'Алганда курьерге накталай төлөйсүз',
+    payCashPickup: 'Дүкөндөн алып кетип жатканда накталай төлөйсүз',
     deliveryIncluded: 'Жеткирүү менен',
     pickupNotIncluded: 'Өзү алып кетет — жеткирүүсүз',
     deliveryNotChosen: 'Алуу ыкмасы азырынча тандала элек',
@@ -88,7 +91,7 @@ export const orders: Messages<typeof ru> = {
     payment_time_expired: 'Буйрутма убагында төлөнгөн жок — товарлар кайра сатыкка чыкты',
     cancelled_by_buyer: 'Буйрутманы өзүңүз жокко чыгардыңыз',
     confirmed_by_buyer: 'Алганыңызды ырастадыңыз',
-    awaiting_cash: 'Алганда накталай төлөйсүз — буйрутманы чогултуп жатабыз',
+    awaiting_cash: 'Алганда накталай төлөйсүз',
     awaiting_bank_transfer: 'Эсеп боюнча төлөмдү күтүп жатабыз',
     invoice_expired: 'Эсеп убагында төлөнгөн жок — буйрутма жокко чыгарылды, товарлар кайра сатыкка чыкты',
   },

@@ -66,6 +66,9 @@ export const orders = {
     error: 'Ошибка заказа',
   },
   stepHints: {
+    cashConfirm: 'Магазин подтвердит заказ и начнёт сборку',
+    payCashCourier: 'Оплата наличными курьеру при получении',
+    payCashPickup: 'Оплата наличными в магазине при получении',
     deliveryIncluded: 'С доставкой',
     pickupNotIncluded: 'Самовывоз — без доставки',
     deliveryNotChosen: 'Способ получения ещё не выбран',
@@ -85,7 +88,7 @@ export const orders = {
     payment_time_expired: 'Заказ не оплатили вовремя — товары вернулись в продажу',
     cancelled_by_buyer: 'Вы отменили заказ',
     confirmed_by_buyer: 'Вы подтвердили получение',
-    awaiting_cash: 'Оплата наличными при получении — мы уже собираем заказ',
+    awaiting_cash: 'Оплата наличными при получении',
     awaiting_bank_transfer: 'Ждём оплату по счёту',
     invoice_expired: 'Счёт не оплатили вовремя — заказ отменён, товары вернулись в продажу',
   },

@@ -1,13 +1,17 @@
 import type { Address } from '@aruu/contract/users';
 import { CreateAddressBody, UpdateAddressBody } from '@aruu/contract/users';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { CityCombobox } from '@/entities/delivery/components/city-combobox';
 import { useFormFailure } from '@/shared/forms/form-failure';
 import { useZodForm } from '@/shared/forms/use-zod-form';
 import { useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { countries, countryOf } from '@/shared/lib/countries';
 import { paths } from '@/shared/paths';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/form-field';
+import { SelectField, TextField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast';
 import { useCreateAddress, useUpdateAddress } from '../api/account-api';
 
@@ -25,7 +29,8 @@ export function AddressForm({ address }: { address: Address | null }) {
   const update = useUpdateAddress();
   const form = useZodForm((address ? UpdateAddressBody : CreateAddressBody) as typeof UpdateAddressBody, {
     defaultValues: {
-      country: address?.country ?? t('address.defaultCountry'),
+      // The country's English name, as orders keep it (the list shows it in the page's language).
+      country: countryOf(address?.country ?? t('address.defaultCountry'))?.name ?? countries[0].name,
       city: address?.city ?? t('address.defaultCity'),
       street: address?.street ?? '',
       house: address?.house ?? '',
@@ -35,8 +40,20 @@ export function AddressForm({ address }: { address: Address | null }) {
   const { errors } = form.formState;
   const onFailure = useFormFailure(form.setError, fieldNames);
   const saved = () => toast.success(t('common:toast.saved'));
+  // The checkout's city field (issue 29): a city the courier service knows. The saved (or default)
+  // city stands; a changed one must be chosen from the list, as the checkout would demand.
+  const { field: city } = useController({ control: form.control, name: 'city' });
+  const [cityCode, setCityCode] = useState<number | null>(null);
+  const [cityTyped, setCityTyped] = useState(false);
+  const countryCode = countryOf(form.watch('country'))?.code ?? 'KG';
+  const cityError =
+    errors.city?.message === 'city_from_list' ? t('address.cityFromList') : fieldText(errors.city?.message);
 
   const submit = form.handleSubmit((values) => {
+    if (cityTyped && cityCode === null) {
+      form.setError('city', { type: 'manual', message: 'city_from_list' }, { shouldFocus: true });
+      return;
+    }
     if (address) {
       update.mutate(values, { onSuccess: saved, onError: onFailure });
     } else {
@@ -61,17 +78,42 @@ export function AddressForm({ address }: { address: Address | null }) {
       data-address-form={address ? 'update' : 'create'}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <SelectField
           label={t('address.country')}
           autoComplete="country-name"
           error={fieldText(errors.country?.message)}
-          {...form.register('country')}
-        />
-        <TextField
+          {...form.register('country', {
+            onChange: () => {
+              setCityCode(null);
+              setCityTyped(true);
+            },
+          })}
+        >
+          {countries.map((country) => (
+            <option key={country.code} value={country.name}>
+              {t(`common:countries.${country.code}`)}
+            </option>
+          ))}
+        </SelectField>
+        <CityCombobox
           label={t('address.city')}
-          autoComplete="address-level2"
-          error={fieldText(errors.city?.message)}
-          {...form.register('city')}
+          name={city.name}
+          inputRef={city.ref}
+          value={city.value ?? ''}
+          cityCode={cityCode}
+          countryCode={countryCode}
+          error={cityError}
+          onText={(text) => {
+            city.onChange(text);
+            setCityCode(null);
+            setCityTyped(true);
+          }}
+          onChoose={(chosen) => {
+            city.onChange(chosen.city);
+            setCityCode(chosen.code);
+            form.clearErrors('city');
+          }}
+          onBlur={city.onBlur}
         />
       </div>
       <TextField

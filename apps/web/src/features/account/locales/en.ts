@@ -116,6 +116,7 @@ export const account: Messages<typeof ru> = {
     intro: 'One address we fill in for you at checkout. You can change it at any time.',
     country: 'Country',
     city: 'City',
+    cityFromList: 'Choose a city from the list — the courier service delivers there',
     street: 'Street',
     house: 'House',
     apartment: 'Apartment or office',

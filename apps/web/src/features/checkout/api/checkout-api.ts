@@ -6,24 +6,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 
-const citiesQuery = (city: string, countryCode: string) => ({ city, country_code: countryCode, size: 8 });
-
-/** Places the courier service reaches whose name begins with what was typed. */
-export function useDeliveryCities(text: string, countryCode: string) {
-  const query = citiesQuery(text.trim(), countryCode);
-  return useQuery({
-    queryKey: queryKeyOf('GET /delivery/cdek/cities', { query }),
-    queryFn: ({ signal }) => call('GET /delivery/cdek/cities', { query, signal }),
-    enabled: query.city.length > 0,
-    staleTime: 60 * 60_000,
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function findDeliveryCities(city: string, countryCode: string) {
-  return call('GET /delivery/cdek/cities', { query: citiesQuery(city, countryCode) });
-}
-
 /** The UDS customer behind an app code: their balance and what this order (or the cart) may spend. */
 export function fetchUdsPoints(udsCode: string, orderId?: number) {
   return call('GET /uds/points', { query: { uds_code: udsCode, order_id: orderId } });

@@ -67,9 +67,20 @@ interface CheckoutFormPanelProps {
   onOrder: (order: OrderDetail) => void;
   onGone: (orderId: number) => void;
   onStartNew?: () => void;
+  /** Told the chosen payment method, now and whenever it changes (the page's lead follows it). */
+  onPaymentMethod?: (method: CheckoutFormValues['payment_method']) => void;
 }
 
-export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, onStartNew }: CheckoutFormPanelProps) {
+export function CheckoutFormPanel({
+  me,
+  address,
+  cart,
+  order,
+  onOrder,
+  onGone,
+  onStartNew,
+  onPaymentMethod,
+}: CheckoutFormPanelProps) {
   const { t } = useTranslation('checkout');
   const errorText = useErrorText();
   const formatSom = useFormatSom();
@@ -111,6 +122,7 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     control,
     name: ['delivery_method', 'city_code', 'shop_id', 'promo_code', 'points', 'uds_code', 'payment_method'],
   });
+  useEffect(() => onPaymentMethod?.(paymentMethod), [onPaymentMethod, paymentMethod]);
   const typed = useWatch({ control, name: typedFields });
   // Leaving asks first while something typed would be left behind; never once the order exists.
   const guard = useLeaveGuard(!order && !place.busy && typed.some((value, i) => value !== prefill[typedFields[i]!]));
@@ -180,18 +192,38 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
     if (points > 0 && values.uds_code.trim() && uds.maxFor(values.uds_code) === undefined) {
       if (!(await checkCode())) return;
     }
+    // An order placed for pickup has no street address: a courier for it needs one typed now.
+    const addressMissing = Boolean(order && !order.address.address.trim() && values.delivery_method === 'courier');
     const valid = order
-      ? await form.trigger([...continueFields], { shouldFocus: true })
+      ? await form.trigger([...continueFields, ...(addressMissing ? (['address'] as const) : [])], {
+          shouldFocus: true,
+        })
       : await form.trigger(undefined, { shouldFocus: true });
-    const delivery = deliveryChoiceOf(values);
-    if (!valid || !delivery) return;
+    const chosen = deliveryChoiceOf(values);
+    if (!valid || !chosen) return;
+    const delivery =
+      addressMissing && chosen.method === 'courier' ? { ...chosen, address: (values.address ?? '').trim() } : chosen;
     let create: CreateOrderRequest | undefined;
     if (!order) {
       // Loaded by the check above.
       const parsed = (await loadSchema()).safeParse(values);
       if (!parsed.success) return;
       const { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms } = parsed.data;
-      create = { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms };
+      const { delivery_method, save_address } = parsed.data;
+      create = {
+        customer_name,
+        phone,
+        email,
+        country,
+        city,
+        address,
+        delivery_method,
+        // Only an address there is can be kept.
+        save_address: save_address && Boolean(address),
+        comment,
+        promo_code,
+        accept_terms,
+      };
     }
     // A code typed but not applied would change the total the shopper has not seen: apply it first.
     if (!order && promoKey(values.promo_code) !== '' && promoKey(values.promo_code) !== appliedPromo) {
@@ -266,6 +298,8 @@ export function CheckoutFormPanel({ me, address, cart, order, onOrder, onGone, o
           form={form}
           errorText={fieldError}
           orderPlaced={Boolean(order)}
+          orderHasAddress={Boolean(order?.address.address.trim())}
+          hasSavedAddress={address !== null}
           quote={delivery && !priced.isPlaceholderData ? (priced.data?.delivery ?? null) : null}
           quoteError={delivery ? priced.error : null}
           orderId={order?.order_id}

@@ -164,3 +164,56 @@ describe('the checkout’s pickup list', () => {
     expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([false, false, true]);
   });
 });
+
+/** The section of an order placed for pickup without a street address, the shopper now on courier. */
+function PlacedWithoutAddress({ onValid }: { onValid: (values: CheckoutFormOutput) => void }) {
+  const form: CheckoutForm = useLazyZodForm<CheckoutFormValues, CheckoutFormOutput>(
+    (async () => checkoutFormSchema(() => undefined)) as never,
+    {
+      defaultValues: {
+        ...prefilledForm(me, null, 'apt'),
+        phone: '0555 123 456',
+        accept_terms: true,
+        delivery_method: 'courier',
+        city: 'Ош',
+        city_code: 9220,
+      },
+    },
+  );
+  return (
+    <form onSubmit={form.handleSubmit(onValid)}>
+      <DeliverySection
+        form={form}
+        errorText={(code) => code}
+        orderPlaced
+        orderHasAddress={false}
+        quote={null}
+        quoteError={null}
+        orderId={42}
+        cartStamp="1500:2"
+      />
+      <button type="submit">Check</button>
+    </form>
+  );
+}
+
+describe('an order placed for pickup, switched to courier', () => {
+  it('asks for the street address the courier needs', async () => {
+    signIn();
+    fakeApi({ 'GET /delivery/cdek/cities': [] });
+    const onValid = vi.fn();
+    renderComponent(<PlacedWithoutAddress onValid={onValid} />, { language: 'en' });
+    expect(
+      screen.getByText('The order was placed for pickup — tell us where the courier should bring it.'),
+    ).toBeTruthy();
+    const address = screen.getByRole('textbox', { name: 'Street, house, apartment' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(screen.getByText('required')).toBeTruthy());
+    expect(onValid).not.toHaveBeenCalled();
+    await user.type(address, 'Lenina 5');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalled());
+    expect(onValid.mock.calls[0]?.[0]).toMatchObject({ delivery_method: 'courier', address: 'Lenina 5' });
+  });
+});

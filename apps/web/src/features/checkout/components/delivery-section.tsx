@@ -1,15 +1,15 @@
 import type { PickupOption } from '@aruu/contract/availability';
 import type { DeliveryQuote } from '@aruu/contract/checkout';
 import { useController } from 'react-hook-form';
+import { CityCombobox } from '@/entities/delivery/components/city-combobox';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { countries, countryOf } from '@/shared/lib/countries';
-import { SelectField, TextAreaField, TextField } from '@/shared/ui/form-field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/ui/form-field';
 import { usePickupOptions } from '../api/checkout-api';
 import type { CheckoutForm } from '../checkout-form';
 import { CheckoutSection } from './checkout-section';
-import { CityCombobox } from './city-combobox';
 
 const choiceCard =
   'flex cursor-pointer items-start gap-3 rounded-2xl border border-graphite-300 bg-white p-4 transition-colors hover:border-olive-600 has-checked:border-olive-700 has-checked:bg-olive-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-olive-600 dark:border-graphite-700 dark:bg-graphite-800 dark:hover:border-olive-400 dark:has-checked:border-olive-300 dark:has-checked:bg-graphite-700';
@@ -21,6 +21,10 @@ interface DeliverySectionProps {
   errorText: (code?: string) => string | undefined;
   /** The order exists already: its recipient and address are fixed, only the delivery choice is open. */
   orderPlaced: boolean;
+  /** The placed order has a street address (one placed for pickup may not: a courier then needs it). */
+  orderHasAddress?: boolean;
+  /** The account has an address already: keeping this one replaces it. */
+  hasSavedAddress?: boolean;
   /** The server's price of the chosen delivery, once known. */
   quote: DeliveryQuote | null;
   quoteError: unknown;
@@ -35,6 +39,8 @@ export function DeliverySection({
   form,
   errorText,
   orderPlaced,
+  orderHasAddress = true,
+  hasSavedAddress = false,
   quote,
   quoteError,
   orderId,
@@ -68,11 +74,20 @@ export function DeliverySection({
         clearErrors('city');
       }}
       onBlur={city.onBlur}
-      deliveryHint={method === 'courier'}
+      hint={method === 'courier' && cityCode !== null ? t('city.chosen', { city: city.value }) : undefined}
     />
   );
 
   const quoteLine = <DeliveryQuoteLine quote={method === 'courier' ? quote : null} error={quoteError} />;
+  // Pickup needs no street address: the order's documents give the shop's (issue 29).
+  const addressField = (
+    <TextField
+      label={method === 'pickup' ? t('fields.addressOptional') : t('fields.address')}
+      autoComplete="street-address"
+      error={errorText(errors.address?.message)}
+      {...register('address')}
+    />
+  );
 
   return (
     <CheckoutSection number={2} title={t('sections.delivery')}>
@@ -112,9 +127,19 @@ export function DeliverySection({
 
       {orderPlaced ? (
         method === 'courier' && (
-          <div className="mt-6 max-w-md">
-            {cityField}
-            {quoteLine}
+          <div className="mt-6 flex max-w-md flex-col gap-4">
+            <div>
+              {cityField}
+              {quoteLine}
+            </div>
+            {!orderHasAddress && (
+              <div>
+                <p className="mb-2 text-sm text-graphite-700 dark:text-graphite-300">
+                  {t('delivery.courierNeedsAddress')}
+                </p>
+                {addressField}
+              </div>
+            )}
           </div>
         )
       ) : (
@@ -142,12 +167,11 @@ export function DeliverySection({
               {cityField}
               {quoteLine}
             </div>
+            <div className="sm:col-span-2">{addressField}</div>
             <div className="sm:col-span-2">
-              <TextField
-                label={t('fields.address')}
-                autoComplete="street-address"
-                error={errorText(errors.address?.message)}
-                {...register('address')}
+              <CheckboxField
+                label={hasSavedAddress ? t('delivery.replaceAddress') : t('delivery.saveAddress')}
+                {...register('save_address')}
               />
             </div>
             <div className="sm:col-span-2">

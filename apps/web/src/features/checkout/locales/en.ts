@@ -3,7 +3,13 @@ import type { checkout as ru } from './ru';
 
 export const checkout: Messages<typeof ru> = {
   title: 'Checkout',
-  lead: 'Check your details, choose how to get your order — then pay by card.',
+  lead: {
+    neutral: 'Check your details, then choose how to get and pay for your order.',
+    card: 'Check your details, choose how to get your order — then pay by card.',
+    cash: 'Check your details and choose how to get your order — you pay in cash when you receive it.',
+    bank_transfer:
+      'Check your details and choose how to get your order — then we issue an invoice to pay by bank transfer.',
+  },
   empty: {
     title: 'Your cart is empty',
     text: 'Add products to your cart, then come back here to place your order.',
@@ -26,6 +32,7 @@ export const checkout: Messages<typeof ru> = {
     country: 'Country',
     city: 'City',
     address: 'Street, house, apartment',
+    addressOptional: 'Street, house, apartment (optional)',
     comment: 'Comment on the order (optional)',
     commentHint: 'A convenient delivery time, the door code, wishes',
   },
@@ -47,13 +54,12 @@ export const checkout: Messages<typeof ru> = {
     readyIn_other: 'Ready in {{count}} days — we bring it from {{from}}',
     someMissing: 'Some items are out of stock',
     yourAddress: 'Your address',
-    yourAddressHint: 'Needed for the order documents.',
+    yourAddressHint: 'Not needed for pickup: the order documents give the shop’s address.',
+    saveAddress: 'Save this address to my account for next time',
+    replaceAddress: 'Replace the address in my account with this one',
+    courierNeedsAddress: 'The order was placed for pickup — tell us where the courier should bring it.',
   },
   city: {
-    options: 'Matching cities',
-    searching: 'Looking for cities…',
-    nothing: 'We could not find this city – check the spelling',
-    unavailable: 'City search is unavailable right now – try again shortly or choose pickup',
     chosen: 'We will deliver to: {{city}}',
   },
   promo: {

@@ -1,6 +1,6 @@
 import type { User } from '@aruu/contract/auth';
 import type { Cart } from '@aruu/contract/cart';
-import type { OrderDetail } from '@aruu/contract/orders';
+import type { OrderDetail, PaymentMethod } from '@aruu/contract/orders';
 import type { Address } from '@aruu/contract/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -35,6 +35,8 @@ export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   usePageTitle(t('title'));
   useHeaderOptions({ backArrow: true, search: false });
+  // The lead says what comes after the form: it follows the payment method the form has chosen.
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const profile = useMe();
   const address = useAddress();
   const cart = useCart();
@@ -44,7 +46,9 @@ export function CheckoutPage() {
   return (
     <div className="pt-6 pb-4 lg:pt-10 lg:pb-16">
       <h1 className="font-display text-3xl sm:text-4xl">{t('title')}</h1>
-      <p className="mt-2 max-w-2xl text-graphite-700 dark:text-graphite-300">{t('lead')}</p>
+      <p className="mt-2 max-w-2xl text-graphite-700 dark:text-graphite-300" data-checkout-lead>
+        {t(`lead.${paymentMethod ?? 'neutral'}`)}
+      </p>
       {failed ? (
         <QueryError
           error={failed.error}
@@ -53,7 +57,7 @@ export function CheckoutPage() {
           }}
         />
       ) : profile.data && address.data !== undefined && cart.data ? (
-        <CheckoutContent me={profile.data} address={address.data} cart={cart.data} />
+        <CheckoutContent me={profile.data} address={address.data} cart={cart.data} onPaymentMethod={setPaymentMethod} />
       ) : (
         <CheckoutSkeleton />
       )}
@@ -80,7 +84,17 @@ function stateOf(order: OrderDetail): RememberedState {
 }
 
 /** Decides between a fresh order from the cart and continuing the unpaid order this tab created. */
-function CheckoutContent({ me, address, cart }: { me: User; address: Address | null; cart: Cart }) {
+function CheckoutContent({
+  me,
+  address,
+  cart,
+  onPaymentMethod,
+}: {
+  me: User;
+  address: Address | null;
+  cart: Cart;
+  onPaymentMethod: (method: PaymentMethod) => void;
+}) {
   const [searchParams] = useSearchParams();
   // `?order=` comes from "pay now" on an order that still needs its delivery chosen.
   const requested = Number(searchParams.get('order')) || undefined;
@@ -139,6 +153,7 @@ function CheckoutContent({ me, address, cart }: { me: User; address: Address | n
           onOrder={onOrder}
           onGone={onGone}
           onStartNew={order && cart.products.length > 0 ? startNew : undefined}
+          onPaymentMethod={onPaymentMethod}
         />
       )}
     </>

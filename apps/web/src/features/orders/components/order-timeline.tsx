@@ -41,6 +41,13 @@ export function OrderTimeline({ order }: { order: OrderDetail }) {
           : order.delivery === 'pickup'
             ? t('stepHints.pickupNotIncluded')
             : t('stepHints.deliveryNotChosen');
+      case 'assembly':
+        // A cash order waits for the shop to confirm it before it is packed.
+        return order.payment_method === 'cash' && order.status === 'processed' ? t('stepHints.cashConfirm') : undefined;
+      case 'delivered':
+        if (order.payment_method !== 'cash') return undefined;
+        if (order.paid) return t('paymentMethod.cashPaid');
+        return order.delivery === 'pickup' ? t('stepHints.payCashPickup') : t('stepHints.payCashCourier');
       case 'pay':
         // A cash order may be packed before its money comes: paid is what the order says.
         if (order.payment_method === 'cash') return order.paid ? t('paymentMethod.cashPaid') : t('notes.awaiting_cash');

@@ -68,5 +68,11 @@ export const common: Messages<typeof ru> = {
     notFoundHint: 'The link may be out of date, or the address has a typo.',
     toHome: 'Go to the home page',
   },
+  deliveryCity: {
+    options: 'Matching cities',
+    searching: 'Looking for cities…',
+    nothing: 'We could not find this city – check the spelling',
+    unavailable: 'City search is unavailable right now – try again shortly',
+  },
   countries: { KG: 'Kyrgyzstan', KZ: 'Kazakhstan', RU: 'Russia' },
 };

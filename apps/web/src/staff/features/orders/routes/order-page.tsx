@@ -290,10 +290,15 @@ function Customer({ order }: { order: StaffOrderDetail }) {
           {t('order.fee')}: {formatSom(order.delivery.fee)}
         </p>
       )}
-      <h3 className="mt-3 font-medium">{t('order.address')}</h3>
-      <p className="text-sm">
-        {order.address.country}, {order.address.city}, {order.address.address}
-      </p>
+      {/* A pickup order may have no street address (issue 29): its shop is named above. */}
+      {order.address.address && (
+        <>
+          <h3 className="mt-3 font-medium">{t('order.address')}</h3>
+          <p className="text-sm">
+            {order.address.country}, {order.address.city}, {order.address.address}
+          </p>
+        </>
+      )}
       {order.comment && (
         <>
           <h3 className="mt-3 font-medium">{t('order.comment')}</h3>

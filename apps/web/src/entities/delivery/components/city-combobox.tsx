@@ -6,8 +6,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { countries } from '@/shared/lib/countries';
 import { CheckIcon } from '@/shared/ui/icons';
 import { Spinner } from '@/shared/ui/spinner';
-import { useDeliveryCities } from '../api/checkout-api';
-import { cityNamesMatch } from '../checkout-form';
+import { cityNamesMatch, useDeliveryCities } from '../api/delivery-cities';
 
 const CITY_DEBOUNCE_MS = 350;
 
@@ -24,31 +23,19 @@ interface CityComboboxProps {
   name?: string;
   inputRef?: (element: HTMLInputElement | null) => void;
   disabled?: boolean;
-  /** Say where the courier will go once a city is chosen (not for pickup, where it is only the address). */
-  deliveryHint?: boolean;
+  /** Said under the field while there is no error (the checkout: where the courier will go). */
+  hint?: string | undefined;
 }
 
 /**
- * A city typeahead over the courier service's list (the shared ARIA combobox): typing is
+ * The city field of the checkout and of the account's address (issue 29: one field in both, so
+ * the address kept in the account is a city the checkout can deliver to). A city typeahead over the courier service's list (the shared ARIA combobox): typing is
  * debounced, ↑/↓ move through the suggestions, Enter chooses, Escape closes. Leaving the field
  * with a name that matches a suggestion exactly chooses it too.
  */
 export function CityCombobox(props: CityComboboxProps) {
-  const {
-    label,
-    value,
-    cityCode,
-    countryCode,
-    error,
-    onText,
-    onChoose,
-    onBlur,
-    name,
-    inputRef,
-    disabled,
-    deliveryHint,
-  } = props;
-  const { t } = useTranslation('checkout');
+  const { label, value, cityCode, countryCode, error, onText, onChoose, onBlur, name, inputRef, disabled, hint } =
+    props;
   const { t: common } = useTranslation('common');
   const id = useId();
   // The courier service writes places in Russian; the country is named in the shopper's language.
@@ -117,7 +104,7 @@ export function CityCombobox(props: CityComboboxProps) {
       <div
         className={`absolute top-full right-0 left-0 z-30 mt-1 overflow-hidden rounded-2xl border border-olive-200 bg-white shadow-xl dark:border-graphite-700 dark:bg-graphite-800 ${expanded ? '' : 'hidden'}`}
       >
-        <div {...listboxProps} role="listbox" aria-label={t('city.options')}>
+        <div {...listboxProps} role="listbox" aria-label={common('deliveryCity.options')}>
           {options.map((city, index) => (
             // biome-ignore lint/a11y/useFocusableInteractive: options are reached with the arrow keys from the input (aria-activedescendant), not by Tab.
             <div
@@ -133,7 +120,11 @@ export function CityCombobox(props: CityComboboxProps) {
         </div>
         {options.length === 0 && (
           <p className="px-4 py-3 text-sm text-graphite-700 dark:text-graphite-300" role="status">
-            {cities.isError ? t('city.unavailable') : settled ? t('city.nothing') : t('city.searching')}
+            {cities.isError
+              ? common('deliveryCity.unavailable')
+              : settled
+                ? common('deliveryCity.nothing')
+                : common('deliveryCity.searching')}
           </p>
         )}
       </div>
@@ -143,7 +134,7 @@ export function CityCombobox(props: CityComboboxProps) {
         </p>
       ) : (
         <p id={`${id}-hint`} className="min-h-4 text-xs text-graphite-500 dark:text-graphite-300">
-          {cityCode !== null && deliveryHint ? t('city.chosen', { city: value }) : ''}
+          {hint ?? ''}
         </p>
       )}
     </div>

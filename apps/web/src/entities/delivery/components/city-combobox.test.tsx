@@ -29,7 +29,7 @@ function CityField({ onSubmit }: { onSubmit: () => void }) {
         value={text}
         cityCode={code}
         countryCode="KG"
-        deliveryHint
+        hint={code !== null ? `We will deliver to: ${text}` : undefined}
         onText={(typed) => {
           setText(typed);
           setCode(null);
