@@ -182,6 +182,12 @@ export const StaffOrderDetail = z
     notes: z.array(StaffOrderNote),
     /** What the signed-in employee may do next, by the state machine and their role. */
     actions: z.array(StaffOrderAction),
+    /**
+     * Staff's last status change, while it may still be taken back (`POST .../undo-status`): the
+     * status it would return to and until when. Null for moves that cannot be undone (delivered,
+     * cancelled), after the window, or without `orders.fulfil`.
+     */
+    undo: z.object({ from: OrderStatus, to: OrderStatus, until: z.iso.datetime() }).nullable(),
   })
   .meta({ id: 'StaffOrderDetail' });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
@@ -189,6 +195,8 @@ export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
 /** Where an order goes in fulfilment: assembly, then ready (pickup) or delivery (courier), then delivered. */
 export const FulfilStatus = z.enum(['assembly', 'ready', 'delivery', 'delivered']);
 export const FulfilOrderBody = z.strictObject({ status: FulfilStatus, note: typedText(500).optional() });
+/** Takes back the status `from`, as the page showed it: a change made meanwhile is not undone by mistake. */
+export const UndoStatusBody = z.strictObject({ from: FulfilStatus });
 export const CancelOrderBody = z.strictObject({ note: requiredText(500, { multiline: true }) });
 export const AddOrderNoteBody = z.strictObject({ text: requiredText(2000, { multiline: true }) });
 
@@ -267,6 +275,13 @@ export const staffOrderEndpoints = endpoints({
     summary: 'Move an order through assembly, ready or delivery, to delivered',
     params: OrderIdParam,
     body: FulfilOrderBody,
+    response: StaffOrderDetail,
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /staff/orders/:order_id/undo-status': {
+    summary: "Take back staff's last status change within a few minutes, where the state machine allows it",
+    params: OrderIdParam,
+    body: UndoStatusBody,
     response: StaffOrderDetail,
     errors: [400, 401, 403, 404, 409],
   },

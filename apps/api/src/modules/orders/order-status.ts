@@ -45,5 +45,51 @@ export function canTransition(from: OrderStatus, to: OrderStatus, context: Trans
   return true;
 }
 
+/**
+ * How long staff may take back a status they set: long enough to catch a mis-tap on the board,
+ * short enough that nobody has acted on the new status yet (issue 29).
+ */
+export const STATUS_UNDO_WINDOW_MS = 5 * 60_000;
+
+/**
+ * The moves staff may take back, as `to → the status it came from`: the goods are still the
+ * shop's and nothing was given back. Not `delivered` (handed to the buyer, who may have confirmed
+ * it; reviews open) and not `cancelled` (stock, promo code and points went back, money refunded).
+ * `delivery` is taken back to `assembly` only: the order then holds its units again.
+ */
+const undoableMoves: Partial<Record<OrderStatus, OrderStatus[]>> = {
+  assembly: ['processed', 'pay'],
+  delivery: ['assembly'],
+  ready: ['assembly'],
+};
+
+/** May the move `from → to`, made by staff, be taken back (within `STATUS_UNDO_WINDOW_MS`)? */
+export const canUndo = (from: OrderStatus, to: OrderStatus) => undoableMoves[to]?.includes(from) ?? false;
+
+interface StatusEvent {
+  status: OrderStatus;
+  actor: Actor;
+  note: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Where staff's last move on the order would go back to, and until when; undefined when that
+ * last event is not a move staff may take back (a payment noted since, an undo itself, the
+ * buyer's or the system's change). The window is checked by the caller against its clock.
+ */
+export function undoTarget(current: OrderStatus, events: readonly StatusEvent[]) {
+  const [before, last] = events.slice(-2);
+  if (!before || !last || last.actor !== 'staff' || last.status !== current || last.note === 'status_undone') {
+    return undefined;
+  }
+  if (before.status === last.status || !canUndo(before.status, last.status)) return undefined;
+  return {
+    status: before.status,
+    movedAt: last.createdAt,
+    until: new Date(last.createdAt.getTime() + STATUS_UNDO_WINDOW_MS),
+  };
+}
+
 /** Statuses in which the order still holds its stock unpaid. */
 export const isUnpaid = (status: OrderStatus) => status === 'processed';
