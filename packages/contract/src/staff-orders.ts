@@ -195,6 +195,12 @@ export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
 /** Where an order goes in fulfilment: assembly, then ready (pickup) or delivery (courier), then delivered. */
 export const FulfilStatus = z.enum(['assembly', 'ready', 'delivery', 'delivered']);
 export const FulfilOrderBody = z.strictObject({ status: FulfilStatus, note: typedText(500).optional() });
+/**
+ * How long staff may take back a status they set: long enough to catch a mis-tap on the board,
+ * short enough that nobody has acted on the new status yet (issue 29).
+ */
+export const STATUS_UNDO_WINDOW_MINUTES = 5;
+
 /** Takes back the status `from`, as the page showed it: a change made meanwhile is not undone by mistake. */
 export const UndoStatusBody = z.strictObject({ from: FulfilStatus });
 export const CancelOrderBody = z.strictObject({ note: requiredText(500, { multiline: true }) });

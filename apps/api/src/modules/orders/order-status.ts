@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod } from '@aruu/contract/orders';
+import { STATUS_UNDO_WINDOW_MINUTES } from '@aruu/contract/staff-orders';
 
 export type Actor = 'buyer' | 'staff' | 'system';
 type DeliveryMethod = 'courier' | 'pickup' | null;
@@ -45,11 +46,8 @@ export function canTransition(from: OrderStatus, to: OrderStatus, context: Trans
   return true;
 }
 
-/**
- * How long staff may take back a status they set: long enough to catch a mis-tap on the board,
- * short enough that nobody has acted on the new status yet (issue 29).
- */
-export const STATUS_UNDO_WINDOW_MS = 5 * 60_000;
+/** How long staff may take back a status they set (the contract's figure, which the page states). */
+export const STATUS_UNDO_WINDOW_MS = STATUS_UNDO_WINDOW_MINUTES * 60_000;
 
 /**
  * The moves staff may take back, as `to → the status it came from`: the goods are still the

@@ -43,7 +43,10 @@ async function paidOrder(shopper: Tokens, deliveryMethod: 'courier' | 'pickup' =
     ctx.database,
     sql`update orders set status = 'pay', paid_at = now(), delivery_method = ${deliveryMethod} where id = ${order_id}`,
   );
-  await queryRows(ctx.database, sql`insert into order_events (order_id, status, actor) values (${order_id}, 'pay', 'system')`);
+  await queryRows(
+    ctx.database,
+    sql`insert into order_events (order_id, status, actor) values (${order_id}, 'pay', 'system')`,
+  );
   return order_id;
 }
 

@@ -42,6 +42,13 @@ export function useFulfil(orderId: number) {
   );
 }
 
+/** Takes back staff's last status change, while the order page offers it. */
+export function useUndoStatus(orderId: number) {
+  return useOrderChange((body: { from: 'assembly' | 'ready' | 'delivery' | 'delivered' }) =>
+    call('POST /staff/orders/:order_id/undo-status', { params: { order_id: String(orderId) }, body }),
+  );
+}
+
 export function useCancel(orderId: number) {
   return useOrderChange((body: { note: string }) =>
     call('POST /staff/orders/:order_id/cancel', { params: { order_id: String(orderId) }, body }),

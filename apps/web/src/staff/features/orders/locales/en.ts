@@ -115,6 +115,23 @@ export const staffOrders: typeof ru = {
       delivery: 'Hand over for delivery',
       delivered: 'Delivered',
     },
+    confirmMove: {
+      assembly: 'Start assembling the order?',
+      ready: 'Is the order ready for pickup?',
+      delivery: 'Hand the order over for delivery?',
+      delivered: 'Has the order been delivered?',
+    },
+    confirmHint: {
+      assembly: 'The buyer gets an e-mail that the order is being assembled.',
+      ready: 'The buyer gets an e-mail that the order is waiting for them at the shop.',
+      delivery: 'The buyer gets an e-mail that the order is on its way.',
+      delivered: 'The buyer gets an e-mail that the order has been delivered.',
+    },
+    undoableHint: 'For {{minutes}} minutes you can put the status back; the e-mail is sent at once.',
+    finalHint: 'This cannot be undone.',
+    confirm: 'Confirm',
+    undo: 'Undo: back to “{{status}}”',
+    undoUntil: 'until {{time}}',
     cancel: 'Cancel order',
     cancelRefund: 'Cancel and refund',
     cancelRefundHint:
