@@ -90,6 +90,10 @@ export const StaffOrderItem = z.object({
   variation_id: z.number().int(),
   product_id: z.number().int(),
   sku: z.string(),
+  /**
+   * The product's and variation's names in the asked language (the staff member's), as the
+   * catalogue has them; the line's snapshot in the buyer's language where a translation is empty.
+   */
   title: z.string(),
   variation_name: z.string(),
   image: z.string(),

@@ -140,7 +140,7 @@ export function createStaffOrdersService(deps: {
     if (!found) throw notFound('Order');
     const { order } = found;
     const [items, photos, attempts, holds, promoCode, events, notes, sourcesOf] = await Promise.all([
-      repo.itemsWithSku(db, [orderId]),
+      repo.itemsWithSku(db, [orderId], lang),
       orderLinePhotos(db, [orderId]),
       repo.paymentAttempts(db, orderId),
       repo.pointsHolds(db, orderId),
@@ -305,7 +305,7 @@ export function createStaffOrdersService(deps: {
     const inAssembly = await repo.ordersInAssembly(db, location);
     const ids = inAssembly.map((order) => order.id);
     const [items, sourcesOf, shopOf] = await Promise.all([
-      repo.itemsWithSku(db, ids),
+      repo.itemsWithSku(db, ids, lang),
       lineSources(db, ids, lang),
       pickupShops(db, lang),
     ]);

@@ -159,6 +159,11 @@ export const staffOrders: typeof ru = {
     ordersInAssembly: 'Orders in assembly: {{count}}',
     bySku: 'Totals per SKU',
     noneInAssembly: 'No orders in assembly.',
+    paid: 'Paid',
+    collectCourier: 'Cash on delivery: the courier collects {{amount}}',
+    collectShop: 'Not paid: the buyer pays {{amount}} in cash at the shop',
+    unpaidTransfer: 'Not paid: waiting for the bank transfer of {{amount}}',
+    unpaid: 'Not paid',
     check: 'Picked',
   },
   offline: {

@@ -159,6 +159,11 @@ export const staffOrders: typeof ru = {
     ordersInAssembly: 'Чогултулуп жаткан буйрутмалар: {{count}}',
     bySku: 'Артикулдар боюнча жалпы',
     noneInAssembly: 'Чогултулуп жаткан буйрутма жок.',
+    paid: 'Төлөнгөн',
+    collectCourier: 'Алганда накталай төлөнөт: курьер {{amount}} алат',
+    collectShop: 'Төлөнгөн эмес: сатып алуучу дүкөндө {{amount}} накталай төлөйт',
+    unpaidTransfer: 'Төлөнгөн эмес: {{amount}} которуусун күтүп жатабыз',
+    unpaid: 'Төлөнгөн эмес',
     check: 'Чогултулду',
   },
   offline: {

@@ -152,6 +152,11 @@ export const staffOrders = {
     ordersInAssembly: 'Заказов в сборке: {{count}}',
     bySku: 'Всего по артикулам',
     noneInAssembly: 'Заказов в сборке нет.',
+    paid: 'Оплачен',
+    collectCourier: 'Оплата наличными при получении: курьер получает {{amount}}',
+    collectShop: 'Не оплачен: покупатель платит {{amount}} наличными в магазине',
+    unpaidTransfer: 'Не оплачен: ждём перевод {{amount}}',
+    unpaid: 'Не оплачен',
     check: 'Собрано',
   },
   offline: {
