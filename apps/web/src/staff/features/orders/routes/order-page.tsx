@@ -14,6 +14,7 @@ import { PageHeader } from '@/staff/shared/ui/page-header';
 import { useAddNote, useStaffOrder } from '../api/orders-api';
 import { OfflinePayment } from '../components/offline-payment';
 import { OrderActions, Section } from '../components/order-actions';
+import { OrderHistory } from '../components/order-history';
 import { StatusBadge } from '../components/status-badge';
 
 function Notes({ order }: { order: StaffOrderDetail }) {
@@ -226,24 +227,6 @@ function Customer({ order }: { order: StaffOrderDetail }) {
   );
 }
 
-function Timeline({ order }: { order: StaffOrderDetail }) {
-  const { t } = useTranslation('staffOrders');
-  const formatDateTime = useFormatDateTime();
-  return (
-    <Section title={t('order.timeline')}>
-      <ol className="flex flex-col gap-1 text-sm">
-        {order.timeline.map((event, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows, in order
-          <li key={index}>
-            <StatusBadge status={event.status} /> {formatDateTime(event.at)} · {t(`order.actor.${event.actor}`)}
-            {event.note && <span className="text-graphite-600 dark:text-graphite-400"> · {event.note}</span>}
-          </li>
-        ))}
-      </ol>
-    </Section>
-  );
-}
-
 /**
  * An order as staff see it, with what they may do next, notes and the packing slip. `money` is
  * the order's refunds, passed in by app/ (features do not import each other); it shows below
@@ -286,7 +269,7 @@ export function OrderPage({ money }: { money?: (orderId: number) => ReactNode })
         <div className="flex flex-col gap-4">
           <Customer order={data} />
           <Notes order={data} />
-          <Timeline order={data} />
+          <OrderHistory order={data} />
         </div>
       </div>
     </>
