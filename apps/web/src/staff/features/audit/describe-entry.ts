@@ -23,6 +23,8 @@ export const auditObjects = [
   'user',
   'staff_invite',
   'catalog_import',
+  'help_request',
+  'consultation_request',
 ] as const;
 
 /** Money fields, and the actions that write them in tyiyn (the staff product form's own unit). */
@@ -35,7 +37,6 @@ const lookup = (t: LooseTranslate, key: string) => {
 };
 
 export function objectName(t: LooseTranslate, type: string): string {
-  if (type.endsWith('_request')) return t('objects.request');
   return lookup(t, `objects.${type}`) ?? t('objects.other');
 }
 

@@ -86,7 +86,7 @@ describe('moving an order on', () => {
       ...order,
       status: 'delivery',
       actions: [{ status: 'delivered', permission: 'orders.fulfil', refund: false }],
-      undo: { from: 'delivery', to: 'assembly', until: '2026-11-28T09:05:00.000Z' },
+      undo: { from: 'delivery', to: 'assembly', until: new Date(Date.now() + 5 * 60_000).toISOString() },
     };
     const { api, user } = renderActions(moved, {
       'POST /staff/orders/:order_id/undo-status': refuse(409, 'undo_window_passed'),
@@ -100,5 +100,14 @@ describe('moving an order on', () => {
   it('offers no undo when the server gives none', () => {
     renderActions(order);
     expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull();
+  });
+
+  it('takes the undo away once its window has closed', async () => {
+    renderActions({
+      ...order,
+      status: 'delivery',
+      undo: { from: 'delivery', to: 'assembly', until: new Date(Date.now() - 1000).toISOString() },
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull());
   });
 });

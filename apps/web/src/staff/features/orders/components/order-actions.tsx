@@ -1,5 +1,5 @@
 import { STATUS_UNDO_WINDOW_MINUTES, type StaffOrderAction, type StaffOrderDetail } from '@aruu/contract/staff-orders';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { formatTime } from '@/shared/i18n/format';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -28,8 +28,16 @@ function UndoMove({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation('staffOrders');
   const language = useLanguage();
   const undo = useUndoStatus(order.order_id);
-  if (!order.undo) return null;
-  const { from, to, until } = order.undo;
+  const until = order.undo?.until;
+  const [expired, setExpired] = useState<string | undefined>();
+  // The button goes when the window closes; the server refuses a late click anyway.
+  useEffect(() => {
+    if (!until) return;
+    const timer = setTimeout(() => setExpired(until), Math.max(0, Date.parse(until) - Date.now()));
+    return () => clearTimeout(timer);
+  }, [until]);
+  if (!order.undo || expired === until) return null;
+  const { from, to } = order.undo;
   if (from !== 'assembly' && from !== 'ready' && from !== 'delivery' && from !== 'delivered') return null;
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2 text-sm">
@@ -37,7 +45,7 @@ function UndoMove({ order }: { order: StaffOrderDetail }) {
         {t('order.undo', { status: t(`status.${to}`) })}
       </Button>
       <span className="text-graphite-600 dark:text-graphite-400">
-        {t('order.undoUntil', { time: formatTime(until, language) })}
+        {t('order.undoUntil', { time: formatTime(order.undo.until, language) })}
       </span>
       {undo.error && <QueryError error={undo.error} />}
     </div>
