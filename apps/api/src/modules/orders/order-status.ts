@@ -89,5 +89,18 @@ export function undoTarget(current: OrderStatus, events: readonly StatusEvent[])
   };
 }
 
+/**
+ * The timeline as the buyer sees it: a move staff took back, and the undo itself, are left out,
+ * so the order's steps do not claim it was handed over when it was a mis-tap.
+ */
+export function withoutUndone<Event extends { note: string | null }>(events: readonly Event[]): Event[] {
+  const kept: Event[] = [];
+  for (const event of events) {
+    if (event.note === 'status_undone') kept.pop();
+    else kept.push(event);
+  }
+  return kept;
+}
+
 /** Statuses in which the order still holds its stock unpaid. */
 export const isUnpaid = (status: OrderStatus) => status === 'processed';

@@ -104,6 +104,14 @@ describe('undoing a status change', () => {
       before: { status: 'delivery' },
       after: { status: 'assembly' },
     });
+
+    // The buyer's timeline leaves out the move taken back: the order never claims to be on its way.
+    const mine = await ctx.app.inject({ method: 'GET', url: `/api/v1/orders/${orderId}`, headers: bearer(shopper) });
+    expect(OrderDetail.parse(mine.json()).timeline.map((event) => event.status)).toEqual([
+      'processed',
+      'pay',
+      'assembly',
+    ]);
   });
 
   it('takes assembly back to paid, and ready back to assembly', async () => {
