@@ -73,6 +73,8 @@ export function readableChanges(
     if (typeof raw === 'boolean') return t(raw ? 'yes' : 'no');
     if (typeof raw === 'number' && moneyFields.has(field)) return formatSom(inTyiyn(entry.action) ? raw / 100 : raw);
     if (field === 'status' && typeof raw === 'string') return lookup(t, `status.${raw}`) ?? raw;
+    if (field === 'role' && typeof raw === 'string') return lookup(t, `roles.${raw}`) ?? raw;
+    if (field === 'language' && typeof raw === 'string') return lookup(t, `languages.${raw}`) ?? raw;
     if (typeof raw === 'string' || typeof raw === 'number') return String(raw);
     return t('changedValue');
   };

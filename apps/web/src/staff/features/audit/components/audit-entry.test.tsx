@@ -85,4 +85,20 @@ describe('an audit entry', () => {
     expect(visibleText(unknown)).toContain('Баннер №5: изменения');
     expect(visibleText(unknown)).not.toContain('archived');
   });
+
+  it('names roles and languages, not their codes', () => {
+    const li = row({
+      action: 'staff.invited',
+      object_type: 'staff_invite',
+      object_id: '4',
+      before: null,
+      after: { email: 'new@aruu.kg', role: 'warehouse', language: 'ky' },
+    });
+    const text = visibleText(li);
+    expect(text).toContain('Приглашение №4: приглашение отправлено');
+    expect(text).toContain('new@aruu.kg');
+    expect(text).toContain('Склад');
+    expect(text).toContain('кыргызский');
+    expect(text).not.toMatch(/warehouse|: ky|→ ky/);
+  });
 });
