@@ -45,6 +45,11 @@ describe('the orders board', () => {
       await cue.click();
       await page.getByRole('heading', { level: 1, name: `Order #${order.order_id}` }).waitFor();
       await page.getByRole('button', { name: 'Start assembly' }).click();
+      // Every move mails the buyer, so it asks first.
+      await page
+        .getByRole('dialog', { name: 'Start assembling the order?' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
       await page.getByRole('button', { name: 'Ready for pickup' }).waitFor();
       await expect.poll(() => page.locator('main').textContent()).toContain('Assembly');
       await page.getByLabel('Add note').fill('Подарочная упаковка');

@@ -37,6 +37,8 @@ export const errorCodes = [
   'cart_empty',
   'order_not_cancellable',
   'invalid_status_transition',
+  'status_not_undoable',
+  'undo_window_passed',
   'order_not_editable',
   'unknown_delivery_city',
   'delivery_unavailable',

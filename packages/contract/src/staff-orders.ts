@@ -90,6 +90,10 @@ export const StaffOrderItem = z.object({
   variation_id: z.number().int(),
   product_id: z.number().int(),
   sku: z.string(),
+  /**
+   * The product's and variation's names in the asked language (the staff member's), as the
+   * catalogue has them; the line's snapshot in the buyer's language where a translation is empty.
+   */
   title: z.string(),
   variation_name: z.string(),
   image: z.string(),
@@ -182,6 +186,12 @@ export const StaffOrderDetail = z
     notes: z.array(StaffOrderNote),
     /** What the signed-in employee may do next, by the state machine and their role. */
     actions: z.array(StaffOrderAction),
+    /**
+     * Staff's last status change, while it may still be taken back (`POST .../undo-status`): the
+     * status it would return to and until when. Null for moves that cannot be undone (delivered,
+     * cancelled), after the window, or without `orders.fulfil`.
+     */
+    undo: z.object({ from: OrderStatus, to: OrderStatus, until: z.iso.datetime() }).nullable(),
   })
   .meta({ id: 'StaffOrderDetail' });
 export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
@@ -189,6 +199,14 @@ export type StaffOrderDetail = z.infer<typeof StaffOrderDetail>;
 /** Where an order goes in fulfilment: assembly, then ready (pickup) or delivery (courier), then delivered. */
 export const FulfilStatus = z.enum(['assembly', 'ready', 'delivery', 'delivered']);
 export const FulfilOrderBody = z.strictObject({ status: FulfilStatus, note: typedText(500).optional() });
+/**
+ * How long staff may take back a status they set: long enough to catch a mis-tap on the board,
+ * short enough that nobody has acted on the new status yet (issue 29).
+ */
+export const STATUS_UNDO_WINDOW_MINUTES = 5;
+
+/** Takes back the status `from`, as the page showed it: a change made meanwhile is not undone by mistake. */
+export const UndoStatusBody = z.strictObject({ from: FulfilStatus });
 export const CancelOrderBody = z.strictObject({ note: requiredText(500, { multiline: true }) });
 export const AddOrderNoteBody = z.strictObject({ text: requiredText(2000, { multiline: true }) });
 
@@ -267,6 +285,13 @@ export const staffOrderEndpoints = endpoints({
     summary: 'Move an order through assembly, ready or delivery, to delivered',
     params: OrderIdParam,
     body: FulfilOrderBody,
+    response: StaffOrderDetail,
+    errors: [400, 401, 403, 404, 409],
+  },
+  'POST /staff/orders/:order_id/undo-status': {
+    summary: "Take back staff's last status change within a few minutes, where the state machine allows it",
+    params: OrderIdParam,
+    body: UndoStatusBody,
     response: StaffOrderDetail,
     errors: [400, 401, 403, 404, 409],
   },

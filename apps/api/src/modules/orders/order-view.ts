@@ -4,7 +4,7 @@ import type { StoredImage } from '@aruu/contract/photo-variants';
 import { tyiynToSom } from '../../lib/money.js';
 import type { OrderMailSummary } from '../mail/templates/order-summary.js';
 import { linePhotoOf } from '../photos/line-photo.js';
-import { isUnpaid } from './order-status.js';
+import { isUnpaid, withoutUndone } from './order-status.js';
 import type { OrderEventRow, OrderItemRow, OrderRow } from './orders.repository.js';
 
 // The answers about orders: the one place their tyiyn become som.
@@ -68,7 +68,7 @@ export function toDetail(
       total: tyiynToSom(order.total),
     },
     expires_at: isUnpaid(order.status) && order.paymentMethod !== 'cash' ? iso(order.expiresAt) : null,
-    timeline: events.map((event) => ({
+    timeline: withoutUndone(events).map((event) => ({
       status: event.status,
       actor: event.actor,
       note: event.note,

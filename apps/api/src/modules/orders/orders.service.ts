@@ -10,7 +10,7 @@ import { orderShop } from '../locations/locations.service.js';
 import { enqueueMail, type MailAttachmentRef } from '../mail/mail-jobs.js';
 import { mailOf } from '../mail/mail-templates.js';
 import { linePhotoOf, orderLinePhotos } from '../photos/line-photo.js';
-import { type Actor, canTransition, isUnpaid } from './order-status.js';
+import { type Actor, canTransition, isUnpaid, undoTarget } from './order-status.js';
 import { toDetail, toMailSummary, toOrderedProduct, toSummary } from './order-view.js';
 import * as repo from './orders.repository.js';
 
@@ -139,6 +139,33 @@ export function createOrdersService(deps: {
       if (!order || (options.userId !== undefined && order.userId !== options.userId)) throw notFound('Order');
       await applyTransition(tx, order, to, actor, options.note);
       await options.alongside?.(tx, order);
+    });
+  }
+
+  /**
+   * Takes back staff's last status change: within `STATUS_UNDO_WINDOW_MS`, for a move `canUndo`
+   * allows, and only while it is still the order's last event and `from` is the status staff saw.
+   * The order returns to the status it came from; the timeline says so (`status_undone`). The
+   * buyer is not mailed again: the undo is for a mis-tap, and a second mail would confuse more.
+   */
+  async function undoStaffMove(
+    orderId: number,
+    from: OrderStatus,
+    alongside: (tx: Tx, change: { from: OrderStatus; to: OrderStatus }) => Promise<void>,
+  ) {
+    await db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order) throw notFound('Order');
+      const back = undoTarget(order.status, await repo.listEvents(tx, orderId));
+      if (!back || order.status !== from) {
+        throw new AppError('conflict', 'status_not_undoable', 'This status change cannot be undone');
+      }
+      if (Date.now() > back.until.getTime()) {
+        throw new AppError('conflict', 'undo_window_passed', 'The time to undo this status change has passed');
+      }
+      await repo.setStatus(tx, order.id, back.status);
+      await repo.insertEvent(tx, order.id, back.status, 'staff', 'status_undone');
+      await alongside(tx, { from: order.status, to: back.status });
     });
   }
 
@@ -375,6 +402,7 @@ export function createOrdersService(deps: {
     holdForPaymentPage,
     acceptOfflinePayment,
     transition,
+    undoStaffMove,
     expire,
     cancelByBuyer,
     confirmDelivery,

@@ -58,6 +58,10 @@ export const staffOrdersRoutes: FastifyPluginAsync<{
         handler: (request) =>
           staffOrders.move(request.params.order_id, request.body.status, request.body.note ?? null, actor(request)),
       },
+      'POST /staff/orders/:order_id/undo-status': {
+        preHandler: requirePermission('orders.fulfil'),
+        handler: (request) => staffOrders.undo(request.params.order_id, request.body.from, actor(request)),
+      },
       'POST /staff/orders/:order_id/cancel': {
         preHandler: requirePermission('orders.manage'),
         handler: (request) => staffOrders.move(request.params.order_id, 'cancelled', request.body.note, actor(request)),

@@ -14,7 +14,7 @@ import { tyiynToSom } from '../../lib/money.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { recordAudit } from '../audit/audit.js';
 import { orderShop } from '../locations/locations.service.js';
-import { canTransition } from '../orders/order-status.js';
+import { canTransition, undoTarget } from '../orders/order-status.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { linePhotoOf, orderLinePhotos } from '../photos/line-photo.js';
 import type { OrderFeed } from './order-feed.js';
@@ -128,12 +128,19 @@ export function createStaffOrdersService(deps: {
     );
   }
 
+  /** Staff's last move while it may be taken back, for those who may move orders. */
+  function undoOf(status: OrderStatus, events: Parameters<typeof undoTarget>[1], role: string) {
+    const back = undoTarget(status, events);
+    if (!back || back.until.getTime() < Date.now() || !roleMay(role, 'orders.fulfil')) return null;
+    return { from: status, to: back.status, until: back.until.toISOString() };
+  }
+
   async function detail(orderId: number, role: string, lang: Language = 'ru'): Promise<StaffOrderDetail> {
     const found = await repo.findOrderWithBuyer(db, orderId);
     if (!found) throw notFound('Order');
     const { order } = found;
     const [items, photos, attempts, holds, promoCode, events, notes, sourcesOf] = await Promise.all([
-      repo.itemsWithSku(db, [orderId]),
+      repo.itemsWithSku(db, [orderId], lang),
       orderLinePhotos(db, [orderId]),
       repo.paymentAttempts(db, orderId),
       repo.pointsHolds(db, orderId),
@@ -226,6 +233,7 @@ export function createStaffOrdersService(deps: {
         at: note.createdAt.toISOString(),
       })),
       actions: actionsFor(order, role),
+      undo: undoOf(order.status, events, role),
     };
   }
 
@@ -249,6 +257,22 @@ export function createStaffOrdersService(deps: {
         });
       },
     });
+    return detail(orderId, actor.role, actor.lang);
+  }
+
+  /** Takes back staff's last status change (see `undoStaffMove`), audited in its transaction. */
+  async function undo(orderId: number, from: OrderStatus, actor: StaffActor) {
+    await orders.undoStaffMove(orderId, from, (tx, change) =>
+      recordAudit(tx, {
+        actorId: actor.actorId,
+        action: 'order.status_undone',
+        objectType: 'order',
+        objectId: orderId,
+        before: { status: change.from },
+        after: { status: change.to },
+        requestId: actor.requestId,
+      }),
+    );
     return detail(orderId, actor.role, actor.lang);
   }
 
@@ -281,7 +305,7 @@ export function createStaffOrdersService(deps: {
     const inAssembly = await repo.ordersInAssembly(db, location);
     const ids = inAssembly.map((order) => order.id);
     const [items, sourcesOf, shopOf] = await Promise.all([
-      repo.itemsWithSku(db, ids),
+      repo.itemsWithSku(db, ids, lang),
       lineSources(db, ids, lang),
       pickupShops(db, lang),
     ]);
@@ -312,5 +336,5 @@ export function createStaffOrdersService(deps: {
     };
   }
 
-  return { list, detail, move, addNote, pickingList };
+  return { list, detail, move, undo, addNote, pickingList };
 }

@@ -32,6 +32,8 @@ export const errors = {
     cart_empty: 'Your cart is empty',
     order_not_cancellable: 'This order can no longer be cancelled',
     invalid_status_transition: 'This action is not available for the order in its current status',
+    status_not_undoable: 'This status change cannot be undone',
+    undo_window_passed: 'The time to undo this status change has passed',
     order_not_editable: 'This order can no longer be changed',
     unknown_delivery_city: 'We could not find this city – please choose one from the list',
     delivery_unavailable: 'Delivery to this address is not available – choose pickup from one of our shops',

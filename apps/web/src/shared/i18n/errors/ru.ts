@@ -31,6 +31,8 @@ export const errors = {
     cart_empty: 'Ваша корзина пуста',
     order_not_cancellable: 'Этот заказ уже нельзя отменить',
     invalid_status_transition: 'Это действие недоступно для заказа в текущем статусе',
+    status_not_undoable: 'Эту смену статуса нельзя отменить',
+    undo_window_passed: 'Время, чтобы отменить смену статуса, вышло',
     order_not_editable: 'Этот заказ уже нельзя изменить',
     unknown_delivery_city: 'Город не найден — выберите его из списка',
     delivery_unavailable: 'Доставка по этому адресу недоступна — выберите самовывоз из магазина',

@@ -13,9 +13,11 @@ import { PageHeader } from '@/staff/shared/ui/page-header';
 import { useActors, useAuditPage } from '../api/audit-api';
 import { type FilterForm, formOf, paramsOf, queryOf } from '../audit-filters';
 import { AuditEntryRow } from '../components/audit-entry';
+import { auditObjects, type LooseTranslate, objectName } from '../describe-entry';
 
 function Filters({ initial, onApply }: { initial: FilterForm; onApply: (form: FilterForm) => void }) {
   const { t } = useTranslation('staffAudit');
+  const loose = t as unknown as LooseTranslate;
   const [form, setForm] = useState(initial);
   const actors = useActors(useMay('staff.manage'));
   const set = (field: keyof FilterForm) => (event: { target: { value: string } }) =>
@@ -44,7 +46,14 @@ function Filters({ initial, onApply }: { initial: FilterForm; onApply: (form: Fi
       ) : (
         <TextField label={t('filters.actor')} inputMode="numeric" value={form.actor} onChange={set('actor')} />
       )}
-      <TextField label={t('filters.objectType')} value={form.objectType} onChange={set('objectType')} />
+      <SelectField label={t('filters.objectType')} value={form.objectType} onChange={set('objectType')}>
+        <option value="">{t('anyObject')}</option>
+        {auditObjects.map((type) => (
+          <option key={type} value={type}>
+            {objectName(loose, type)}
+          </option>
+        ))}
+      </SelectField>
       <TextField label={t('filters.objectId')} value={form.objectId} onChange={set('objectId')} />
       <TextField label={t('filters.from')} type="date" value={form.fromDay} onChange={set('fromDay')} />
       <TextField label={t('filters.to')} type="date" value={form.toDay} onChange={set('toDay')} />

@@ -15,6 +15,7 @@ export const staffCustomers: typeof ru = {
   back: 'All customers',
   registered: 'Registered {{date}}',
   language: 'Email language: {{language}}',
+  languageName: { ru: 'Russian', en: 'English', ky: 'Kyrgyz' },
   uds: 'UDS',
   udsLinked: 'Linked, customer {{uid}}',
   udsNotLinked: 'Not linked',

@@ -15,6 +15,7 @@ export const staffCustomers: typeof ru = {
   back: 'Бардык сатып алуучулар',
   registered: '{{date}} катталган',
   language: 'Каттардын тили: {{language}}',
+  languageName: { ru: 'орус тили', en: 'англис тили', ky: 'кыргыз тили' },
   uds: 'UDS',
   udsLinked: 'Байланышкан, кардар {{uid}}',
   udsNotLinked: 'Байланыша элек',

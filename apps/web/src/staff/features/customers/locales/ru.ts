@@ -13,6 +13,7 @@ export const staffCustomers = {
   back: 'Ко всем покупателям',
   registered: 'Зарегистрирован(а) {{date}}',
   language: 'Язык писем: {{language}}',
+  languageName: { ru: 'русский', en: 'английский', ky: 'кыргызский' },
   uds: 'UDS',
   udsLinked: 'Привязан, клиент {{uid}}',
   udsNotLinked: 'Не привязан',

@@ -40,7 +40,7 @@ export function Component() {
           <p>{data.email}</p>
           {data.phone && <a href={`tel:${data.phone}`}>{data.phone}</a>}
           <p>{t('registered', { date: formatDateTime(data.registered_at) })}</p>
-          <p>{t('language', { language: data.language })}</p>
+          <p>{t('language', { language: t(`languageName.${data.language}`) })}</p>
           <p>{t('orders', { count: data.orders_count })}</p>
           <p>{t('returns', { count: data.returns_count })}</p>
           {data.returns_flagged && (

@@ -1,6 +1,7 @@
 import type { OrderFeedEvent, StaffOrderListQuery } from '@aruu/contract/staff-orders';
 import { keepPreviousData, type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { call, queryKeyOf } from '@/staff/shared/api/client';
 
 /** The board, the order pages and the picking list: everything an order change may alter. */
@@ -14,9 +15,14 @@ export function useOrdersBoard(query: StaffOrderListQuery) {
   });
 }
 
+/**
+ * The order's lines and shop are named in the interface's language (the packing slip prints them),
+ * so the language is part of the key: switching it asks again.
+ */
 export function useStaffOrder(orderId: number) {
+  const language = useLanguage();
   return useQuery({
-    queryKey: queryKeyOf('GET /staff/orders/:order_id', { params: { order_id: String(orderId) } }),
+    queryKey: [...queryKeyOf('GET /staff/orders/:order_id', { params: { order_id: String(orderId) } }), language],
     queryFn: ({ signal }) => call('GET /staff/orders/:order_id', { params: { order_id: String(orderId) }, signal }),
   });
 }
@@ -24,8 +30,9 @@ export function useStaffOrder(orderId: number) {
 /** The picking list, of one location when `location` names one (a worker's own shop). */
 export function usePickingList(location = '') {
   const query = location ? { location } : {};
+  const language = useLanguage();
   return useQuery({
-    queryKey: queryKeyOf('GET /staff/orders/picking-list', { query }),
+    queryKey: [...queryKeyOf('GET /staff/orders/picking-list', { query }), language],
     queryFn: ({ signal }) => call('GET /staff/orders/picking-list', { query, signal }),
   });
 }
@@ -39,6 +46,13 @@ function useOrderChange<Input>(send: (input: Input) => Promise<unknown>) {
 export function useFulfil(orderId: number) {
   return useOrderChange((body: { status: 'assembly' | 'ready' | 'delivery' | 'delivered' }) =>
     call('POST /staff/orders/:order_id/fulfil', { params: { order_id: String(orderId) }, body }),
+  );
+}
+
+/** Takes back staff's last status change, while the order page offers it. */
+export function useUndoStatus(orderId: number) {
+  return useOrderChange((body: { from: 'assembly' | 'ready' | 'delivery' | 'delivered' }) =>
+    call('POST /staff/orders/:order_id/undo-status', { params: { order_id: String(orderId) }, body }),
   );
 }
 

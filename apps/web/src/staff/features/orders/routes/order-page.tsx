@@ -1,5 +1,5 @@
-import type { StaffOrderAction, StaffOrderDetail } from '@aruu/contract/staff-orders';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import type { StaffOrderDetail } from '@aruu/contract/staff-orders';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -11,88 +11,11 @@ import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths } from '@/staff/shared/paths';
 import { useMay } from '@/staff/shared/session/use-staff-me';
 import { PageHeader } from '@/staff/shared/ui/page-header';
-import { useAddNote, useCancel, useCancelPaid, useFulfil, useStaffOrder } from '../api/orders-api';
+import { useAddNote, useStaffOrder } from '../api/orders-api';
 import { OfflinePayment } from '../components/offline-payment';
+import { OrderActions, Section } from '../components/order-actions';
+import { OrderHistory } from '../components/order-history';
 import { StatusBadge } from '../components/status-badge';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-lg border border-graphite-200 p-4 dark:border-graphite-700">
-      <h2 className="mb-3 font-display text-lg">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Actions({ order }: { order: StaffOrderDetail }) {
-  const { t } = useTranslation('staffOrders');
-  const fulfil = useFulfil(order.order_id);
-  const cancelUnpaid = useCancel(order.order_id);
-  const cancelPaid = useCancelPaid(order.order_id);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const [reason, setReason] = useState('');
-  const moves = order.actions.filter(
-    (action): action is StaffOrderAction & { status: 'assembly' | 'ready' | 'delivery' | 'delivered' } =>
-      action.status !== 'cancelled',
-  );
-  const cancelling = order.actions.find((action) => action.status === 'cancelled');
-  // A paid order is cancelled only together with its refund (the server says which this is).
-  const cancel = cancelling?.refund ? cancelPaid : cancelUnpaid;
-  const error = fulfil.error ?? cancel.error;
-  const confirmCancel = (event: FormEvent) => {
-    event.preventDefault();
-    cancel.mutate({ note: reason }, { onSuccess: () => dialog.current?.close() });
-  };
-  const cancelLabel = cancelling?.refund ? t('order.cancelRefund') : t('order.cancel');
-  return (
-    <Section title={t('order.actions')}>
-      {order.actions.length === 0 && <p className="text-sm">{t('order.noActions')}</p>}
-      <div className="flex flex-wrap gap-2">
-        {moves.map((action) => (
-          <Button
-            key={action.status}
-            loading={fulfil.isPending}
-            onClick={() => fulfil.mutate({ status: action.status })}
-          >
-            {t(`order.moveTo.${action.status}`)}
-          </Button>
-        ))}
-        {cancelling && (
-          <Button variant="secondary" onClick={() => dialog.current?.showModal()}>
-            {cancelLabel}
-          </Button>
-        )}
-      </div>
-      {error && <QueryError error={error} />}
-      <dialog
-        ref={dialog}
-        aria-labelledby="cancel-title"
-        className="m-auto w-full max-w-md rounded-lg p-6 backdrop:bg-black/40"
-      >
-        <form onSubmit={confirmCancel} className="flex flex-col gap-4">
-          <h2 id="cancel-title" className="font-display text-xl">
-            {cancelLabel}
-          </h2>
-          {cancelling?.refund && <p className="text-sm">{t('order.cancelRefundHint')}</p>}
-          <TextAreaField
-            label={t('order.cancelReason')}
-            required
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="ghost" onClick={() => dialog.current?.close()}>
-              {t('order.keep')}
-            </Button>
-            <Button type="submit" loading={cancel.isPending}>
-              {t('order.cancelConfirm')}
-            </Button>
-          </div>
-        </form>
-      </dialog>
-    </Section>
-  );
-}
 
 function Notes({ order }: { order: StaffOrderDetail }) {
   const { t } = useTranslation('staffOrders');
@@ -309,24 +232,6 @@ function Customer({ order }: { order: StaffOrderDetail }) {
   );
 }
 
-function Timeline({ order }: { order: StaffOrderDetail }) {
-  const { t } = useTranslation('staffOrders');
-  const formatDateTime = useFormatDateTime();
-  return (
-    <Section title={t('order.timeline')}>
-      <ol className="flex flex-col gap-1 text-sm">
-        {order.timeline.map((event, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the timeline only grows, in order
-          <li key={index}>
-            <StatusBadge status={event.status} /> {formatDateTime(event.at)} · {t(`order.actor.${event.actor}`)}
-            {event.note && <span className="text-graphite-600 dark:text-graphite-400"> · {event.note}</span>}
-          </li>
-        ))}
-      </ol>
-    </Section>
-  );
-}
-
 /**
  * An order as staff see it, with what they may do next, notes and the packing slip. `money` is
  * the order's refunds, passed in by app/ (features do not import each other); it shows below
@@ -361,7 +266,7 @@ export function OrderPage({ money }: { money?: (orderId: number) => ReactNode })
       </p>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4">
-          <Actions order={data} />
+          <OrderActions order={data} />
           {money?.(data.order_id)}
           <Items order={data} />
           <Payments order={data} />
@@ -369,7 +274,7 @@ export function OrderPage({ money }: { money?: (orderId: number) => ReactNode })
         <div className="flex flex-col gap-4">
           <Customer order={data} />
           <Notes order={data} />
-          <Timeline order={data} />
+          <OrderHistory order={data} />
         </div>
       </div>
     </>

@@ -8,6 +8,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { PageHeader } from '@/staff/shared/ui/page-header';
 import { useStaffOrder } from '../api/orders-api';
 import { LineSources } from '../components/line-sources';
+import { PaymentLine } from '../components/payment-line';
 import { type PrintFormat, PrintSheet } from '../components/print-sheet';
 
 /** The packing slip that goes into the parcel: what is in it, for whom, and where it goes. */
@@ -72,6 +73,7 @@ export function Component() {
         <p className="mt-3 text-right font-medium">
           {t('order.totals.total')}: {formatSom(data.totals.total)}
         </p>
+        <PaymentLine order={data} />
       </PrintSheet>
     </>
   );
