@@ -14,7 +14,12 @@ export interface AvailabilityModuleOptions {
 /** Stock per shop as shoppers see it: the product page's shops and the checkout's pickup list. */
 export const availabilityModule = fp(
   async (app: FastifyInstance, { db, cacheTtlMs }: AvailabilityModuleOptions) => {
-    const availability = createAvailabilityService({ db, cart: app.cart, orders: app.orders });
+    const availability = createAvailabilityService({
+      db,
+      cart: app.cart,
+      orders: app.orders,
+      inventory: app.inventory,
+    });
     // Not personal: the same answer for everyone.
     const sendCached = createResponseCache({ ttlMs: cacheTtlMs, personalize: async () => undefined });
     await app.register(availabilityRoutes, {
@@ -24,5 +29,5 @@ export const availabilityModule = fp(
       sendCached,
     });
   },
-  { name: 'availability', dependencies: ['auth', 'cart', 'orders'] },
+  { name: 'availability', dependencies: ['auth', 'cart', 'inventory', 'orders'] },
 );

@@ -1,8 +1,8 @@
 import type { Language } from '@aruu/contract/common';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
-import { locationStock, locations, products, stockAllocations, variations } from '../../db/schema/index.js';
+import { locations, products, variations } from '../../db/schema/index.js';
 
 export type LocationRow = typeof locations.$inferSelect;
 
@@ -32,29 +32,4 @@ export async function visibleVariations(db: DbOrTx, productId: number): Promise<
     .where(and(eq(variations.productId, productId), eq(variations.hidden, false)))
     .orderBy(asc(variations.position), asc(variations.id));
   return rows.map((row) => row.id);
-}
-
-/** Free units of the variations, per location (only where there are some). */
-export async function freeUnits(db: DbOrTx, variationIds: number[]) {
-  if (variationIds.length === 0) return [];
-  return db
-    .select({
-      variationId: locationStock.variationId,
-      locationId: locationStock.locationId,
-      stock: locationStock.stock,
-    })
-    .from(locationStock)
-    .where(and(inArray(locationStock.variationId, variationIds), sql`${locationStock.stock} > 0`));
-}
-
-/** The units an order holds, per variation and location. */
-export function orderAllocations(db: DbOrTx, orderId: number) {
-  return db
-    .select({
-      variationId: stockAllocations.variationId,
-      locationId: stockAllocations.locationId,
-      quantity: stockAllocations.quantity,
-    })
-    .from(stockAllocations)
-    .where(eq(stockAllocations.orderId, orderId));
 }

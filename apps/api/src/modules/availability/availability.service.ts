@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import type { CartService } from '../cart/cart.service.js';
 import { LOW_STOCK_THRESHOLD } from '../catalog/stock-state.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
 import { planTakes } from '../inventory/stock-allocation.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import * as repo from './availability.repository.js';
@@ -86,14 +87,19 @@ function perVariation(rows: Line[]): Line[] {
   return [...totals].map(([variationId, quantity]) => ({ variationId, quantity }));
 }
 
-export function createAvailabilityService(deps: { db: Db; cart: CartService; orders: OrdersService }) {
-  const { db, cart, orders } = deps;
+export function createAvailabilityService(deps: {
+  db: Db;
+  cart: CartService;
+  orders: OrdersService;
+  inventory: Pick<InventoryService, 'freeByLocation' | 'allocationsOf'>;
+}) {
+  const { db, cart, orders, inventory } = deps;
 
   /** Per visible shade of a published product, per pickup shop: in stock, a few left, can be brought, none. */
   async function product(productId: number, lang: Language): Promise<ProductAvailability> {
     const variationIds = await repo.visibleVariations(db, productId);
     if (!variationIds) throw notFound('Product');
-    const [all, free] = await Promise.all([repo.locationsIn(db, lang), repo.freeUnits(db, variationIds)]);
+    const [all, free] = await Promise.all([repo.locationsIn(db, lang), inventory.freeByLocation(db, variationIds)]);
     const shops = pickupShops(all);
     return {
       product_id: productId,
@@ -117,13 +123,13 @@ export function createAvailabilityService(deps: { db: Db; cart: CartService; ord
       lines = perVariation(cartLines.map((line) => ({ variationId: line.variation_id, quantity: line.quantity })));
     } else {
       await orders.ownUnpaidOrder(userId, orderId);
-      const allocations = await repo.orderAllocations(db, orderId);
+      const allocations = await inventory.allocationsOf(db, orderId);
       lines = perVariation(allocations);
       held = allocations.map(({ variationId, locationId, quantity }) => ({ variationId, locationId, stock: quantity }));
     }
     const [all, free] = await Promise.all([
       repo.locationsIn(db, lang),
-      repo.freeUnits(
+      inventory.freeByLocation(
         db,
         lines.map((line) => line.variationId),
       ),

@@ -560,6 +560,9 @@ export function createInventoryService(settings: {
   }
 
   return {
+    /** Free units per variation and location, and what an order holds where: read by the storefront's availability. */
+    freeByLocation: repo.freeByLocation,
+    allocationsOf: repo.allocationsOf,
     reserve,
     release,
     reallocate,
