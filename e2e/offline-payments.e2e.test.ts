@@ -136,7 +136,7 @@ describe('paying without a card', () => {
       // The button goes, and "Paid <date>" replaces "Paid in cash on receipt — not received yet".
       await markPaid.waitFor({ state: 'detached' });
       await payment.getByText(/^Paid (?!in cash)/).waitFor();
-      await page.getByText('cash_payment_received · Нургуль Менеджерова').waitFor();
+      await page.getByText('cash received (recorded by Нургуль Менеджерова)').waitFor();
       expect(await api.order(placed.order_id)).toMatchObject({ status: 'pay', paid: true, payment_method: 'cash' });
     },
     SLOW,

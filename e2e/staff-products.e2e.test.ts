@@ -276,7 +276,7 @@ describe('the product editor', () => {
     await adjust.getByText('Delivery', { exact: true }).click();
     await adjust.getByLabel('Units arrived').fill('5');
     await adjust.getByRole('button', { name: 'Save' }).click();
-    await toastWith(page, `Saved: ${first!.stock + 5} free`).waitFor();
+    await toastWith(page, `: ${first!.stock + 5} free`).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await card.getByText(`Free: ${first!.stock + 5}`).waitFor();
     expect(await page.getByRole('link', { name: 'Stock history' }).getAttribute('href')).toBe(

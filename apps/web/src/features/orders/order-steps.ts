@@ -37,7 +37,10 @@ export function orderSteps(order: Trackable): OrderStep[] {
   const path = order.payment_method === 'cash' && !paidEarly ? forward.filter((status) => status !== 'pay') : forward;
   const stepAt = (status: OrderStatus, state: StepState): OrderStep => {
     const event = firstEvent(order.timeline, status);
-    return { status, state, at: event?.at, note: event?.note };
+    // A status can be entered with a note later (choosing cash writes `processed` again with
+    // `awaiting_cash`): the step is dated by its first event and tells the newest note.
+    const noted = order.timeline.findLast((candidate) => candidate.status === status && candidate.note);
+    return { status, state, at: event?.at, note: noted?.note ?? event?.note };
   };
 
   if (order.status === 'cancelled' || order.status === 'error') {

@@ -30,7 +30,8 @@ function cashOrder(fields: Partial<OrderDetail>): OrderDetail {
     items: [],
     totals: { subtotal: 1500, delivery: 0, discount: 0, points: 0, total: 1500 },
     expires_at: null,
-    timeline: [event('processed', 0, 'awaiting_cash')],
+    // As the server writes it: the order placed, then entered again with the payment choice's note.
+    timeline: [event('processed', 0), event('processed', 1, 'awaiting_cash')],
     ...fields,
   };
 }
