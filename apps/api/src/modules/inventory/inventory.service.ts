@@ -14,15 +14,12 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { normalizeForSearch } from '../catalog/search-text.js';
-import { allLocations, type LocationRow, sells } from '../locations/locations.service.js';
+import { allLocations, type LocationRow, locationName, sells } from '../locations/locations.service.js';
 import * as repo from './inventory.repository.js';
 import { type AllocationTarget, planTakes } from './stock-allocation.js';
 import { createTransfers } from './transfers.js';
 
 type VariationRow = Awaited<ReturnType<typeof repo.variationStock>> & {};
-
-const localName = (location: LocationRow, lang: Language) =>
-  (lang === 'en' ? location.nameEn : lang === 'ky' ? location.nameKy : '') || location.nameRu;
 
 /**
  * A variation's figures with each location's: every active location, and an inactive one still
@@ -53,7 +50,7 @@ function stockView(
       {
         location_id: location.id,
         code: location.code,
-        name: localName(location, lang),
+        name: locationName(location, lang),
         sells: sells(location),
         active: location.active,
         stock,
@@ -426,7 +423,7 @@ export function createInventoryService(settings: {
     return (await allLocations(db)).map((location) => ({
       id: location.id,
       code: location.code,
-      name: localName(location, lang),
+      name: locationName(location, lang),
       sells: sells(location),
       active: location.active,
       is_default: location.isDefault,

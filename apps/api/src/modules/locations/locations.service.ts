@@ -22,6 +22,10 @@ export type UnitsHeldAt = (
 export const { allLocations, sells } = repo;
 export type LocationRow = repo.LocationRow;
 
+/** A location's name in `lang`, Russian where that one is empty (as `localized` reads it in SQL). */
+export const locationName = (location: LocationRow, lang: Language) =>
+  (lang === 'ru' ? '' : location[lang === 'en' ? 'nameEn' : 'nameKy']) || location.nameRu;
+
 function staffView(row: repo.LocationRow): StaffLocation {
   return {
     id: row.id,

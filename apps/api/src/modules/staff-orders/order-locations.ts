@@ -1,23 +1,17 @@
 import type { Language } from '@aruu/contract/common';
 import type { OrderLineSource, OrderLocation } from '@aruu/contract/staff-orders';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { outer } from '../../db/outer-column.js';
 import { locations, orders, stockAllocations, stockTransferLines, stockTransfers } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
+import { allLocations, type LocationRow, locationName } from '../locations/locations.service.js';
 
 /**
  * Where an order's units are, for the picking list, the packing slip and a warehouse worker's
  * board of their own shop (issue 26): held at a location (`stock_allocations`), brought to the
  * pickup shop by an order-bound transfer, or collected at a shop.
  */
-
-type LocationRow = typeof locations.$inferSelect;
-
-/** Every location in the shop's order, read here: another module's repository is not imported (module rules). */
-function allLocations(db: DbOrTx): Promise<LocationRow[]> {
-  return db.select().from(locations).orderBy(asc(locations.position), asc(locations.id));
-}
 
 /** Transfers that are still to bring an order's units: not left yet, or on the road. */
 const bringing = ['created', 'in_transit'] as const;
@@ -41,11 +35,8 @@ export async function knownLocation(db: DbOrTx, code: string) {
   return found;
 }
 
-const localName = (location: LocationRow, lang: Language) =>
-  (lang === 'en' ? location.nameEn : lang === 'ky' ? location.nameKy : '') || location.nameRu;
-
 export function locationView(location: LocationRow, lang: Language): OrderLocation {
-  return { id: location.id, code: location.code, name: localName(location, lang) };
+  return { id: location.id, code: location.code, name: locationName(location, lang) };
 }
 
 /** The orders' allocations and the lines of their transfers still bringing units. */

@@ -12,6 +12,7 @@ import { AppError, type FieldErrors, notFound } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import type { Transfers } from '../inventory/transfers.js';
+import { locationName } from '../locations/locations.service.js';
 import * as repo from './staff-transfers.repository.js';
 
 /** A location as inventory answers it. */
@@ -24,9 +25,6 @@ interface Actor {
 }
 
 export type StaffTransfersService = ReturnType<typeof createStaffTransfersService>;
-
-const placeName = (location: LocationRow, lang: Language) =>
-  (lang === 'en' ? location.nameEn : lang === 'ky' ? location.nameKy : '') || location.nameRu;
 
 const invalid = (fields: FieldErrors) => new AppError('invalid_data', 'validation_failed', 'Invalid data', fields);
 
@@ -45,7 +43,7 @@ export function createStaffTransfersService(deps: { db: Db; inventory: Inventory
   ): TransferSummary {
     const place = (id: number) => {
       const location = places.get(id)!;
-      return { id, code: location.code, name: placeName(location, lang) };
+      return { id, code: location.code, name: locationName(location, lang) };
     };
     return {
       id: transfer.id,
