@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdParam, LangQuery } from './common.js';
 import { endpoints } from './endpoint.js';
+import { OrderShop } from './locations.js';
 
 /**
  * What the storefront says about stock per shop (issue 26, docs/decisions/058): per pickup shop,
@@ -62,25 +63,18 @@ export type PickupOptionsQuery = z.input<typeof PickupOptionsQuery>;
  * takes the order's units (docs/decisions/058): whether every line is on its shelf, and if not,
  * in how many days the rest is brought and from where.
  */
-export const PickupOption = z
-  .object({
-    code: z.string(),
-    name: z.string(),
-    address: z.string(),
-    opens: z.string().nullable(),
-    closes: z.string().nullable(),
-    /** Every line's units are free on this shop's shelf (an order's own units there count). */
-    all_here: z.boolean(),
-    /** 0 when everything is here; else the shop's transfer days. */
-    ready_in_days: z.number().int(),
-    /** Lines part or all of which must be brought from another location. */
-    lines_to_bring: z.number().int(),
-    /** Lines no location holds enough of (the order would be refused until the cart changes). */
-    lines_short: z.number().int(),
-    /** Where the brought units come from, in the asked language, in the order they are taken. */
-    from: z.array(z.string()),
-  })
-  .meta({ id: 'PickupOption' });
+export const PickupOption = OrderShop.extend({
+  /** Every line's units are free on this shop's shelf (an order's own units there count). */
+  all_here: z.boolean(),
+  /** 0 when everything is here; else the shop's transfer days. */
+  ready_in_days: z.number().int(),
+  /** Lines part or all of which must be brought from another location. */
+  lines_to_bring: z.number().int(),
+  /** Lines no location holds enough of (the order would be refused until the cart changes). */
+  lines_short: z.number().int(),
+  /** Where the brought units come from, in the asked language, in the order they are taken. */
+  from: z.array(z.string()),
+}).meta({ id: 'PickupOption' });
 export type PickupOption = z.infer<typeof PickupOption>;
 
 /** Shops with everything first, then in the shop's order. */

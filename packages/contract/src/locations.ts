@@ -19,28 +19,9 @@ export type LocationCode = z.infer<typeof LocationCode>;
 
 const ClockTime = z.string(fieldError('invalid_value')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_value');
 
-/** A location as the storefront shows it, in the asked language (Russian where a text is empty). */
-export const Location = z
-  .object({
-    code: z.string(),
-    name: z.string(),
-    address: z.string(),
-    phone: z.string().nullable(),
-    opens: z.string().nullable(),
-    closes: z.string().nullable(),
-    is_pickup_point: z.boolean(),
-    /** Days to bring goods here from another location. */
-    transfer_days: z.number().int(),
-  })
-  .meta({ id: 'Location' });
-export type Location = z.infer<typeof Location>;
-
-export const LocationList = z.array(Location).meta({ id: 'LocationList' });
-export type LocationList = z.infer<typeof LocationList>;
-
 /**
- * An order's pickup shop as the order shows it: name and address in the order's language
- * (Russian where empty), and its hours. Read from the location, so a renamed shop shows its new name.
+ * A shop as an order or the checkout names it: name and address in one language (Russian where
+ * empty), and its hours. Read from the location, so a renamed shop shows its new name.
  */
 export const OrderShop = z
   .object({
@@ -52,6 +33,18 @@ export const OrderShop = z
   })
   .meta({ id: 'OrderShop' });
 export type OrderShop = z.infer<typeof OrderShop>;
+
+/** A location as the storefront shows it, in the asked language (Russian where a text is empty). */
+export const Location = OrderShop.extend({
+  phone: z.string().nullable(),
+  is_pickup_point: z.boolean(),
+  /** Days to bring goods here from another location. */
+  transfer_days: z.number().int(),
+}).meta({ id: 'Location' });
+export type Location = z.infer<typeof Location>;
+
+export const LocationList = z.array(Location).meta({ id: 'LocationList' });
+export type LocationList = z.infer<typeof LocationList>;
 
 /** A location with every language, for the back office. */
 export const StaffLocation = z
