@@ -156,20 +156,6 @@ export async function reservedOf(db: DbOrTx, variationId: number, locationId?: n
   return row?.reserved ?? 0;
 }
 
-/** Units held by open orders, per variation, for many variations in one query. */
-export async function reservedOfEach(
-  db: DbOrTx,
-  variationIds: number[],
-  locationId?: number,
-): Promise<Map<number, number>> {
-  if (variationIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: variations.id, reserved: reservedUnits(locationId) })
-    .from(variations)
-    .where(sql`${variations.id} = any(${sql.param(variationIds)}::int[])`);
-  return new Map(rows.map((row) => [row.id, row.reserved]));
-}
-
 /**
  * Units open orders hold at each (variation, location) pair asked, in one query; pairs with none
  * are left out.
