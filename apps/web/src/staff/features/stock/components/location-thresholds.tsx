@@ -6,6 +6,7 @@ import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast';
 import { useSetLocationThreshold } from '../api/stock-api';
+import { typedThreshold } from './threshold-form';
 
 /** A variation's low-stock threshold at each location: a number of its own, or empty for the product's. */
 export function LocationThresholds({ variation }: { variation: StockVariation }) {
@@ -36,14 +37,11 @@ function LocationThresholdForm({ variation, at }: { variation: StockVariation; a
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = value.trim();
-    if (typed !== '' && !/^\d{1,5}$/.test(typed)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
+    const threshold = typedThreshold(value);
+    setInvalid(threshold === undefined);
+    if (threshold === undefined) return;
     save.mutate(
-      { locationId: at.location_id, threshold: typed === '' ? null : Number(typed) },
+      { locationId: at.location_id, threshold },
       {
         onSuccess: () => toast.success(t('locationThreshold.saved', { location: at.name })),
         onError: (error) => toast.error(errorText(error)),

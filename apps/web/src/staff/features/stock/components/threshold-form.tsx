@@ -7,6 +7,13 @@ import { TextField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast';
 import { useSetLowStockThreshold } from '../api/stock-api';
 
+/** A typed threshold: a whole number of units, null when left empty (the default applies), undefined when not a number. */
+export function typedThreshold(value: string): number | null | undefined {
+  const typed = value.trim();
+  if (typed === '') return null;
+  return /^\d{1,5}$/.test(typed) ? Number(typed) : undefined;
+}
+
 /** The product's low-stock threshold: its own number, or empty for the shop's default. */
 export function ThresholdForm({ product }: { product: ProductStock }) {
   const { t } = useTranslation('staffStock');
@@ -16,13 +23,10 @@ export function ThresholdForm({ product }: { product: ProductStock }) {
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const typed = value.trim();
-    if (typed !== '' && !/^\d{1,5}$/.test(typed)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    save.mutate(typed === '' ? null : Number(typed), {
+    const threshold = typedThreshold(value);
+    setInvalid(threshold === undefined);
+    if (threshold === undefined) return;
+    save.mutate(threshold, {
       onSuccess: () => toast.success(t('threshold.saved')),
       onError: (error) => toast.error(errorText(error)),
     });
