@@ -6,6 +6,7 @@ import type { checkoutEndpoints } from './checkout.js';
 import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
 import type { helpEndpoints } from './help.js';
 import type { locationEndpoints } from './locations.js';
+import type { buyerOrderChangeEndpoints, staffOrderChangeEndpoints } from './order-changes.js';
 import type { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from './offline-payments.js';
 import type { ordersEndpoints, placeOrderEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
@@ -56,6 +57,8 @@ export type Api = typeof authEndpoints &
   typeof staffAuditEndpoints &
   typeof staffRequestsEndpoints &
   typeof staffOrderEndpoints &
+  typeof staffOrderChangeEndpoints &
+  typeof buyerOrderChangeEndpoints &
   typeof staffCustomerEndpoints &
   typeof staffDashboardEndpoints &
   typeof staffRefundsEndpoints &
