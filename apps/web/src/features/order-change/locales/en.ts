@@ -3,7 +3,6 @@ import type { orderChange as ru } from './ru';
 
 export const orderChange: Messages<typeof ru> = {
   title: 'A change to order #{{id}}',
-  proposed: 'The shop proposes a change to your order. Please choose what to do.',
   fromShop: 'A message from the shop',
   before: 'Before',
   after: 'After',
@@ -34,6 +33,7 @@ export const orderChange: Messages<typeof ru> = {
   },
   pay: 'Pay {{amount}}',
   state: {
+    proposed: 'The shop proposes a change to your order. Please choose what to do.',
     applied: 'The change is now in your order.',
     line_removed: 'The item was removed from your order.',
     order_cancelled: 'The order was cancelled.',

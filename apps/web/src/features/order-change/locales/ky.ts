@@ -3,7 +3,6 @@ import type { orderChange as ru } from './ru';
 
 export const orderChange: Messages<typeof ru> = {
   title: '№{{id}} буйрутмадагы өзгөртүү',
-  proposed: 'Дүкөн буйрутмаңызды өзгөртүүнү сунуштап жатат. Эмне кылуу керектигин тандаңыз.',
   fromShop: 'Дүкөндүн билдирүүсү',
   before: 'Мурун',
   after: 'Өзгөргөндөн кийин',
@@ -35,6 +34,7 @@ export const orderChange: Messages<typeof ru> = {
   },
   pay: '{{amount}} төлөө',
   state: {
+    proposed: 'Дүкөн буйрутмаңызды өзгөртүүнү сунуштап жатат. Эмне кылуу керектигин тандаңыз.',
     applied: 'Өзгөртүү буйрутмага киргизилди.',
     line_removed: 'Товар буйрутмадан алынып салынды.',
     order_cancelled: 'Буйрутма жокко чыгарылды.',

@@ -86,7 +86,7 @@ function ChangeView({ token, change }: { token: string; change: BuyerOrderChange
   return (
     <div className="flex flex-col gap-5">
       <p role="status" className="text-lg" data-change-state={change.state}>
-        {open ? t('proposed') : t(`state.${change.state}`)}
+        {t(`state.${change.state}`)}
       </p>
       {change.note && (
         <div className={card}>

@@ -46,6 +46,6 @@ export const useMakeChange = (orderId: number) =>
 export const useWithdrawChange = (orderId: number) =>
   useOrderChange((changeId: number) =>
     call('POST /staff/orders/:order_id/changes/:change_id/withdraw', {
-      params: { ...orderParams(orderId), change_id: String(changeId) },
+      params: { ...orderParams(orderId), change_id: changeId },
     }),
   );

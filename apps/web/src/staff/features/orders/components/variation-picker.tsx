@@ -66,7 +66,7 @@ export function VariationPicker({
   const shades = useProductStock(productId ?? 0, productId !== undefined);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), 300);
-  const found = useStockList({ q, page_size: 10 }, q.length >= 2);
+  const found = useStockList({ q, page_size: '10' }, q.length >= 2);
   const otherShades = shades.data?.variations.filter((each) => each.variation_id !== exclude && !each.hidden) ?? [];
   const results = found.data?.items.filter((each) => each.variation_id !== exclude && !each.hidden) ?? [];
   return (
