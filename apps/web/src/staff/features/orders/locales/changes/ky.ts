@@ -15,7 +15,7 @@ export const changes: typeof ru = {
   quantity: 'Саны',
   reason: 'Себеби',
   reasons: {
-    out_of_stock: 'Калган жок',
+    out_of_stock: 'Кампада жок',
     damaged: 'Бузулган',
     buyer_request: 'Сатып алуучунун өтүнүчү менен',
     other: 'Башка',
