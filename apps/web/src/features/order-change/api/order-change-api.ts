@@ -13,13 +13,18 @@ export function useBuyerOrderChange(token: string) {
   });
 }
 
-/** The buyer's answer; the page then shows the change as the server left it. */
+/**
+ * The buyer's answer; the page then shows the change as the server left it. A refused answer
+ * (the shop withdrew it, or the time ran out meanwhile) reads the change again, so the page says
+ * what became of it instead of offering answers that can no longer work.
+ */
 export function useDecideChange(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (choice: 'accept' | 'remove_line' | 'cancel_order') =>
       call('POST /order-changes/:token/decide', { params: { token }, body: { choice } }),
     onSuccess: (change: BuyerOrderChange) => queryClient.setQueryData(changeKey(token), change),
+    onError: () => queryClient.invalidateQueries({ queryKey: changeKey(token) }),
   });
 }
 

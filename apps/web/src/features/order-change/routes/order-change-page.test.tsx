@@ -146,12 +146,17 @@ describe("the buyer's page of a proposed change", () => {
     expect(screen.getByRole('link', { name: 'Менин буйрутмаларым' }).getAttribute('href')).toBe('/order-tracking');
   });
 
-  it('shows the shared error text when an answer is refused', async () => {
-    const { user } = renderPage({
+  it('shows the shared error text when an answer is refused, and what became of the change meanwhile', async () => {
+    const { api, user } = renderPage({
       'GET /order-changes/:token': proposal(),
-      'POST /order-changes/:token/decide': refuse(409, 'order_not_editable'),
+      'POST /order-changes/:token/decide': () => {
+        api.answer({ 'GET /order-changes/:token': proposal(plum, { state: 'withdrawn' }) });
+        return refuse(409, 'order_not_editable');
+      },
     });
     await user.click(await screen.findByRole('button', { name: 'Remove the item instead' }));
     expect(await screen.findByText('This order can no longer be changed')).toBeTruthy();
+    expect((await screen.findByText(/The shop withdrew this proposal/)).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 });
