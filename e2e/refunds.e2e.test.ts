@@ -5,7 +5,8 @@ import { signInStaff } from '../apps/api/test/staff.js';
 import { queryRows } from '../apps/api/test/test-app.js';
 import { placeOrder, toastWith } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
-import { bishkekCode } from './support/checkout.js';
+import { bishkekCode, payByCard } from './support/checkout.js';
+import { staffPage } from './support/staff.js';
 import { type PageOptions, setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -14,28 +15,13 @@ const store = setUpStore();
 async function paidOrder() {
   const tokens = await store.registerShopper();
   const order = await placeOrder(store, tokens);
-  const api = (url: string, payload: object) =>
-    store.app.inject({ method: 'POST', url: `/api/v1/${url}`, headers: bearer(tokens), payload });
-  await api('orders/set_delivery', {
-    order_id: order.order_id,
-    delivery: { method: 'courier', city_code: await bishkekCode(store) },
-  });
-  const { payment_url } = (await api('payments/get_payment_url', { order_id: order.order_id })).json() as {
-    payment_url: string;
-  };
-  const customer = new URL(payment_url).searchParams.get('customer')!;
-  const paid = await fetch(store.url('/_sandbox/payments/pay'), {
+  await store.app.inject({
     method: 'POST',
-    body: new URLSearchParams({
-      customer,
-      card_number: '4111 1111 1111 1111',
-      expiry: '12/39',
-      cvc: '123',
-      name: 'AIGERIM',
-    }),
-    redirect: 'manual',
+    url: '/api/v1/orders/set_delivery',
+    headers: bearer(tokens),
+    payload: { order_id: order.order_id, delivery: { method: 'courier', city_code: await bishkekCode(store) } },
   });
-  expect(paid.status).toBe(303);
+  await payByCard(store, tokens, order.order_id);
   return order.order_id;
 }
 
@@ -52,18 +38,7 @@ async function deliveredOrder() {
 }
 
 /** A manager signed in to the staff app in a new page of `viewport`. */
-async function managerPage(viewport: PageOptions['viewport']) {
-  const manager = await signInStaff({ app: store.app, database: store.database }, 'manager');
-  const page = await store.newPage({ viewport });
-  await page.addInitScript(
-    (session) => {
-      localStorage.setItem('staff_access_token', session.access);
-      localStorage.setItem('staff_refresh_token', session.refresh);
-    },
-    { access: manager.access_token, refresh: manager.refresh_token },
-  );
-  return page;
-}
+const managerPage = (viewport: PageOptions['viewport']) => staffPage(store, 'manager', viewport);
 
 const refundRows = (orderId: number) =>
   queryRows<{ amount: number; state: string }>(

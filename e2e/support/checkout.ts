@@ -137,6 +137,29 @@ export const cards = {
   declined: '4000 0000 0000 0002',
 } as const;
 
+/**
+ * Pays an order by card through the API and the payment sandbox's form (no browser), for tests
+ * about what comes after the payment.
+ */
+export async function payByCard(store: Store, tokens: Pick<AuthTokens, 'access_token'>, orderId: number) {
+  const { payment_url } = await apiCall<{ payment_url: string }>(store, tokens, 'POST', 'payments/get_payment_url', {
+    order_id: orderId,
+  });
+  const customer = new URL(payment_url).searchParams.get('customer')!;
+  const paid = await fetch(store.url('/_sandbox/payments/pay'), {
+    method: 'POST',
+    body: new URLSearchParams({
+      customer,
+      card_number: cards.success,
+      expiry: '12/39',
+      cvc: '123',
+      name: 'AIGERIM',
+    }),
+    redirect: 'manual',
+  });
+  expect(paid.status).toBe(303);
+}
+
 /** Pays on the provider sandbox's hosted page the way a shopper does. */
 export async function payOnHostedPage(page: Page, card: string) {
   await page.waitForURL(/\/_sandbox\/payments\/pay\.html\?customer=/);

@@ -1,7 +1,22 @@
+import type { StaffRole } from '@aruu/contract/staff-access';
 import type { Page } from 'playwright-core';
-import { totpCode } from '../../apps/api/test/staff.js';
+import { signInStaff, totpCode } from '../../apps/api/test/staff.js';
 import { STRONG_PASSWORD } from './accounts.js';
-import type { Store } from './store.js';
+import type { PageOptions, Store } from './store.js';
+
+/** An employee of `role`, signed in through the API, in a new page of `viewport` of the staff app. */
+export async function staffPage(store: Store, role: StaffRole, viewport: PageOptions['viewport']) {
+  const staff = await signInStaff({ app: store.app, database: store.database }, role);
+  const page = await store.newPage({ viewport });
+  await page.addInitScript(
+    (session) => {
+      localStorage.setItem('staff_access_token', session.access);
+      localStorage.setItem('staff_refresh_token', session.refresh);
+    },
+    { access: staff.access_token, refresh: staff.refresh_token },
+  );
+  return page;
+}
 
 /**
  * An employee's first sign-in as the staff app does it, starting at `path` (e.g. `/orders`):

@@ -26,7 +26,12 @@ type Head =
   | 'product'
   | 'banner'
   /** The sign-in screen's texts, with /auth as its address, so a reset token is never repeated. */
-  | 'sign-in';
+  | 'sign-in'
+  /**
+   * A page opened by a private link (its token in the path, no sign-in): its own fixed texts,
+   * noindex, and the home page as its address, so the token is never repeated in canonical or og:url.
+   */
+  | 'private-link';
 
 export type PageDef = {
   path: string;
@@ -63,6 +68,8 @@ export const pages = {
   orders: { path: '/order-tracking', access: 'signed-in' },
   order: { path: '/order-tracking/:id', param: 'id', access: 'signed-in' },
   checkout: { path: '/complete-purchase', access: 'signed-in' },
+  /** A proposed change to an order, by the link mailed to the buyer (issue 27): the token is the only key. */
+  orderChange: { path: '/order-changes/:token', param: 'segment', access: 'all', indexed: false, head: 'private-link' },
 } as const satisfies Record<string, PageDef>;
 
 type Pages = typeof pages;

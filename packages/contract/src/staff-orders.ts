@@ -87,6 +87,8 @@ export const OrderLineSource = z.object({
 export type OrderLineSource = z.infer<typeof OrderLineSource>;
 
 export const StaffOrderItem = z.object({
+  /** The order line, as an order change names it (`POST /staff/orders/:order_id/changes`). */
+  order_item_id: z.number().int(),
   variation_id: z.number().int(),
   product_id: z.number().int(),
   sku: z.string(),

@@ -1,5 +1,6 @@
 import type { AuthTokens, User } from '@aruu/contract/auth';
 import type { Cart, CartLine } from '@aruu/contract/cart';
+import type { OrderChangeLine, OrderChangePreview, OrderChangeSide } from '@aruu/contract/order-changes';
 
 /**
  * Answers of the API for component tests, built the way the server builds them: a cart's line
@@ -67,5 +68,53 @@ export function signedIn(user: Partial<User> = {}): AuthTokens {
       created_at: '2026-11-01T09:00:00.000Z',
       ...user,
     },
+  };
+}
+
+/** A line of an order change: `quantity` pieces of a shade at `unit_price` som. */
+export function changeLine(fields: Partial<OrderChangeLine> = {}): OrderChangeLine {
+  const variation = fields.variation_id ?? nextId++;
+  return {
+    order_item_id: fields.order_item_id === undefined ? variation + 500 : fields.order_item_id,
+    variation_id: variation,
+    product_id: fields.product_id ?? 1000 + variation,
+    title: fields.title ?? `Product ${variation}`,
+    variation_name: fields.variation_name ?? `Shade ${variation}`,
+    image: fields.image ?? `/media/products/${variation}.svg`,
+    unit_price: fields.unit_price ?? 500,
+    quantity: fields.quantity ?? 1,
+  };
+}
+
+/** One side of a change: its lines, and totals that follow from them (free delivery, no discount or points). */
+export function changeSide(...lines: OrderChangeLine[]): OrderChangeSide {
+  const subtotal = lines.reduce((sum, each) => sum + each.unit_price * each.quantity, 0);
+  return { lines, totals: { subtotal, delivery: 0, discount: 0, points: 0, total: subtotal } };
+}
+
+/**
+ * The preview of a change from `before` to `after`, as the server prices it for a paid card
+ * order: a cheaper order is refunded to the card, a dearer one pays the difference.
+ */
+export function changePreview(
+  before: OrderChangeLine[],
+  after: OrderChangeLine[],
+  fields: Partial<OrderChangePreview> = {},
+): OrderChangePreview {
+  const from = changeSide(...before);
+  const to = changeSide(...after);
+  const difference = to.totals.total - from.totals.total;
+  return {
+    kind: 'replace',
+    needs_consent: difference > 0,
+    before: from,
+    after: to,
+    money: {
+      difference,
+      refund: difference < 0 ? { card: -difference, points: 0 } : null,
+      to_pay: Math.max(difference, 0),
+      promo_note: null,
+    },
+    ...fields,
   };
 }

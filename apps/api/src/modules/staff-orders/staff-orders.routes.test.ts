@@ -178,8 +178,13 @@ describe('an order for staff', () => {
           values (${order.order_id}, 'freedom_pay', 'fp-123', ${order.totals.total * 100}, 'failed')`,
     );
     const asManager = StaffOrderDetail.parse((await call(manager, 'GET', `/staff/orders/${order.order_id}`)).json());
+    // Each line names its order line, as an order change refers to it.
+    const [line] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from order_items where order_id = ${order.order_id}`,
+    );
     expect(asManager.items).toEqual([
-      expect.objectContaining({ variation_id: variation.id, sku: variation.sku, quantity: 2 }),
+      expect.objectContaining({ order_item_id: line!.id, variation_id: variation.id, sku: variation.sku, quantity: 2 }),
     ]);
     expect(asManager.payments).toEqual([
       expect.objectContaining({ provider: 'freedom_pay', provider_payment_id: 'fp-123', status: 'failed' }),

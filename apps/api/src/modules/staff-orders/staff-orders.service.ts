@@ -178,6 +178,7 @@ export function createStaffOrdersService(deps: {
           }
         : null,
       items: items.map(({ item, sku }) => ({
+        order_item_id: item.id,
         variation_id: item.variationId,
         product_id: item.productId,
         sku,

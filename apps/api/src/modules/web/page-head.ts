@@ -1,6 +1,6 @@
 import type { CategoryRef, ProductDetail } from '@aruu/contract/catalog';
 import { fallbackLanguage, type Language, languages } from '@aruu/contract/common';
-import { pageDef, pagePath } from '@aruu/contract/pages';
+import { type PagesWith, pageDef, pagePath } from '@aruu/contract/pages';
 import { type PhotoVariants, PRODUCT_PHOTO_SIZES, photoFallbackSrc, photoSrcset } from '@aruu/contract/photo-variants';
 import type { Review } from '@aruu/contract/reviews';
 import { AppError } from '../../http/app-error.js';
@@ -254,6 +254,8 @@ export function createPageHeads(deps: { catalog: CatalogService; reviews: Review
       case 'sign-in':
         // /auth/{token} carries a reset token: never repeat it in canonical or og:url.
         return staticHead('auth', lang, { path: pagePath('auth') }, true);
+      case 'private-link':
+        return staticHead(route.page as PagesWith<{ head: 'private-link' }>, lang, { path: pagePath('home') }, true);
     }
   }
 

@@ -7,7 +7,7 @@ import { storeInfo } from '@aruu/contract/store-info';
  * languages. Titles are bare: the head adds " | Aruu" (except on the home page, which names the
  * shop itself). Legal page titles are the ones the pages themselves show.
  */
-export type StaticPageId = TextsId | 'catalog' | 'auth' | 'account' | 'not-found';
+export type StaticPageId = TextsId | PagesWith<{ head: 'private-link' }> | 'catalog' | 'auth' | 'account' | 'not-found';
 
 type TextsPage = PagesWith<{ head: 'texts' }>;
 /** The pages whose head is their own texts: by page id, or by the value in the path for a list parameter. */
@@ -186,6 +186,11 @@ export const staticPageTexts: Record<StaticPageId, Localized<PageText>> = {
       title: 'Кирүү жана катталуу',
       description: 'Буйрутма берүү, бонус топтоо жана тандалмаларды сактоо үчүн Aruu сайтына кириңиз же катталыңыз.',
     },
+  },
+  orderChange: {
+    ru: { title: 'Изменение заказа', description: home.ru.description },
+    en: { title: 'A change to your order', description: home.en.description },
+    ky: { title: 'Буйрутмадагы өзгөртүү', description: home.ky.description },
   },
   account: {
     ru: { title: 'Личный кабинет', description: home.ru.description },

@@ -289,6 +289,15 @@ describe('static and private pages', () => {
     expect(head.canonical).toEqual([`${ORIGIN}/auth`]);
   });
 
+  it("keeps a buyer's order-change link out of the index and never repeats its token", async () => {
+    const { status, html, head } = await page('/order-changes/secret-change-token-0123456789abcdef?lang=en');
+    expect(status).toBe(200);
+    expect(html).not.toContain('secret-change-token');
+    expect(head.meta('robots')).toEqual(['noindex']);
+    expect(head.titles).toEqual(['A change to your order | Aruu']);
+    expect(head.canonical).toEqual([`${ORIGIN}/?lang=en`]);
+  });
+
   it('answers 404 with noindex for a path the shop does not have', async () => {
     const { status, head } = await page('/no-such-page?lang=en');
     expect(status).toBe(404);

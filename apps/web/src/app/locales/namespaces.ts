@@ -17,6 +17,7 @@ export const namespaces = [
   'account',
   'stockAlerts',
   'reviews',
+  'orderChange',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -25,7 +26,7 @@ export type Namespace = (typeof namespaces)[number];
  * with the first of those pages (`app/router.tsx`), so the home, catalogue and product pages do not
  * download them (issue 16).
  */
-export const laterNamespaces = ['about', 'contacts', 'auth', 'checkout', 'orders', 'account'] as const;
+export const laterNamespaces = ['about', 'contacts', 'auth', 'checkout', 'orders', 'account', 'orderChange'] as const;
 export type LaterNamespace = (typeof laterNamespaces)[number];
 /** Loaded when the language is chosen, before the first render. */
 export const firstNamespaces = namespaces.filter(

@@ -4,6 +4,7 @@ import { account } from '@/features/account/locales/ru';
 import { auth } from '@/features/auth/locales/ru';
 import { checkout } from '@/features/checkout/locales/ru';
 import { contacts } from '@/features/contacts/locales/ru';
+import { orderChange } from '@/features/order-change/locales/ru';
 
 /** The texts only some pages need (forms, signed-in pages), loaded with the first of those pages. */
 export const messages = {
@@ -13,4 +14,5 @@ export const messages = {
   checkout,
   orders,
   account,
+  orderChange,
 };

@@ -94,6 +94,8 @@ export const orders: Messages<typeof ru> = {
     awaiting_cash: 'Pay in cash on receipt',
     awaiting_bank_transfer: 'Waiting for the bank transfer',
     invoice_expired: 'The invoice was not paid in time — the order was cancelled and the products went back on sale',
+    order_changed: 'The shop changed the order',
+    order_change_defaulted: 'There was no answer in time, so the item was removed from the order',
   },
   paymentMethod: {
     title: 'Payment',

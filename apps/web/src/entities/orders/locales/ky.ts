@@ -94,6 +94,8 @@ export const orders: Messages<typeof ru> = {
     awaiting_cash: 'Алганда накталай төлөйсүз',
     awaiting_bank_transfer: 'Эсеп боюнча төлөмдү күтүп жатабыз',
     invoice_expired: 'Эсеп убагында төлөнгөн жок — буйрутма жокко чыгарылды, товарлар кайра сатыкка чыкты',
+    order_changed: 'Дүкөн буйрутманы өзгөрттү',
+    order_change_defaulted: 'Убагында жооп болбогондуктан, товар буйрутмадан алынып салынды',
   },
   paymentMethod: {
     title: 'Төлөм',

@@ -91,6 +91,8 @@ export const orders = {
     awaiting_cash: 'Оплата наличными при получении',
     awaiting_bank_transfer: 'Ждём оплату по счёту',
     invoice_expired: 'Счёт не оплатили вовремя — заказ отменён, товары вернулись в продажу',
+    order_changed: 'Магазин изменил заказ',
+    order_change_defaulted: 'Ответа не было вовремя, поэтому товар убран из заказа',
   },
   paymentMethod: {
     title: 'Оплата',

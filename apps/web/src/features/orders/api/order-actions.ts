@@ -1,12 +1,12 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
 import type { OrderDetail } from '@aruu/contract/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { putCart } from '@/entities/cart/api/cart-api';
 import { checkoutAttemptAnswered, checkoutAttemptKey } from '@/entities/checkout/checkout-storage';
 import { putOrder } from '@/entities/orders/api/orders-api';
 import { meKey } from '@/entities/users/api/users-api';
 import { call } from '@/shared/api/client';
+import { useLeaveFor } from '@/shared/hooks/use-leave-for';
 
 /** Cancels an unpaid order; the server gives its stock back. */
 export function useCancelOrder() {
@@ -36,22 +36,13 @@ export function useReorder() {
 }
 
 /**
- * Starts a card payment and leaves for the provider's page. `leaving` stays true while the
- * browser goes (so the button keeps its spinner), and is reset if the browser comes back to
- * this page from its back-forward cache. The request carries checkout's Idempotency-Key for
+ * Starts a card payment and leaves for the provider's page (`useLeaveFor`). The request carries checkout's Idempotency-Key for
  * paying this order this amount: a double click, or a retry after a lost answer, gets the same
  * payment page; once an answer arrived, the next press is a new attempt.
  */
 export function usePayOrder() {
   const queryClient = useQueryClient();
-  const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setLeaving(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  const { leaving, leave } = useLeaveFor();
   const mutation = useMutation({
     mutationFn: async (order: Pick<OrderDetail, 'order_id' | 'totals'>) => {
       const me = await queryClient.ensureQueryData({ queryKey: meKey, queryFn: () => call('GET /users/me') });
@@ -64,8 +55,7 @@ export function usePayOrder() {
     },
     onSuccess: ({ payment_url }) => {
       checkoutAttemptAnswered('payment');
-      setLeaving(true);
-      window.location.assign(payment_url);
+      leave(payment_url);
     },
   });
   return { ...mutation, busy: mutation.isPending || leaving };

@@ -14,6 +14,8 @@ const knownNotes = [
   'awaiting_cash',
   'awaiting_bank_transfer',
   'invoice_expired',
+  'order_changed',
+  'order_change_defaulted',
 ] as const;
 type KnownNote = (typeof knownNotes)[number];
 const isKnownNote = (note: string): note is KnownNote => (knownNotes as readonly string[]).includes(note);

@@ -38,7 +38,7 @@ export function usePickingList(location = '') {
 }
 
 /** After a change the order's page shows the answer, and the board counts again. */
-function useOrderChange<Input>(send: (input: Input) => Promise<unknown>) {
+export function useOrderChange<Input, Output>(send: (input: Input) => Promise<Output>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: send, onSuccess: () => client.invalidateQueries({ predicate: isOrdersQuery }) });
 }

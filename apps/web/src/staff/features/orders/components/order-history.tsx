@@ -16,6 +16,8 @@ const noteCodes = [
   'cancelled_by_buyer',
   'confirmed_by_buyer',
   'status_undone',
+  'order_changed',
+  'order_change_defaulted',
 ] as const;
 type NoteCode = (typeof noteCodes)[number];
 const isNoteCode = (text: string): text is NoteCode => (noteCodes as readonly string[]).includes(text);

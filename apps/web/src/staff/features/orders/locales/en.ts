@@ -1,3 +1,4 @@
+import { changes } from './changes/en';
 import type { staffOrders as ru } from './ru';
 
 export const staffOrders: typeof ru = {
@@ -114,6 +115,8 @@ export const staffOrders: typeof ru = {
       cancelled_by_buyer: 'cancelled by the buyer',
       confirmed_by_buyer: 'the buyer confirmed receipt',
       status_undone: 'the previous status was put back',
+      order_changed: 'the order was changed',
+      order_change_defaulted: 'no answer from the buyer in time: the line was removed',
     },
     recordedBy: 'recorded by {{name}}',
     notes: 'Internal notes',
@@ -189,4 +192,5 @@ export const staffOrders: typeof ru = {
     markPaid: 'Mark paid',
     invoice: 'Invoice (PDF)',
   },
+  changes,
 };

@@ -1,3 +1,4 @@
+import { changes } from './changes/ky';
 import type { staffOrders as ru } from './ru';
 
 export const staffOrders: typeof ru = {
@@ -114,6 +115,8 @@ export const staffOrders: typeof ru = {
       cancelled_by_buyer: 'сатып алуучу жокко чыгарды',
       confirmed_by_buyer: 'сатып алуучу алганын ырастады',
       status_undone: 'мурунку статус кайтарылды',
+      order_changed: 'буйрутма өзгөртүлдү',
+      order_change_defaulted: 'сатып алуучу убагында жооп берген жок: товар алынып салынды',
     },
     recordedBy: 'белгилеген: {{name}}',
     notes: 'Ички эскертмелер',
@@ -189,4 +192,5 @@ export const staffOrders: typeof ru = {
     markPaid: 'Төлөндү деп белгилөө',
     invoice: 'Эсеп (PDF)',
   },
+  changes,
 };

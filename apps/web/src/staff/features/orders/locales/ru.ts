@@ -1,3 +1,4 @@
+import { changes } from './changes/ru';
 export const staffOrders = {
   title: 'Заказы',
   status: {
@@ -112,6 +113,8 @@ export const staffOrders = {
       cancelled_by_buyer: 'отменён покупателем',
       confirmed_by_buyer: 'покупатель подтвердил получение',
       status_undone: 'возвращён прежний статус',
+      order_changed: 'заказ изменён',
+      order_change_defaulted: 'покупатель не ответил вовремя: позиция убрана',
     },
     recordedBy: 'отметил(а) {{name}}',
     notes: 'Внутренние заметки',
@@ -182,4 +185,5 @@ export const staffOrders = {
     markPaid: 'Отметить оплаченным',
     invoice: 'Счёт (PDF)',
   },
+  changes,
 };

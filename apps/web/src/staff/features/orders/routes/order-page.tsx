@@ -5,7 +5,6 @@ import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { TextAreaField } from '@/shared/ui/form-field';
-import { Picture } from '@/shared/ui/picture';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths } from '@/staff/shared/paths';
@@ -14,7 +13,9 @@ import { PageHeader } from '@/staff/shared/ui/page-header';
 import { useAddNote, useStaffOrder } from '../api/orders-api';
 import { OfflinePayment } from '../components/offline-payment';
 import { OrderActions, Section } from '../components/order-actions';
+import { OrderChanges } from '../components/order-changes';
 import { OrderHistory } from '../components/order-history';
+import { Items } from '../components/order-items';
 import { StatusBadge } from '../components/status-badge';
 
 function Notes({ order }: { order: StaffOrderDetail }) {
@@ -58,73 +59,6 @@ function Notes({ order }: { order: StaffOrderDetail }) {
           {add.error && <QueryError error={add.error} />}
         </form>
       )}
-    </Section>
-  );
-}
-
-function Items({ order }: { order: StaffOrderDetail }) {
-  const { t } = useTranslation('staffOrders');
-  const formatSom = useFormatSom();
-  return (
-    <Section title={t('order.items')}>
-      <table className="w-full text-sm">
-        <thead className="text-left text-graphite-600 dark:text-graphite-400">
-          <tr>
-            <td className="w-12 py-1 pr-2" />
-            <th className="py-1 pr-2 font-normal">{t('order.sku')}</th>
-            <th className="py-1 pr-2 font-normal">{t('order.items')}</th>
-            <th className="py-1 pr-2 text-right font-normal">{t('order.quantity')}</th>
-            <th className="py-1 text-right font-normal">{t('order.sum')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <tr key={item.variation_id} className="border-t border-graphite-100 dark:border-graphite-800">
-              <td className="py-1 pr-2">
-                {item.photo ? (
-                  <Picture
-                    photo={item.photo}
-                    alt=""
-                    sizes="40px"
-                    className="size-10 rounded-md bg-graphite-100 object-cover dark:bg-graphite-800"
-                  />
-                ) : (
-                  <img
-                    src={item.image}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="size-10 rounded-md bg-graphite-100 object-cover dark:bg-graphite-800"
-                  />
-                )}
-              </td>
-              <td className="py-1 pr-2 font-mono text-xs">{item.sku}</td>
-              <td className="py-1 pr-2">
-                {item.title} <span className="text-graphite-600 dark:text-graphite-400">{item.variation_name}</span>
-              </td>
-              <td className="py-1 pr-2 text-right tabular-nums">{item.quantity}</td>
-              <td className="py-1 text-right tabular-nums">{formatSom(item.line_total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
-        {(['subtotal', 'delivery', 'discount', 'points', 'total'] as const).map((key) => (
-          <div key={key} className="contents">
-            <dt className={key === 'total' ? 'font-medium' : ''}>{t(`order.totals.${key}`)}</dt>
-            <dd className={`text-right tabular-nums ${key === 'total' ? 'font-medium' : ''}`}>
-              {formatSom(order.totals[key])}
-            </dd>
-          </div>
-        ))}
-        {order.promo_code && (
-          <>
-            <dt>{t('order.promo')}</dt>
-            <dd className="text-right font-mono">{order.promo_code}</dd>
-          </>
-        )}
-      </dl>
     </Section>
   );
 }
@@ -243,6 +177,7 @@ export function OrderPage({ money }: { money?: (orderId: number) => ReactNode })
   const order = useStaffOrder(orderId);
   const formatDateTime = useFormatDateTime();
   const mayPrint = useMay('orders.fulfil');
+  const mayManage = useMay('orders.manage');
   if (order.isError) return <QueryError error={order.error} onRetry={() => order.refetch()} />;
   if (!order.data) return <Spinner />;
   const data = order.data;
@@ -269,6 +204,7 @@ export function OrderPage({ money }: { money?: (orderId: number) => ReactNode })
           <OrderActions order={data} />
           {money?.(data.order_id)}
           <Items order={data} />
+          {mayManage && <OrderChanges order={data} />}
           <Payments order={data} />
         </div>
         <div className="flex flex-col gap-4">

@@ -1,26 +1,8 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
-import type { StockAdjustmentBody, StockHistoryQuery, StockListQuery } from '@aruu/contract/staff-stock';
+import type { StockAdjustmentBody, StockHistoryQuery } from '@aruu/contract/staff-stock';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/staff/shared/api/client';
-
-export function useStockList(query: StockListQuery, enabled = true) {
-  return useQuery({
-    queryKey: queryKeyOf('GET /staff/stock', { query }),
-    queryFn: ({ signal }) => call('GET /staff/stock', { query, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
-
-const productParams = (productId: number) => ({ product_id: String(productId) });
-
-export function useProductStock(productId: number) {
-  return useQuery({
-    queryKey: queryKeyOf('GET /staff/stock/products/:product_id', { params: productParams(productId) }),
-    queryFn: ({ signal }) =>
-      call('GET /staff/stock/products/:product_id', { params: productParams(productId), signal }),
-  });
-}
+import { productParams } from '@/staff/shared/api/stock-queries';
 
 export function useStockHistory(productId: number, query: StockHistoryQuery) {
   const params = productParams(productId);

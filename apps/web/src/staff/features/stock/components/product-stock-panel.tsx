@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
+import { useProductStock } from '@/staff/shared/api/stock-queries';
 import { staffPaths } from '@/staff/shared/paths';
-import { useProductStock } from '../api/stock-api';
 import { VariationStockCard } from './variation-stock-card';
 
 /**

@@ -6,11 +6,12 @@ import { SelectField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
+import { useProductStock } from '@/staff/shared/api/stock-queries';
 import { useStaffLocations } from '@/staff/shared/location/work-location';
 import { staffPaths } from '@/staff/shared/paths';
 import { useMay } from '@/staff/shared/session/use-staff-me';
 import { PageHeader } from '@/staff/shared/ui/page-header';
-import { useProductStock, useStockHistory } from '../api/stock-api';
+import { useStockHistory } from '../api/stock-api';
 import { ProductStockPanel } from '../components/product-stock-panel';
 import { ThresholdForm } from '../components/threshold-form';
 

@@ -6,10 +6,10 @@ import { TextField } from '@/shared/ui/form-field';
 import { Pagination } from '@/shared/ui/pagination';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
+import { useStockList } from '@/staff/shared/api/stock-queries';
 import { useWorkLocation, WorkLocationPicker } from '@/staff/shared/location/work-location';
 import { staffPaths } from '@/staff/shared/paths';
 import { PageHeader } from '@/staff/shared/ui/page-header';
-import { useStockList } from '../api/stock-api';
 import { VariationStockCard } from '../components/variation-stock-card';
 
 /**
