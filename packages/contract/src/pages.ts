@@ -26,7 +26,9 @@ type Head =
   | 'product'
   | 'banner'
   /** The sign-in screen's texts, with /auth as its address, so a reset token is never repeated. */
-  | 'sign-in';
+  | 'sign-in'
+  /** A page opened by a link whose token is its key: the account pages' generic head, the token never repeated. */
+  | 'token-link';
 
 export type PageDef = {
   path: string;
@@ -63,6 +65,8 @@ export const pages = {
   orders: { path: '/order-tracking', access: 'signed-in' },
   order: { path: '/order-tracking/:id', param: 'id', access: 'signed-in' },
   checkout: { path: '/complete-purchase', access: 'signed-in' },
+  /** An order staff took, by the link mailed to its customer: no sign-in, the token is the key. */
+  orderAccess: { path: '/order-access/:token', param: 'segment', access: 'all', indexed: false, head: 'token-link' },
 } as const satisfies Record<string, PageDef>;
 
 type Pages = typeof pages;

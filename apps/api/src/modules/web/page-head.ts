@@ -254,6 +254,8 @@ export function createPageHeads(deps: { catalog: CatalogService; reviews: Review
       case 'sign-in':
         // /auth/{token} carries a reset token: never repeat it in canonical or og:url.
         return staticHead('auth', lang, { path: pagePath('auth') }, true);
+      case 'token-link':
+        return staticHead('account', lang, { path: pagePath('home') }, true);
     }
   }
 
