@@ -1,6 +1,11 @@
 import { isApiError } from '@/shared/api/api-error';
 import type { ErrorCode } from '@aruu/contract/error-codes';
-import { CreateStaffOrderBody, type CreateStaffOrderRequest, type TakenChannel } from '@aruu/contract/staff-order-entry';
+import {
+  CreateStaffOrderBody,
+  type CreateStaffOrderRequest,
+  NewOrderCustomer,
+  type TakenChannel,
+} from '@aruu/contract/staff-order-entry';
 import type { PaymentMethod } from '@aruu/contract/orders';
 import type { StockVariation } from '@aruu/contract/staff-stock';
 import type { CustomerChoice } from './components/customer-picker';
@@ -37,10 +42,19 @@ function deliveryOf(delivery: DeliveryFields) {
   return { method: 'courier' as const, city_code: delivery.city?.code ?? 0, address: delivery.address };
 }
 
-/** Where an unchosen part is missing rather than wrong: the customer, the city, the shop. */
+/**
+ * Where an unchosen part is missing rather than wrong (the customer, the city, the shop), and a
+ * new customer's fields: the body's customer is a union, whose refusal names no field.
+ */
 function missingOf(form: OrderForm): FieldErrors {
   const missing: FieldErrors = {};
   if (form.customer.mode === 'find' && !form.customer.picked) missing.customer = 'required';
+  if (form.customer.mode === 'new') {
+    const parsed = NewOrderCustomer.safeParse(form.customer.fields);
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      missing[['customer', 'new', ...issue.path.map(String)].join('.')] ??= issue.message;
+    }
+  }
   if (form.delivery.method === 'courier' && !form.delivery.city) missing['delivery.city_code'] = 'required';
   if (form.delivery.method === 'pickup' && !form.delivery.shop) missing['delivery.shop_id'] = 'required';
   return missing;
@@ -65,7 +79,8 @@ export function requestOf(
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const path = issue.path.map(String);
     // A whole list's problem and a line's are both shown under the lines.
-    const field = path[0] === 'lines' ? 'lines' : path[0] === 'customer' && path.length === 1 ? 'customer' : path.join('.');
+    if (path[0] === 'customer') continue;
+    const field = path[0] === 'lines' ? 'lines' : path.join('.');
     errors[field] ??= issue.message;
   }
   return { errors };
