@@ -1,14 +1,28 @@
-import { isApiError } from '@/shared/api/api-error';
+import type { Language } from '@aruu/contract/common';
 import type { ErrorCode } from '@aruu/contract/error-codes';
+import type { PaymentMethod } from '@aruu/contract/orders';
 import {
   CreateStaffOrderBody,
   type CreateStaffOrderRequest,
   NewOrderCustomer,
+  type OrderEntryCustomer,
   type TakenChannel,
 } from '@aruu/contract/staff-order-entry';
-import type { PaymentMethod } from '@aruu/contract/orders';
 import type { StockVariation } from '@aruu/contract/staff-stock';
-import type { CustomerChoice } from './components/customer-picker';
+import { isApiError } from '@/shared/api/api-error';
+
+export interface NewCustomerFields {
+  name: string;
+  phone: string;
+  email: string;
+  language: Language;
+  consent: boolean;
+}
+
+/** Who the order is for: a customer found by phone, email or name, or a new one typed in. */
+export type CustomerChoice =
+  | { mode: 'find'; picked: OrderEntryCustomer | null }
+  | { mode: 'new'; fields: NewCustomerFields };
 
 /** A field's error code by the body's dotted path (`customer.new.email`, `delivery.address`), as the API names them. */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -122,6 +136,8 @@ export const blankForm: OrderForm = {
 export function isFilledIn(form: OrderForm): boolean {
   const customer = form.customer.mode === 'find' ? form.customer.picked !== null : true;
   const delivery =
-    form.delivery.method === 'pickup' ? form.delivery.shop !== '' : form.delivery.city !== null || form.delivery.address !== '';
+    form.delivery.method === 'pickup'
+      ? form.delivery.shop !== ''
+      : form.delivery.city !== null || form.delivery.address !== '';
   return customer || delivery || form.lines.length > 0 || form.promoCode.trim() !== '' || form.comment.trim() !== '';
 }

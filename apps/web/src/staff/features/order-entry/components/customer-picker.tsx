@@ -7,18 +7,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField, SelectField, TextField } from '@/shared/ui/form-field';
 import { useCustomerMatches } from '../api/order-entry-api';
-import type { FieldErrors } from '../order-form';
-
-export interface NewCustomerFields {
-  name: string;
-  phone: string;
-  email: string;
-  language: Language;
-  consent: boolean;
-}
-
-/** Who the order is for: a customer found by phone, email or name, or a new one typed in. */
-export type CustomerChoice = { mode: 'find'; picked: OrderEntryCustomer | null } | { mode: 'new'; fields: NewCustomerFields };
+import type { CustomerChoice, FieldErrors, NewCustomerFields } from '../order-form';
 
 interface CustomerPickerProps {
   value: CustomerChoice;
@@ -130,8 +119,7 @@ export function CustomerPicker({ value, onChange, channel, errors }: CustomerPic
       variant={value.mode === mode ? 'primary' : 'secondary'}
       aria-pressed={value.mode === mode}
       onClick={() =>
-        value.mode !== mode &&
-        onChange(mode === 'find' ? { mode, picked: null } : { mode, fields: emptyNewCustomer })
+        value.mode !== mode && onChange(mode === 'find' ? { mode, picked: null } : { mode, fields: emptyNewCustomer })
       }
     >
       {t(mode === 'find' ? 'customer.find' : 'customer.new')}

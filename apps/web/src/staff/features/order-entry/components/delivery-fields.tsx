@@ -6,7 +6,7 @@ import { useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { SelectField, TextField } from '@/shared/ui/form-field';
 import { useDeliveryCities, usePickupShops } from '../api/order-entry-api';
-import type { DeliveryFields as Fields, FieldErrors } from '../order-form';
+import type { FieldErrors, DeliveryFields as Fields } from '../order-form';
 
 type CourierFields = Extract<Fields, { method: 'courier' }>;
 
@@ -14,7 +14,15 @@ type CourierFields = Extract<Fields, { method: 'courier' }>;
  * The courier's city from the courier service's list, on the shared combobox (the storefront's
  * city field is not the staff app's to import). Typing again forgets the chosen city.
  */
-function CityField({ value, onChange, error }: { value: CourierFields; onChange: (value: CourierFields) => void; error?: string }) {
+function CityField({
+  value,
+  onChange,
+  error,
+}: {
+  value: CourierFields;
+  onChange: (value: CourierFields) => void;
+  error?: string;
+}) {
   const { t } = useTranslation('staffOrderEntry');
   const { t: common } = useTranslation('common');
   const id = useId();
@@ -76,13 +84,21 @@ function CityField({ value, onChange, error }: { value: CourierFields; onChange:
         </div>
         {options.length === 0 && (
           <p className="px-4 py-3 text-sm" role="status">
-            {common(cities.isError ? 'deliveryCity.unavailable' : cities.isFetching ? 'deliveryCity.searching' : 'deliveryCity.nothing')}
+            {common(
+              cities.isError
+                ? 'deliveryCity.unavailable'
+                : cities.isFetching
+                  ? 'deliveryCity.searching'
+                  : 'deliveryCity.nothing',
+            )}
           </p>
         )}
       </div>
       <p
         id={`${id}-note`}
-        className={error ? 'text-sm text-rose-700 dark:text-rose-300' : 'text-xs text-graphite-500 dark:text-graphite-300'}
+        className={
+          error ? 'text-sm text-rose-700 dark:text-rose-300' : 'text-xs text-graphite-500 dark:text-graphite-300'
+        }
         data-field-error={error ? true : undefined}
       >
         {error ?? t('delivery.cityHint')}
@@ -92,7 +108,15 @@ function CityField({ value, onChange, error }: { value: CourierFields; onChange:
 }
 
 /** Courier to a city and street, or pickup at one of the shops. */
-export function DeliveryFields({ value, onChange, errors }: { value: Fields; onChange: (value: Fields) => void; errors: FieldErrors }) {
+export function DeliveryFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Fields;
+  onChange: (value: Fields) => void;
+  errors: FieldErrors;
+}) {
   const { t } = useTranslation('staffOrderEntry');
   const fieldText = useFieldErrorText();
   const shops = usePickupShops();
@@ -102,7 +126,9 @@ export function DeliveryFields({ value, onChange, errors }: { value: Fields; onC
         type="radio"
         name="entry-delivery"
         checked={value.method === next}
-        onChange={() => onChange(next === 'courier' ? { method: next, city: null, address: '' } : { method: next, shop: '' })}
+        onChange={() =>
+          onChange(next === 'courier' ? { method: next, city: null, address: '' } : { method: next, shop: '' })
+        }
         className="size-5 accent-olive-700"
       />
       {t(`delivery.${next}`)}

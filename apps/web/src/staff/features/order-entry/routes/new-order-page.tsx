@@ -35,7 +35,6 @@ export function Component() {
   const [taken, setTaken] = useState(false);
   // One key per intended order: a double click or a retry of the same form is placed once; a change makes a new one.
   const key = useRef<string | undefined>(undefined);
-  const sending = useRef(false);
   const guard = useLeaveGuard(!taken && isFilledIn(form));
 
   const change = (patch: Partial<OrderForm>) => {
@@ -45,14 +44,12 @@ export function Component() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending.current) return;
     const { request, errors: found } = requestOf(form);
     if (!request) {
       setErrors(found);
       return;
     }
     setErrors({});
-    sending.current = true;
     key.current ??= crypto.randomUUID();
     take.mutate(
       { body: request, key: key.current },
@@ -67,9 +64,6 @@ export function Component() {
           const fields = refusalFields(error);
           if (fields) setErrors(fields);
           else toast.error(errorText(error));
-        },
-        onSettled: () => {
-          sending.current = false;
         },
       },
     );

@@ -213,7 +213,10 @@ export function Component() {
                       {t(order.delivery ? `delivery.${order.delivery}` : 'delivery.none')} ·{' '}
                       {t(`payment.${order.payment_method}`)}
                       {order.channel !== 'site' && (
-                        <span className="block text-graphite-600 dark:text-graphite-400" data-row-channel={order.channel}>
+                        <span
+                          className="block text-graphite-600 dark:text-graphite-400"
+                          data-row-channel={order.channel}
+                        >
                           {t(`channel.${order.channel}`)}
                         </span>
                       )}
