@@ -69,7 +69,11 @@ function missingOf(form: OrderForm): FieldErrors {
       missing[['customer', 'new', ...issue.path.map(String)].join('.')] ??= issue.message;
     }
   }
-  if (form.delivery.method === 'courier' && !form.delivery.city) missing['delivery.city_code'] = 'required';
+  if (form.delivery.method === 'courier') {
+    if (!form.delivery.city) missing['delivery.city_code'] = 'required';
+    // The body's own check of the address runs only once the rest of the body is valid.
+    if (!form.delivery.address.trim()) missing['delivery.address'] = 'required';
+  }
   if (form.delivery.method === 'pickup' && !form.delivery.shop) missing['delivery.shop_id'] = 'required';
   return missing;
 }

@@ -5,7 +5,7 @@ import type { StockVariation } from '@aruu/contract/staff-stock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type FakeAnswers, fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { CustomerLink } from '../components/customer-link';
@@ -65,6 +65,17 @@ const shops: Location[] = [
   },
 ];
 
+// The DOM the component tier runs on has <dialog> without its modal methods (as in order-actions.test.tsx).
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
 const LINK = 'https://aruu.test/order-access/abc123';
 
 function renderPage(answers: FakeAnswers = {}) {
@@ -91,6 +102,7 @@ function renderPage(answers: FakeAnswers = {}) {
     <Routes>
       <Route path="/orders/new" element={<NewOrderPage />} />
       <Route path="/orders/:id" element={<CustomerLink orderId={7} />} />
+      <Route path="/orders" element={<h1>The board</h1>} />
     </Routes>,
     { language: 'en', app: 'staff', at: '/orders/new' },
   );
@@ -241,5 +253,34 @@ describe('the new order page', () => {
     await user.click(screen.getByRole('button', { name: 'Place the order' }));
     expect(await screen.findByText('Your account cannot place orders. Please contact the shop')).toBeTruthy();
     expect(api.calls('POST /staff/orders')).toHaveLength(2);
+  });
+
+  it('asks before a half-filled order is left by a link, and stays when told to', async () => {
+    const { user } = renderPage();
+    await pickAibek(user);
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without an order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('heading', { name: 'New order' })).toBeTruthy();
+    expect(document.querySelector('[data-picked-customer="1"]')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'All orders' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without an order?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'The board' })).toBeTruthy();
+  });
+
+  it('asks for the city and the street of a courier order', async () => {
+    const { api, user } = renderPage();
+    await pickAibek(user);
+    await addLine(user, 'CR-11');
+    await user.click(screen.getByRole('radio', { name: 'Courier' }));
+    await user.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(screen.getByRole('combobox', { name: 'City' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Street, house, flat' }).getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('POST /staff/orders')).toHaveLength(0);
   });
 });
