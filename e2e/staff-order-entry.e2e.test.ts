@@ -48,7 +48,7 @@ describe('an order taken on the phone', () => {
     await staff.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await staff.getByRole('link', { name: 'New order' }).click();
     await staff.getByRole('heading', { level: 1, name: 'New order' }).waitFor();
-    await staff.getByLabel('Taken by').selectOption('phone');
+    await staff.getByLabel('Channel').selectOption('phone');
 
     await staff.getByRole('button', { name: 'New customer' }).click();
     await staff.getByRole('textbox', { name: 'Name' }).fill('Бермет Токтогулова');
@@ -71,7 +71,7 @@ describe('an order taken on the phone', () => {
 
     await staff.getByLabel('Pickup').check();
     await staff.getByLabel('Shop').selectOption('tsum');
-    await staff.getByLabel('Payment').selectOption('card');
+    await staff.getByLabel('Payment method').selectOption('card');
     expect(await seriousAxeViolations(staff)).toEqual([]);
 
     await staff.getByRole('button', { name: 'Place the order' }).dblclick();

@@ -26,6 +26,9 @@ function Matches({ onPick }: { onPick: (customer: OrderEntryCustomer) => void })
         label={t('customer.search')}
         hint={t('customer.searchHint')}
         type="search"
+        enterKeyHint="search"
+        // The search lives inside the order's form: Enter searches, it does not place the order.
+        onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -25,6 +25,9 @@ function VariationSearch({ onAdd, taken }: { onAdd: (variation: StockVariation) 
       <TextField
         label={t('lines.search')}
         type="search"
+        enterKeyHint="search"
+        // The search lives inside the order's form: Enter searches, it does not place the order.
+        onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}

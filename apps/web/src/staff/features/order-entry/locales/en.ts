@@ -4,7 +4,7 @@ export const staffOrderEntry: typeof ru = {
   title: 'New order',
   back: 'All orders',
   channel: {
-    label: 'Taken by',
+    label: 'Channel',
     phone: 'Phone',
     instagram: 'Instagram',
     whatsapp: 'WhatsApp',
@@ -57,6 +57,7 @@ export const staffOrderEntry: typeof ru = {
   },
   payment: {
     title: 'Payment',
+    method: 'Payment method',
     card: 'By card',
     cardHint: 'The customer gets a payment link',
     cash: 'Cash',

@@ -57,6 +57,7 @@ export const staffOrderEntry: typeof ru = {
   },
   payment: {
     title: 'Төлөм',
+    method: 'Төлөө ыкмасы',
     card: 'Карта менен',
     cardHint: 'Сатып алуучуга төлөө үчүн шилтеме келет',
     cash: 'Накталай',

@@ -33,7 +33,7 @@ export const staffOrderEntry = {
     language: 'Язык писем',
     consent: 'Покупатель {{channel}} согласился с офертой и на обработку своих персональных данных',
   },
-  languages: { ru: 'Русский', ky: 'Кыргызча', en: 'English' },
+  languages: { ru: 'Русский', ky: 'Кыргызский', en: 'Английский' },
   lines: {
     title: 'Товары',
     search: 'Название или артикул',
@@ -56,6 +56,7 @@ export const staffOrderEntry = {
   },
   payment: {
     title: 'Оплата',
+    method: 'Способ оплаты',
     card: 'Картой',
     cardHint: 'Покупателю придёт ссылка на оплату',
     cash: 'Наличными',

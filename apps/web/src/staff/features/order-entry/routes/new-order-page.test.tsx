@@ -131,10 +131,12 @@ async function fillPickupOrder(user: ReturnType<typeof userEvent.setup>) {
 describe('the new order page', () => {
   it('finds customers, shows a blocked one with why and not choosable, and picks another', async () => {
     const { user } = renderPage();
-    await user.type(screen.getByRole('searchbox', { name: 'Phone, email or name' }), 'Ai');
+    // Enter in the search searches: it does not send the order's form.
+    await user.type(screen.getByRole('searchbox', { name: 'Phone, email or name' }), 'Ai{Enter}');
     const blocked = await screen.findByRole('button', { name: 'Choose: Aida Blocked' });
     expect((blocked as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Blocked — cannot be given an order')).toBeTruthy();
+    expect(screen.queryByText('Choose a customer or add a new one')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Choose: Aibek Asanov' }));
     const picked = document.querySelector('[data-picked-customer="1"]') as HTMLElement;
     expect(within(picked).getByText('Aibek Asanov')).toBeTruthy();
@@ -143,7 +145,7 @@ describe('the new order page', () => {
 
   it('asks a new customer for name, phone, email and the consent on the chosen channel before sending', async () => {
     const { api, user } = renderPage();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Taken by' }), 'instagram');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Channel' }), 'instagram');
     await user.click(screen.getByRole('button', { name: 'New customer' }));
     await user.type(screen.getByRole('textbox', { name: 'Phone' }), '12');
     await user.click(screen.getByRole('button', { name: 'Place the order' }));

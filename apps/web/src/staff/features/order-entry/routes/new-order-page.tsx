@@ -100,7 +100,7 @@ export function Component() {
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 font-display text-lg">{t('payment.title')}</legend>
           <SelectField
-            label={t('payment.title')}
+            label={t('payment.method')}
             value={form.paymentMethod}
             onChange={(event) => change({ paymentMethod: event.target.value as OrderForm['paymentMethod'] })}
             error={fieldText(errors.payment_method)}
