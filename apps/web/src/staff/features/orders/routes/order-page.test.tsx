@@ -26,7 +26,7 @@ const order = (fields: Pick<StaffOrderDetail, 'channel' | 'taken_by'>): StaffOrd
   payment_method: 'card',
   paid_at: null,
   customer: { user_id: 3, name: 'Айгерим', phone: '+996555123456', email: 'a@example.kg', blocked: false },
-  address: { country: 'Кыргызстан', city: 'Бишкек', address: null },
+  address: { country: 'Кыргызстан', city: 'Бишкек', address: '' },
   comment: null,
   delivery: null,
   items: [],
