@@ -96,8 +96,9 @@ export function requestOf(
   const errors: FieldErrors = { ...missing };
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const path = issue.path.map(String);
-    // A whole list's problem and a line's are both shown under the lines.
+    // The customer's problems were named field by field above.
     if (path[0] === 'customer') continue;
+    // A whole list's problem and a line's are both shown under the lines.
     const field = path[0] === 'lines' ? 'lines' : path.join('.');
     errors[field] ??= issue.message;
   }
