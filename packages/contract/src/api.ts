@@ -19,6 +19,7 @@ import type { staffCustomerEndpoints } from './staff-customers.js';
 import type { staffDashboardEndpoints } from './staff-dashboard.js';
 import type { staffImportEndpoints } from './staff-import.js';
 import type { staffLocationEndpoints } from './staff-locations.js';
+import type { orderAccessEndpoints, staffOrderEntryEndpoints } from './staff-order-entry.js';
 import type { staffOrderEndpoints } from './staff-orders.js';
 import type { staffPhotoEndpoints } from './staff-photos.js';
 import type { staffProductEndpoints } from './staff-products.js';
@@ -58,6 +59,8 @@ export type Api = typeof authEndpoints &
   typeof staffRequestsEndpoints &
   typeof staffOrderEndpoints &
   typeof staffOrderChangeEndpoints &
+  typeof staffOrderEntryEndpoints &
+  typeof orderAccessEndpoints &
   typeof buyerOrderChangeEndpoints &
   typeof staffCustomerEndpoints &
   typeof staffDashboardEndpoints &

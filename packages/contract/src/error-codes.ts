@@ -63,6 +63,8 @@ export const errorCodes = [
   'customer_blocked',
   /** A paid order is cancelled through a refund, not a plain cancellation. */
   'order_paid',
+  /** The order's link sets a password only while its account has none: the customer signs in instead. */
+  'password_already_set',
   // retried requests (Idempotency-Key)
   'idempotency_key_reused',
   'idempotency_key_in_flight',

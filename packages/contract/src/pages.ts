@@ -70,6 +70,8 @@ export const pages = {
   checkout: { path: '/complete-purchase', access: 'signed-in' },
   /** A proposed change to an order, by the link mailed to the buyer (issue 27): the token is the only key. */
   orderChange: { path: '/order-changes/:token', param: 'segment', access: 'all', indexed: false, head: 'private-link' },
+  /** An order staff took, by the link mailed to its customer: no sign-in, the token is the key. */
+  orderAccess: { path: '/order-access/:token', param: 'segment', access: 'all', indexed: false, head: 'private-link' },
 } as const satisfies Record<string, PageDef>;
 
 type Pages = typeof pages;

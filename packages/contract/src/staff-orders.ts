@@ -10,6 +10,11 @@ import { Photo } from './photos.js';
 const Day = z.iso.date();
 const DeliveryMethod = z.enum(['courier', 'pickup']);
 
+/** Where the order was placed: the site by its buyer, or taken by staff on a channel (staff-order-entry.ts). */
+export const orderChannels = ['site', 'phone', 'instagram', 'whatsapp', 'shop'] as const;
+export const OrderChannel = z.enum(orderChannels);
+export type OrderChannel = z.infer<typeof OrderChannel>;
+
 export const staffOrderSorts = ['newest', 'oldest', 'total_desc', 'total_asc'] as const;
 
 /** The orders board's filters; every one optional, combined with AND. */
@@ -18,6 +23,7 @@ export const StaffOrderListQuery = z.object({
   delivery: DeliveryMethod.optional(),
   paid: z.enum(['true', 'false']).optional(),
   payment_method: PaymentMethod.optional(),
+  channel: OrderChannel.optional(),
   /** Placed on or after this day, and on or before `to` (both inclusive). */
   from: Day.optional(),
   to: Day.optional(),
@@ -45,6 +51,7 @@ export const StaffOrderRow = z.object({
   city: z.string(),
   delivery: DeliveryMethod.nullable(),
   payment_method: PaymentMethod,
+  channel: OrderChannel,
   paid: z.boolean(),
   total: Som,
   item_count: z.number().int(),
@@ -154,6 +161,9 @@ export const StaffOrderDetail = z
     language: z.enum(['ru', 'en', 'ky']),
     payment_method: PaymentMethod,
     paid_at: z.iso.datetime().nullable(),
+    channel: OrderChannel,
+    /** The employee who took the order on its channel; null for the site's orders. */
+    taken_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     customer: z.object({
       user_id: z.number().int(),
       name: z.string(),

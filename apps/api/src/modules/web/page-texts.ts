@@ -192,6 +192,11 @@ export const staticPageTexts: Record<StaticPageId, Localized<PageText>> = {
     en: { title: 'A change to your order', description: home.en.description },
     ky: { title: 'Буйрутмадагы өзгөртүү', description: home.ky.description },
   },
+  orderAccess: {
+    ru: { title: 'Ваш заказ', description: home.ru.description },
+    en: { title: 'Your order', description: home.en.description },
+    ky: { title: 'Сиздин буйрутмаңыз', description: home.ky.description },
+  },
   account: {
     ru: { title: 'Личный кабинет', description: home.ru.description },
     en: { title: 'My account', description: home.en.description },

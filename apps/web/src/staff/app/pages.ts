@@ -79,6 +79,11 @@ export const staffPages: StaffPage[] = [
     load: () => import('@/staff/features/orders/routes/picking-list-page'),
   },
   {
+    path: staffPaths.newOrder.slice(1),
+    permission: 'orders.manage',
+    load: () => import('@/staff/features/order-entry/routes/new-order-page'),
+  },
+  {
     path: 'orders/:id',
     permission: 'orders.read',
     load: () => import('@/staff/app/order-with-refunds-page'),

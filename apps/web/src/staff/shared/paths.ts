@@ -8,6 +8,8 @@ export const staffPaths = {
   invite: '/invite',
   dashboard: '/dashboard',
   orders: '/orders',
+  /** An order taken for a customer on the phone, Instagram, WhatsApp or in a shop. */
+  newOrder: '/orders/new',
   order: (id: number) => `/orders/${id}`,
   packingSlip: (id: number) => `/orders/${id}/packing-slip`,
   pickingList: '/orders/picking-list',

@@ -54,6 +54,7 @@ export const errors = {
     return_exceeds_ordered: 'More cannot be returned than was ordered',
     customer_blocked: 'Your account cannot place orders. Please contact the shop',
     order_paid: 'This order is paid: cancel it with a refund',
+    password_already_set: 'This account already has a password: sign in with your email and password',
     idempotency_key_reused: 'This request was already sent with other data — refresh the page and try again',
     idempotency_key_in_flight: 'A previous attempt is still being processed — wait a moment and try again',
     second_factor_required: 'Sign in to the staff area with your authenticator code',

@@ -7,6 +7,7 @@ import { staffDashboard } from '@/staff/features/dashboard/locales/en';
 import { staffImport } from '@/staff/features/import/locales/en';
 import { staffInvite } from '@/staff/features/invite/locales/en';
 import { staffLocations } from '@/staff/features/locations/locales/en';
+import { staffOrderEntry } from '@/staff/features/order-entry/locales/en';
 import { staffOrders } from '@/staff/features/orders/locales/en';
 import { staffPhotos } from '@/staff/features/photos/locales/en';
 import { staffProducts } from '@/staff/features/products/locales/en';
@@ -33,6 +34,7 @@ export const messages = {
   staffAudit,
   staffRequests,
   staffOrders,
+  staffOrderEntry,
   staffCustomers,
   staffDashboard,
   staffRefunds,

@@ -7,6 +7,7 @@ import { staffDashboard } from '@/staff/features/dashboard/locales/ky';
 import { staffImport } from '@/staff/features/import/locales/ky';
 import { staffInvite } from '@/staff/features/invite/locales/ky';
 import { staffLocations } from '@/staff/features/locations/locales/ky';
+import { staffOrderEntry } from '@/staff/features/order-entry/locales/ky';
 import { staffOrders } from '@/staff/features/orders/locales/ky';
 import { staffPhotos } from '@/staff/features/photos/locales/ky';
 import { staffProducts } from '@/staff/features/products/locales/ky';
@@ -33,6 +34,7 @@ export const messages = {
   staffAudit,
   staffRequests,
   staffOrders,
+  staffOrderEntry,
   staffCustomers,
   staffDashboard,
   staffRefunds,

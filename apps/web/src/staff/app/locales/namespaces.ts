@@ -13,6 +13,7 @@ export const namespaces = [
   'staffAudit',
   'staffRequests',
   'staffOrders',
+  'staffOrderEntry',
   'staffCustomers',
   'staffDashboard',
   'staffRefunds',

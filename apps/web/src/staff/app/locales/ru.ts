@@ -7,6 +7,7 @@ import { staffDashboard } from '@/staff/features/dashboard/locales/ru';
 import { staffImport } from '@/staff/features/import/locales/ru';
 import { staffInvite } from '@/staff/features/invite/locales/ru';
 import { staffLocations } from '@/staff/features/locations/locales/ru';
+import { staffOrderEntry } from '@/staff/features/order-entry/locales/ru';
 import { staffOrders } from '@/staff/features/orders/locales/ru';
 import { staffPhotos } from '@/staff/features/photos/locales/ru';
 import { staffProducts } from '@/staff/features/products/locales/ru';
@@ -33,6 +34,7 @@ export const messages = {
   staffAudit,
   staffRequests,
   staffOrders,
+  staffOrderEntry,
   staffCustomers,
   staffDashboard,
   staffRefunds,

@@ -1,7 +1,19 @@
 import type { StaffOrderListQuery } from '@aruu/contract/staff-orders';
 
 /** The board's filters live in the address, so a filtered board can be shared and reloaded. */
-const keys = ['status', 'delivery', 'paid', 'payment_method', 'city', 'from', 'to', 'q', 'sort', 'page'] as const;
+const keys = [
+  'status',
+  'delivery',
+  'paid',
+  'payment_method',
+  'channel',
+  'city',
+  'from',
+  'to',
+  'q',
+  'sort',
+  'page',
+] as const;
 export type BoardParam = (typeof keys)[number];
 
 export function queryOf(params: URLSearchParams): StaffOrderListQuery {

@@ -169,9 +169,16 @@ function Customer({ order }: { order: StaffOrderDetail }) {
 /**
  * An order as staff see it, with what they may do next, notes and the packing slip. `money` is
  * the order's refunds, passed in by app/ (features do not import each other); it shows below
- * the actions when given.
+ * the actions when given. `customerLink`, the link of an order staff took for a customer, shows
+ * beside the customer for such orders.
  */
-export function OrderPage({ money }: { money?: (orderId: number) => ReactNode }) {
+export function OrderPage({
+  money,
+  customerLink,
+}: {
+  money?: (orderId: number) => ReactNode;
+  customerLink?: (orderId: number) => ReactNode;
+}) {
   const { t } = useTranslation('staffOrders');
   const orderId = Number(useParams().id);
   const order = useStaffOrder(orderId);
@@ -199,6 +206,11 @@ export function OrderPage({ money }: { money?: (orderId: number) => ReactNode })
       <p className="mb-4 flex flex-wrap items-center gap-2 text-sm" aria-live="polite">
         <StatusBadge status={data.status} /> {t('order.placed', { date: formatDateTime(data.created_at) })}
       </p>
+      <p className="mb-4 text-sm" data-order-channel={data.channel}>
+        {data.taken_by
+          ? t('order.takenBy', { channel: t(`channel.${data.channel}`), name: data.taken_by.name })
+          : t('order.channel', { channel: t(`channel.${data.channel}`) })}
+      </p>
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="flex flex-col gap-4">
           <OrderActions order={data} />
@@ -209,6 +221,7 @@ export function OrderPage({ money }: { money?: (orderId: number) => ReactNode })
         </div>
         <div className="flex flex-col gap-4">
           <Customer order={data} />
+          {data.channel !== 'site' && customerLink?.(data.order_id)}
           <Notes order={data} />
           <OrderHistory order={data} />
         </div>

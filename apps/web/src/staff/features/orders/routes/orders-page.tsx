@@ -1,5 +1,5 @@
 import { type OrderStatus, orderStatuses } from '@aruu/contract/orders';
-import { staffOrderSorts } from '@aruu/contract/staff-orders';
+import { orderChannels, staffOrderSorts } from '@aruu/contract/staff-orders';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
@@ -35,7 +35,7 @@ function Filters({ params, onApply }: { params: URLSearchParams; onApply: (next:
     <form
       onSubmit={submit}
       aria-label={t('filters.label')}
-      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[2fr_repeat(7,minmax(0,1fr))_auto] xl:items-end"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-[2fr_repeat(8,minmax(0,1fr))_auto] xl:items-end"
     >
       <TextField label={t('filters.search')} type="search" placeholder={t('filters.searchHint')} {...field('q')} />
       <SelectField label={t('filters.delivery')} {...field('delivery')}>
@@ -59,6 +59,14 @@ function Filters({ params, onApply }: { params: URLSearchParams; onApply: (next:
       <TextField label={t('filters.city')} {...field('city')} />
       <TextField label={t('filters.from')} type="date" {...field('from')} />
       <TextField label={t('filters.to')} type="date" {...field('to')} />
+      <SelectField label={t('filters.channel')} {...field('channel')}>
+        <option value="">{t('filters.any')}</option>
+        {orderChannels.map((channel) => (
+          <option key={channel} value={channel}>
+            {t(`channel.${channel}`)}
+          </option>
+        ))}
+      </SelectField>
       <SelectField label={t('filters.sort')} {...field('sort')}>
         {staffOrderSorts.map((sort) => (
           <option key={sort} value={sort === 'newest' ? '' : sort}>
@@ -122,6 +130,7 @@ export function Component() {
   const formatDateTime = useFormatDateTime();
   const desktop = useMediaQuery('(min-width: 62em)');
   const mayPrint = useMay('orders.fulfil');
+  const mayTake = useMay('orders.manage');
   const [arrived, setArrived] = useState<number[]>([]);
   useOrderFeed((event) => {
     setArrived((current) => [event.order_id, ...current].slice(0, 5));
@@ -133,11 +142,18 @@ export function Component() {
       <PageHeader
         title={t('title')}
         actions={
-          mayPrint && (
-            <Link to={staffPaths.pickingList} className={buttonClass('secondary')}>
-              {t('pickingList')}
-            </Link>
-          )
+          <>
+            {mayTake && (
+              <Link to={staffPaths.newOrder} className={buttonClass('primary')}>
+                {t('takeOrder')}
+              </Link>
+            )}
+            {mayPrint && (
+              <Link to={staffPaths.pickingList} className={buttonClass('secondary')}>
+                {t('pickingList')}
+              </Link>
+            )}
+          </>
         }
       />
       <p className="sr-only">{t('live')}</p>
@@ -196,6 +212,14 @@ export function Component() {
                     <span className="text-sm">
                       {t(order.delivery ? `delivery.${order.delivery}` : 'delivery.none')} ·{' '}
                       {t(`payment.${order.payment_method}`)}
+                      {order.channel !== 'site' && (
+                        <span
+                          className="block text-graphite-600 dark:text-graphite-400"
+                          data-row-channel={order.channel}
+                        >
+                          {t(`channel.${order.channel}`)}
+                        </span>
+                      )}
                     </span>
                     <span className="tabular-nums">
                       {formatSom(order.total)}
