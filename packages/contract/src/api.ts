@@ -6,8 +6,8 @@ import type { checkoutEndpoints } from './checkout.js';
 import type { deliveryEndpoints, orderDeliveryEndpoints } from './delivery.js';
 import type { helpEndpoints } from './help.js';
 import type { locationEndpoints } from './locations.js';
-import type { buyerOrderChangeEndpoints, staffOrderChangeEndpoints } from './order-changes.js';
 import type { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from './offline-payments.js';
+import type { buyerOrderChangeEndpoints, staffOrderChangeEndpoints } from './order-changes.js';
 import type { ordersEndpoints, placeOrderEndpoints } from './orders.js';
 import type { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from './payments.js';
 import type { recentlyViewedEndpoints } from './recently-viewed.js';
@@ -32,6 +32,7 @@ import type { staffTeamEndpoints } from './staff-team.js';
 import type { staffTransfersEndpoints } from './staff-transfers.js';
 import type { stockAlertEndpoints } from './stock-alerts.js';
 import type { usersEndpoints } from './users.js';
+import type { whatsappWebhookEndpoints } from './whatsapp.js';
 
 /**
  * Every endpoint of the API by its key: the union of the features' tables. Imported as a type
@@ -50,6 +51,7 @@ export type Api = typeof authEndpoints &
   typeof loyaltyEndpoints &
   typeof paymentsEndpoints &
   typeof paymentCallbackEndpoints &
+  typeof whatsappWebhookEndpoints &
   typeof helpEndpoints &
   typeof staffSignInEndpoints &
   typeof staffAuthEndpoints &
