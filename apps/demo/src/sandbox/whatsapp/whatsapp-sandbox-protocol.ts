@@ -87,7 +87,7 @@ export const sandboxWhatsappNumbers = {
 } as const;
 
 /** What the rate-limited number asks to wait, in seconds (Retry-After). */
-export const SANDBOX_RETRY_AFTER_SECONDS = 2;
+export const SANDBOX_RETRY_AFTER_SECONDS = 30;
 
 /** A message id as the Cloud API makes them: `wamid.` and an opaque base64 string. */
 export const newWamid = () => `wamid.${randomBytes(24).toString('base64url')}`;
