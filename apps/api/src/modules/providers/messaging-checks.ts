@@ -1,7 +1,6 @@
 import { createSmtpTransport } from '../mail/mailer.js';
 import { type TelegramClient, TelegramError } from '../notifications/telegram-client.js';
-import type { WhatsappChannel } from '../whatsapp/whatsapp.service.js';
-import { WhatsappError } from '../whatsapp/whatsapp-client.js';
+import { type WhatsappChannel, WhatsappError } from '../whatsapp/whatsapp-client.js';
 import type { ProviderCheck } from './check-line.js';
 
 type Outcome = Omit<ProviderCheck, 'provider'>;

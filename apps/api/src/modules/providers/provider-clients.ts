@@ -3,8 +3,7 @@ import { createCdekClient } from '../delivery/cdek-client.js';
 import { createUdsClient } from '../loyalty/uds-client.js';
 import { createTelegramClient } from '../notifications/telegram-client.js';
 import { createFreedomPayClient } from '../payments/freedom-pay/freedom-pay-client.js';
-import type { WhatsappChannel } from '../whatsapp/whatsapp.service.js';
-import { createWhatsappClient } from '../whatsapp/whatsapp-client.js';
+import { createWhatsappClient, type WhatsappChannel } from '../whatsapp/whatsapp-client.js';
 
 type ProviderSettings = Pick<
   Config,

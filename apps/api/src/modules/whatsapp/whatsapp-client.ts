@@ -155,3 +155,10 @@ export function createWhatsappClient(options: WhatsappClientOptions) {
 }
 
 export type WhatsappClient = ReturnType<typeof createWhatsappClient>;
+
+/** The channel as configured: absent when the WHATSAPP_* settings are not set. */
+export interface WhatsappChannel {
+  client: WhatsappClient;
+  appSecret: string;
+  verifyToken: string;
+}

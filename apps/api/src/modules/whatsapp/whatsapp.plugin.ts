@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { whatsappRoutes } from './whatsapp.routes.js';
-import {
-  createWhatsappService,
-  WHATSAPP_SEND_JOB,
-  type WhatsappChannel,
-  type WhatsappService,
-} from './whatsapp.service.js';
+import { createWhatsappService, WHATSAPP_SEND_JOB, type WhatsappService } from './whatsapp.service.js';
+import type { WhatsappChannel } from './whatsapp-client.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

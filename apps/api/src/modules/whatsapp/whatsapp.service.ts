@@ -10,7 +10,7 @@ import { type JobHandler, type JobQueue, PermanentJobError, RetryLaterError } fr
 import { orderShop } from '../locations/locations.service.js';
 import { optOutOfWhatsapp, whatsappOptedIn } from '../users/accounts.js';
 import * as repo from './whatsapp.repository.js';
-import { type WhatsappClient, WhatsappError } from './whatsapp-client.js';
+import { type WhatsappChannel, WhatsappError } from './whatsapp-client.js';
 import { orderedParams, type TemplateParams, templateLanguage, type WhatsappTemplate } from './whatsapp-templates.js';
 import { isSignedBy, isStopRequest, sameSecret, WebhookPayload } from './whatsapp-webhook.js';
 
@@ -19,13 +19,6 @@ export const WHATSAPP_SEND_JOB = 'whatsapp.send';
 const MAX_SEND_ATTEMPTS = 8;
 
 const SendJob = z.object({ messageId: z.number().int() });
-
-/** The channel as configured: absent when the WHATSAPP_* settings are not set. */
-export interface WhatsappChannel {
-  client: WhatsappClient;
-  appSecret: string;
-  verifyToken: string;
-}
 
 /** What an order's status message needs of the order (orders' `OrderRow` has it). */
 export interface OrderFacts {
