@@ -111,7 +111,7 @@ export function createWhatsappService(deps: {
     const job = SendJob.safeParse(payload);
     if (!job.success) throw new PermanentJobError('Not a WhatsApp message');
     const message = await repo.findMessage(db, job.data.messageId);
-    if (!message || message.status !== 'queued') return;
+    if (message?.status !== 'queued') return;
     if (!channel) return repo.markUnsent(db, message.id, 'skipped', 'WhatsApp is off');
     // Opting out is honoured at once: a message queued before it is dropped here.
     if (!(await whatsappOptedIn(db, message.userId))) return repo.markUnsent(db, message.id, 'skipped', 'opted_out');
