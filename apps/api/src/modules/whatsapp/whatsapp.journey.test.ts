@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
 import { eventually } from '../../../test/eventually.js';
+import { signInStaff } from '../../../test/staff.js';
 import { queryRows } from '../../../test/test-app.js';
 import { SANDBOX_WHATSAPP } from '../../config/config.js';
 import { createWhatsappClient, WhatsappError } from './whatsapp-client.js';
@@ -70,9 +71,9 @@ async function profile(tokens: Tokens) {
 }
 
 /** A paid card order by a new shopper at `phone`; `optIn` ticks checkout's WhatsApp box. */
-async function paidOrder(phone: string, optIn: boolean) {
+async function paidOrder(phone: string, optIn: boolean, delivery?: unknown) {
   const tokens = await registerShopper(store.app);
-  const order = await store.orderReadyToPay(tokens, undefined, { phone, whatsapp_opt_in: optIn });
+  const order = await store.orderReadyToPay(tokens, delivery, { phone, whatsapp_opt_in: optIn });
   await store.payOnHostedPage(await store.startPayment(tokens, order.order_id), cards.success);
   await eventually(async () => expect((await store.orderOf(tokens, order.order_id)).status).toBe('pay'));
   return { tokens, orderId: order.order_id };
@@ -117,6 +118,51 @@ describe('the Cloud API adapter against the simulator', () => {
       displayPhoneNumber: '+996 555 000 000',
       verifiedName: 'Aruu sandbox',
     });
+  });
+});
+
+describe('the Cloud API simulator', () => {
+  const send = (body: object) =>
+    fetch(`${store.origin}/_sandbox/whatsapp/v23.0/${SANDBOX_WHATSAPP.WHATSAPP_PHONE_NUMBER_ID}/messages`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${SANDBOX_WHATSAPP.WHATSAPP_ACCESS_TOKEN}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify(body),
+    });
+  const template = { name: 'order_handed_to_courier', language: { code: 'en' }, components: [] };
+
+  it('refuses the wrong shapes with the documented Graph error object', async () => {
+    for (const [body, code] of [
+      [{ to: '996555123456', type: 'template', template }, 100],
+      [{ messaging_product: 'whatsapp', type: 'template', template }, 131008],
+      [
+        { messaging_product: 'whatsapp', to: '996555123456', type: 'template', template: { name: 'order_placed' } },
+        131008,
+      ],
+      [{ messaging_product: 'whatsapp', to: '996555123456', type: 'template', template }, 132000],
+    ] as const) {
+      const response = await send(body);
+      expect(response.status).toBe(400);
+      const answer = (await response.json()) as { error: { code: number; type: string; fbtrace_id: string } };
+      expect(answer.error).toMatchObject({ code, type: 'OAuthException', fbtrace_id: expect.any(String) });
+    }
+  });
+
+  it('lists what was sent on its page', async () => {
+    await client().sendTemplate({
+      to: '996555765432',
+      template: 'order_payment_link',
+      language: 'ru',
+      params: ['Айгерим', '77', 'https://pay.example/77'],
+    });
+    const page = await fetch(`${store.origin}/_sandbox/whatsapp`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('+996555765432');
+    expect(html).toContain('order_payment_link');
+    expect(html).toContain('https://pay.example/77');
   });
 });
 
@@ -239,5 +285,29 @@ describe('order messages on WhatsApp', () => {
     const [failed] = await messagesOf(refused.orderId);
     expect(failed).toMatchObject({ status: 'failed', wamid: null });
     expect(failed!.error).toContain('131030');
+  });
+
+  it('tells the buyer when staff hand the order to the courier or have it ready in the shop, once each', async () => {
+    const staff = await signInStaff(store, 'warehouse');
+    const fulfil = async (orderId: number, status: string) => {
+      const response = await store.api(staff, 'POST', `/staff/orders/${orderId}/fulfil`, { status });
+      expect(response.status, response.text).toBe(200);
+    };
+    const courier = await paidOrder('+996 555 700 666', true);
+    await fulfil(courier.orderId, 'assembly');
+    await fulfil(courier.orderId, 'delivery');
+    const pickup = await paidOrder('+996 555 700 777', true, { method: 'pickup', shop_id: 'tsum' });
+    await fulfil(pickup.orderId, 'assembly');
+    await fulfil(pickup.orderId, 'ready');
+    await store.runJobsNow('whatsapp.send');
+
+    const courierMessages = await messagesOf(courier.orderId);
+    expect(courierMessages.map((each) => [each.template, each.status])).toEqual([
+      ['order_placed', 'sent'],
+      ['order_handed_to_courier', 'sent'],
+    ]);
+    const pickupMessages = await messagesOf(pickup.orderId);
+    expect(pickupMessages.map((each) => each.template)).toEqual(['order_placed', 'order_ready_for_pickup']);
+    expect(pickupMessages[1]!.params[2]).toMatch(/ЦУМ|TSUM/i);
   });
 });
