@@ -150,8 +150,8 @@ describe('the Cloud API simulator', () => {
     }
   });
 
-  it('lists what was sent on its page', async () => {
-    await client().sendTemplate({
+  it('lists what was sent on its page, whose buttons deliver statuses to the store', async () => {
+    const { wamid } = await client().sendTemplate({
       to: '996555765432',
       template: 'order_payment_link',
       language: 'ru',
@@ -163,6 +163,19 @@ describe('the Cloud API simulator', () => {
     expect(html).toContain('+996555765432');
     expect(html).toContain('order_payment_link');
     expect(html).toContain('https://pay.example/77');
+    expect(html).toContain(`value="${wamid}"`);
+
+    const button = await fetch(`${store.origin}/_sandbox/whatsapp/deliver-form`, {
+      method: 'POST',
+      body: new URLSearchParams({ wamid, status: 'delivered' }),
+      redirect: 'manual',
+    });
+    expect(button.status).toBe(303);
+    const [row] = await queryRows<{ status: string }>(
+      store.database,
+      sql`select status from sandbox_whatsapp_messages where wamid = ${wamid}`,
+    );
+    expect(row!.status).toBe('delivered');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Db } from '@aruu/api/db/client';
+import { registerFormBodyParser } from '@aruu/api/modules/payments/form-body';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -167,27 +168,40 @@ export const whatsappSandboxRoutes: FastifyPluginAsyncZod<WhatsappSandboxOptions
     },
   });
 
+  /** Signs and posts a status of a sent message, or a customer's text, to the store; answers the store's status (404: no such message). */
+  async function deliver(request: z.infer<typeof DeliverBody>): Promise<number> {
+    const target = { url: webhookUrl, appSecret, phoneNumberId };
+    const secret = request.forge ? `${appSecret}-forged` : appSecret;
+    if ('wamid' in request) {
+      const message = await findByWamid(db, request.wamid);
+      if (!message) return 404;
+      const payload = statusPayload(target, { wamid: request.wamid, status: request.status, recipient: message.to });
+      const status = await deliverWebhook(webhookUrl, payload, secret);
+      if (status === 200) await setStatus(db, message.id, request.status);
+      return status;
+    }
+    return deliverWebhook(webhookUrl, inboundTextPayload(target, request), secret);
+  }
+
   /** For tests and tools: a status of a sent message, or a customer's text, delivered signed (or `forge`d) to the store. */
   app.post('/deliver', {
     schema: { hide: true, body: DeliverBody },
     handler: async (request, reply) => {
-      const target = { url: webhookUrl, appSecret, phoneNumberId };
-      const secret = request.body.forge ? `${appSecret}-forged` : appSecret;
-      if ('wamid' in request.body) {
-        const message = await findByWamid(db, request.body.wamid);
-        if (!message) return reply.status(404).send({ error: 'no such message' });
-        const payload = statusPayload(target, {
-          wamid: message.wamid!,
-          status: request.body.status,
-          recipient: message.to,
-        });
-        const status = await deliverWebhook(webhookUrl, payload, secret);
-        if (status === 200) await setStatus(db, message.id, request.body.status);
-        return { store_status: status };
-      }
-      const payload = inboundTextPayload(target, { from: request.body.from, text: request.body.text });
-      return { store_status: await deliverWebhook(webhookUrl, payload, secret) };
+      const status = await deliver(request.body);
+      return status === 404 ? reply.status(404).send({ error: 'no such message' }) : { store_status: status };
     },
+  });
+
+  // The page's buttons post forms: only this plugin reads them.
+  await app.register(async (forms) => {
+    registerFormBodyParser(forms);
+    forms.post('/deliver-form', {
+      schema: { hide: true, body: DeliverBody },
+      handler: async (request, reply) => {
+        await deliver(request.body as z.infer<typeof DeliverBody>);
+        return reply.redirect(`${app.prefix}/`, 303);
+      },
+    });
   });
 
   app.get('/', {
@@ -196,7 +210,7 @@ export const whatsappSandboxRoutes: FastifyPluginAsyncZod<WhatsappSandboxOptions
       reply
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(renderWhatsappSandboxPage(await listMessages(db, { limit: LIST_LIMIT }))),
+        .send(renderWhatsappSandboxPage(await listMessages(db, { limit: LIST_LIMIT }), `${app.prefix}/deliver-form`)),
   });
 
   app.get('/messages.json', {
