@@ -61,6 +61,7 @@ import { queueStockAlerts } from './modules/stock-alerts/stock-alerts.service.js
 import { createAccounts } from './modules/users/accounts.js';
 import { usersModule } from './modules/users/users.plugin.js';
 import { webModule } from './modules/web/web.plugin.js';
+import { whatsappModule } from './modules/whatsapp/whatsapp.plugin.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { drainingPlugin } from './plugins/draining.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -134,7 +135,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
 
   // The ports: the outside world as each module is handed it.
   const { db } = database;
-  const { cdek, uds, freedomPay, telegram } = createProviderClients(config);
+  const { cdek, uds, freedomPay, telegram, whatsapp } = createProviderClients(config);
   const photos = createPhotoStore({
     db,
     storage: createDiskPhotoStorage(config.PHOTOS_DIR ?? join(config.DATA_DIR, 'photos')),
@@ -198,12 +199,14 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   });
   await app.register(promotionsModule);
   await app.register(notificationsModule, { telegram, publicUrl: publicUrl(config) });
+  await app.register(whatsappModule, { db, channel: whatsapp, publicUrl: publicUrl(config) });
   await app.register(ordersModule, {
     db,
     // Checkout and loyalty build on orders, so they come after it: these find them when an order changes.
     ports: {
       undoCheckout: (tx, order, items) => app.undoCheckout(tx, order, items),
       pointsHeld: (tx, order) => app.pointsHolds.isHeld(tx, order),
+      statusMessage: (tx, order, status) => app.whatsapp.orderStatusChanged(tx, order, status),
     },
     settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
   });

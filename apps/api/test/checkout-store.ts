@@ -63,8 +63,12 @@ export async function startCheckoutStore(
     return { status: response.statusCode, body: response.json() as unknown, text: response.body };
   }
 
-  /** An order of two random products (500–3,000 som each) with delivery chosen: ready to pay. */
-  async function orderReadyToPay(tokens: Tokens, delivery: unknown = { method: 'courier', city_code: BISHKEK }) {
+  /** An order of two random products (500–3,000 som each) with delivery chosen: ready to pay. `form` changes the checkout form's fields. */
+  async function orderReadyToPay(
+    tokens: Tokens,
+    delivery: unknown = { method: 'courier', city_code: BISHKEK },
+    form: Record<string, unknown> = {},
+  ) {
     const rows = await queryRows<{ id: number }>(
       database,
       sql`select id from variations where stock >= 5 and price between 50000 and 300000 order by random() limit 2`,
@@ -76,6 +80,7 @@ export async function startCheckoutStore(
       email: 'aigerim@example.kg',
       address: 'Манаса 40',
       accept_terms: true,
+      ...form,
     });
     expect(created.status, created.text).toBe(201);
     const order = OrderDetail.parse(created.body);

@@ -33,6 +33,7 @@ import type { staffTeamEndpoints } from './staff-team.js';
 import type { staffTransfersEndpoints } from './staff-transfers.js';
 import type { stockAlertEndpoints } from './stock-alerts.js';
 import type { usersEndpoints } from './users.js';
+import type { whatsappWebhookEndpoints } from './whatsapp.js';
 
 /**
  * Every endpoint of the API by its key: the union of the features' tables. Imported as a type
@@ -51,6 +52,7 @@ export type Api = typeof authEndpoints &
   typeof loyaltyEndpoints &
   typeof paymentsEndpoints &
   typeof paymentCallbackEndpoints &
+  typeof whatsappWebhookEndpoints &
   typeof helpEndpoints &
   typeof staffSignInEndpoints &
   typeof staffAuthEndpoints &

@@ -75,6 +75,8 @@ export const User = z
     account_type: z.enum(accountTypes),
     role: Role,
     language: Language,
+    /** The shopper hears about their orders on WhatsApp (off until they opt in). */
+    whatsapp_opt_in: z.boolean(),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'User' });

@@ -149,6 +149,11 @@ export const errorCodes = [
    * product's gallery or on this review: a second copy is not added.
    */
   'photo_already_added',
+  // WhatsApp webhooks (Meta's servers, not shoppers)
+  /** The delivery's X-Hub-Signature-256 is not the HMAC of its body with the app secret. */
+  'whatsapp_signature_invalid',
+  /** The subscription handshake's hub.verify_token is not the store's. */
+  'whatsapp_verify_token_invalid',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

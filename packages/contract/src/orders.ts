@@ -44,6 +44,8 @@ export const CreateOrderFields = z.strictObject({
   delivery_method: z.enum(['courier', 'pickup']).default('courier'),
   /** Keep this city and address as the account's one address (spec §3), replacing the one it had. */
   save_address: z.boolean().default(false),
+  /** Hear about this and later orders on WhatsApp at `phone` (the account's opt-in; off unless ticked). */
+  whatsapp_opt_in: z.boolean().default(false),
   comment: optionalText(1000, { multiline: true }),
   promo_code: optionalText(40),
   accept_terms: mustBeTrue('must_accept_terms'),

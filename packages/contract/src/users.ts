@@ -16,6 +16,8 @@ export const UpdateProfileBody = z
     nickname: optionalText(40),
     phone: Phone.optional(),
     language: Language.optional(),
+    /** On: order updates on WhatsApp at the order's phone; off: none, from now on. */
+    whatsapp_opt_in: z.boolean(fieldError('invalid_value')).optional(),
     current_password: z.string(fieldError('invalid_value')).max(1024, 'invalid_value').optional(),
     new_password: NewPassword.optional(),
     new_password_confirmation: z.string(fieldError('passwords_mismatch')).optional(),

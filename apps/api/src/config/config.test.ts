@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sandboxCityByCode } from '@aruu/demo/sandbox/cdek/cdek-sandbox-cities';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { ConfigError, configSchema, loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN } from './config.js';
+import { ConfigError, configSchema, loadConfig, SANDBOX_TELEGRAM_BOT_TOKEN, SANDBOX_WHATSAPP } from './config.js';
 
 /** A production setting that passes every rule: real-looking providers and random secrets. */
 const production = {
@@ -143,6 +143,23 @@ describe('loadConfig in production', () => {
     expect(() => loadConfig({ TELEGRAM_BOT_TOKEN: 'not-a-token', TELEGRAM_CHAT_ID: '-1' })).toThrow(
       /TELEGRAM_BOT_TOKEN/,
     );
+  });
+
+  it('turns WhatsApp on with all four settings only, and refuses the sandbox’s in production', () => {
+    expect(loadConfig({ ...SANDBOX_WHATSAPP })).toMatchObject({ ...SANDBOX_WHATSAPP, WHATSAPP_API_VERSION: 'v23.0' });
+    expect(() => loadConfig({ WHATSAPP_ACCESS_TOKEN: SANDBOX_WHATSAPP.WHATSAPP_ACCESS_TOKEN })).toThrow(
+      /set all four, or none/,
+    );
+    expect(() => loadConfig({ ...production, ...SANDBOX_WHATSAPP })).toThrow(
+      /WHATSAPP_APP_SECRET: is the sandbox's value from the repository/,
+    );
+    const own = {
+      WHATSAPP_ACCESS_TOKEN: 'EAAG-a-real-looking-system-user-token-8Kq2',
+      WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+      WHATSAPP_APP_SECRET: '5f0c1e9a7b3d48e2a6c4f1b8d2e7a9c3',
+      WHATSAPP_VERIFY_TOKEN: 'n7Qe2vLx9pRt4kWz',
+    };
+    expect(loadConfig({ ...production, ...own })).toMatchObject(own);
   });
 
   it('names every problem at once', () => {

@@ -220,6 +220,24 @@ export const configSchema = z.object({
     .optional(),
   /** The Bot API, `https://api.telegram.org` by default; with SANDBOX on and unset, this process's simulator. */
   TELEGRAM_API_URL: z.url().optional(),
+  /**
+   * WhatsApp Business Platform (Cloud API): the buyer hears about their order on WhatsApp when they
+   * opted in. Without the four below the channel is off and no message is queued. The token is a
+   * system user's access token; the phone number id is the business number's in WhatsApp Manager;
+   * the app secret signs the webhooks (X-Hub-Signature-256); the verify token is the one typed
+   * into the app's webhook settings.
+   */
+  WHATSAPP_ACCESS_TOKEN: z.string().min(20, 'a Cloud API access token').optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, 'the numeric phone number id').optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16, 'the Meta app secret').optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** The Graph API, `https://graph.facebook.com` by default; with SANDBOX on and unset, this process's simulator. */
+  WHATSAPP_GRAPH_URL: z.url().optional(),
+  /** The Graph API version in the path (`v23.0`). */
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, "a Graph API version ('v23.0')")
+    .default('v23.0'),
   /** Courier delivery inside the shop's city, in som; free from FREE_DELIVERY_FROM_SOM. */
   CITY_DELIVERY_FEE_SOM: z.coerce.number().int().min(0).default(200),
   FREE_DELIVERY_FROM_SOM: z.coerce.number().int().min(0).default(4000),
@@ -322,6 +340,26 @@ type ShopDetail = keyof typeof sandboxShopDetails;
 export const SANDBOX_TELEGRAM_BOT_TOKEN = '1000000001:aruu-sandbox-telegram-bot-token';
 
 /**
+ * The settings the WhatsApp Cloud API simulator (`/_sandbox/whatsapp`) answers to, like the
+ * Telegram token: WhatsApp stays off unless they are set, so they are no default. Production
+ * refuses them.
+ */
+export const SANDBOX_WHATSAPP = {
+  WHATSAPP_ACCESS_TOKEN: 'aruu-sandbox-whatsapp-access-token',
+  WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+  WHATSAPP_APP_SECRET: 'aruu-sandbox-whatsapp-app-secret',
+  WHATSAPP_VERIFY_TOKEN: 'aruu-sandbox-whatsapp-verify-token',
+} as const;
+
+/** WhatsApp is on with all of these, off with none (`loadConfig` refuses some). */
+const WHATSAPP_SETTINGS = [
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+] as const;
+
+/**
  * The CDEK simulator's own code for Bishkek (apps/demo/src/sandbox/cdek). Never a production
  * default: a real account's codes differ, and a quote from the wrong city is a wrong price.
  */
@@ -360,6 +398,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if ((config.TELEGRAM_BOT_TOKEN === undefined) !== (config.TELEGRAM_CHAT_ID === undefined)) {
     // One without the other would turn notifications on with nowhere to send them, or leave them silently off.
     throw configError(['TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID: set both, or neither to leave Telegram off']);
+  }
+  const whatsapp = WHATSAPP_SETTINGS.filter((key) => config[key] !== undefined);
+  if (whatsapp.length > 0 && whatsapp.length < WHATSAPP_SETTINGS.length) {
+    // Some without the others would send messages whose statuses never arrive, or the reverse.
+    throw configError([`${WHATSAPP_SETTINGS.join(', ')}: set all four, or none to leave WhatsApp off`]);
   }
   const production = config.NODE_ENV === 'production';
   if (production) {
@@ -409,6 +452,9 @@ function productionProblems(config: Parsed): string[] {
   }
   if (config.TOTP_ENCRYPTION_KEY === sandboxCredentials.TOTP_ENCRYPTION_KEY) {
     problems.push("TOTP_ENCRYPTION_KEY: is the sandbox's value from the repository, refused in production");
+  }
+  for (const key of ['WHATSAPP_ACCESS_TOKEN', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const) {
+    if (config[key] === SANDBOX_WHATSAPP[key]) problems.push(`${key}: is the sandbox's value from the repository`);
   }
   for (const secret of ['JWT_SECRET', 'METRICS_TOKEN', 'TOTP_ENCRYPTION_KEY'] as const) {
     problems.push(...weakness(secret, config[secret]));

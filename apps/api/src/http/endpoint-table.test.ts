@@ -33,6 +33,7 @@ import { staffTeamEndpoints } from '@aruu/contract/staff-team';
 import { staffTransfersEndpoints } from '@aruu/contract/staff-transfers';
 import { stockAlertEndpoints } from '@aruu/contract/stock-alerts';
 import { usersEndpoints } from '@aruu/contract/users';
+import { whatsappWebhookEndpoints } from '@aruu/contract/whatsapp';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/test-app.js';
@@ -57,6 +58,7 @@ const tables = {
   loyaltyEndpoints,
   paymentsEndpoints,
   paymentCallbackEndpoints,
+  whatsappWebhookEndpoints,
   helpEndpoints,
   staffSignInEndpoints,
   staffAuthEndpoints,

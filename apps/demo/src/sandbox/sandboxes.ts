@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { AppExtension } from '@aruu/api/app';
-import { SANDBOX_TELEGRAM_BOT_TOKEN } from '@aruu/api/config/config';
+import { SANDBOX_TELEGRAM_BOT_TOKEN, SANDBOX_WHATSAPP } from '@aruu/api/config/config';
 import { cdekSandboxRoutes } from './cdek/cdek-sandbox.routes.js';
 import { sandboxMailRoutes } from './mail/sandbox-mail.routes.js';
 import { paymentSandboxRoutes } from './payments/sandbox-payments.routes.js';
 import { telegramSandboxRoutes } from './telegram/telegram-sandbox.routes.js';
 import { udsSandboxRoutes } from './uds/uds-sandbox.routes.js';
+import { whatsappSandboxRoutes } from './whatsapp/whatsapp-sandbox.routes.js';
 
 /**
  * Simulators of the providers under /_sandbox/, speaking their protocols, so the real adapters run
@@ -37,5 +38,13 @@ export const sandboxes: AppExtension = async (app, { config, database }) => {
     prefix: '/_sandbox/telegram',
     db: database.db,
     token: config.TELEGRAM_BOT_TOKEN ?? SANDBOX_TELEGRAM_BOT_TOKEN,
+  });
+  await app.register(whatsappSandboxRoutes, {
+    prefix: '/_sandbox/whatsapp',
+    db: database.db,
+    accessToken: config.WHATSAPP_ACCESS_TOKEN ?? SANDBOX_WHATSAPP.WHATSAPP_ACCESS_TOKEN,
+    phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID ?? SANDBOX_WHATSAPP.WHATSAPP_PHONE_NUMBER_ID,
+    appSecret: config.WHATSAPP_APP_SECRET ?? SANDBOX_WHATSAPP.WHATSAPP_APP_SECRET,
+    webhookUrl: `${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}/api/v1/whatsapp/webhook`,
   });
 };

@@ -65,6 +65,7 @@ export function signedIn(user: Partial<User> = {}): AuthTokens {
       account_type: 'individual',
       role: 'shopper',
       language: 'ru',
+      whatsapp_opt_in: false,
       created_at: '2026-11-01T09:00:00.000Z',
       ...user,
     },

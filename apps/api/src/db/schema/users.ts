@@ -33,6 +33,11 @@ export const users = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     /** Set when an admin disables an employee's account: it cannot sign in and its sessions end. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * When the shopper agreed to hear about their orders on WhatsApp (at checkout or in the
+     * account); null: no messages. A "STOP" from their number clears it at once.
+     */
+    whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],

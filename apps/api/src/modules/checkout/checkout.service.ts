@@ -11,7 +11,7 @@ import type { AllocationTarget } from '../inventory/stock-allocation.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
 import type { OrderPorts, OrdersService } from '../orders/orders.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
-import { isBlockedCustomer, rememberAddress } from '../users/accounts.js';
+import { isBlockedCustomer, optInToWhatsapp, rememberAddress } from '../users/accounts.js';
 import { goodsOf, parcelOf, quoteAnswer } from './pricing.js';
 
 // Checkout runs spec §7's steps, each with its undo:
@@ -100,6 +100,7 @@ export function createCheckoutService(deps: {
       if (form.save_address && form.address) {
         await rememberAddress(tx, userId, { country: form.country, city: form.city, line: form.address });
       }
+      if (form.whatsapp_opt_in) await optInToWhatsapp(tx, userId);
       if (promo) await promotions.recordRedemption(tx, promo, userId, order.id);
       await cart.empty(tx, userId);
       const created = await orders.detail(userId, order.id, tx);

@@ -1,3 +1,4 @@
+import { parseJson } from '../../lib/parse-json.js';
 import { CdekError, errorsInBody, kindForStatus } from './cdek-error.js';
 
 export interface CdekHttpOptions {
@@ -40,16 +41,6 @@ export async function sendToCdek(url: string, init: RequestInit, options: CdekHt
 function reason(error: unknown): string {
   const cause = error instanceof Error ? (error.cause as { code?: string; message?: string } | undefined) : undefined;
   return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
-}
-
-function parseJson(text: string): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    // An HTML error page from a proxy in front of CDEK, typically; the status says enough.
-    return undefined;
-  }
 }
 
 /** Throws the `CdekError` for a non-2xx reply; returns the body otherwise. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { parseJson } from '../../lib/parse-json.js';
 import { UdsError, udsErrorKind } from './uds-error.js';
 import { UdsErrorBody } from './uds-responses.js';
 
@@ -91,14 +92,6 @@ export function createUdsTransport(options: UdsTransportOptions): UdsCall {
     }
     return parsed.data;
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Aborts the request at the deadline, and gives up even on a fetch that ignores the signal. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseJson } from '../../lib/parse-json.js';
 
 export interface TelegramClientOptions {
   /** `https://api.telegram.org`, or the sandbox's `…/_sandbox/telegram`. */
@@ -122,11 +123,3 @@ export function createTelegramClient(options: TelegramClientOptions) {
 }
 
 export type TelegramClient = ReturnType<typeof createTelegramClient>;
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}

@@ -36,6 +36,8 @@ export interface OrderPorts {
   undoCheckout(tx: DbOrTx, order: repo.OrderRow, items: repo.OrderItemRow[]): Promise<void>;
   /** With the order locked: are its points held at UDS, so that its payment may be accepted? */
   pointsHeld(tx: DbOrTx, order: repo.OrderRow): Promise<boolean>;
+  /** Beside the buyer's status mail, in its transaction: the WhatsApp message of that status, if any. */
+  statusMessage(tx: DbOrTx, order: repo.OrderRow, status: OrderStatus): Promise<void>;
 }
 
 /**
@@ -269,6 +271,7 @@ export function createOrdersService(deps: {
       ),
     });
     await enqueueMail(queue, tx, { to: current.email, ...mail, ...(attachments ? { attachments } : {}) }, options);
+    await ports.statusMessage(tx, current, status);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { createSmtpTransport } from '../mail/mailer.js';
 import { type TelegramClient, TelegramError } from '../notifications/telegram-client.js';
+import { type WhatsappChannel, WhatsappError } from '../whatsapp/whatsapp-client.js';
 import type { ProviderCheck } from './check-line.js';
 
 type Outcome = Omit<ProviderCheck, 'provider'>;
@@ -33,6 +34,24 @@ function telegramReason(error: unknown, subject: string): string {
     return `the bot cannot reach ${subject}: add it to the group or channel (${error.message})`;
   }
   return error.message;
+}
+
+/** The business number's details (`GET /{phone-number-id}`): proves the token and the id, sends nothing. */
+export async function checkWhatsapp(whatsapp: WhatsappChannel | undefined, phoneNumberId?: string): Promise<Outcome> {
+  if (!whatsapp) return { outcome: 'off', detail: 'WHATSAPP_* are not set: no order messages to buyers' };
+  try {
+    const number = await whatsapp.client.phoneNumber();
+    const name = number.verifiedName ? ` «${number.verifiedName}»` : '';
+    return {
+      outcome: 'ok',
+      detail: `number ${number.displayPhoneNumber ?? phoneNumberId}${name} answers to the token`,
+    };
+  } catch (error) {
+    if (!(error instanceof WhatsappError)) throw error;
+    const known = error.status === 401 || error.code === 190;
+    const reason = known ? `WhatsApp refused the access token (${error.message})` : error.message;
+    return { outcome: 'failed', detail: `phone number id ${phoneNumberId}: ${reason}` };
+  }
 }
 
 /** Connects, greets and signs in to the outgoing mail server (`verify`); sends nothing. */

@@ -3,6 +3,7 @@ import { createCdekClient } from '../delivery/cdek-client.js';
 import { createUdsClient } from '../loyalty/uds-client.js';
 import { createTelegramClient } from '../notifications/telegram-client.js';
 import { createFreedomPayClient } from '../payments/freedom-pay/freedom-pay-client.js';
+import { createWhatsappClient, type WhatsappChannel } from '../whatsapp/whatsapp-client.js';
 
 type ProviderSettings = Pick<
   Config,
@@ -22,6 +23,12 @@ type ProviderSettings = Pick<
   | 'TELEGRAM_BOT_TOKEN'
   | 'TELEGRAM_CHAT_ID'
   | 'TELEGRAM_API_URL'
+  | 'WHATSAPP_ACCESS_TOKEN'
+  | 'WHATSAPP_PHONE_NUMBER_ID'
+  | 'WHATSAPP_APP_SECRET'
+  | 'WHATSAPP_VERIFY_TOKEN'
+  | 'WHATSAPP_GRAPH_URL'
+  | 'WHATSAPP_API_VERSION'
 >;
 
 /**
@@ -51,6 +58,7 @@ export function createProviderClients(config: ProviderSettings) {
       testingMode: config.SANDBOX,
     }),
     telegram: telegramOf(config, `${loopback}/telegram`),
+    whatsapp: whatsappOf(config, `${loopback}/whatsapp`),
   };
 }
 
@@ -63,5 +71,24 @@ function telegramOf(config: ProviderSettings, sandboxUrl: string) {
   return {
     client: createTelegramClient({ apiUrl, token: config.TELEGRAM_BOT_TOKEN }),
     chatId: config.TELEGRAM_CHAT_ID,
+  };
+}
+
+/** The WhatsApp channel, when configured (config refuses a partial one); with SANDBOX on it defaults to this process's simulator. */
+function whatsappOf(config: ProviderSettings, sandboxUrl: string): WhatsappChannel | undefined {
+  const { WHATSAPP_ACCESS_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN } = config;
+  if (!WHATSAPP_ACCESS_TOKEN || !WHATSAPP_PHONE_NUMBER_ID || !WHATSAPP_APP_SECRET || !WHATSAPP_VERIFY_TOKEN) {
+    return undefined;
+  }
+  const graphUrl = config.WHATSAPP_GRAPH_URL ?? (config.SANDBOX ? sandboxUrl : 'https://graph.facebook.com');
+  return {
+    client: createWhatsappClient({
+      graphUrl,
+      apiVersion: config.WHATSAPP_API_VERSION,
+      accessToken: WHATSAPP_ACCESS_TOKEN,
+      phoneNumberId: WHATSAPP_PHONE_NUMBER_ID,
+    }),
+    appSecret: WHATSAPP_APP_SECRET,
+    verifyToken: WHATSAPP_VERIFY_TOKEN,
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCheckoutStore } from '../../../test/checkout-store.js';
 import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
 import { testConfig } from '../../../test/test-app.js';
-import { SANDBOX_TELEGRAM_BOT_TOKEN } from '../../config/config.js';
+import { SANDBOX_TELEGRAM_BOT_TOKEN, SANDBOX_WHATSAPP } from '../../config/config.js';
 import { formatCheck, type ProviderCheck } from './check-line.js';
 import { checkProviders } from './providers-check.js';
 
@@ -15,7 +15,11 @@ let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
   store = await startCheckoutStore({
-    env: { TELEGRAM_BOT_TOKEN: SANDBOX_TELEGRAM_BOT_TOKEN, TELEGRAM_CHAT_ID: sandboxTelegramChats.shop },
+    env: {
+      TELEGRAM_BOT_TOKEN: SANDBOX_TELEGRAM_BOT_TOKEN,
+      TELEGRAM_CHAT_ID: sandboxTelegramChats.shop,
+      ...SANDBOX_WHATSAPP,
+    },
   });
 });
 afterAll(async () => {
@@ -30,6 +34,7 @@ function check(env: Record<string, string> = {}) {
       PORT: new URL(store.origin).port,
       TELEGRAM_BOT_TOKEN: SANDBOX_TELEGRAM_BOT_TOKEN,
       TELEGRAM_CHAT_ID: sandboxTelegramChats.shop,
+      ...SANDBOX_WHATSAPP,
       SMTP_URL: smtp.url,
       ...env,
     }),
@@ -41,14 +46,16 @@ const line = (checks: ProviderCheck[], provider: string) => checks.find((each) =
 describe('npm run providers:check', () => {
   it('passes every provider with the store’s settings, one line each', async () => {
     const checks = await check();
-    expect(checks.map(formatCheck), checks.map(formatCheck).join('\n')).toHaveLength(5);
+    expect(checks.map(formatCheck), checks.map(formatCheck).join('\n')).toHaveLength(6);
     expect(checks.map((each) => [each.provider, each.outcome])).toEqual([
       ['Freedom Pay', 'ok'],
       ['UDS', 'ok'],
       ['CDEK', 'ok'],
       ['Telegram', 'ok'],
+      ['WhatsApp', 'ok'],
       ['Mail (SMTP)', 'ok'],
     ]);
+    expect(line(checks, 'WhatsApp').detail).toContain('«Aruu sandbox»');
     expect(line(checks, 'UDS').detail).toContain('KGS');
     expect(line(checks, 'CDEK').detail).toMatch(/door tariffs sold on 5444 → \d+/);
     expect(smtp.received).toEqual([]);
@@ -60,9 +67,11 @@ describe('npm run providers:check', () => {
       UDS_API_KEY: 'a-wrong-uds-api-key-for-the-check',
       CDEK_CLIENT_SECRET: 'a-wrong-cdek-secret-for-the-check',
       TELEGRAM_BOT_TOKEN: '1000000001:a-wrong-telegram-bot-token-xyz',
+      WHATSAPP_ACCESS_TOKEN: 'a-wrong-whatsapp-access-token',
       SMTP_URL: smtp.url.replace(':secret@', ':wrong@'),
     });
-    expect(checks.map((each) => each.outcome)).toEqual(['failed', 'failed', 'failed', 'failed', 'failed']);
+    expect(checks.map((each) => each.outcome)).toEqual(['failed', 'failed', 'failed', 'failed', 'failed', 'failed']);
+    expect(line(checks, 'WhatsApp').detail).toMatch(/refused the access token/);
     expect(line(checks, 'UDS').detail).toMatch(/refused the company id and API key/);
     expect(line(checks, 'CDEK').detail).toMatch(/401/);
     expect(line(checks, 'Telegram').detail).toMatch(/does not know the bot token/);
@@ -73,6 +82,7 @@ describe('npm run providers:check', () => {
       'a-wrong-uds-api-key',
       'a-wrong-cdek-secret',
       'wrong-telegram-bot-token',
+      'a-wrong-whatsapp-access-token',
     ]) {
       expect(printed).not.toContain(secret);
     }
@@ -94,8 +104,17 @@ describe('npm run providers:check', () => {
   });
 
   it('says what is off rather than failing it', async () => {
-    const checks = await check({ TELEGRAM_BOT_TOKEN: '', TELEGRAM_CHAT_ID: '', SMTP_URL: '' });
+    const checks = await check({
+      TELEGRAM_BOT_TOKEN: '',
+      TELEGRAM_CHAT_ID: '',
+      WHATSAPP_ACCESS_TOKEN: '',
+      WHATSAPP_PHONE_NUMBER_ID: '',
+      WHATSAPP_APP_SECRET: '',
+      WHATSAPP_VERIFY_TOKEN: '',
+      SMTP_URL: '',
+    });
     expect(line(checks, 'Telegram')).toMatchObject({ outcome: 'off' });
+    expect(line(checks, 'WhatsApp')).toMatchObject({ outcome: 'off' });
     expect(line(checks, 'Mail (SMTP)')).toMatchObject({ outcome: 'off' });
     expect(formatCheck(line(checks, 'Telegram'))).toMatch(/^– Telegram/);
   });

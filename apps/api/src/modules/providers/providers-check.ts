@@ -1,6 +1,6 @@
 import type { Config } from '../../config/config.js';
 import { type ProviderCheck, runCheck } from './check-line.js';
-import { checkSmtp, checkTelegram } from './messaging-checks.js';
+import { checkSmtp, checkTelegram, checkWhatsapp } from './messaging-checks.js';
 import { checkCdek, checkFreedomPay, checkUds } from './money-provider-checks.js';
 import { createProviderClients } from './provider-clients.js';
 
@@ -21,6 +21,7 @@ export async function checkProviders(config: Config): Promise<ProviderCheck[]> {
       }),
     ),
     runCheck('Telegram', () => checkTelegram(clients.telegram)),
+    runCheck('WhatsApp', () => checkWhatsapp(clients.whatsapp, config.WHATSAPP_PHONE_NUMBER_ID)),
     runCheck('Mail (SMTP)', () => checkSmtp(config.SMTP_URL, config.MAIL_FROM)),
   ]);
 }

@@ -47,3 +47,19 @@ export async function rememberAddress(
   const inserted = await repo.insertAddress(tx, { userId, ...address });
   if (!inserted) await repo.updateAddress(tx, userId, address);
 }
+
+/** The shopper agreed to hear about their orders on WhatsApp (checkout's box). In the caller's transaction. */
+export async function optInToWhatsapp(tx: DbOrTx, userId: number) {
+  await repo.setWhatsappOptIn(tx, userId, true);
+}
+
+/** Whether the shopper still wants WhatsApp messages: asked again when each one is sent. */
+export const whatsappOptedIn = (db: DbOrTx, userId: number) => repo.isWhatsappOptedIn(db, userId);
+
+/**
+ * A "STOP" from a WhatsApp number: the accounts we wrote to at that number, and any whose
+ * profile phone it is, hear nothing more until they opt in again.
+ */
+export async function optOutOfWhatsapp(tx: DbOrTx, who: { userIds: number[]; phone: string }) {
+  await repo.clearWhatsappOptIns(tx, who);
+}

@@ -13,6 +13,7 @@ export function toUser(row: UserRow): User {
     account_type: row.accountType,
     role: row.role,
     language: row.language,
+    whatsapp_opt_in: row.whatsappOptInAt !== null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { addresses, stockAlerts, users } from '../../db/schema/index.js';
 
@@ -54,6 +54,7 @@ export async function anonymiseUser(db: DbOrTx, id: number): Promise<void> {
       lastName: null,
       nickname: null,
       phone: null,
+      whatsappOptInAt: null,
       deletedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -95,6 +96,31 @@ export async function updateAddress(
 }
 
 /** Staff blocked this shopper from placing orders (the back office's customers page). */
+/** Opted in keeps the first agreement's time; opted out forgets it. */
+export async function setWhatsappOptIn(db: DbOrTx, userId: number, optedIn: boolean) {
+  await db
+    .update(users)
+    .set({ whatsappOptInAt: optedIn ? sql`coalesce(${users.whatsappOptInAt}, now())` : null })
+    .where(and(eq(users.id, userId), isOpen));
+}
+
+export async function isWhatsappOptedIn(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ at: users.whatsappOptInAt })
+    .from(users)
+    .where(and(eq(users.id, userId), isOpen));
+  return row?.at != null;
+}
+
+/** `phone` in E.164 digits without the "+", as WhatsApp names a number. */
+export async function clearWhatsappOptIns(db: DbOrTx, who: { userIds: number[]; phone: string }) {
+  const byId = who.userIds.length > 0 ? inArray(users.id, who.userIds) : undefined;
+  await db
+    .update(users)
+    .set({ whatsappOptInAt: null })
+    .where(or(byId, eq(users.phone, `+${who.phone}`)));
+}
+
 export async function isBlocked(db: DbOrTx, userId: number): Promise<boolean> {
   const [row] = await db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
   return row?.blockedAt != null;

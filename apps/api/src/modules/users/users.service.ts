@@ -51,6 +51,9 @@ export function createUsersService(deps: { db: Db; passwords: PasswordHasher }) 
         ...(changes.nickname !== undefined && { nickname: changes.nickname }),
         ...(changes.phone !== undefined && { phone: changes.phone }),
         ...(changes.language !== undefined && { language: changes.language }),
+        ...(changes.whatsapp_opt_in !== undefined && {
+          whatsappOptInAt: changes.whatsapp_opt_in ? (user.whatsappOptInAt ?? new Date()) : null,
+        }),
         ...(passwordHash && { passwordHash }),
       });
       if (!updated) throw notFound('User');

@@ -64,6 +64,8 @@ export function prefilledForm(me: User, address: Address | null, apartmentWord: 
     address: address?.apartment ? `${street}, ${apartmentWord} ${address.apartment}` : street,
     // Offered ticked while the account has no address; replacing one is the shopper's choice.
     save_address: address === null,
+    // Off until the shopper ticks it (an account opted in already keeps hearing either way).
+    whatsapp_opt_in: false,
     comment: '',
     promo_code: '',
     accept_terms: false,

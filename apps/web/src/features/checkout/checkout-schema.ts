@@ -14,6 +14,7 @@ export function checkoutFormSchema(maxPoints: () => number | undefined) {
   return CreateOrderFields.extend({
     delivery_method: z.enum(['courier', 'pickup']),
     save_address: z.boolean(),
+    whatsapp_opt_in: z.boolean(),
     city_code: z.number().int().positive().nullable(),
     // A pickup shop's code from `GET /checkout/pickup-options`; the server checks it is one.
     shop_id: z.string().trim().min(1).nullable(),

@@ -10,7 +10,7 @@ import {
   rememberCheckoutOrder,
 } from '@/entities/checkout/checkout-storage';
 import { ordersKey } from '@/entities/orders/api/orders-api';
-import { addressKey } from '@/entities/users/api/users-api';
+import { addressKey, meKey } from '@/entities/users/api/users-api';
 import { isApiError } from '@/shared/api/api-error';
 import { checkoutCalls } from './api/checkout-api';
 
@@ -101,6 +101,8 @@ export function usePlaceOrder(options: {
           void queryClient.invalidateQueries({ queryKey: ordersKey });
           // The order's address became the account's one: the next checkout starts from it.
           if (input.create.save_address) void queryClient.invalidateQueries({ queryKey: addressKey });
+          // The account now hears about its orders on WhatsApp: its profile says so.
+          if (input.create.whatsapp_opt_in) void queryClient.invalidateQueries({ queryKey: meKey });
         }
         next('delivery');
         current = await checkoutCalls.setDelivery(current.order_id, input.delivery);

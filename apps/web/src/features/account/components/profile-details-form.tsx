@@ -7,7 +7,7 @@ import { useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { formatPhone } from '@/shared/lib/format-phone';
 import { Button } from '@/shared/ui/button';
-import { SelectField, TextField } from '@/shared/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast';
 import { useUpdateProfile } from '../api/account-api';
 import { AccountCard } from './account-shell';
@@ -18,6 +18,7 @@ const valuesOf = (user: User) => ({
   nickname: user.nickname ?? '',
   phone: user.phone ? formatPhone(user.phone) : '',
   language: user.language,
+  whatsapp_opt_in: user.whatsapp_opt_in,
 });
 
 /** The account form of spec §3: name, last name, phone, nickname — and the language of emails. */
@@ -27,10 +28,17 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useZodForm(UpdateProfileBody, { defaultValues: valuesOf(user) });
   const { errors } = form.formState;
-  const onFailure = useFormFailure(form.setError, ['first_name', 'last_name', 'nickname', 'phone', 'language']);
-  const submit = form.handleSubmit(({ first_name, last_name, nickname, phone, language }) =>
+  const onFailure = useFormFailure(form.setError, [
+    'first_name',
+    'last_name',
+    'nickname',
+    'phone',
+    'language',
+    'whatsapp_opt_in',
+  ]);
+  const submit = form.handleSubmit(({ first_name, last_name, nickname, phone, language, whatsapp_opt_in }) =>
     update.mutate(
-      { first_name, last_name, nickname, phone, language },
+      { first_name, last_name, nickname, phone, language, whatsapp_opt_in },
       {
         onSuccess: (saved) => {
           toast.success(t('common:toast.updated'));
@@ -103,6 +111,11 @@ export function ProfileDetailsForm({ user }: { user: User }) {
             </option>
           ))}
         </SelectField>
+        <CheckboxField
+          label={t('profile.details.whatsapp')}
+          error={fieldText(errors.whatsapp_opt_in?.message)}
+          {...form.register('whatsapp_opt_in')}
+        />
         <Button type="submit" loading={update.isPending} className="w-full sm:w-auto sm:self-start">
           {t('profile.details.submit')}
         </Button>

@@ -83,6 +83,7 @@ export const account: Messages<typeof ru> = {
       email: 'Email (your login)',
       emailHint: 'Your email is your login and cannot be changed.',
       language: 'Language of emails',
+      whatsapp: 'Send me order updates on WhatsApp, to the phone given with each order',
       optional: 'optional',
       submit: 'Save changes',
     },

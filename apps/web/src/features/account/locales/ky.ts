@@ -83,6 +83,7 @@ export const account: Messages<typeof ru> = {
       email: 'Email (логин)',
       emailHint: 'Email — сиздин логиниңиз, аны өзгөртүүгө болбойт.',
       language: 'Каттардын тили',
+      whatsapp: 'Буйрутмалар тууралуу кабарларды WhatsApp аркылуу жибергиле — буйрутмада көрсөтүлгөн номерге',
       optional: 'милдеттүү эмес',
       submit: 'Өзгөртүүлөрдү сактоо',
     },

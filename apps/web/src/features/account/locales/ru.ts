@@ -80,6 +80,7 @@ export const account = {
       email: 'Email (логин)',
       emailHint: 'Email — ваш логин, изменить его нельзя.',
       language: 'Язык писем',
+      whatsapp: 'Присылать новости о заказах в WhatsApp — на номер, указанный в заказе',
       optional: 'необязательно',
       submit: 'Сохранить изменения',
     },

@@ -209,7 +209,7 @@ export function CheckoutFormPanel({
       const parsed = (await loadSchema()).safeParse(values);
       if (!parsed.success) return;
       const { customer_name, phone, email, country, city, address, comment, promo_code, accept_terms } = parsed.data;
-      const { delivery_method, save_address } = parsed.data;
+      const { delivery_method, save_address, whatsapp_opt_in } = parsed.data;
       create = {
         customer_name,
         phone,
@@ -220,6 +220,7 @@ export function CheckoutFormPanel({
         delivery_method,
         // Only an address there is can be kept.
         save_address: save_address && Boolean(address),
+        whatsapp_opt_in,
         comment,
         promo_code,
         accept_terms,

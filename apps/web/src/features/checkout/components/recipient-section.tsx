@@ -1,5 +1,5 @@
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { TextField } from '@/shared/ui/form-field';
+import { CheckboxField, TextField } from '@/shared/ui/form-field';
 import type { CheckoutForm } from '../checkout-form';
 import { CheckoutSection } from './checkout-section';
 
@@ -12,8 +12,9 @@ export function RecipientSection({
   errorText: (code?: string) => string | undefined;
 }) {
   const { t } = useTranslation('checkout');
-  const { register, formState } = form;
+  const { register, formState, watch } = form;
   const { errors } = formState;
+  const phone = watch('phone').trim();
   return (
     <CheckoutSection number={1} title={t('sections.recipient')}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -42,6 +43,12 @@ export function RecipientSection({
           error={errorText(errors.email?.message)}
           {...register('email')}
         />
+        <div className="sm:col-span-2">
+          <CheckboxField
+            label={phone ? t('fields.whatsappOptIn', { phone }) : t('fields.whatsappOptInNoPhone')}
+            {...register('whatsapp_opt_in')}
+          />
+        </div>
       </div>
     </CheckoutSection>
   );

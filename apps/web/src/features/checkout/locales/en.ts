@@ -28,6 +28,8 @@ export const checkout: Messages<typeof ru> = {
     customerName: 'Full name',
     phone: 'Phone',
     phoneHint: 'For example, 0555 123 456',
+    whatsappOptIn: 'Send me updates about this order on WhatsApp to {{phone}}',
+    whatsappOptInNoPhone: 'Send me updates about this order on WhatsApp to this phone',
     email: 'Email',
     country: 'Country',
     city: 'City',

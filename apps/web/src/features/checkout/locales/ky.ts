@@ -28,6 +28,8 @@ export const checkout: Messages<typeof ru> = {
     customerName: 'Аты-жөнүңүз',
     phone: 'Телефон',
     phoneHint: 'Мисалы, 0555 123 456',
+    whatsappOptIn: 'Буйрутма тууралуу кабарларды WhatsApp аркылуу {{phone}} номерине жибергиле',
+    whatsappOptInNoPhone: 'Буйрутма тууралуу кабарларды WhatsApp аркылуу ушул номерге жибергиле',
     email: 'Email',
     country: 'Өлкө',
     city: 'Шаар',

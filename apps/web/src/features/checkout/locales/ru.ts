@@ -25,6 +25,8 @@ export const checkout = {
     customerName: 'Имя и фамилия',
     phone: 'Телефон',
     phoneHint: 'Например, 0555 123 456',
+    whatsappOptIn: 'Присылать новости о заказе в WhatsApp на номер {{phone}}',
+    whatsappOptInNoPhone: 'Присылать новости о заказе в WhatsApp на этот номер',
     email: 'Email',
     country: 'Страна',
     city: 'Город',

@@ -89,8 +89,36 @@ describe('the checkout page', () => {
       delivery_method: 'pickup',
       address: null,
       save_address: false,
+      whatsapp_opt_in: false,
     });
   });
+
+  it.each([
+    ['en', /^Send me updates about this order on WhatsApp to (\+996.*)$/, 'Pickup', 'Place order'],
+    ['ru', /^Присылать новости о заказе в WhatsApp на номер (\+996.*)$/, 'Самовывоз', 'Оформить заказ'],
+    [
+      'ky',
+      /^Буйрутма тууралуу кабарларды WhatsApp аркылуу (\+996.*) номерине жибергиле$/,
+      'Өзү алып кетүү',
+      'Буйрутма берүү',
+    ],
+  ] as const)(
+    'in %s, offers WhatsApp updates at the order’s phone, off until ticked',
+    async (language, label, pickup, place) => {
+      const api = openCheckout(language);
+      const box = (await screen.findByRole('checkbox', { name: label })) as HTMLInputElement;
+      expect(box.checked).toBe(false);
+      expect(box.labels?.[0]?.textContent?.replace(/\D/g, '')).toContain('996555123456');
+      const user = userEvent.setup();
+      await user.click(box);
+      await user.click(await screen.findByRole('radio', { name: new RegExp(`^${pickup}`) }));
+      await user.click(await screen.findByRole('radio', { name: /TSUM/ }));
+      await user.click(await terms());
+      await user.click(screen.getAllByRole('button', { name: place }).at(-1)!);
+      await waitFor(() => expect(api.calls('POST /orders/create_from_cart')).toHaveLength(1));
+      expect(api.calls('POST /orders/create_from_cart')[0]!.body).toMatchObject({ whatsapp_opt_in: true });
+    },
+  );
 
   it('asks a courier order for its street address before anything is sent', async () => {
     const api = openCheckout('ru');

@@ -94,6 +94,8 @@ export const errors = {
     review_photo_limit: 'A review can have at most three photos',
     own_review: 'You cannot vote for your own review',
     photo_already_added: 'This photo has been added already: the same picture is not added twice',
+    whatsapp_signature_invalid: 'This message did not come from WhatsApp: its signature does not match',
+    whatsapp_verify_token_invalid: 'The WhatsApp verification token does not match',
   },
   // English field messages are the contract's own (the API answers them too).
   fields: fieldErrorMessages,

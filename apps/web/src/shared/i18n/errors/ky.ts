@@ -96,6 +96,8 @@ export const errors = {
     review_photo_limit: 'Пикирге үчтөн ашык сүрөт кошууга болбойт',
     own_review: 'Өз пикириңизге добуш бере албайсыз',
     photo_already_added: 'Бул сүрөт мурунтан эле кошулган: бир эле сүрөттү эки жолу кошпойбуз',
+    whatsapp_signature_invalid: "Бул билдирүү WhatsApp'тан келген эмес: кол тамгасы дал келбейт",
+    whatsapp_verify_token_invalid: "WhatsApp'тын текшерүү токени дал келбейт",
   },
   fields: {
     required: 'Бул талааны толтуруу милдеттүү',

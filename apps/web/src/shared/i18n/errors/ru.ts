@@ -94,6 +94,8 @@ export const errors = {
     review_photo_limit: 'К отзыву можно добавить не больше трёх фото',
     own_review: 'Нельзя голосовать за свой отзыв',
     photo_already_added: 'Это фото уже добавлено: одну и ту же картинку дважды не добавляем',
+    whatsapp_signature_invalid: 'Это сообщение пришло не от WhatsApp: подпись не совпадает',
+    whatsapp_verify_token_invalid: 'Проверочный токен WhatsApp не совпадает',
   },
   fields: {
     required: 'Это поле обязательно',
