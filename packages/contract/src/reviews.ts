@@ -25,7 +25,7 @@ export const ReviewStatus = z.enum(reviewStatuses);
 export type ReviewStatus = z.infer<typeof ReviewStatus>;
 
 /** What the automatic checks found in a text: the review waits for a moderator either way. */
-export const reviewHoldReasons = ['profanity', 'link'] as const;
+export const reviewHoldReasons = ['profanity', 'link', 'phone', 'marketplace'] as const;
 export const ReviewHoldReason = z.enum(reviewHoldReasons);
 export type ReviewHoldReason = z.infer<typeof ReviewHoldReason>;
 

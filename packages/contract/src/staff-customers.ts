@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdParam, paginationQuery, Som } from './common.js';
 import { endpoints } from './endpoint.js';
-import { optionalText, typedText } from './fields.js';
+import { optionalText, requiredText, typedText } from './fields.js';
 import { OrderStatus, PaymentMethod } from './orders.js';
 
 export const CustomerListQuery = z.object({
@@ -42,6 +42,20 @@ export type CustomerList = z.infer<typeof CustomerList>;
 export const CustomerDetail = CustomerRow.extend({
   language: z.enum(['ru', 'en', 'ky']),
   blocked_at: z.iso.datetime().nullable(),
+  /** Why the shopper is blocked and who blocked them; null unless blocked. */
+  block: z
+    .object({
+      reason: z.string().nullable(),
+      by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    })
+    .nullable(),
+  /** Their cancelled orders, by who cancelled (the last cancellation in the order's timeline). */
+  cancelled_orders: z.object({
+    total: z.number().int(),
+    by_buyer: z.number().int(),
+    by_staff: z.number().int(),
+    by_system: z.number().int(),
+  }),
   /** The shopper's UDS account, as known from the orders they spent points on. */
   uds: z.object({ linked: z.boolean(), customer_uid: z.string().nullable() }),
   orders: z.array(
@@ -57,7 +71,11 @@ export const CustomerDetail = CustomerRow.extend({
 }).meta({ id: 'CustomerDetail' });
 export type CustomerDetail = z.infer<typeof CustomerDetail>;
 
-export const BlockCustomerBody = z.strictObject({ note: optionalText(500, { multiline: true }) });
+/** Blocking needs a reason: staff read it on the shopper's page and in the audit log. */
+export const BlockCustomerBody = z.strictObject({ reason: requiredText(500, { multiline: true }) });
+export type BlockCustomerBody = z.infer<typeof BlockCustomerBody>;
+export const UnblockCustomerBody = z.strictObject({ note: optionalText(500, { multiline: true }) });
+export type UnblockCustomerBody = z.infer<typeof UnblockCustomerBody>;
 
 export const staffCustomerEndpoints = endpoints({
   'GET /staff/customers': {
@@ -73,7 +91,7 @@ export const staffCustomerEndpoints = endpoints({
     errors: [400, 401, 403, 404],
   },
   'POST /staff/customers/:id/block': {
-    summary: 'Block a shopper: they can no longer place orders',
+    summary: 'Block a shopper, with a reason: they can no longer place orders',
     params: IdParam,
     body: BlockCustomerBody,
     response: CustomerDetail,
@@ -82,7 +100,7 @@ export const staffCustomerEndpoints = endpoints({
   'POST /staff/customers/:id/unblock': {
     summary: 'Unblock a shopper',
     params: IdParam,
-    body: BlockCustomerBody,
+    body: UnblockCustomerBody,
     response: CustomerDetail,
     errors: [400, 401, 403, 404],
   },

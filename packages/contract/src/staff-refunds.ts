@@ -139,6 +139,8 @@ export type CreateRefundRequest = z.output<typeof CreateRefundBody>;
 export const OrderRefunds = z
   .object({
     order_id: z.number().int(),
+    /** A cancelled order takes no return and no further refund (its cancellation refunded it). */
+    order_cancelled: z.boolean(),
     /** The card payment the money goes back to; 0 when the order was not paid by card. */
     paid: Som,
     /** Succeeded, and pending (on its way). */

@@ -62,6 +62,12 @@ export const RequestDetail = RequestSummary.extend({
   message: z.string().nullable(),
   /** Notes and replies, oldest first. */
   thread: z.array(ThreadEntry),
+  /**
+   * The reply mail around what staff type, in the requester's language: the reply box starts
+   * with `greeting` (the mail adds none, so the requester gets the one staff see) and the mail
+   * ends the text with `signature` and the shop's details.
+   */
+  reply_frame: z.object({ greeting: z.string(), signature: z.string() }),
 }).meta({ id: 'StaffRequestDetail' });
 export type RequestDetail = z.infer<typeof RequestDetail>;
 

@@ -16,7 +16,7 @@ import { users } from './users.js';
 
 export const reviewStatuses = ['pending', 'published', 'rejected'] as const;
 /** Why a review was held for moderation automatically (shown to staff). */
-export const reviewHoldReasons = ['profanity', 'link'] as const;
+export const reviewHoldReasons = ['profanity', 'link', 'phone', 'marketplace'] as const;
 
 /**
  * A shopper's rating and review of a product: one per shopper and product. Every new text or

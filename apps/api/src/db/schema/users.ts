@@ -1,6 +1,16 @@
 import { roles } from '@aruu/contract/auth';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './catalog.js';
 
 export const users = pgTable(
@@ -31,6 +41,9 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Set by staff: a blocked shopper can still sign in and see their orders but cannot place one. */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /** Why staff blocked the shopper, and who did; null unless blocked (the audit log keeps the past ones). */
+    blockedReason: text('blocked_reason'),
+    blockedBy: integer('blocked_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     /** Set when an admin disables an employee's account: it cannot sign in and its sessions end. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**

@@ -131,6 +131,14 @@ describe('search as you type', () => {
     const result = await search('%_%');
     expect(result.items).toEqual([]);
   });
+
+  it('answers a phrase typed up to a dangling preposition with whole titles to complete from, first', async () => {
+    // The storefront's inline completion (apps/web features/search/completion.ts) runs on from
+    // "…с" to the next word of the first title that starts with the text: such titles come first.
+    const result = await search('шампунь для волос с', '&lang=ru');
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(result.items[0]!.title).toMatch(/^шампунь для волос с \p{L}+/iu);
+  });
 });
 
 describe('search inside the catalogue listing', () => {

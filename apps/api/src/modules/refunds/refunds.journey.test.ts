@@ -167,7 +167,7 @@ describe('cancelling a paid order', () => {
     await store.runJobsNow(RELEASE_POINTS_JOB);
     const done = await overview(orderId);
     expect(done.refunds).toMatchObject([{ state: 'succeeded', attempts: 1, last_error: null }]);
-    expect(done).toMatchObject({ refunded: order.totals.total, pending: 0, refundable: 0 });
+    expect(done).toMatchObject({ order_cancelled: true, refunded: order.totals.total, pending: 0, refundable: 0 });
     expect(await atProvider(orderId)).toEqual({ status: 'revoked', refunds: [order.totals.total.toFixed(2)] });
     expect(await store.udsBalance(udsCode!)).toBe(300);
     expect((await mailsTo(email)).at(-1)).toMatch(new RegExp(`^Aruu: №${orderId} буйрутма боюнча .* сом кайтарылды$`));
@@ -237,7 +237,11 @@ describe('refunds', () => {
     await executeRefunds();
     expect((await overview(orderId)).refunds.map((refund) => refund.state).sort()).toEqual(['pending', 'succeeded']);
     await executeRefunds();
-    expect(await overview(orderId)).toMatchObject({ refunded: order.totals.total, refundable: 0 });
+    expect(await overview(orderId)).toMatchObject({
+      order_cancelled: false,
+      refunded: order.totals.total,
+      refundable: 0,
+    });
     expect((await atProvider(orderId)).status).toBe('revoked');
   });
 

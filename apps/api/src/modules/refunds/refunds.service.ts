@@ -70,6 +70,7 @@ export function createRefundsService(deps: RefundsDeps) {
     const done = refunds.filter((row) => row.state === 'succeeded').reduce((sum, row) => sum + row.amount, 0);
     return {
       order_id: orderId,
+      order_cancelled: order.status === 'cancelled',
       paid: tyiynToSom(paid),
       refunded: tyiynToSom(done),
       pending: tyiynToSom(committed - done),

@@ -143,8 +143,11 @@ describe('the requests inbox', () => {
 
   it('emails a reply in the requester’s language, shows it in the thread and moves a new request on', async () => {
     const id = await ask(question('reply-ky@example.kg'));
+    const before = RequestDetail.parse((await staffCall(manager, 'GET', `/requests/help/${id}`)).json());
+    // The reply box starts with the greeting; the mail adds none, so it is there exactly once.
+    expect(before.reply_frame).toEqual({ greeting: 'Саламатсызбы, Айгүл!', signature: 'Урмат менен, Aruu командасы' });
     const response = await staffCall(manager, 'POST', `/requests/help/${id}/replies`, {
-      text: 'Ооба, бул крем кургак териге ылайыктуу.\n\nЦУМда да бар.',
+      text: `${before.reply_frame.greeting}\n\nОоба, бул крем кургак териге ылайыктуу.\n\nЦУМда да бар.`,
     });
     expect(response.statusCode, response.body).toBe(201);
     const detail = RequestDetail.parse(response.json());
@@ -155,8 +158,10 @@ describe('the requests inbox', () => {
     const [mail, ...others] = await listSandboxMails(ctx.database.db, { to: 'reply-ky@example.kg', limit: 10 });
     expect(others).toEqual([]);
     expect(mail?.subject).toBe('Aruu: сурооңузга жооп');
+    expect(mail?.text.split('Саламатсызбы')).toHaveLength(2);
     expect(mail?.text).toContain('Саламатсызбы, Айгүл!');
     expect(mail?.text).toContain('ЦУМда да бар.');
+    expect(mail?.text).toContain('Урмат менен, Aruu командасы');
     expect(mail?.text).toContain('> Бул крем кургак териге ылайыктуубу?');
     expect(mail?.html).toContain('lang="ky"');
 
@@ -174,11 +179,16 @@ describe('the requests inbox', () => {
     const response = await staffCall(manager, 'POST', `/requests/consultation/${id}/replies`, {
       text: 'We will call you tomorrow at 11.',
     });
-    expect(RequestDetail.parse(response.json()).status).toBe('done');
+    const detail = RequestDetail.parse(response.json());
+    expect(detail.status).toBe('done');
+    expect(detail.reply_frame.greeting).toBe('Hello, Bakyt!');
     await ctx.app.jobs.runDueJobs();
     const [mail] = await listSandboxMails(ctx.database.db, { to: 'reply-en@example.kg', limit: 10 });
     expect(mail?.subject).toBe('Aruu: about your consultation request');
-    expect(mail?.text).toContain('Hello, Bakyt!');
+    // Staff removed the greeting the box started with: the mail adds none of its own.
+    expect(mail?.text).not.toContain('Hello, Bakyt');
+    expect(mail?.text).toContain('We will call you tomorrow at 11.');
+    expect(mail?.text).toContain('Kind regards, the Aruu team');
   });
 
   it('refuses to reply to a question without an email, and records and queues nothing', async () => {

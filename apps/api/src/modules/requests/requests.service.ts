@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/audit.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { mailOf } from '../mail/mail-templates.js';
+import { requestReplyFrame } from '../mail/templates/request-reply.js';
 import * as repo from './requests.repository.js';
 
 export type RequestsService = ReturnType<typeof createRequestsService>;
@@ -75,6 +76,7 @@ export function createRequestsService(deps: { db: Db; queue: JobQueue }) {
         text: entry.text,
         created_at: entry.createdAt.toISOString(),
       })),
+      reply_frame: requestReplyFrame(row.language, row.name),
     };
   }
 

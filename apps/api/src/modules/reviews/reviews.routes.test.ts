@@ -175,10 +175,14 @@ describe('reviews', () => {
     const rude = await write(await registerShopper(ctx.app), productId, {
       text: 'Полная хуйня, лучше берите тут: https://spam.example.com',
     });
+    const seller = await write(await registerShopper(ctx.app), productId, {
+      text: 'Продам такой же дешевле, пишите в ватсап +996 555 123 456',
+    });
     const list = StaffReviewList.parse(
       (await call(manager, 'GET', '/staff/reviews?status=pending&page_size=100')).json(),
     );
     expect(list.items.find((item) => item.id === rude.id)?.hold_reasons).toEqual(['profanity', 'link']);
+    expect(list.items.find((item) => item.id === seller.id)?.hold_reasons).toEqual(['phone', 'marketplace']);
 
     const author = await registerShopper(ctx.app);
     const plain = await write(author, productId);

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
-import { orders, users } from '../../db/schema/index.js';
+import { orderEvents, orders, users } from '../../db/schema/index.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -66,10 +67,16 @@ export async function lockCustomer(db: DbOrTx, userId: number) {
   return row;
 }
 
-export async function setBlocked(db: DbOrTx, userId: number, blocked: boolean) {
+/** Blocks with the reason and the staff member, or unblocks and clears both. */
+export async function setBlocked(db: DbOrTx, userId: number, block: { reason: string; by: number } | null) {
   const [row] = await db
     .update(users)
-    .set({ blockedAt: blocked ? sql`now()` : null, updatedAt: sql`now()` })
+    .set({
+      blockedAt: block ? sql`now()` : null,
+      blockedReason: block?.reason ?? null,
+      blockedBy: block?.by ?? null,
+      updatedAt: sql`now()`,
+    })
     .where(eq(users.id, userId))
     .returning({ blockedAt: users.blockedAt });
   return row!;
@@ -88,6 +95,32 @@ export function customerOrders(db: DbOrTx, userId: number) {
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+const blocker = alias(users, 'blocker');
+
+/** The staff member who blocked the shopper, if they are blocked and the account still exists. */
+export async function blockerOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: blocker.id, firstName: blocker.firstName, lastName: blocker.lastName })
+    .from(users)
+    .innerJoin(blocker, eq(blocker.id, users.blockedBy))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/**
+ * The shopper's cancelled orders counted by who cancelled each: the actor of its last
+ * `cancelled` event (null for an order without one).
+ */
+export function cancelledOrdersByActor(db: DbOrTx, userId: number) {
+  const actor = sql<'buyer' | 'staff' | 'system' | null>`(select e.actor from ${orderEvents} e
+    where e.order_id = ${orders}.id and e.status = 'cancelled' order by e.id desc limit 1)`;
+  return db
+    .select({ actor, count: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'cancelled')))
+    .groupBy(sql`1`);
 }
 
 /** The UDS account the shopper last spent points from, if any. */

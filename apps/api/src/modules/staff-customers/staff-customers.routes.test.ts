@@ -11,7 +11,12 @@ const ctx = useTestApp({ LOW_STOCK_THRESHOLD: '3', STAFF_COUNTS_TTL_MS: '0' });
 
 type Tokens = { access_token: string; user: { id: number; email: string } };
 
-function call(tokens: { access_token: string } | undefined, method: 'GET' | 'POST', url: string, payload?: unknown) {
+function call(
+  tokens: { access_token: string } | undefined,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
   return ctx.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -113,14 +118,29 @@ describe('customers', () => {
     expect((await call(manager, 'GET', `/staff/customers/${warehouse.userId}`)).statusCode).toBe(404);
   });
 
-  it('blocks a shopper from ordering and unblocks them, each change audited once', async () => {
+  it('blocks a shopper from ordering with a reason and unblocks them, each change audited once', async () => {
     const shopper = await registerShopper(ctx.app);
-    expect((await call(warehouse, 'POST', `/staff/customers/${shopper.user.id}/block`, {})).statusCode).toBe(403);
-    const blocked = await call(manager, 'POST', `/staff/customers/${shopper.user.id}/block`, { note: 'Fraud' });
+    const block = (payload: object) => call(manager, 'POST', `/staff/customers/${shopper.user.id}/block`, payload);
+    expect(
+      (await call(warehouse, 'POST', `/staff/customers/${shopper.user.id}/block`, { reason: 'x' })).statusCode,
+    ).toBe(403);
+    for (const payload of [{}, { reason: '   ' }, { note: 'Fraud' }]) {
+      const refused = await block(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(ErrorResponse.parse((await block({ reason: '' })).json()).error.fields?.reason).toBeDefined();
+    const blocked = await block({ reason: ' Fraud: three unpaid orders ' });
     expect(blocked.statusCode, blocked.body).toBe(200);
-    expect(CustomerDetail.parse(blocked.json()).blocked).toBe(true);
-    // Blocking again changes nothing and records nothing.
-    expect((await call(manager, 'POST', `/staff/customers/${shopper.user.id}/block`, {})).statusCode).toBe(200);
+    const detail = CustomerDetail.parse(blocked.json());
+    expect(detail.blocked).toBe(true);
+    expect(detail.block).toEqual({
+      reason: 'Fraud: three unpaid orders',
+      by: { id: manager.userId, name: expect.any(String) },
+    });
+    // Blocking again changes nothing and records nothing: the first reason stays.
+    expect(CustomerDetail.parse((await block({ reason: 'Again' })).json()).block?.reason).toBe(
+      'Fraud: three unpaid orders',
+    );
 
     const refused = await placeOrder(shopper);
     expect(refused.statusCode).toBe(403);
@@ -128,7 +148,9 @@ describe('customers', () => {
     // Nothing was taken: the cart still holds the line.
     expect((await call(shopper, 'GET', '/carts')).json()).toMatchObject({ cartCount: 1 });
 
-    expect((await call(manager, 'POST', `/staff/customers/${shopper.user.id}/unblock`, {})).statusCode).toBe(200);
+    const unblocked = await call(manager, 'POST', `/staff/customers/${shopper.user.id}/unblock`, { note: 'Paid' });
+    expect(unblocked.statusCode).toBe(200);
+    expect(CustomerDetail.parse(unblocked.json())).toMatchObject({ blocked: false, blocked_at: null, block: null });
     expect(
       (
         await call(shopper, 'POST', '/orders/create_from_cart', {
@@ -143,15 +165,45 @@ describe('customers', () => {
 
     const entries = await queryRows<{
       action: string;
+      actor_id: number;
       before: unknown;
-      after: { blocked_at: string | null; note: string | null };
+      after: { blocked_at: string | null; reason?: string; note?: string | null };
     }>(
       ctx.database,
-      sql`select action, before, after from audit_entries where object_type = 'customer' and object_id = ${String(shopper.user.id)} order by id`,
+      sql`select action, actor_id, before, after from audit_entries where object_type = 'customer' and object_id = ${String(shopper.user.id)} order by id`,
     );
     expect(entries.map((entry) => entry.action)).toEqual(['customer.blocked', 'customer.unblocked']);
-    expect(entries[0]).toMatchObject({ before: { blocked_at: null }, after: { note: 'Fraud' } });
-    expect(entries[1]!.after.blocked_at).toBeNull();
+    expect(entries[0]).toMatchObject({
+      actor_id: manager.userId,
+      before: { blocked_at: null },
+      after: { reason: 'Fraud: three unpaid orders' },
+    });
+    expect(entries[1]!.after).toMatchObject({ blocked_at: null, note: 'Paid' });
+  });
+
+  it('counts the shopper’s cancelled orders by who cancelled them', async () => {
+    const shopper = await registerShopper(ctx.app);
+    const orderIds: number[] = [];
+    for (let n = 0; n < 4; n++) {
+      const placed = await placeOrder(shopper);
+      expect(placed.statusCode, placed.body).toBe(201);
+      orderIds.push((placed.json() as { order_id: number }).order_id);
+    }
+    const [byBuyer, byStaff, bySystem] = orderIds;
+    const readCount = async () =>
+      CustomerDetail.parse((await call(manager, 'GET', `/staff/customers/${shopper.user.id}`)).json()).cancelled_orders;
+    expect(await readCount()).toEqual({ total: 0, by_buyer: 0, by_staff: 0, by_system: 0 });
+
+    expect((await call(shopper, 'DELETE', `/orders/delete/${byBuyer}`)).statusCode).toBe(200);
+    const staffCancel = await call(manager, 'POST', `/staff/orders/${byStaff}/cancel`, { note: 'Out of stock' });
+    expect(staffCancel.statusCode, staffCancel.body).toBe(200);
+    // What the unpaid-order expiry writes (modules/orders): the status and a system event.
+    await queryRows(
+      ctx.database,
+      sql`with cancelled as (update orders set status = 'cancelled' where id = ${bySystem} returning id)
+          insert into order_events (order_id, status, actor) select id, 'cancelled', 'system' from cancelled`,
+    );
+    expect(await readCount()).toEqual({ total: 3, by_buyer: 1, by_staff: 1, by_system: 1 });
   });
 });
 

@@ -22,12 +22,12 @@ export const staffCustomersRoutes: FastifyPluginAsync<{
     'POST /staff/customers/:id/block': {
       preHandler: requirePermission('customers.manage'),
       handler: (request) =>
-        customers.setBlocked(request.params.id, true, request.body.note ?? null, staffActor(request)),
+        customers.setBlocked(request.params.id, { block: true, reason: request.body.reason }, staffActor(request)),
     },
     'POST /staff/customers/:id/unblock': {
       preHandler: requirePermission('customers.manage'),
       handler: (request) =>
-        customers.setBlocked(request.params.id, false, request.body.note ?? null, staffActor(request)),
+        customers.setBlocked(request.params.id, { block: false, note: request.body.note ?? null }, staffActor(request)),
     },
   });
 };

@@ -17,15 +17,14 @@ export function useCustomer(id: number) {
   });
 }
 
-/** Blocks or unblocks; the page shows the answer and lists refetch. */
+/** Blocks with a reason or unblocks with a note; the page shows the answer and lists refetch. */
 export function useSetBlocked(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ blocked, note }: { blocked: boolean; note: string }) =>
-      call(blocked ? 'POST /staff/customers/:id/block' : 'POST /staff/customers/:id/unblock', {
-        params: { id: String(id) },
-        body: { note },
-      }),
+    mutationFn: ({ blocked, text }: { blocked: boolean; text: string }) =>
+      blocked
+        ? call('POST /staff/customers/:id/block', { params: { id: String(id) }, body: { reason: text } })
+        : call('POST /staff/customers/:id/unblock', { params: { id: String(id) }, body: { note: text } }),
     onSuccess: (customer) => {
       client.setQueryData(queryKeyOf('GET /staff/customers/:id', { params: { id: String(id) } }), customer);
       return client.invalidateQueries({ queryKey: queryKeyOf('GET /staff/customers').slice(0, 1) });

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useFormatDateTime, useFormatSom } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/form-field';
+import { TextAreaField } from '@/shared/ui/form-field';
 import { QueryError } from '@/shared/ui/query-error';
 import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths } from '@/staff/shared/paths';
@@ -21,14 +21,15 @@ export function Component() {
   const mayManage = useMay('customers.manage');
   const formatSom = useFormatSom();
   const formatDateTime = useFormatDateTime();
-  const [note, setNote] = useState('');
+  const [text, setText] = useState('');
   if (customer.isError) return <QueryError error={customer.error} onRetry={() => customer.refetch()} />;
   if (!customer.data) return <Spinner />;
   const data = customer.data;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBlocked.mutate({ blocked: !data.blocked, note }, { onSuccess: () => setNote('') });
+    setBlocked.mutate({ blocked: !data.blocked, text }, { onSuccess: () => setText('') });
   };
+  const cancelled = data.cancelled_orders;
   return (
     <>
       <Link to={staffPaths.customers} className="mb-2 inline-block text-sm underline">
@@ -42,6 +43,11 @@ export function Component() {
           <p>{t('registered', { date: formatDateTime(data.registered_at) })}</p>
           <p>{t('language', { language: t(`languageName.${data.language}`) })}</p>
           <p>{t('orders', { count: data.orders_count })}</p>
+          <p data-cancelled-orders>
+            {t('cancelled', { count: cancelled.total })}
+            {cancelled.total > 0 &&
+              ` (${t('cancelledBy', { buyer: cancelled.by_buyer, staff: cancelled.by_staff, system: cancelled.by_system })})`}
+          </p>
           <p>{t('returns', { count: data.returns_count })}</p>
           {data.returns_flagged && (
             <p
@@ -57,18 +63,31 @@ export function Component() {
             {t('uds')}: {data.uds.linked ? t('udsLinked', { uid: data.uds.customer_uid }) : t('udsNotLinked')}
           </p>
           {data.blocked_at && (
-            <p className="font-medium text-rose-700 dark:text-rose-300" aria-live="polite">
-              {t('blockedSince', { date: formatDateTime(data.blocked_at) })}
-            </p>
+            <div className="text-rose-700 dark:text-rose-300" aria-live="polite" data-block>
+              <p className="font-medium">
+                {data.block?.by
+                  ? t('blockedBy', { date: formatDateTime(data.blocked_at), name: data.block.by.name })
+                  : t('blockedSince', { date: formatDateTime(data.blocked_at) })}
+              </p>
+              <p className="whitespace-pre-line">{t('blockReason', { reason: data.block?.reason ?? t('noReason') })}</p>
+            </div>
           )}
           {mayManage && (
             <form onSubmit={submit} className="mt-3 flex flex-col gap-2">
               <p className="text-graphite-700 dark:text-graphite-300">{t('blockHint')}</p>
-              <TextField label={t('note')} value={note} onChange={(event) => setNote(event.target.value)} />
+              <TextAreaField
+                label={data.blocked ? t('unblockNote') : t('reason')}
+                required={!data.blocked}
+                maxLength={500}
+                rows={2}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
               <Button
                 type="submit"
                 variant={data.blocked ? 'secondary' : 'primary'}
                 loading={setBlocked.isPending}
+                disabled={!data.blocked && text.trim() === ''}
                 className="self-start"
               >
                 {data.blocked ? t('unblock') : t('block')}

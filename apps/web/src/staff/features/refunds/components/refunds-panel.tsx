@@ -12,6 +12,17 @@ import { RefundDialog } from './refund-dialog';
 import { RefundState } from './refund-state';
 import { ReturnDialog } from './return-dialog';
 
+type Unavailable = 'cancelled' | 'notPaid' | 'nothingRefundable' | 'allReturned';
+
+/** Why an order takes no return or no refund now, or null when it can. */
+function unavailable(data: OrderRefunds, action: 'return' | 'refund'): Unavailable | null {
+  if (data.order_cancelled) return 'cancelled';
+  if (data.paid === 0) return 'notPaid';
+  if (data.refundable <= 0) return 'nothingRefundable';
+  if (action === 'return' && data.items.every((item) => item.returned >= item.quantity)) return 'allReturned';
+  return null;
+}
+
 /**
  * An order's money back: what was paid and refunded, every refund with its outcome (a failed one
  * can be sent again), every return, and the buttons that record a return or refund an amount. Mountable on any page
@@ -25,7 +36,8 @@ export function RefundsPanel({ orderId }: { orderId: number }) {
   if (refunds.isError) return <QueryError error={refunds.error} onRetry={() => refunds.refetch()} />;
   if (!refunds.data) return <Spinner />;
   const data = refunds.data;
-  const returnable = data.items.some((item) => item.quantity > item.returned);
+  const noReturn = unavailable(data, 'return');
+  const noRefund = unavailable(data, 'refund');
   return (
     <section aria-labelledby="refunds-heading" className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -33,14 +45,29 @@ export function RefundsPanel({ orderId }: { orderId: number }) {
           {t('heading')}
         </h2>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setReturning(true)} disabled={!returnable || data.paid === 0}>
+          <Button
+            onClick={() => setReturning(true)}
+            disabled={noReturn !== null}
+            aria-describedby={noReturn ? 'refunds-unavailable' : undefined}
+          >
             {t('return.open')}
           </Button>
-          <Button variant="secondary" onClick={() => setRefunding(true)} disabled={data.refundable <= 0}>
+          <Button
+            variant="secondary"
+            onClick={() => setRefunding(true)}
+            disabled={noRefund !== null}
+            aria-describedby={noRefund ? 'refunds-unavailable' : undefined}
+          >
             {t('refund.open')}
           </Button>
         </div>
       </div>
+      {/* A refund is unavailable only for reasons a return is too: one line explains both. */}
+      {noReturn && (
+        <p id="refunds-unavailable" className="text-graphite-700 text-sm dark:text-graphite-300">
+          {t(`unavailable.${noReturn}`)}
+        </p>
+      )}
       <Totals data={data} />
       {data.customer_flagged && (
         <p

@@ -33,6 +33,12 @@ export const staffRefunds = {
     within_30_days: 'Within 30 days of receipt: {{percent}}% back (payment rules)',
     after_30_days: 'More than 30 days after receipt: {{percent}}% back',
   },
+  unavailable: {
+    cancelled: 'The order was cancelled: no return or refund can be recorded for it.',
+    notPaid: 'The order was not paid by card: there is nothing to refund to a card.',
+    nothingRefundable: 'The payment has been refunded in full: nothing is left to refund.',
+    allReturned: 'Every item of the order has already been returned.',
+  },
   return: {
     open: 'Record a return',
     title: 'Return of items',

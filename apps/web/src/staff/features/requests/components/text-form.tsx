@@ -10,20 +10,23 @@ interface TextFormProps {
   submit: string;
   done: string;
   maxLength: number;
+  /** What the box starts with (a reply's greeting); sending it unchanged is not allowed. */
+  initialText?: string;
   send: (text: string, callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
   pending: boolean;
 }
 
 /** A note or a reply: one text, kept until the server has it, so a refusal loses nothing typed. */
-export function TextForm({ label, hint, submit, done, maxLength, send, pending }: TextFormProps) {
+export function TextForm({ label, hint, submit, done, maxLength, initialText = '', send, pending }: TextFormProps) {
   const errorText = useErrorText();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
+  const empty = text.trim() === initialText.trim();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!text.trim() || pending) return;
+    if (empty || pending) return;
     send(text, {
       onSuccess: () => {
-        setText('');
+        setText(initialText);
         toast.success(done);
       },
       onError: (error) => toast.error(errorText(error)),
@@ -34,12 +37,13 @@ export function TextForm({ label, hint, submit, done, maxLength, send, pending }
       <TextAreaField
         label={label}
         value={text}
+        rows={initialText ? 6 : undefined}
         maxLength={maxLength}
         onChange={(event) => setText(event.target.value)}
       />
       <p className="text-sm text-graphite-700 dark:text-graphite-300">{hint}</p>
       <div>
-        <Button type="submit" loading={pending} disabled={!text.trim()}>
+        <Button type="submit" loading={pending} disabled={empty}>
           {submit}
         </Button>
       </div>

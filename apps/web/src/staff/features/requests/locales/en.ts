@@ -39,6 +39,8 @@ export const staffRequests = {
   reply: {
     label: 'Reply by email',
     hint: "It goes to {{email}}. Write in the customer's language: {{language}}.",
+    frame:
+      'The mail sends your text as it is, greeting above included, then adds the signature “{{signature}}”, the shop’s contacts and the customer’s question, if any, as a quote.',
     noEmail: 'The customer left no email: answer by phone.',
     submit: 'Send reply',
     sent: 'Reply sent',

@@ -102,10 +102,16 @@ function Answering({ request }: { request: RequestDetail }) {
         {request.email ? (
           <TextForm
             label={t('reply.label')}
-            hint={t('reply.hint', { email: request.email, language: t(`languages.${request.language}`) })}
+            hint={
+              <>
+                {t('reply.hint', { email: request.email, language: t(`languages.${request.language}`) })}{' '}
+                {t('reply.frame', { signature: request.reply_frame.signature })}
+              </>
+            }
             submit={t('reply.submit')}
             done={t('reply.sent')}
             maxLength={5000}
+            initialText={`${request.reply_frame.greeting}\n\n`}
             send={(text, callbacks) => reply.mutate(text, callbacks)}
             pending={reply.isPending}
           />

@@ -8,7 +8,12 @@ export const staffReviews: Messages<typeof ru> = {
   rating: 'Rated {{rating}} out of 5',
   verified: 'Verified purchase',
   held: 'Held automatically: {{reasons}}',
-  holdReasons: { profanity: 'obscene words', link: 'a link' },
+  holdReasons: {
+    profanity: 'obscene words',
+    link: 'a link',
+    phone: 'a phone number',
+    marketplace: 'a marketplace, messenger or an offer to sell',
+  },
   rejectedBecause: 'Rejected because: {{reason}}',
   approve: 'Publish',
   reject: 'Reject',

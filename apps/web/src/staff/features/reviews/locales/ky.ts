@@ -8,7 +8,12 @@ export const staffReviews: Messages<typeof ru> = {
   rating: 'Баасы 5тен {{rating}}',
   verified: 'Сатып алганы ырасталган',
   held: 'Автоматтык түрдө кармалды: {{reasons}}',
-  holdReasons: { profanity: 'адепсиз сөздөр', link: 'шилтеме' },
+  holdReasons: {
+    profanity: 'адепсиз сөздөр',
+    link: 'шилтеме',
+    phone: 'телефон номери',
+    marketplace: 'маркетплейс, мессенджер же сатуу сунушу',
+  },
   rejectedBecause: 'Четке кагуунун себеби: {{reason}}',
   approve: 'Жарыялоо',
   reject: 'Четке кагуу',

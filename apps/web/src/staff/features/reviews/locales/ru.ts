@@ -5,7 +5,12 @@ export const staffReviews = {
   rating: 'Оценка {{rating}} из 5',
   verified: 'Подтверждённая покупка',
   held: 'Задержан автоматически: {{reasons}}',
-  holdReasons: { profanity: 'нецензурные слова', link: 'ссылка' },
+  holdReasons: {
+    profanity: 'нецензурные слова',
+    link: 'ссылка',
+    phone: 'номер телефона',
+    marketplace: 'маркетплейс, мессенджер или предложение продать',
+  },
   rejectedBecause: 'Причина отказа: {{reason}}',
   approve: 'Опубликовать',
   reject: 'Отклонить',
