@@ -2,6 +2,7 @@ import type { Language } from '@aruu/contract/common';
 import type { OfflinePaymentMethod } from '@aruu/contract/offline-payments';
 import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
 import { pagePath } from '@aruu/contract/pages';
+import type { TakenChannel } from '@aruu/contract/staff-order-entry';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { CartService, OrderLine } from '../cart/cart.service.js';
@@ -55,6 +56,8 @@ export interface NewOrder {
   lines: OrderLine[];
   subtotal: number;
   discount: number;
+  /** An order staff take for the customer (order-entry): the channel, who took it, its link's token hash. */
+  taken?: { channel: TakenChannel; takenBy: number; accessTokenHash: string };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -95,6 +98,11 @@ export function createOrdersService(deps: {
       discount: input.discount,
       total: input.subtotal - input.discount,
       expiresAt: new Date(Date.now() + settings.paymentTtlMinutes * 60_000),
+      ...(input.taken && {
+        channel: input.taken.channel,
+        takenBy: input.taken.takenBy,
+        accessTokenHash: input.taken.accessTokenHash,
+      }),
     });
     await repo.insertItems(
       tx,
@@ -109,7 +117,7 @@ export function createOrdersService(deps: {
         quantity: line.quantity,
       })),
     );
-    await repo.insertEvent(tx, order.id, 'processed', 'buyer');
+    await repo.insertEvent(tx, order.id, 'processed', input.taken ? 'staff' : 'buyer');
     await queue.enqueue(
       tx,
       EXPIRE_ORDER_JOB,
@@ -414,10 +422,13 @@ export function createOrdersService(deps: {
     ownUnpaidOrder,
     lockUnpaid,
     find: (orderId: number, dbOrTx: DbOrTx = db) => repo.findOrder(dbOrTx, orderId),
+    /** The order whose customer link's token hashes to `hash` (order-entry). */
+    findByAccessToken: (hash: string) => repo.findOrderByAccessToken(db, hash),
+    saveAccessToken: repo.setAccessTokenHash,
     lock: (tx: DbOrTx, orderId: number) => repo.lockOrder(tx, orderId),
     items: (orderId: number) => repo.listItems(db, [orderId]),
     /** The order's timeline, oldest first. */
-    events: (orderId: number) => repo.listEvents(db, orderId),
+    events: (orderId: number, dbOrTx: DbOrTx = db) => repo.listEvents(dbOrTx, orderId),
     saveDelivery: repo.setDelivery,
     savePoints: repo.setUdsPoints,
   };

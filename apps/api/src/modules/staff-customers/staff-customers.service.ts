@@ -19,6 +19,7 @@ function row({ user, ordersCount, spent }: Row, returns: { count: number; flagge
     email: user.email,
     phone: user.phone,
     account_type: user.accountType,
+    language: user.language,
     registered_at: user.createdAt.toISOString(),
     orders_count: ordersCount,
     total_spent: tyiynToSom(spent),
@@ -52,7 +53,6 @@ export function createStaffCustomersService(deps: { db: Db; returnsOf: CustomerR
     ]);
     return {
       ...row(found, returns.get(userId)),
-      language: found.user.language,
       blocked_at: found.user.blockedAt?.toISOString() ?? null,
       uds: { linked: udsUid !== null, customer_uid: udsUid },
       orders: orders.map((order) => ({
