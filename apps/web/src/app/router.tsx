@@ -104,6 +104,7 @@ export const pageComponents: Record<PageId, LazyPage> = {
   orders: lazyPage(() => import('@/features/orders/routes/orders-page'), ['orders']),
   order: lazyPage(() => import('@/features/orders/routes/order-page'), ['orders']),
   checkout: lazyPage(() => import('@/features/checkout/routes/checkout-page'), ['checkout', 'orders']),
+  orderAccess: lazyPage(() => import('@/features/orders/routes/order-access-page'), ['orders']),
 };
 
 /** The routes of the pages open to `access`, from the contract's table. */

@@ -1,12 +1,14 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
 import type { OrderDetail } from '@aruu/contract/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderAccess } from '@aruu/contract/staff-order-entry';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { putCart } from '@/entities/cart/api/cart-api';
 import { checkoutAttemptAnswered, checkoutAttemptKey } from '@/entities/checkout/checkout-storage';
 import { putOrder } from '@/entities/orders/api/orders-api';
 import { meKey } from '@/entities/users/api/users-api';
-import { call } from '@/shared/api/client';
+import { isApiError } from '@/shared/api/api-error';
+import { call, queryKeyOf } from '@/shared/api/client';
 
 /** Cancels an unpaid order; the server gives its stock back. */
 export function useCancelOrder() {
@@ -35,6 +37,19 @@ export function useReorder() {
   });
 }
 
+/** True from leaving for the payment page until the browser comes back to this page from its back-forward cache. */
+function useLeaving() {
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  return [leaving, setLeaving] as const;
+}
+
 /**
  * Starts a card payment and leaves for the provider's page. `leaving` stays true while the
  * browser goes (so the button keeps its spinner), and is reset if the browser comes back to
@@ -44,14 +59,7 @@ export function useReorder() {
  */
 export function usePayOrder() {
   const queryClient = useQueryClient();
-  const [leaving, setLeaving] = useState(false);
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setLeaving(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  const [leaving, setLeaving] = useLeaving();
   const mutation = useMutation({
     mutationFn: async (order: Pick<OrderDetail, 'order_id' | 'totals'>) => {
       const me = await queryClient.ensureQueryData({ queryKey: meKey, queryFn: () => call('GET /users/me') });
@@ -69,4 +77,43 @@ export function usePayOrder() {
     },
   });
   return { ...mutation, busy: mutation.isPending || leaving };
+}
+
+/** The order behind a link staff sent its customer (no sign-in: the token is the key). */
+export const orderAccessKey = (token: string) => queryKeyOf('GET /order-access/:token', { params: { token } });
+
+export function useOrderAccess(
+  token: string,
+  refetchInterval: (order: OrderAccess | undefined) => number | false = () => false,
+) {
+  return useQuery({
+    queryKey: orderAccessKey(token),
+    queryFn: ({ signal }) => call('GET /order-access/:token', { params: { token }, signal }),
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    staleTime: 0,
+    refetchInterval: (query) => refetchInterval(query.state.data),
+  });
+}
+
+/** Starts the card payment of the link's order and leaves for the provider's page, which sends the customer back to the link. */
+export function usePayByLink(token: string) {
+  const [leaving, setLeaving] = useLeaving();
+  const mutation = useMutation({
+    mutationFn: () => call('POST /order-access/:token/pay', { params: { token } }),
+    onSuccess: ({ payment_url }) => {
+      setLeaving(true);
+      window.location.assign(payment_url);
+    },
+  });
+  return { ...mutation, busy: mutation.isPending || leaving };
+}
+
+/** Sets the first password of the link's account; the page then offers to sign in. */
+export function useSetAccessPassword(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      call('POST /order-access/:token/password', { params: { token }, body: { password } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderAccessKey(token) }),
+  });
 }
