@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AuthTokens } from '@aruu/contract/auth';
 import { ErrorResponse } from '@aruu/contract/errors';
 import { PaymentUrl } from '@aruu/contract/payments';
-import {
-  type CreateStaffOrderBody,
-  OrderAccess,
-  OrderEntryCustomerList,
-  SentCustomerLink,
-  TakenOrder,
-} from '@aruu/contract/staff-order-entry';
+import { OrderAccess, OrderEntryCustomerList, SentCustomerLink, TakenOrder } from '@aruu/contract/staff-order-entry';
 import { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +85,8 @@ function newCustomer(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function orderFor(body: Partial<CreateStaffOrderBody> & { customer: unknown }) {
+/** A taken order of two variations; `body` replaces the defaults it names (a courier to Bishkek, by card). */
+async function orderFor(body: Record<string, unknown>) {
   const [first, second] = await twoVariations();
   const response = await take({
     lines: [

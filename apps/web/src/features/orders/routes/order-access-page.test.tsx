@@ -79,15 +79,18 @@ const renderPage = (language: Language = 'ru', at = `/order-access/${TOKEN}`) =>
   );
 
 describe('the page of an order by its link', () => {
-  it.each(['ru', 'en', 'ky'] as const)('shows the order, its Pay button and the password offer in %s', async (language) => {
-    const api = fakeApi({ 'GET /order-access/:token': takenOrder(), 'GET /locations': [] });
-    renderPage(language);
-    expect(await screen.findByRole('heading', { level: 1, name: texts[language].title })).toBeTruthy();
-    expect(screen.getByText('Snail Cream')).toBeTruthy();
-    expect(screen.getByRole('button', { name: texts[language].pay })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: texts[language].passwordTitle })).toBeTruthy();
-    expect(api.calls('GET /order-access/:token')[0]?.params).toEqual({ token: TOKEN });
-  });
+  it.each(['ru', 'en', 'ky'] as const)(
+    'shows the order, its Pay button and the password offer in %s',
+    async (language) => {
+      const api = fakeApi({ 'GET /order-access/:token': takenOrder(), 'GET /locations': [] });
+      renderPage(language);
+      expect(await screen.findByRole('heading', { level: 1, name: texts[language].title })).toBeTruthy();
+      expect(screen.getByText('Snail Cream')).toBeTruthy();
+      expect(screen.getByRole('button', { name: texts[language].pay })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: texts[language].passwordTitle })).toBeTruthy();
+      expect(api.calls('GET /order-access/:token')[0]?.params).toEqual({ token: TOKEN });
+    },
+  );
 
   it('offers neither payment nor a password when there is nothing to do', async () => {
     fakeApi({

@@ -13,6 +13,8 @@ const order: StaffOrderDetail = {
   language: 'ky',
   payment_method: 'card',
   paid_at: '2026-11-28T08:05:00.000Z',
+  channel: 'site',
+  taken_by: null,
   customer: { user_id: 3, name: 'Айгерим', phone: '+996555123456', email: 'a@example.kg', blocked: false },
   address: { country: 'Кыргызстан', city: 'Бишкек', address: 'ул. Токтогула 12' },
   comment: null,
