@@ -191,6 +191,9 @@ describe('an order taken for a new customer, paid by card through the link', () 
     expect(paid).toMatchObject({ status: 'pay', paid: true, can_pay: false });
     expect((await call(undefined, 'POST', `/order-access/${token}/pay`)).status).toBe(409);
 
+    // No password opens the account before the customer sets one (`!unset` is no hash).
+    const early = await call(undefined, 'POST', '/auth/login', { email: customer.email, password: '!unset' });
+    expect(early.status).toBe(401);
     // A password, once; then the customer signs in with their email.
     const set = await call(undefined, 'POST', `/order-access/${token}/password`, { password: STRONG_PASSWORD });
     expect(set.status, set.text).toBe(204);
@@ -246,6 +249,11 @@ describe('an order taken for an existing customer, in cash', () => {
       customer: { user_id: shopper.user.id, email: shopper.user.email },
       delivery: { method: 'pickup', shop_id: 'tsum' },
     });
+    // Taken and placed for cash by staff, at once: the shop assembles it without waiting for a payment.
+    expect(order.timeline.map((event) => `${event.status}:${event.actor}:${event.note}`)).toEqual([
+      'processed:staff:null',
+      'processed:staff:awaiting_cash',
+    ]);
     const opened = OrderAccess.parse(
       (await call(undefined, 'GET', `/order-access/${tokenOf(order.customer_link)}`)).body,
     );
@@ -351,6 +359,9 @@ describe('taking an order', () => {
       'customer.new.email': 'invalid_email',
     });
     expect(await fieldsOf({ ...valid, customer: {} })).toEqual({ customer: 'required' });
+    expect(await fieldsOf({ ...valid, customer: { user_id: 2_000_000_000 } })).toEqual({
+      'customer.user_id': 'invalid_value',
+    });
     expect(await fieldsOf({ ...valid, customer: { user_id: 1, new: newCustomer() } })).toEqual({
       customer: 'invalid_value',
     });

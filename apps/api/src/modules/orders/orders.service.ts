@@ -208,7 +208,8 @@ export function createOrdersService(deps: {
    */
   async function placeOffline(tx: DbOrTx, order: repo.OrderRow, method: OfflinePaymentMethod, payBy: Date | null) {
     await repo.setPaymentMethod(tx, order.id, method, payBy);
-    await repo.insertEvent(tx, order.id, 'processed', 'buyer', `awaiting_${method}`);
+    // Staff place the orders they take (order-entry) at once; the buyer places their own.
+    await repo.insertEvent(tx, order.id, 'processed', order.takenBy === null ? 'buyer' : 'staff', `awaiting_${method}`);
     const placed = { ...order, paymentMethod: method, expiresAt: payBy ?? order.expiresAt };
     await shop.orderToAssemble(tx, placed, await repo.listItems(tx, [order.id]));
     // A bank transfer's mail carries its invoice (made when the mail is sent, after this commits).

@@ -100,7 +100,8 @@ function AccessView({ order, token, outcome }: { order: OrderAccess; token: stri
             <OrderTotalsList order={order} />
           </DetailCard>
           <DetailCard id="order-payment-title" title={t('paymentMethod.title')}>
-            <OrderPayment order={order} />
+            {/* The invoice came with the mail of a bank-transfer order; downloading it again takes signing in. */}
+            <OrderPayment order={order} invoice={false} />
           </DetailCard>
           <DetailCard id="order-receiving-title" title={t('detail.receiving')}>
             <OrderReceiving order={order} />
