@@ -206,7 +206,11 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
       undoCheckout: (tx, order, items) => app.undoCheckout(tx, order, items),
       pointsHeld: (tx, order) => app.pointsHolds.isHeld(tx, order),
     },
-    settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
+    settings: {
+      paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES,
+      takenPaymentTtlMinutes: config.TAKEN_ORDER_PAYMENT_TTL_MINUTES,
+      publicUrl: publicUrl(config),
+    },
   });
   await app.register(loyaltyModule, { db, uds, udsTimeoutMs: config.UDS_TIMEOUT_MS });
   await app.register(checkoutModule, { db });

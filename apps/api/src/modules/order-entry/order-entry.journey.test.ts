@@ -141,6 +141,13 @@ describe('an order taken for a new customer, paid by card through the link', () 
       delivery: { method: 'courier', city_code: BISHKEK },
     });
     expect(order.customer_link).toMatch(new RegExp(`^${store.origin}/order-access/[A-Za-z0-9_-]{43}$`));
+    // The customer reads their mail later than a shopper pays at the checkout: a day, by default.
+    const [window] = await queryRows<{ hours: number }>(
+      store.database,
+      sql`select round(extract(epoch from expires_at - created_at) / 3600)::int as hours from orders
+          where id = ${order.order_id}`,
+    );
+    expect(window!.hours).toBe(24);
     expect(order.items.map((item) => [item.variation_id, item.quantity])).toEqual([
       [first, 1],
       [second, 2],

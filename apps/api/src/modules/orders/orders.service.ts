@@ -24,6 +24,8 @@ export const EXPIRE_ORDER_JOB = 'orders.expire';
 
 export interface OrderSettings {
   paymentTtlMinutes: number;
+  /** The same for a card order staff took for a customer (order-entry), paid through the link mailed to them. */
+  takenPaymentTtlMinutes: number;
   /** Origin of the storefront, for the order link in emails. */
   publicUrl: string;
 }
@@ -77,6 +79,10 @@ export function createOrdersService(deps: {
 }) {
   const { db, queue, cart, ports, shop, settings } = deps;
 
+  /** How long an unpaid card order waits for its payment from its creation. */
+  const paymentWindowMs = (taken: boolean) =>
+    (taken ? settings.takenPaymentTtlMinutes : settings.paymentTtlMinutes) * 60_000;
+
   /**
    * Inside checkout's transaction: stores the order with its items at the cart's prices, opens
    * its timeline and schedules its expiry.
@@ -97,7 +103,7 @@ export function createOrdersService(deps: {
       subtotal: input.subtotal,
       discount: input.discount,
       total: input.subtotal - input.discount,
-      expiresAt: new Date(Date.now() + settings.paymentTtlMinutes * 60_000),
+      expiresAt: new Date(Date.now() + paymentWindowMs(input.taken !== undefined)),
       ...(input.taken && {
         channel: input.taken.channel,
         takenBy: input.taken.takenBy,
@@ -288,7 +294,7 @@ export function createOrdersService(deps: {
    */
   async function holdForPaymentPage(tx: DbOrTx, order: repo.OrderRow, until: Date): Promise<boolean> {
     if (until.getTime() <= order.expiresAt.getTime()) return true;
-    const windowEnds = order.createdAt.getTime() + settings.paymentTtlMinutes * 60_000;
+    const windowEnds = order.createdAt.getTime() + paymentWindowMs(order.takenBy !== null);
     if (Date.now() >= windowEnds) return false;
     await repo.setExpiresAt(tx, order.id, until);
     await queue.enqueue(
