@@ -1,5 +1,4 @@
 import type { Language } from '@aruu/contract/common';
-import type { OrderDetail } from '@aruu/contract/orders';
 import { pagePath } from '@aruu/contract/pages';
 import type {
   CreateStaffOrderRequest,
@@ -255,7 +254,7 @@ export function createOrderEntryService(deps: {
   async function access(token: string): Promise<OrderAccess> {
     const order = await orderOfLink(token);
     const [detail, account] = await Promise.all([
-      orders.detail(order.userId, order.id) as Promise<OrderDetail>,
+      orders.detail(order.userId, order.id),
       findAccount(db, order.userId),
     ]);
     return {
