@@ -253,10 +253,7 @@ export function createOrderEntryService(deps: {
   /** The customer's order by their link, as their own order page shows it. */
   async function access(token: string): Promise<OrderAccess> {
     const order = await orderOfLink(token);
-    const [detail, account] = await Promise.all([
-      orders.detail(order.userId, order.id),
-      findAccount(db, order.userId),
-    ]);
+    const [detail, account] = await Promise.all([orders.detail(order.userId, order.id), findAccount(db, order.userId)]);
     return {
       ...detail,
       can_pay: isPayable(order) && order.deliveryMethod !== null,
