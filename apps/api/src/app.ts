@@ -33,6 +33,7 @@ import type { ImageArt } from './modules/media/image-art.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsModule } from './modules/notifications/notifications.plugin.js';
 import { offlinePaymentsModule } from './modules/offline-payments/offline-payments.plugin.js';
+import { orderEntryModule } from './modules/order-entry/order-entry.plugin.js';
 import { ordersModule } from './modules/orders/orders.plugin.js';
 import { paymentsModule } from './modules/payments/payments.plugin.js';
 import { createDiskPhotoStorage } from './modules/photos/photo-storage.js';
@@ -208,7 +209,11 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
       pointsHeld: (tx, order) => app.pointsHolds.isHeld(tx, order),
       statusMessage: (tx, order, status) => app.whatsapp.orderStatusChanged(tx, order, status),
     },
-    settings: { paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES, publicUrl: publicUrl(config) },
+    settings: {
+      paymentTtlMinutes: config.ORDER_PAYMENT_TTL_MINUTES,
+      takenPaymentTtlMinutes: config.TAKEN_ORDER_PAYMENT_TTL_MINUTES,
+      publicUrl: publicUrl(config),
+    },
   });
   await app.register(loyaltyModule, { db, uds, udsTimeoutMs: config.UDS_TIMEOUT_MS });
   await app.register(checkoutModule, { db });
@@ -246,6 +251,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
     invoiceValidBusinessDays: config.INVOICE_VALID_BUSINESS_DAYS,
   });
   await app.register(staffCustomersModule, { db });
+  await app.register(orderEntryModule, { db, publicUrl: publicUrl(config) });
   await app.register(staffStockModule, { db });
   await app.register(staffTransfersModule, { db });
   await app.register(staffProductsModule, { db });

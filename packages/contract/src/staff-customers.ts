@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdParam, paginationQuery, Som } from './common.js';
+import { IdParam, Language, paginationQuery, Som } from './common.js';
 import { endpoints } from './endpoint.js';
 import { optionalText, requiredText, typedText } from './fields.js';
 import { OrderStatus, PaymentMethod } from './orders.js';
@@ -19,6 +19,8 @@ export const CustomerRow = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   account_type: z.enum(['individual', 'legal']),
+  /** The language of the shopper's mails. */
+  language: Language,
   registered_at: z.iso.datetime(),
   orders_count: z.number().int(),
   /** Paid orders not cancelled, in som. */
@@ -40,7 +42,6 @@ export const CustomerList = z.object({
 export type CustomerList = z.infer<typeof CustomerList>;
 
 export const CustomerDetail = CustomerRow.extend({
-  language: z.enum(['ru', 'en', 'ky']),
   blocked_at: z.iso.datetime().nullable(),
   /** Why the shopper is blocked and who blocked them; null unless blocked. */
   block: z

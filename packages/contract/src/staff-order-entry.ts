@@ -62,10 +62,21 @@ export const NewOrderCustomer = z.strictObject({
 });
 export type NewOrderCustomer = z.input<typeof NewOrderCustomer>;
 
-export const OrderEntryCustomerChoice = z.union([
-  z.strictObject({ user_id: Id }),
-  z.strictObject({ new: NewOrderCustomer }),
-]);
+/**
+ * `{ user_id }` (an account found by `GET /staff/order-entry/customers`) or `{ new: … }`. One
+ * object with both keys optional rather than a union: a union would answer a wrong phone as the
+ * whole `customer` being invalid, this answers it as `customer.new.phone`.
+ */
+export const OrderEntryCustomerChoice = z
+  .strictObject({ user_id: Id.optional(), new: NewOrderCustomer.optional() }, fieldError('required'))
+  .superRefine((choice, context) => {
+    if ((choice.user_id === undefined) === (choice.new === undefined)) {
+      context.addIssue({ code: 'custom', message: choice.new ? 'invalid_value' : 'required' });
+    }
+  })
+  .transform((choice): { user_id: number } | { new: NonNullable<typeof choice.new> } =>
+    choice.new ? { new: choice.new } : { user_id: choice.user_id ?? 0 },
+  );
 
 const Quantity = z
   .number(fieldError('invalid_value'))

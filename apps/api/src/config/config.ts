@@ -249,6 +249,16 @@ export const configSchema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   /**
+   * An unpaid card order staff took for a customer (order-entry) waits this long for the payment
+   * through the link mailed to them: they read their mail later than a shopper at the checkout pays.
+   */
+  TAKEN_ORDER_PAYMENT_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(24 * 60),
+  /**
    * A card payment still pending this long after it started is looked up at the provider and
    * settled as its callback would have; later checks follow at doubling intervals.
    */

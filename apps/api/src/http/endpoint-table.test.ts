@@ -20,6 +20,7 @@ import { staffCustomerEndpoints } from '@aruu/contract/staff-customers';
 import { staffDashboardEndpoints } from '@aruu/contract/staff-dashboard';
 import { staffImportEndpoints } from '@aruu/contract/staff-import';
 import { staffLocationEndpoints } from '@aruu/contract/staff-locations';
+import { orderAccessEndpoints, staffOrderEntryEndpoints } from '@aruu/contract/staff-order-entry';
 import { staffOrderEndpoints } from '@aruu/contract/staff-orders';
 import { staffPhotoEndpoints } from '@aruu/contract/staff-photos';
 import { staffProductEndpoints } from '@aruu/contract/staff-products';
@@ -66,6 +67,8 @@ const tables = {
   staffAuditEndpoints,
   staffRequestsEndpoints,
   staffOrderEndpoints,
+  staffOrderEntryEndpoints,
+  orderAccessEndpoints,
   staffCustomerEndpoints,
   staffDashboardEndpoints,
   staffRefundsEndpoints,

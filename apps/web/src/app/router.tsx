@@ -105,6 +105,7 @@ export const pageComponents: Record<PageId, LazyPage> = {
   order: lazyPage(() => import('@/features/orders/routes/order-page'), ['orders']),
   checkout: lazyPage(() => import('@/features/checkout/routes/checkout-page'), ['checkout', 'orders']),
   orderChange: lazyPage(() => import('@/features/order-change/routes/order-change-page'), ['orderChange', 'orders']),
+  orderAccess: lazyPage(() => import('@/features/orders/routes/order-access-page'), ['orders']),
 };
 
 /** The routes of the pages open to `access`, from the contract's table. */

@@ -1,4 +1,5 @@
 import { orderStatuses, paymentMethods } from '@aruu/contract/orders';
+import { orderChannels } from '@aruu/contract/staff-orders';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products, timestamps, variations } from './catalog.js';
@@ -54,6 +55,15 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** How the buyer pays: by card through Freedom Pay, or cash / bank transfer confirmed by staff. */
     paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('card'),
+    /** Where the order was placed: the site by its buyer, or a channel staff took it on (order-entry). */
+    channel: text('channel', { enum: orderChannels }).notNull().default('site'),
+    /** The employee who took the order on its channel; null for the site's orders. */
+    takenBy: integer('taken_by').references(() => users.id),
+    /**
+     * SHA-256 (hex) of the token in the customer's link to a taken order (`/order-access/:token`);
+     * the token itself is never stored. A new link replaces it.
+     */
+    accessTokenHash: text('access_token_hash'),
     /**
      * What the back office's search matches: name, email and the phone's digits, lower-cased, so
      * one trigram index answers "contains" for any of them (`staff-orders`).
@@ -79,6 +89,7 @@ export const orders = pgTable(
       sql`reverse(${orderPhoneDigits(t.phone)}) text_pattern_ops`,
     ),
     check('orders_total_non_negative', sql`${t.total} >= 0`),
+    uniqueIndex('orders_access_token_idx').on(t.accessTokenHash),
   ],
 );
 

@@ -54,6 +54,8 @@ export interface Accounts {
   findByEmail(db: DbOrTx, email: string): Promise<Account | undefined>;
   findById(db: DbOrTx, id: number): Promise<Account | undefined>;
   setPasswordHash(tx: DbOrTx, id: number, passwordHash: string): Promise<Account | undefined>;
+  /** Sets the password of an account that has none yet; undefined when it has one. */
+  setFirstPasswordHash(tx: DbOrTx, id: number, passwordHash: string): Promise<Account | undefined>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -208,6 +210,16 @@ export function createAuthService(deps: {
     return email;
   }
 
+  /**
+   * The first password of an account staff made for a customer (order-entry's link); then they
+   * sign in with their email and it. False when the account has a password already.
+   */
+  async function setFirstPassword(userId: number, password: string): Promise<boolean> {
+    refuseCommonPassword(password);
+    const passwordHash = await passwords.hash(password);
+    return db.transaction(async (tx) => (await accounts.setFirstPasswordHash(tx, userId, passwordHash)) !== undefined);
+  }
+
   /** Whether the email names an employee's account (their sign-in has stricter limits). */
   async function isStaffAccount(email: string): Promise<boolean> {
     const user = await accounts.findByEmail(db, email);
@@ -228,6 +240,7 @@ export function createAuthService(deps: {
     refresh,
     logout,
     forgotPassword,
+    setFirstPassword,
     resetPassword,
     resetLinkState,
     startStaffSession,

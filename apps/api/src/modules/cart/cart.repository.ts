@@ -1,5 +1,5 @@
 import type { Language } from '@aruu/contract/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
 import { brands, cartItems, products, variations } from '../../db/schema/index.js';
@@ -44,17 +44,34 @@ export interface OrderLine {
   hidden: boolean;
 }
 
-export async function cartLinesForOrder(db: DbOrTx, userId: number, lang: Language): Promise<OrderLine[]> {
+/** The lines of `source` (rows of `variation_id` and `quantity`, named `c`) as an order snapshots them. */
+async function orderLinesOf(db: DbOrTx, source: SQL, lang: Language): Promise<OrderLine[]> {
   const result = await db.execute(sql`
     select c.variation_id, ${variations.productId} as product_id, c.quantity, ${variations.price} as unit_price, ${localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang)} as title,
            ${localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang)} as variation_name, ${products.imageUrl} as image,
            ${products.published} as published, ${variations.hidden} as hidden
-    from cart_items c
+    from ${source}
     join ${variations} on ${variations.id} = c.variation_id
     join ${products} on ${products.id} = ${variations.productId}
-    where c.user_id = ${userId}
     order by c.variation_id`);
   return (result as unknown as { rows: OrderLine[] }).rows;
+}
+
+export function cartLinesForOrder(db: DbOrTx, userId: number, lang: Language): Promise<OrderLine[]> {
+  return orderLinesOf(db, sql`(select variation_id, quantity from cart_items where user_id = ${userId}) as c`, lang);
+}
+
+/** Lines of variations not in a cart (an order staff take); a variation that does not exist has none. */
+export function variationLinesForOrder(
+  db: DbOrTx,
+  items: ReadonlyArray<{ variationId: number; quantity: number }>,
+  lang: Language,
+): Promise<OrderLine[]> {
+  const rows = sql.join(
+    items.map((item) => sql`(${item.variationId}::int, ${item.quantity}::int)`),
+    sql`, `,
+  );
+  return orderLinesOf(db, sql`(values ${rows}) as c(variation_id, quantity)`, lang);
 }
 
 /** The goods in the cart at today's prices, in tyiyn. */

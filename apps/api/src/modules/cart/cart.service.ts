@@ -36,6 +36,16 @@ interface CartDeps {
   cards: (ids: number[], lang: Language) => Promise<ProductCard[]>;
 }
 
+/** The lines an order may take: a draft product's or a hidden variation's are refused. */
+function orderable(lines: repo.OrderLine[]) {
+  const named = (line: repo.OrderLine) => `${line.title} (${line.variation_name})`;
+  const drafts = lines.filter((line) => !line.published);
+  if (drafts.length > 0) throw draftProduct(drafts.map(named));
+  const hidden = lines.filter((line) => line.hidden);
+  if (hidden.length > 0) throw hiddenVariation(hidden.map(named));
+  return lines;
+}
+
 /** Every cart call answers the whole cart (spec §4): lines, the badge count, the subtotal. */
 export function createCartService(deps: CartDeps) {
   const { db } = deps;
@@ -113,13 +123,21 @@ export function createCartService(deps: CartDeps) {
 
   /** The lines an order is made of, read inside the order's transaction; a draft's or a hidden variation's line refuses the order. */
   async function orderLines(tx: DbOrTx, userId: number, lang: Language) {
-    const lines = await repo.cartLinesForOrder(tx, userId, lang);
-    const named = (line: repo.OrderLine) => `${line.title} (${line.variation_name})`;
-    const drafts = lines.filter((line) => !line.published);
-    if (drafts.length > 0) throw draftProduct(drafts.map(named));
-    const hidden = lines.filter((line) => line.hidden);
-    if (hidden.length > 0) throw hiddenVariation(hidden.map(named));
-    return lines;
+    return orderable(await repo.cartLinesForOrder(tx, userId, lang));
+  }
+
+  /**
+   * The lines of an order staff take, as a cart's would be (today's prices, drafts and hidden
+   * variations refused); `unknown` are the asked variations that do not exist.
+   */
+  async function variationLines(
+    tx: DbOrTx,
+    items: ReadonlyArray<{ variationId: number; quantity: number }>,
+    lang: Language,
+  ) {
+    const lines = await repo.variationLinesForOrder(tx, items, lang);
+    const found = new Set(lines.map((line) => line.variation_id));
+    return { lines: orderable(lines), unknown: items.filter((item) => !found.has(item.variationId)) };
   }
 
   /** Empties the cart inside the caller's transaction (the order that took its lines). */
@@ -152,5 +170,5 @@ export function createCartService(deps: CartDeps) {
     return { cart: await view(userId, lang), skipped };
   }
 
-  return { view, add, updateQuantity, remove, clear, subtotal, orderLines, empty, refill };
+  return { view, add, updateQuantity, remove, clear, subtotal, orderLines, variationLines, empty, refill };
 }

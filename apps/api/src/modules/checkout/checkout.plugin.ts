@@ -3,12 +3,14 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import type { OrderPorts } from '../orders/orders.service.js';
 import { checkoutRoutes } from './checkout.routes.js';
-import { createCheckoutService, createCheckoutUndo } from './checkout.service.js';
+import { type CheckoutService, createCheckoutService, createCheckoutUndo } from './checkout.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** What cancelling an order gives back (the orders module's `undoCheckout` port). */
     undoCheckout: OrderPorts['undoCheckout'];
+    /** Placing an order once its lines are known, and pricing its delivery (order-entry builds on them). */
+    checkout: CheckoutService;
   }
 }
 
@@ -16,10 +18,12 @@ declare module 'fastify' {
 export const checkoutModule = fp(
   async (app: FastifyInstance, { db }: { db: Db }) => {
     const { cart, inventory, promotions, delivery, orders, pointsHolds: holds } = app;
+    const checkout = createCheckoutService({ db, cart, inventory, promotions, delivery, orders });
     app.decorate('undoCheckout', createCheckoutUndo({ inventory, promotions, holds }));
+    app.decorate('checkout', checkout);
     await app.register(checkoutRoutes, {
       prefix: '/api/v1',
-      checkout: createCheckoutService({ db, cart, inventory, promotions, delivery, orders }),
+      checkout,
       authenticate: app.authenticate,
       idempotency: app.idempotency,
       limiter: app.limiter,

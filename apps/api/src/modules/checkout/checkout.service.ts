@@ -4,13 +4,13 @@ import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { CreateOrderRequest, OrderDetail } from '@aruu/contract/orders';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { CartService } from '../cart/cart.service.js';
-import type { DeliveryService } from '../delivery/delivery.service.js';
+import type { CartService, OrderLine } from '../cart/cart.service.js';
+import type { DeliveryQuote, DeliveryService } from '../delivery/delivery.service.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import type { AllocationTarget } from '../inventory/stock-allocation.js';
 import type { PointsHolds } from '../loyalty/points-holds.js';
-import type { OrderPorts, OrdersService } from '../orders/orders.service.js';
-import type { PromotionsService } from '../promotions/promotions.service.js';
+import type { NewOrder, OrderPorts, OrdersService } from '../orders/orders.service.js';
+import { type PromotionsService, promoRefused } from '../promotions/promotions.service.js';
 import { isBlockedCustomer, optInToWhatsapp, rememberAddress } from '../users/accounts.js';
 import { goodsOf, parcelOf, quoteAnswer } from './pricing.js';
 
@@ -39,6 +39,21 @@ export function createCheckoutUndo(deps: {
   };
 }
 
+/** What an order is made of once its lines are known: the cart's, or those staff take for a customer. */
+export interface Placement {
+  userId: number;
+  /** The customer's details, address, comment and promo code, as the checkout form has them. */
+  form: CreateOrderRequest;
+  language: Language;
+  lines: OrderLine[];
+  /** Known before the order (staff take it with one): reserved for it, priced by `priceDelivery`, stored. */
+  delivery?: { choice: DeliveryChoice; quote: DeliveryQuote };
+  taken?: NewOrder['taken'];
+}
+
+export const customerBlocked = () =>
+  new AppError('forbidden', 'customer_blocked', 'This account cannot place orders; contact the shop');
+
 /** An order placed for pickup has no street address; a courier cannot go without one. */
 const courierAddressRequired = () =>
   new AppError('invalid_data', 'validation_failed', 'A courier needs the street address', {
@@ -59,10 +74,47 @@ export function createCheckoutService(deps: {
   const { db, cart, inventory, promotions, delivery, orders } = deps;
 
   /**
-   * Turns the cart into an order in one transaction: prices are snapshotted, every unit is taken
-   * out of stock (or nothing is) with its movement, the promo code's use is claimed, the cart is emptied, and the
-   * order's expiry is scheduled. `recordOutcome` (an idempotency key's) stores the answer in that
-   * same transaction.
+   * The steps after the lines are known, in the caller's transaction: every unit is taken out of
+   * stock (or nothing is) with its movement — for the chosen delivery's place when there is one,
+   * else by the courier rule until `set_delivery` says where —, the promo code's use is claimed,
+   * the order opened (expiry scheduled) with its delivery priced beforehand.
+   */
+  async function placeOrder(tx: DbOrTx, placement: Placement) {
+    const { userId, lines, delivery } = placement;
+    const reservation = await inventory.reserve(
+      tx,
+      lines.map((line) => ({ ...line, variationId: line.variation_id })),
+      delivery ? allocationTarget(delivery.choice) : undefined,
+    );
+    if (reservation.short.length > 0) {
+      const names = reservation.short.map((line) => `${line.title} (${line.variation_name})`).join(', ');
+      throw new AppError('conflict', 'not_enough_stock', `Not enough in stock: ${names}`);
+    }
+    const { subtotal } = goodsOf(lines);
+    const promoCode = placement.form.promo_code;
+    const promo = promoCode ? await promotions.claim(tx, { code: promoCode, userId, subtotal }) : undefined;
+    const order = await orders.open(tx, {
+      userId,
+      form: placement.form,
+      language: placement.language,
+      lines,
+      subtotal,
+      discount: promo?.discount ?? 0,
+      ...(placement.taken && { taken: placement.taken }),
+    });
+    await reservation.record(order.id);
+    if (promo) await promotions.recordRedemption(tx, promo, userId, order.id);
+    if (delivery) {
+      const address = delivery.choice.method === 'courier' ? (delivery.choice.address ?? undefined) : undefined;
+      await orders.saveDelivery(tx, order.id, { ...delivery.quote, address });
+    }
+    return order;
+  }
+
+  /**
+   * Turns the cart into an order in one transaction (`placeOrder`), keeps the address if asked
+   * and empties the cart. `recordOutcome` (an idempotency key's) stores the answer in that same
+   * transaction.
    */
   async function createFromCart(
     userId: number,
@@ -71,42 +123,35 @@ export function createCheckoutService(deps: {
     recordOutcome?: (tx: DbOrTx, order: OrderDetail) => Promise<void>,
   ) {
     return db.transaction(async (tx) => {
-      if (await isBlockedCustomer(tx, userId)) {
-        throw new AppError('forbidden', 'customer_blocked', 'This account cannot place orders; contact the shop');
-      }
+      if (await isBlockedCustomer(tx, userId)) throw customerBlocked();
       const lines = await cart.orderLines(tx, userId, lang);
       if (lines.length === 0) throw new AppError('invalid_data', 'cart_empty', 'Your cart is empty');
-      const reservation = await inventory.reserve(
-        tx,
-        lines.map((line) => ({ ...line, variationId: line.variation_id })),
-      );
-      if (reservation.short.length > 0) {
-        const names = reservation.short.map((line) => `${line.title} (${line.variation_name})`).join(', ');
-        throw new AppError('conflict', 'not_enough_stock', `Not enough in stock: ${names}`);
-      }
-      const { subtotal } = goodsOf(lines);
-      const promo = form.promo_code
-        ? await promotions.claim(tx, { code: form.promo_code, userId, subtotal })
-        : undefined;
-      const order = await orders.open(tx, {
-        userId,
-        form,
-        language: lang,
-        lines,
-        subtotal,
-        discount: promo?.discount ?? 0,
-      });
-      await reservation.record(order.id);
+      const order = await placeOrder(tx, { userId, form, language: lang, lines });
       if (form.save_address && form.address) {
         await rememberAddress(tx, userId, { country: form.country, city: form.city, line: form.address });
       }
       if (form.whatsapp_opt_in) await optInToWhatsapp(tx, userId);
-      if (promo) await promotions.recordRedemption(tx, promo, userId, order.id);
       await cart.empty(tx, userId);
       const created = await orders.detail(userId, order.id, tx);
       await recordOutcome?.(tx, created);
       return created;
     });
+  }
+
+  /**
+   * What a delivery costs for lines not yet an order (an order staff take), priced as `placeOrder`
+   * will charge them: on the goods after the promo code's discount. Before any transaction, so no
+   * row lock is held while CDEK answers. A promo code that does not apply is refused on its field.
+   */
+  async function priceDelivery(
+    lines: OrderLine[],
+    choice: DeliveryChoice,
+    promo: { code: string; userId: number } | null,
+  ): Promise<DeliveryQuote> {
+    const goods = goodsOf(lines);
+    const assessed = promo ? await promotions.assess(db, { ...promo, subtotal: goods.subtotal }) : null;
+    if (assessed?.refusal) throw promoRefused(assessed.refusal);
+    return delivery.quote(choice, parcelOf(goods, assessed?.discount ?? 0));
   }
 
   /** Chooses courier or pickup for an unpaid order and prices it into the total. */
@@ -165,7 +210,7 @@ export function createCheckoutService(deps: {
     return { goods, promo: null, discount: order.discount };
   }
 
-  return { createFromCart, setDelivery, quote };
+  return { placeOrder, createFromCart, priceDelivery, setDelivery, quote };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

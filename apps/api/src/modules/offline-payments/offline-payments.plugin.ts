@@ -5,7 +5,14 @@ import { AppError } from '../../http/app-error.js';
 import { PermanentJobError } from '../jobs/job-queue.js';
 import { invoiceFilename, type Seller } from './invoice-pdf.js';
 import { offlinePaymentsRoutes } from './offline-payments.routes.js';
-import { createOfflinePaymentsService } from './offline-payments.service.js';
+import { createOfflinePaymentsService, type OfflinePaymentsService } from './offline-payments.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Cash and bank-transfer orders (order-entry places the orders staff take for them through it). */
+    offlinePayments: OfflinePaymentsService;
+  }
+}
 
 /** Paying in cash or by bank transfer: the invoice, and staff marking the money as come. */
 export const offlinePaymentsModule = fp(
@@ -16,6 +23,7 @@ export const offlinePaymentsModule = fp(
       points: app.orderPoints,
       holds: app.pointsHolds,
     });
+    app.decorate('offlinePayments', offlinePayments);
     // The bank-transfer order's mail carries its invoice, made when the mail is sent.
     app.mailAttachments.set('order-invoice', async (orderId) => {
       const content = await offlinePayments.staffInvoice(orderId).catch((error: unknown) => {

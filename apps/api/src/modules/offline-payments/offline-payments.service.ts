@@ -1,5 +1,5 @@
 import type { LegalEntity, LegalEntityRequest, OfflinePaymentMethod } from '@aruu/contract/offline-payments';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { recordAudit } from '../audit/audit.js';
 import { notEnoughBonuses } from '../loyalty/loyalty.service.js';
@@ -75,18 +75,28 @@ export function createOfflinePaymentsService(deps: {
     if (!current.deliveryMethod) {
       throw new AppError('invalid_data', 'delivery_required', 'Choose delivery or pickup first');
     }
-    const buyer = method === 'bank_transfer' ? await repo.findLegalEntity(db, userId) : undefined;
-    if (method === 'bank_transfer' && !buyer) throw legalEntityRequired();
+    if (method === 'bank_transfer' && !(await repo.findLegalEntity(db, userId))) throw legalEntityRequired();
     await points.holdForPayment(orderId);
     await db.transaction(async (tx) => {
       const order = await orders.lockUnpaid(tx, orderId);
       if (order.expiresAt.getTime() <= Date.now()) throw notPayable();
       if (!(await holds.isHeld(tx, order))) throw notEnoughBonuses();
-      const payBy = buyer ? endOfBusinessDaysAfter(new Date(), deps.invoiceValidBusinessDays) : null;
-      await orders.placeOffline(tx, order, method, payBy);
-      if (buyer && payBy) await repo.insertInvoice(tx, orderId, toLegalEntity(buyer), payBy);
+      await placeLocked(tx, order, method);
     });
     return orders.detail(userId, orderId);
+  }
+
+  /**
+   * With the order locked (or just opened) and its points, if any, held: it leaves the payment
+   * timer for the shop, with its invoice when it is paid by bank transfer (which needs the
+   * buyer's company details). Order-entry places an order staff take this way in its transaction.
+   */
+  async function placeLocked(tx: DbOrTx, order: OrderRow, method: OfflinePaymentMethod) {
+    const buyer = method === 'bank_transfer' ? await repo.findLegalEntity(tx, order.userId) : undefined;
+    if (method === 'bank_transfer' && !buyer) throw legalEntityRequired();
+    const payBy = buyer ? endOfBusinessDaysAfter(new Date(), deps.invoiceValidBusinessDays) : null;
+    await orders.placeOffline(tx, order, method, payBy);
+    if (buyer && payBy) await repo.insertInvoice(tx, order.id, toLegalEntity(buyer), payBy);
   }
 
   /**
@@ -158,5 +168,5 @@ export function createOfflinePaymentsService(deps: {
     });
   }
 
-  return { legalEntity, saveLegalEntity, place, markPaid, buyerInvoice, staffInvoice };
+  return { legalEntity, saveLegalEntity, place, placeLocked, markPaid, buyerInvoice, staffInvoice };
 }

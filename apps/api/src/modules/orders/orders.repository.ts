@@ -27,6 +27,16 @@ export async function insertEvent(
   await db.insert(orderEvents).values({ orderId, status, actor, note: note ?? null });
 }
 
+export async function findOrderByAccessToken(db: DbOrTx, hash: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.accessTokenHash, hash));
+  return row;
+}
+
+/** A new link for a taken order: the previous token no longer finds it. */
+export async function setAccessTokenHash(db: DbOrTx, orderId: number, hash: string) {
+  await db.update(orders).set({ accessTokenHash: hash, updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+}
+
 /** The order if it belongs to the user; someone else's is as absent as a missing one. */
 export async function findUserOrder(db: DbOrTx, userId: number, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await db

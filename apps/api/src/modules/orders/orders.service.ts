@@ -2,6 +2,7 @@ import type { Language } from '@aruu/contract/common';
 import type { OfflinePaymentMethod } from '@aruu/contract/offline-payments';
 import type { CreateOrderRequest, OrderDetail, OrderStatus } from '@aruu/contract/orders';
 import { pagePath } from '@aruu/contract/pages';
+import type { TakenChannel } from '@aruu/contract/staff-order-entry';
 import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import type { CartService, OrderLine } from '../cart/cart.service.js';
@@ -23,6 +24,8 @@ export const EXPIRE_ORDER_JOB = 'orders.expire';
 
 export interface OrderSettings {
   paymentTtlMinutes: number;
+  /** The same for a card order staff took for a customer (order-entry), paid through the link mailed to them. */
+  takenPaymentTtlMinutes: number;
   /** Origin of the storefront, for the order link in emails. */
   publicUrl: string;
 }
@@ -57,6 +60,8 @@ export interface NewOrder {
   lines: OrderLine[];
   subtotal: number;
   discount: number;
+  /** An order staff take for the customer (order-entry): the channel, who took it, its link's token hash. */
+  taken?: { channel: TakenChannel; takenBy: number; accessTokenHash: string };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;
@@ -75,6 +80,10 @@ export function createOrdersService(deps: {
   settings: OrderSettings;
 }) {
   const { db, queue, cart, ports, shop, settings } = deps;
+
+  /** How long an unpaid card order waits for its payment from its creation. */
+  const paymentWindowMs = (taken: boolean) =>
+    (taken ? settings.takenPaymentTtlMinutes : settings.paymentTtlMinutes) * 60_000;
 
   /**
    * Inside checkout's transaction: stores the order with its items at the cart's prices, opens
@@ -96,7 +105,12 @@ export function createOrdersService(deps: {
       subtotal: input.subtotal,
       discount: input.discount,
       total: input.subtotal - input.discount,
-      expiresAt: new Date(Date.now() + settings.paymentTtlMinutes * 60_000),
+      expiresAt: new Date(Date.now() + paymentWindowMs(input.taken !== undefined)),
+      ...(input.taken && {
+        channel: input.taken.channel,
+        takenBy: input.taken.takenBy,
+        accessTokenHash: input.taken.accessTokenHash,
+      }),
     });
     await repo.insertItems(
       tx,
@@ -111,7 +125,7 @@ export function createOrdersService(deps: {
         quantity: line.quantity,
       })),
     );
-    await repo.insertEvent(tx, order.id, 'processed', 'buyer');
+    await repo.insertEvent(tx, order.id, 'processed', input.taken ? 'staff' : 'buyer');
     await queue.enqueue(
       tx,
       EXPIRE_ORDER_JOB,
@@ -202,7 +216,8 @@ export function createOrdersService(deps: {
    */
   async function placeOffline(tx: DbOrTx, order: repo.OrderRow, method: OfflinePaymentMethod, payBy: Date | null) {
     await repo.setPaymentMethod(tx, order.id, method, payBy);
-    await repo.insertEvent(tx, order.id, 'processed', 'buyer', `awaiting_${method}`);
+    // Staff place the orders they take (order-entry) at once; the buyer places their own.
+    await repo.insertEvent(tx, order.id, 'processed', order.takenBy === null ? 'buyer' : 'staff', `awaiting_${method}`);
     const placed = { ...order, paymentMethod: method, expiresAt: payBy ?? order.expiresAt };
     await shop.orderToAssemble(tx, placed, await repo.listItems(tx, [order.id]));
     // A bank transfer's mail carries its invoice (made when the mail is sent, after this commits).
@@ -282,7 +297,7 @@ export function createOrdersService(deps: {
    */
   async function holdForPaymentPage(tx: DbOrTx, order: repo.OrderRow, until: Date): Promise<boolean> {
     if (until.getTime() <= order.expiresAt.getTime()) return true;
-    const windowEnds = order.createdAt.getTime() + settings.paymentTtlMinutes * 60_000;
+    const windowEnds = order.createdAt.getTime() + paymentWindowMs(order.takenBy !== null);
     if (Date.now() >= windowEnds) return false;
     await repo.setExpiresAt(tx, order.id, until);
     await queue.enqueue(
@@ -417,10 +432,13 @@ export function createOrdersService(deps: {
     ownUnpaidOrder,
     lockUnpaid,
     find: (orderId: number, dbOrTx: DbOrTx = db) => repo.findOrder(dbOrTx, orderId),
+    /** The order whose customer link's token hashes to `hash` (order-entry). */
+    findByAccessToken: (hash: string) => repo.findOrderByAccessToken(db, hash),
+    saveAccessToken: repo.setAccessTokenHash,
     lock: (tx: DbOrTx, orderId: number) => repo.lockOrder(tx, orderId),
     items: (orderId: number) => repo.listItems(db, [orderId]),
     /** The order's timeline, oldest first. */
-    events: (orderId: number) => repo.listEvents(db, orderId),
+    events: (orderId: number, dbOrTx: DbOrTx = db) => repo.listEvents(dbOrTx, orderId),
     saveDelivery: repo.setDelivery,
     savePoints: repo.setUdsPoints,
   };

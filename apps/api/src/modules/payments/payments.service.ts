@@ -39,7 +39,7 @@ const timeRunningOut = () =>
 /** Freedom Pay's bounds for `pg_lifetime`, in seconds (https://docs.freedompay.kz/api-11620954). */
 const PAGE_LIFETIME = { min: 300, max: 604_800 } as const;
 /** Unpaid, in time, and not placed to pay in cash or by bank transfer. */
-const isPayable = (order: OrderRow) =>
+export const isPayable = (order: OrderRow) =>
   order.status === 'processed' && order.paymentMethod === 'card' && order.expiresAt.getTime() > Date.now();
 
 const replyTexts: Record<Settlement, string> = {
@@ -85,6 +85,8 @@ export function createPaymentsService(deps: {
     orderId: number,
     lang: Language,
     recordOutcome?: (tx: DbOrTx, paymentUrl: string) => Promise<void>,
+    /** Where the provider sends the browser back (with `?payment=…`); the order's page by default. */
+    returnPage?: string,
   ): Promise<string> {
     const order = await orders.ownOrder(userId, orderId);
     if (!isPayable(order)) throw notPayable();
@@ -92,7 +94,7 @@ export function createPaymentsService(deps: {
       throw new AppError('invalid_data', 'delivery_required', 'Choose delivery or pickup first');
     await deps.points.holdForPayment(order.id);
     const { payment, lifetimeSeconds } = await startAttempt(order.id);
-    const orderPage = `${settings.publicUrl}${pagePath('order', order.id)}`;
+    const orderPage = returnPage ?? `${settings.publicUrl}${pagePath('order', order.id)}`;
     try {
       const started = await provider.initPayment({
         orderId: String(payment.id),

@@ -8,7 +8,8 @@ import * as repo from './promotions.repository.js';
 
 export type PromotionsService = ReturnType<typeof createPromotionsService>;
 
-function refused(reason: FieldErrorCode) {
+/** A promo code that does not apply, refused on its field. */
+export function promoRefused(reason: FieldErrorCode) {
   return new AppError('invalid_data', 'promo_code_invalid', fieldErrorMessages[reason], {
     promo_code: { code: reason, message: fieldErrorMessages[reason] },
   });
@@ -52,11 +53,11 @@ export function createPromotionsService() {
    */
   async function claim(tx: DbOrTx, input: { code: string; userId: number; subtotal: number }) {
     const promo = await repo.lockPromoCode(tx, normalized(input.code));
-    if (!promo) throw refused('promo_code_unknown');
+    if (!promo) throw promoRefused('promo_code_unknown');
     // The lock above queues a shopper's concurrent orders, so the second sees the first's use;
     // the partial unique index on live once-per-user redemptions backs this up.
     const reason = await refusal(tx, promo, input);
-    if (reason) throw refused(reason);
+    if (reason) throw promoRefused(reason);
     await repo.countUse(tx, promo.id, 1);
     return { promoCodeId: promo.id, oncePerUser: promo.oncePerUser, discount: discountOf(promo, input.subtotal) };
   }

@@ -45,3 +45,21 @@ export const reviewPhotosPerIp: RateLimitRule = { name: 'review-photo-ip', limit
 /** "Helpful" marks reorder every shopper's view of a product's reviews. */
 export const helpfulMarksPerAccount: RateLimitRule = { name: 'review-helpful-account', limit: 60, windowMs: HOUR };
 export const helpfulMarksPerIp: RateLimitRule = { name: 'review-helpful-ip', limit: 200, windowMs: HOUR };
+
+// Orders staff take for a customer, and the customer's link to one (order-entry).
+
+/** Staff taking orders on the phone in a rush stay far below; a stolen session does not empty the shelves. */
+export const takenOrdersPerEmployee: RateLimitRule = { name: 'taken-order-employee', limit: 120, windowMs: HOUR };
+/** Each sending of an order's link mails its customer (and makes the previous link useless). */
+export const orderLinkSendsPerOrder: RateLimitRule = { name: 'order-link-send', limit: 5, windowMs: HOUR };
+/**
+ * The link's page and its actions, by address: a customer opens it a few times; a script
+ * guessing tokens (256 random bits: it never finds one) is stopped early all the same.
+ */
+export const orderAccessPerIp: RateLimitRule = { name: 'order-access-ip', limit: 60, windowMs: 10 * MINUTE };
+/** Setting the password hashes it (argon2, the dearest thing the link does). */
+export const orderAccessPasswordsPerIp: RateLimitRule = {
+  name: 'order-access-password-ip',
+  limit: 10,
+  windowMs: HOUR,
+};

@@ -22,6 +22,7 @@ function row({ user, ordersCount, spent }: Row, returns: { count: number; flagge
     email: user.email,
     phone: user.phone,
     account_type: user.accountType,
+    language: user.language,
     registered_at: user.createdAt.toISOString(),
     orders_count: ordersCount,
     total_spent: tyiynToSom(spent),
@@ -59,7 +60,6 @@ export function createStaffCustomersService(deps: { db: Db; returnsOf: CustomerR
       cancelled.find((group) => group.actor === actor)?.count ?? 0;
     return {
       ...row(found, returns.get(userId)),
-      language: found.user.language,
       blocked_at: found.user.blockedAt?.toISOString() ?? null,
       block: found.user.blockedAt
         ? {

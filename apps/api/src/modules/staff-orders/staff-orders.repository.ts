@@ -3,6 +3,7 @@ import { type OrderStatus, orderStatuses } from '@aruu/contract/orders';
 import type { StaffOrderFilters } from '@aruu/contract/staff-orders';
 import { storeInfo } from '@aruu/contract/store-info';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
   orderItems,
@@ -30,6 +31,7 @@ function filterConditions(filters: BoardFilters): SQL[] {
     filters.delivery ? eq(orders.deliveryMethod, filters.delivery) : undefined,
     filters.paid === 'true' ? isNotNull(orders.paidAt) : filters.paid === 'false' ? isNull(orders.paidAt) : undefined,
     filters.payment_method ? eq(orders.paymentMethod, filters.payment_method) : undefined,
+    filters.channel ? eq(orders.channel, filters.channel) : undefined,
     filters.from ? sql`${orders.createdAt} >= ${dayStart(filters.from)}` : undefined,
     filters.to ? sql`${orders.createdAt} < ${dayStart(filters.to)} + interval '1 day'` : undefined,
     filters.city ? sql`lower(coalesce(${orders.deliveryCity}, ${orders.city})) = lower(${filters.city})` : undefined,
@@ -67,6 +69,7 @@ export function listOrders(db: DbOrTx, filters: StaffOrderFilters) {
         city: sql<string>`coalesce(${orders.deliveryCity}, ${orders.city})`,
         deliveryMethod: orders.deliveryMethod,
         paymentMethod: orders.paymentMethod,
+        channel: orders.channel,
         paidAt: orders.paidAt,
         total: orders.total,
       },
@@ -140,11 +143,19 @@ function foldTallies(db: DbOrTx) {
 
 export type OrderWithBuyer = NonNullable<Awaited<ReturnType<typeof findOrderWithBuyer>>>;
 
+const taker = alias(users, 'taker');
+
+/** The order with its buyer's block and, for an order staff took, the name of who took it. */
 export async function findOrderWithBuyer(db: DbOrTx, orderId: number) {
   const [row] = await db
-    .select({ order: orders, blockedAt: users.blockedAt })
+    .select({
+      order: orders,
+      blockedAt: users.blockedAt,
+      takerName: sql<string | null>`nullif(concat_ws(' ', ${taker.firstName}, ${taker.lastName}), '')`,
+    })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(taker, eq(taker.id, orders.takenBy))
     .where(eq(orders.id, orderId));
   return row;
 }

@@ -8,7 +8,7 @@ import type {
   StaffOrderFilters,
   StaffOrderList,
 } from '@aruu/contract/staff-orders';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { tyiynToSom } from '../../lib/money.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -37,6 +37,17 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** Staff move orders forward by fulfilment; cancelling is a manager's; payment is never staff's. */
 const permissionFor = (status: OrderStatus) => (status === 'cancelled' ? 'orders.manage' : 'orders.fulfil');
 const staffTargets = orderStatuses.filter((status) => status !== 'pay' && status !== 'error');
+
+/** Runs the reads at once (on the pool), or one after another (on a transaction's one connection). */
+async function readAll<T extends readonly unknown[]>(
+  atOnce: boolean,
+  reads: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  if (atOnce) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
+}
 
 const unfiltered = (filters: repo.BoardFilters) => Object.values(filters).every((value) => value === undefined);
 
@@ -79,6 +90,7 @@ export function createStaffOrdersService(deps: {
         city: order.city,
         delivery: order.deliveryMethod,
         payment_method: order.paymentMethod,
+        channel: order.channel,
         paid: order.paidAt !== null,
         total: tyiynToSom(order.total),
         item_count: itemCount,
@@ -135,21 +147,27 @@ export function createStaffOrdersService(deps: {
     return { from: status, to: back.status, until: back.until.toISOString() };
   }
 
-  async function detail(orderId: number, role: string, lang: Language = 'ru'): Promise<StaffOrderDetail> {
-    const found = await repo.findOrderWithBuyer(db, orderId);
+  /**
+   * The order as staff see it. `tx`: read inside the caller's transaction (order-entry answers
+   * the order it takes from the transaction that makes it), one query after another, since a
+   * transaction has one connection.
+   */
+  async function detail(orderId: number, role: string, lang: Language = 'ru', tx?: DbOrTx): Promise<StaffOrderDetail> {
+    const source = tx ?? db;
+    const found = await repo.findOrderWithBuyer(source, orderId);
     if (!found) throw notFound('Order');
     const { order } = found;
-    const [items, photos, attempts, holds, promoCode, events, notes, sourcesOf] = await Promise.all([
-      repo.itemsWithSku(db, [orderId], lang),
-      orderLinePhotos(db, [orderId]),
-      repo.paymentAttempts(db, orderId),
-      repo.pointsHolds(db, orderId),
-      repo.promoCodeOf(db, orderId),
-      orders.events(orderId),
-      repo.listNotes(db, orderId),
-      lineSources(db, [orderId], lang),
-    ]);
-    const shop = order.deliveryMethod === 'pickup' ? await orderShop(db, order.pickupShopId, lang) : null;
+    const [items, photos, attempts, holds, promoCode, events, notes, sourcesOf] = await readAll(tx === undefined, [
+      () => repo.itemsWithSku(source, [orderId], lang),
+      () => orderLinePhotos(source, [orderId]),
+      () => repo.paymentAttempts(source, orderId),
+      () => repo.pointsHolds(source, orderId),
+      () => repo.promoCodeOf(source, orderId),
+      () => orders.events(orderId, source),
+      () => repo.listNotes(source, orderId),
+      () => lineSources(source, [orderId], lang),
+    ] as const);
+    const shop = order.deliveryMethod === 'pickup' ? await orderShop(source, order.pickupShopId, lang) : null;
     return {
       order_id: order.id,
       status: order.status,
@@ -157,6 +175,8 @@ export function createStaffOrdersService(deps: {
       language: order.language,
       payment_method: order.paymentMethod,
       paid_at: iso(order.paidAt),
+      channel: order.channel,
+      taken_by: order.takenBy === null ? null : { id: order.takenBy, name: found.takerName ?? '' },
       customer: {
         user_id: order.userId,
         name: order.customerName,

@@ -1,8 +1,16 @@
+import type { Language } from '@aruu/contract/common';
 import type { DbOrTx } from '../../db/client.js';
 import type { Accounts } from '../auth/auth.service.js';
 import { addressParts } from './address-line.js';
 import { toUser } from './user-view.js';
 import * as repo from './users.repository.js';
+
+/**
+ * The password of an account staff made for a customer they took an order for, until the
+ * customer sets one through the order's link: like a closed account's `!closed`, no password
+ * matches it (argon2 refuses it as a hash), and a reset by email works as for any account.
+ */
+export const NO_PASSWORD_YET = '!unset';
 
 const toAccount = (row: repo.UserRow | undefined) => row && { ...row, profile: toUser(row) };
 
@@ -28,6 +36,8 @@ export function createAccounts(): Accounts {
     findByEmail: async (db, email) => toAccount(await repo.findUserByEmail(db, email)),
     findById: async (db, id) => toAccount(await repo.findUserById(db, id)),
     setPasswordHash: async (tx, id, passwordHash) => toAccount(await repo.updateUser(tx, id, { passwordHash })),
+    setFirstPasswordHash: async (tx, id, passwordHash) =>
+      toAccount(await repo.setPasswordInPlaceOf(tx, id, NO_PASSWORD_YET, passwordHash)),
   };
 }
 
@@ -63,3 +73,34 @@ export const whatsappOptedIn = (db: DbOrTx, userId: number) => repo.isWhatsappOp
 export async function optOutOfWhatsapp(tx: DbOrTx, who: { userIds: number[]; phone: string }) {
   await repo.clearWhatsappOptIns(tx, who);
 }
+
+/** A customer staff take an order for (phone, Instagram, WhatsApp, a shop), as they gave their details. */
+export interface TakenCustomer {
+  name: string;
+  phone: string;
+  email: string;
+  language: Language;
+}
+
+/**
+ * The account of a customer staff take an order for, in the order's transaction: no password
+ * yet (`NO_PASSWORD_YET`), and the consent the customer gave on the channel (to the offer and to
+ * the processing of their data, which staff confirm) as the account's acceptance of the terms.
+ * The adult confirmation the registration form asks for separately takes the same time: the
+ * column is required, and the offer the customer agreed to is for adults. Undefined when the
+ * email has an account.
+ */
+export async function createTakenCustomer(tx: DbOrTx, customer: TakenCustomer, consentAt: Date) {
+  return repo.insertUser(tx, {
+    email: customer.email,
+    passwordHash: NO_PASSWORD_YET,
+    firstName: customer.name,
+    phone: customer.phone,
+    language: customer.language,
+    termsAcceptedAt: consentAt,
+    adultConfirmedAt: consentAt,
+  });
+}
+
+/** The open account with its language and block; undefined for a missing or closed one. */
+export const findAccount = (db: DbOrTx, userId: number) => repo.findUserById(db, userId);

@@ -40,6 +40,21 @@ export async function updateUser(db: DbOrTx, id: number, changes: Partial<NewUse
   return row;
 }
 
+/** Sets the password only while the account has `marker` for one; undefined when it has a password already. */
+export async function setPasswordInPlaceOf(
+  db: DbOrTx,
+  id: number,
+  marker: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.passwordHash, marker), isOpen))
+    .returning();
+  return row;
+}
+
 /**
  * Closing an account erases what identifies the person; the row stays because orders point at
  * it and accounting keeps them. The email is freed for a new registration.

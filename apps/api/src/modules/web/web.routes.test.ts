@@ -298,6 +298,14 @@ describe('static and private pages', () => {
     expect(head.canonical).toEqual([`${ORIGIN}/?lang=en`]);
   });
 
+  it('never repeats the token of an order link from /order-access/{token}', async () => {
+    const { status, html, head } = await page('/order-access/secret-order-link-token-1234567890abcdefghijk');
+    expect(status).toBe(200);
+    expect(html).not.toContain('secret-order-link');
+    expect(head.meta('robots')).toEqual(['noindex']);
+    expect(head.canonical).toEqual([`${ORIGIN}/`]);
+  });
+
   it('answers 404 with noindex for a path the shop does not have', async () => {
     const { status, head } = await page('/no-such-page?lang=en');
     expect(status).toBe(404);

@@ -155,6 +155,22 @@ export const orders: Messages<typeof ru> = {
     timeLeft_other: 'The order waits for payment for {{count}} more minutes (until {{time}}).',
     expired: 'The time to pay ran out — the order was cancelled and the products went back on sale.',
   },
+  access: {
+    lead: 'The Aruu shop placed this order for you. No need to sign in: the link in your email is the key to it, so please keep it to yourself.',
+    pay: 'Pay by card',
+    notFound: {
+      title: 'This link does not open an order',
+      text: 'It may be out of date: when the shop sends a new link, the old one stops working. Write to us and we will send a fresh one.',
+    },
+    password: {
+      title: 'Sign in to Aruu with a password',
+      text: 'Set a password for {{email}}: then you can sign in to the site and follow all your orders.',
+      label: 'New password',
+      submit: 'Set password',
+      done: 'Your password is set. You can now sign in with your email and this password.',
+      signIn: 'Sign in',
+    },
+  },
   errors: {
     payFailed: 'Could not open the payment page',
   },

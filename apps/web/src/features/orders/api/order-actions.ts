@@ -1,11 +1,13 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
 import type { OrderDetail } from '@aruu/contract/orders';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderAccess } from '@aruu/contract/staff-order-entry';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { putCart } from '@/entities/cart/api/cart-api';
 import { checkoutAttemptAnswered, checkoutAttemptKey } from '@/entities/checkout/checkout-storage';
 import { putOrder } from '@/entities/orders/api/orders-api';
 import { meKey } from '@/entities/users/api/users-api';
-import { call } from '@/shared/api/client';
+import { isApiError } from '@/shared/api/api-error';
+import { call, queryKeyOf } from '@/shared/api/client';
 import { useLeaveFor } from '@/shared/hooks/use-leave-for';
 
 /** Cancels an unpaid order; the server gives its stock back. */
@@ -59,4 +61,40 @@ export function usePayOrder() {
     },
   });
   return { ...mutation, busy: mutation.isPending || leaving };
+}
+
+/** The order behind a link staff sent its customer (no sign-in: the token is the key). */
+export const orderAccessKey = (token: string) => queryKeyOf('GET /order-access/:token', { params: { token } });
+
+export function useOrderAccess(
+  token: string,
+  refetchInterval: (order: OrderAccess | undefined) => number | false = () => false,
+) {
+  return useQuery({
+    queryKey: orderAccessKey(token),
+    queryFn: ({ signal }) => call('GET /order-access/:token', { params: { token }, signal }),
+    retry: (count, error) => count < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    staleTime: 0,
+    refetchInterval: (query) => refetchInterval(query.state.data),
+  });
+}
+
+/** Starts the card payment of the link's order and leaves for the provider's page, which sends the customer back to the link. */
+export function usePayByLink(token: string) {
+  const { leaving, leave } = useLeaveFor();
+  const mutation = useMutation({
+    mutationFn: () => call('POST /order-access/:token/pay', { params: { token } }),
+    onSuccess: ({ payment_url }) => leave(payment_url),
+  });
+  return { ...mutation, busy: mutation.isPending || leaving };
+}
+
+/** Sets the first password of the link's account; the page then offers to sign in. */
+export function useSetAccessPassword(token: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (password: string) =>
+      call('POST /order-access/:token/password', { params: { token }, body: { password } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderAccessKey(token) }),
+  });
 }

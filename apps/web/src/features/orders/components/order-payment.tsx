@@ -8,8 +8,11 @@ import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { toast } from '@/shared/ui/toast';
 
-/** How the order is paid: by card, in cash on receipt, or by bank transfer with its invoice to download. */
-export function OrderPayment({ order }: { order: OrderDetail }) {
+/**
+ * How the order is paid: by card, in cash on receipt, or by bank transfer with its invoice to
+ * download (`invoice`: only signed in, the invoice's endpoint being the account's).
+ */
+export function OrderPayment({ order, invoice = true }: { order: OrderDetail; invoice?: boolean }) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const errorText = useErrorText();
@@ -54,15 +57,17 @@ export function OrderPayment({ order }: { order: OrderDetail }) {
           </p>
         )
       )}
-      <Button
-        variant="secondary"
-        className="mt-4"
-        loading={downloading}
-        onClick={downloadInvoice}
-        data-download-invoice
-      >
-        {t('paymentMethod.downloadInvoice')}
-      </Button>
+      {invoice && (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          loading={downloading}
+          onClick={downloadInvoice}
+          data-download-invoice
+        >
+          {t('paymentMethod.downloadInvoice')}
+        </Button>
+      )}
     </div>
   );
 }
