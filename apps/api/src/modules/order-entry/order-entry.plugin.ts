@@ -18,6 +18,7 @@ export const orderEntryModule = fp(
       offlinePayments: app.offlinePayments,
       payments: app.payments,
       auth: app.auth,
+      whatsapp: app.whatsapp,
     });
     await app.register(orderEntryRoutes, {
       prefix: '/api/v1',
@@ -41,6 +42,7 @@ export const orderEntryModule = fp(
       'offline-payments',
       'staff-orders',
       'staff-customers',
+      'whatsapp',
     ],
   },
 );

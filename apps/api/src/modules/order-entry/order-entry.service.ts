@@ -29,6 +29,7 @@ import {
   NO_PASSWORD_YET,
   type TakenCustomer,
 } from '../users/accounts.js';
+import type { WhatsappService } from '../whatsapp/whatsapp.service.js';
 
 export type OrderEntryService = ReturnType<typeof createOrderEntryService>;
 
@@ -67,6 +68,7 @@ export function createOrderEntryService(deps: {
   offlinePayments: OfflinePaymentsService;
   payments: PaymentsService;
   auth: AuthService;
+  whatsapp: WhatsappService;
   /** Origin of the storefront, for the customer's link. */
   publicUrl: string;
 }) {
@@ -90,8 +92,9 @@ export function createOrderEntryService(deps: {
   }
 
   /**
-   * Mails the customer the link to their order, in the order's language. The one place the link
-   * leaves the shop: WhatsApp is to be added here.
+   * Mails the customer the link to their order, in the order's language — and, to a customer who
+   * opted in to WhatsApp, sends a card order's link there too (the page pays it). The one place
+   * the link leaves the shop.
    */
   async function notifyCustomerLink(tx: DbOrTx, order: OrderRow, link: string) {
     const account = await findAccount(tx, order.userId);
@@ -104,6 +107,13 @@ export function createOrderEntryService(deps: {
       canSetPassword: account?.passwordHash === NO_PASSWORD_YET,
     });
     await enqueueMail(queue, tx, { to: order.email, ...mail });
+    if (order.paymentMethod === 'card' && order.paidAt === null) {
+      await deps.whatsapp.sendOrderMessage(tx, {
+        orderId: order.id,
+        template: 'order_payment_link',
+        params: { customer_name: order.customerName, order_id: String(order.id), payment_url: link },
+      });
+    }
   }
 
   /** The customer an order is taken for: an open account, not blocked; its language is the order's. */

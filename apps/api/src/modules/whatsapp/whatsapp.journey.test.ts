@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { User } from '@aruu/contract/auth';
 import { ErrorResponse } from '@aruu/contract/errors';
 import {
@@ -322,5 +323,47 @@ describe('order messages on WhatsApp', () => {
     const pickupMessages = await messagesOf(pickup.orderId);
     expect(pickupMessages.map((each) => each.template)).toEqual(['order_placed', 'order_ready_for_pickup']);
     expect(pickupMessages[1]!.params[2]).toMatch(/ЦУМ|TSUM/i);
+  });
+});
+
+describe('an order staff take for a customer', () => {
+  it('sends the card order’s link to a customer who opted in, and nothing to one who did not', async () => {
+    const manager = await signInStaff(store, 'manager');
+    const [variation] = await queryRows<{ id: number }>(
+      store.database,
+      sql`select id from variations v where stock >= 5 and not hidden
+          and exists (select 1 from products p where p.id = v.product_id and p.published) order by id desc limit 1`,
+    );
+    const takeFor = async (tokens: Tokens) => {
+      const response = await store.app.inject({
+        method: 'POST',
+        url: '/api/v1/staff/orders',
+        headers: { ...bearer(manager), 'idempotency-key': randomUUID() },
+        payload: {
+          customer: { user_id: (await profile(tokens)).id },
+          lines: [{ variation_id: variation!.id, quantity: 1 }],
+          delivery: { method: 'pickup', shop_id: 'tsum' },
+          channel: 'whatsapp',
+          payment_method: 'card',
+        },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json() as { order_id: number; customer_link: string };
+    };
+    const optedIn = await registerShopper(store.app, { phone: '+996 555 700 888' });
+    await store.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me',
+      headers: bearer(optedIn),
+      payload: { whatsapp_opt_in: true },
+    });
+    const taken = await takeFor(optedIn);
+    const silent = await takeFor(await registerShopper(store.app, { phone: '+996 555 700 999' }));
+    await store.runJobsNow('whatsapp.send');
+
+    const [message] = await messagesOf(taken.order_id);
+    expect(message).toMatchObject({ template: 'order_payment_link', status: 'sent', phone: '996555700888' });
+    expect(message!.params).toEqual([expect.any(String), String(taken.order_id), taken.customer_link]);
+    expect(await messagesOf(silent.order_id)).toEqual([]);
   });
 });
