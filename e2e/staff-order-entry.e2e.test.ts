@@ -108,7 +108,7 @@ describe('an order taken on the phone', () => {
     await customer.getByText(`№${orderId}`).first().waitFor();
     await expectNoOverflow(customer, 375);
     // Unverified: the name of the link page's pay button.
-    await customer.getByRole('button', { name: /Төлөө|Pay/ }).click();
+    await customer.getByRole('button', { name: 'Карта менен төлөө' }).click();
     await payOnHostedPage(customer, cards.success);
     await expect
       .poll(async () => {

@@ -33,7 +33,9 @@ export function AccessPassword({ token, email }: { token: string; email: string 
         </div>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4" data-access-password="form">
-          <p className="text-graphite-700 dark:text-graphite-300">{t('access.password.text', { email })}</p>
+          <p className="text-graphite-700 wrap-anywhere dark:text-graphite-300">
+            {t('access.password.text', { email })}
+          </p>
           <PasswordField
             label={t('access.password.label')}
             autoComplete="new-password"

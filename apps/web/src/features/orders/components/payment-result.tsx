@@ -58,9 +58,9 @@ export function PaymentResult({
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-olive-700 text-white dark:bg-olive-300 dark:text-graphite-900">
           <CheckIcon size={24} strokeWidth={2} />
         </span>
-        <div>
-          <h2 className="font-display text-2xl">{t('payment.successTitle', { id: order.order_id })}</h2>
-          <p className="mt-2 text-graphite-800 dark:text-graphite-100">
+        <div className="min-w-0">
+          <h2 className="font-display text-2xl wrap-anywhere">{t('payment.successTitle', { id: order.order_id })}</h2>
+          <p className="mt-2 text-graphite-800 wrap-anywhere dark:text-graphite-100">
             {t('payment.successText', { email: order.customer.email })}
           </p>
         </div>
