@@ -1,6 +1,7 @@
 import type { ApiKey } from '@aruu/contract/api';
 import { authEndpoints } from '@aruu/contract/auth';
 import { availabilityEndpoints, pickupOptionEndpoints } from '@aruu/contract/availability';
+import { buyerOrderChangeEndpoints, staffOrderChangeEndpoints } from '@aruu/contract/order-changes';
 import { cartEndpoints, favoritesEndpoints } from '@aruu/contract/cart';
 import { catalogEndpoints } from '@aruu/contract/catalog';
 import { checkoutEndpoints } from '@aruu/contract/checkout';
@@ -85,6 +86,8 @@ const tables = {
   checkoutEndpoints,
   availabilityEndpoints,
   pickupOptionEndpoints,
+  staffOrderChangeEndpoints,
+  buyerOrderChangeEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

@@ -57,6 +57,29 @@ export async function cartLinesForOrder(db: DbOrTx, userId: number, lang: Langua
   return (result as unknown as { rows: OrderLine[] }).rows;
 }
 
+/** One variation as an order would snapshot it at today's price (a line staff add to an order). */
+export async function variationForOrder(
+  db: DbOrTx,
+  variationId: number,
+  lang: Language,
+): Promise<Omit<OrderLine, 'quantity'> | undefined> {
+  const [row] = await db
+    .select({
+      variation_id: variations.id,
+      product_id: variations.productId,
+      unit_price: variations.price,
+      title: localized({ ru: products.titleRu, en: products.titleEn, ky: products.titleKy }, lang),
+      variation_name: localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang),
+      image: products.imageUrl,
+      published: products.published,
+      hidden: variations.hidden,
+    })
+    .from(variations)
+    .innerJoin(products, eq(products.id, variations.productId))
+    .where(eq(variations.id, variationId));
+  return row;
+}
+
 /** The goods in the cart at today's prices, in tyiyn. */
 export async function cartSubtotal(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db

@@ -122,6 +122,20 @@ export function createCartService(deps: CartDeps) {
     return lines;
   }
 
+  /**
+   * A variation as an order line at today's price, as the cart would take it (an addition or a
+   * replacement staff make to an order); refused like a cart line at checkout when it is a draft
+   * or hidden, 404 when there is none.
+   */
+  async function lineOf(tx: DbOrTx, variationId: number, quantity: number, lang: Language): Promise<repo.OrderLine> {
+    const line = await repo.variationForOrder(tx, variationId, lang);
+    if (!line) throw notFound('Variation');
+    const named = `${line.title} (${line.variation_name})`;
+    if (!line.published) throw draftProduct([named]);
+    if (line.hidden) throw hiddenVariation([named]);
+    return { ...line, quantity };
+  }
+
   /** Empties the cart inside the caller's transaction (the order that took its lines). */
   function empty(tx: DbOrTx, userId: number) {
     return repo.clearCart(tx, userId);
@@ -152,5 +166,5 @@ export function createCartService(deps: CartDeps) {
     return { cart: await view(userId, lang), skipped };
   }
 
-  return { view, add, updateQuantity, remove, clear, subtotal, orderLines, empty, refill };
+  return { view, add, updateQuantity, remove, clear, subtotal, orderLines, lineOf, empty, refill };
 }

@@ -5,7 +5,13 @@ import type { FreedomPayClient } from './freedom-pay/freedom-pay-client.js';
 import { RECONCILE_PAYMENT_JOB } from './payment-reconciliation.js';
 import { REFUND_PAYMENT_JOB } from './payment-settlement.js';
 import { paymentsRoutes } from './payments.routes.js';
-import { createPaymentsService, type PaymentSettings } from './payments.service.js';
+import { createPaymentsService, type PaymentSettings, type PaymentsService } from './payments.service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsService;
+  }
+}
 
 /** Card payments through Freedom Pay: the attempt, the provider's callback, reconciling, refunding a double payment. */
 export const paymentsModule = fp(
@@ -18,6 +24,7 @@ export const paymentsModule = fp(
       queue: app.jobs,
       log: app.log,
     });
+    app.decorate('payments', payments);
     app.jobs.register(RECONCILE_PAYMENT_JOB, (payload) =>
       payments.reconcile(payload as { paymentId: number; check: number }),
     );

@@ -14,12 +14,15 @@ import {
 export type RefundRow = typeof refunds.$inferSelect;
 export type ReturnRow = typeof orderReturns.$inferSelect;
 
-/** The order's card payment that went through, if any: refunds go back to it. */
+/**
+ * The order's card payment that went through, if any: refunds go back to it. Not a change's
+ * difference paid on top (`supplement`), which is its own payment at the provider.
+ */
 export async function paidPayment(db: DbOrTx, orderId: number) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), eq(payments.purpose, 'order')));
   return row;
 }
 

@@ -1,7 +1,8 @@
 import type { OrderRefunds } from '@aruu/contract/staff-refunds';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { tyiynToSom } from '../../lib/money.js';
+import { createChangeRefunds } from './change-refunds.js';
 import { createManualRefunds } from './manual-refunds.js';
 import { createRefundExecution } from './refund-execution.js';
 import {
@@ -102,8 +103,8 @@ export function createRefundsService(deps: RefundsDeps) {
   const manual = createManualRefunds(deps, ledger);
 
   /** Cancels a paid order (manual-refunds.ts) and answers its refunds as they now are. */
-  async function cancelPaid(actor: Actor, orderId: number, note: string) {
-    await manual.cancelPaid(actor, orderId, note);
+  async function cancelPaid(actor: Actor, orderId: number, note: string, alongside?: (tx: Tx) => Promise<void>) {
+    await manual.cancelPaid(actor, orderId, note, alongside);
     return overview(orderId);
   }
 
@@ -113,6 +114,7 @@ export function createRefundsService(deps: RefundsDeps) {
     retry: manual.retry,
     cancelPaid,
     ...createReturnCreation(deps, ledger),
+    ...createChangeRefunds(deps, ledger),
     ...createRefundExecution(deps),
     returnsOf,
   };
