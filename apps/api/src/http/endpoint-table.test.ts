@@ -1,7 +1,6 @@
 import type { ApiKey } from '@aruu/contract/api';
 import { authEndpoints } from '@aruu/contract/auth';
 import { availabilityEndpoints, pickupOptionEndpoints } from '@aruu/contract/availability';
-import { buyerOrderChangeEndpoints, staffOrderChangeEndpoints } from '@aruu/contract/order-changes';
 import { cartEndpoints, favoritesEndpoints } from '@aruu/contract/cart';
 import { catalogEndpoints } from '@aruu/contract/catalog';
 import { checkoutEndpoints } from '@aruu/contract/checkout';
@@ -10,6 +9,7 @@ import type { Endpoint } from '@aruu/contract/endpoint';
 import { helpEndpoints } from '@aruu/contract/help';
 import { locationEndpoints } from '@aruu/contract/locations';
 import { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from '@aruu/contract/offline-payments';
+import { buyerOrderChangeEndpoints, staffOrderChangeEndpoints } from '@aruu/contract/order-changes';
 import { ordersEndpoints, placeOrderEndpoints } from '@aruu/contract/orders';
 import { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/payments';
 import { recentlyViewedEndpoints } from '@aruu/contract/recently-viewed';

@@ -1,6 +1,17 @@
 import { orderChangeKinds, orderChangeReasons, orderChangeStates } from '@aruu/contract/order-changes';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orderItems, orders } from './orders.js';
 import { refunds } from './refunds.js';
 import { users } from './users.js';
@@ -58,9 +69,7 @@ export const orderChanges = pgTable(
     uniqueIndex('order_changes_key_idx').on(t.orderId, t.idempotencyKey),
     uniqueIndex('order_changes_token_idx').on(t.tokenHash),
     // One open proposal per order line at a time.
-    uniqueIndex('order_changes_open_line_idx')
-      .on(t.orderItemId)
-      .where(sql`${t.state} = 'proposed'`),
+    uniqueIndex('order_changes_open_line_idx').on(t.orderItemId).where(sql`${t.state} = 'proposed'`),
     index('order_changes_order_idx').on(t.orderId, t.id.desc()),
     check('order_changes_quantity_positive', sql`${t.quantity} is null or ${t.quantity} >= 1`),
   ],

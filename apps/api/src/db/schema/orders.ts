@@ -181,7 +181,9 @@ export const payments = pgTable(
      * `order`: the order's total; `supplement`: the difference of a change that made a paid order
      * dearer (modules/order-changes), settled without touching the order's own payment.
      */
-    purpose: text('purpose', { enum: ['order', 'supplement'] }).notNull().default('order'),
+    purpose: text('purpose', { enum: ['order', 'supplement'] })
+      .notNull()
+      .default('order'),
     /** The change a supplement pays for (order_changes.id). */
     orderChangeId: integer('order_change_id'),
     currency: text('currency').notNull().default('KGS'),

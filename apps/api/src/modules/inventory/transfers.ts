@@ -259,7 +259,17 @@ export function createTransfers(deps: {
   /** Every location, in the shop's order: the places a transfer may name (the back office reads them here). */
   const places = (db: DbOrTx) => deps.allLocations(db);
 
-  return { bringForOrder, cancelForOrder, orderGoodsMoving, orderGoodsUnderway, places, create, dispatch, receive, cancel };
+  return {
+    bringForOrder,
+    cancelForOrder,
+    orderGoodsMoving,
+    orderGoodsUnderway,
+    places,
+    create,
+    dispatch,
+    receive,
+    cancel,
+  };
 }
 
 export type Transfers = ReturnType<typeof createTransfers>;

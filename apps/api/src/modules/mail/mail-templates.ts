@@ -1,5 +1,6 @@
 import { alertSubscribedMail, backInStockMail } from './templates/back-in-stock.js';
 import { type RenderedMail, renderMail } from './templates/layout.js';
+import { orderChangeMail } from './templates/order-change.js';
 import { orderRefundMail } from './templates/order-refund.js';
 import { orderStatusMail } from './templates/order-status.js';
 import { passwordResetMail } from './templates/password-reset.js';
@@ -17,6 +18,7 @@ import { staffInviteMail } from './templates/staff-invite.js';
 const templates = {
   'order-status': orderStatusMail,
   'order-refund': orderRefundMail,
+  'order-change': orderChangeMail,
   'payment-refunded': paymentRefundedMail,
   'password-reset': passwordResetMail,
   'staff-invite': staffInviteMail,

@@ -67,7 +67,8 @@ const notBelow = () =>
 
 /** The order's lines once the change is in it; refuses a line that is not the order's, and emptying the order. */
 export function linesAfter(before: ChangeLine[], change: LineChange): ChangeLine[] {
-  const target = change.orderItemId === null ? undefined : before.find((line) => line.orderItemId === change.orderItemId);
+  const target =
+    change.orderItemId === null ? undefined : before.find((line) => line.orderItemId === change.orderItemId);
   if (change.kind !== 'add' && !target) throw notFound('Order line');
   const added = change.newLine ? [{ ...change.newLine, orderItemId: null }] : [];
   switch (change.kind) {
@@ -110,11 +111,7 @@ export function priceAfter(
   const goods = goodsOf(lines.map(pricedLine));
   const discount = promo ? promo.discount : 0;
   const deliveryFee =
-    quotedFee === undefined
-      ? order.deliveryFee
-      : takesOnly(kind)
-        ? Math.min(quotedFee, order.deliveryFee)
-        : quotedFee;
+    quotedFee === undefined ? order.deliveryFee : takesOnly(kind) ? Math.min(quotedFee, order.deliveryFee) : quotedFee;
   // The points never pay for more than is left to pay once the goods change.
   const pointsCap = Math.max(0, goods.subtotal - discount + deliveryFee);
   const points = Math.min(order.udsPoints, Math.floor(pointsCap / 100));

@@ -263,7 +263,11 @@ export function createPaymentsService(deps: {
 
   function unavailable(error: FreedomPayError, orderId: number) {
     log.error({ err: error, orderId }, 'payment provider refused to start a payment');
-    return new AppError('unavailable', 'payment_unavailable', 'Card payment is unavailable right now, try again shortly');
+    return new AppError(
+      'unavailable',
+      'payment_unavailable',
+      'Card payment is unavailable right now, try again shortly',
+    );
   }
 
   return {
