@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language, Som } from './common.js';
+import { IdParam, Language, Som } from './common.js';
 import { endpoints } from './endpoint.js';
 import { fieldError, Id, optionalText } from './fields.js';
 import { OrderIdParam, OrderStatus, OrderTotals, PaymentMethod } from './orders.js';
@@ -127,7 +127,7 @@ export type OrderChange = z.infer<typeof OrderChange>;
 
 export const OrderChangeList = z.object({ items: z.array(OrderChange) });
 
-export const OrderChangeParams = OrderIdParam.extend({ change_id: Id });
+export const OrderChangeParams = OrderIdParam.extend({ change_id: IdParam.shape.id });
 
 /** The buyer's link: a long random token, the only key to the page (no account needed). */
 export const ChangeTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'invalid_value') });
