@@ -77,8 +77,9 @@ async function cardOrder() {
 
 async function paidCardOrder(points = 0) {
   const placed = await cardOrder();
+  let udsCode: string | undefined;
   if (points > 0) {
-    const udsCode = await store.addUdsCustomer(300);
+    udsCode = await store.addUdsCustomer(300);
     const applied = await store.api(placed.tokens, 'POST', '/orders/set_uds_discount', {
       order_id: placed.orderId,
       uds_code: udsCode,
@@ -89,7 +90,7 @@ async function paidCardOrder(points = 0) {
   await store.payOnHostedPage(await store.startPayment(placed.tokens, placed.orderId), cards.success);
   const order = await store.orderOf(placed.tokens, placed.orderId);
   expect(order.status).toBe('pay');
-  return { ...placed, order };
+  return { ...placed, order, udsCode };
 }
 
 /** A published, visible variation with stock that the order does not have. */
@@ -241,6 +242,35 @@ describe('an unpaid card order', () => {
   });
 });
 
+describe('a change racing the payment', () => {
+  it('ends with the money back exactly once whichever commits first', async () => {
+    const { orderId, tokens, lines, order } = await cardOrder();
+    const paymentUrl = await store.startPayment(tokens, orderId);
+    const [made] = await Promise.all([
+      change(orderId, { kind: 'remove', order_item_id: lines[0]!.id, reason: 'buyer_request' }),
+      store.payOnHostedPage(paymentUrl, cards.success),
+    ]);
+    const { parts } = await stored(orderId);
+    const oldTotal = Math.round(order.totals.total * 100);
+    const [payment] = await queryRows<{ status: string; amount: number }>(
+      store.database,
+      sql`select status, amount from payments where order_id = ${orderId}`,
+    );
+    const refunds = OrderRefunds.parse((await staff('GET', `/${orderId}/refunds`)).body).refunds;
+    if (parts.status === 'pay') {
+      // Paid first: the change made the paid order cheaper, and the difference goes back once.
+      expect(payment).toEqual({ status: 'paid', amount: oldTotal });
+      expect(refunds).toMatchObject([{ reason: 'order_changed', amount: som(oldTotal - parts.total) }]);
+      expect(made.refund_id).toBe(refunds[0]!.id);
+    } else {
+      // Changed first: the payment at the old total could not be taken and goes back whole.
+      expect(parts.status).toBe('processed');
+      expect(payment).toEqual({ status: 'refunding', amount: oldTotal });
+      expect(refunds).toEqual([]);
+    }
+  });
+});
+
 describe('a proposal', () => {
   it('is answered by the buyer through the link: accepted, the new line priced at today’s price and reserved', async () => {
     const { orderId, email, lines } = await cardOrder();
@@ -377,7 +407,8 @@ describe('a proposal', () => {
 
 describe('a paid card order', () => {
   it('made cheaper is refunded exactly the difference, once, with the UDS points part', async () => {
-    const { orderId, order, lines } = await paidCardOrder(100);
+    const { orderId, order, lines, udsCode } = await paidCardOrder(100);
+    expect(await store.udsBalance(udsCode!)).toBe(200);
     const body = { kind: 'remove', order_item_id: lines[0]!.id, reason: 'damaged' };
     const key = newKey();
     const [a, b] = await Promise.all([
@@ -398,6 +429,12 @@ describe('a paid card order', () => {
     const done = OrderRefunds.parse((await staff('GET', `/${orderId}/refunds`)).body);
     expect(done.refunds).toMatchObject([{ state: 'succeeded' }]);
     expect(done.refunded).toBe(som(difference));
+    // UDS gave back the removed goods' share of the points, once.
+    const balance = await store.udsBalance(udsCode!);
+    expect(balance).toBeGreaterThan(200);
+    expect(balance).toBeLessThan(300);
+    await store.runJobsNow(EXECUTE_REFUND_JOB);
+    expect(await store.udsBalance(udsCode!)).toBe(balance);
   });
 
   it('made dearer is paid on top by card once the buyer accepts', async () => {
