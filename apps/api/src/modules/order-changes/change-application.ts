@@ -116,8 +116,8 @@ export function createChangeApplication(deps: ApplicationDeps) {
   /**
    * Puts a priced change in the order (locked by the caller, `priced` made in this transaction):
    * units taken out go back on the shelf (`restock`) or are written off, new units are reserved by
-   * the order's allocation rule, an unpaid order's held points are given back to be held anew at
-   * payment, a paid order made cheaper is refunded the difference, and the order's lines and
+   * the order's allocation rule, an unpaid card order's held points are given back to be held
+   * anew at payment, a paid order made cheaper is refunded the difference, and the order's lines and
    * parts change with an `order_changed` event. Answers the refund, if one was made.
    */
   async function apply(
@@ -148,7 +148,9 @@ export function createChangeApplication(deps: ApplicationDeps) {
             actorId: options.actorId,
           })
         : undefined;
-    if (order.paidAt === null) await holds.releaseAll(tx, order.id);
+    // A card order not yet paid holds its points again at payment, on the new total. A cash or
+    // bank-transfer order's points were spent when it was placed and stay spent with it.
+    if (order.paidAt === null && order.paymentMethod === 'card') await holds.releaseAll(tx, order.id);
     await orders.revise(tx, order, {
       removeIds: target && !kept ? [target.orderItemId!] : [],
       quantities:

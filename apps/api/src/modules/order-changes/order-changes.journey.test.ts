@@ -8,6 +8,7 @@ import { bearer, registerShopper } from '../../../test/accounts.js';
 import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
 import { signInStaff } from '../../../test/staff.js';
 import { queryRows } from '../../../test/test-app.js';
+import { RELEASE_POINTS_JOB } from '../loyalty/points-holds.js';
 import { EXECUTE_REFUND_JOB } from '../refunds/refunds.service.js';
 import { EXPIRE_CHANGE_JOB } from './order-changes.service.js';
 
@@ -226,6 +227,33 @@ describe('an unpaid card order', () => {
     ]);
     const list = OrderChangeList.parse((await staff('GET', `/${orderId}/changes`)).body);
     expect(list.items).toHaveLength(1);
+  });
+
+  it('gives its held UDS points back once, to be held again on the new total at payment', async () => {
+    const { orderId, tokens, lines } = await cardOrder();
+    const udsCode = await store.addUdsCustomer(300);
+    const applied = await store.api(tokens, 'POST', '/orders/set_uds_discount', {
+      order_id: orderId,
+      uds_code: udsCode,
+      points: 100,
+    });
+    expect(applied.status, applied.text).toBe(200);
+    await store.startPayment(tokens, orderId);
+    expect(await store.udsBalance(udsCode)).toBe(200);
+    await change(orderId, { kind: 'remove', order_item_id: lines[0]!.id, reason: 'buyer_request' });
+    await store.runJobsNow(RELEASE_POINTS_JOB);
+    expect(await store.udsBalance(udsCode)).toBe(300);
+    await store.runJobsNow(RELEASE_POINTS_JOB);
+    expect(await store.udsBalance(udsCode)).toBe(300);
+    await store.payOnHostedPage(await store.startPayment(tokens, orderId), cards.success);
+    expect(await store.udsBalance(udsCode)).toBe(200);
+    const { parts } = await stored(orderId);
+    expect(parts).toMatchObject({ status: 'pay', points_discount: 10_000 });
+    const [payment] = await queryRows<{ amount: number }>(
+      store.database,
+      sql`select amount from payments where order_id = ${orderId} and status = 'paid'`,
+    );
+    expect(payment!.amount).toBe(parts.total);
   });
 
   it('refuses a payment started at the old total: the money goes back', async () => {
