@@ -88,7 +88,10 @@ export type OrderChangeSide = z.infer<typeof OrderChangeSide>;
 export const OrderChangeMoney = z.object({
   /** New total less old total: negative when the order becomes cheaper. */
   difference: z.number(),
-  /** What goes back to a paid order's buyer: to the card, and as UDS points (in som). */
+  /**
+   * What goes back to a paid order's buyer: to the card, and the part of the UDS purchase whose
+   * points UDS gives back (in som, as a refund's `uds_amount`).
+   */
   refund: z.object({ card: Som, points: Som }).nullable(),
   /** What a paid order's buyer pays on top (a card order: a payment link; cash or bank transfer: the new total). */
   to_pay: Som,

@@ -16,6 +16,7 @@ import {
   type LineChange,
   lineOfItem,
   linesAfter,
+  type PriceParts,
   parcelAfter,
   previewOf,
   priceAfter,
@@ -104,11 +105,7 @@ export function createChangeApplication(deps: ApplicationDeps) {
     const subtotal = after.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
     const promo = await promotions.rediscount(dbOrTx, order.id, subtotal);
     const { parts, promoNote } = priceAfter(order, change.kind, after, promo, quotedFee);
-    const difference = parts.total - order.total;
-    const refund =
-      order.paidAt !== null && difference < 0
-        ? { card: -difference, points: (order.udsPoints - parts.points) * 100 }
-        : null;
+    const refund = order.paidAt !== null && parts.total < order.total ? await refundOf(dbOrTx, order, parts) : null;
     const preview = previewOf({ kind: change.kind, order, before, after, parts, promoNote, refund });
     return { before, after, parts, preview };
   }
@@ -143,8 +140,7 @@ export function createChangeApplication(deps: ApplicationDeps) {
       order.paidAt !== null && priced.parts.total < order.total
         ? await refunds.refundChange(tx, order, {
             id: options.changeId,
-            amount: order.total - priced.parts.total,
-            goodsRemoved: Math.max(0, order.subtotal - priced.parts.subtotal),
+            ...refundBasis(order, priced.parts),
             actorId: options.actorId,
           })
         : undefined;
@@ -167,6 +163,12 @@ export function createChangeApplication(deps: ApplicationDeps) {
     return refund;
   }
 
+  /** What goes back of a paid order made cheaper: the card part, and the UDS part (as refunds' `uds_amount`). */
+  async function refundOf(dbOrTx: DbOrTx, order: OrderRow, parts: PriceParts) {
+    const { card, uds } = await refunds.assessChange(dbOrTx, order, refundBasis(order, parts));
+    return { card, points: uds };
+  }
+
   async function reserve(tx: Tx, order: OrderRow, line: Omit<ChangeLine, 'orderItemId'>) {
     const reservation = await inventory.reserve(tx, [line], allocationTarget(order));
     if (reservation.short.length > 0) {
@@ -177,6 +179,12 @@ export function createChangeApplication(deps: ApplicationDeps) {
 
   return { lineChangeOf, quoteFee, price, apply };
 }
+
+/** The difference to refund, and the goods taken out at the order's prices (the UDS part's base). */
+const refundBasis = (order: OrderRow, parts: PriceParts) => ({
+  amount: order.total - parts.total,
+  goodsRemoved: Math.max(0, order.subtotal - parts.subtotal),
+});
 
 const itemOf = (line: Omit<ChangeLine, 'orderItemId'>) => ({
   variationId: line.variationId,

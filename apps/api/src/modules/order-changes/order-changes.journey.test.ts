@@ -453,6 +453,7 @@ describe('a paid card order', () => {
     expect(refunds.refunds).toMatchObject([{ reason: 'order_changed', amount: som(difference), state: 'pending' }]);
     expect(refunds.refunds[0]!.uds_amount).toBeGreaterThan(0);
     expect(made.refund_id).toBe(refunds.refunds[0]!.id);
+    expect(made.money.refund?.points).toBe(refunds.refunds[0]!.uds_amount);
     await store.runJobsNow(EXECUTE_REFUND_JOB);
     const done = OrderRefunds.parse((await staff('GET', `/${orderId}/refunds`)).body);
     expect(done.refunds).toMatchObject([{ state: 'succeeded' }]);

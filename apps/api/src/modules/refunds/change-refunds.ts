@@ -9,10 +9,22 @@ export function createChangeRefunds(deps: Pick<RefundsDeps, 'holds'>, ledger: Re
   const { refundable, enqueueExecution } = ledger;
 
   /**
+   * What a change making the paid order cheaper by `amount` gives back: to the card, never more
+   * than is left of the payment; and the UDS part of the goods taken out (`goodsRemoved` at the
+   * order's prices), scaled as a return's is (decision 021). Pass the transaction holding the
+   * order's lock, or the database for a preview.
+   */
+  async function assessChange(tx: DbOrTx, order: OrderRow, change: { amount: number; goodsRemoved: number }) {
+    const { payment, left } = await refundable(tx, order.id);
+    const card = payment ? Math.max(0, Math.min(change.amount, left)) : 0;
+    const uds = card > 0 ? await pointsShare(tx, order, change.goodsRemoved, card) : 0;
+    return { payment, card, uds };
+  }
+
+  /**
    * With the order locked, in the change's transaction, before the order's price parts change:
-   * refunds `amount` to the card (never more than is left of the payment), and with it the UDS
-   * points of the goods taken out (`goodsRemoved` at the order's prices), scaled as a return's
-   * are (decision 021). Keyed by the change, so it is made once. Undefined when nothing is due.
+   * the refund `assessChange` gives, keyed by the change so it is made once. Undefined when
+   * nothing is due.
    */
   async function refundChange(
     tx: DbOrTx,
@@ -22,17 +34,16 @@ export function createChangeRefunds(deps: Pick<RefundsDeps, 'holds'>, ledger: Re
     const key = `order-change-${change.id}`;
     const existing = await repo.findRefundByKey(tx, order.id, key);
     if (existing) return existing;
-    const { payment, left } = await refundable(tx, order.id);
-    const amount = Math.min(change.amount, left);
-    if (!payment || amount <= 0) return undefined;
+    const { payment, card, uds } = await assessChange(tx, order, change);
+    if (!payment || card <= 0) return undefined;
     const refund = await repo.insertRefund(tx, {
       orderId: order.id,
       paymentId: payment.id,
-      amount,
+      amount: card,
       reason: 'order_changed',
       idempotencyKey: key,
       createdBy: change.actorId,
-      udsAmount: (await pointsShare(tx, order, change.goodsRemoved, amount)) || null,
+      udsAmount: uds || null,
     });
     await enqueueExecution(tx, refund.id, 0);
     return refund;
@@ -50,5 +61,5 @@ export function createChangeRefunds(deps: Pick<RefundsDeps, 'holds'>, ledger: Re
     });
   }
 
-  return { refundChange };
+  return { assessChange, refundChange };
 }
