@@ -209,6 +209,42 @@ describe('an unpaid card order', () => {
     expect(subjects.map((row) => row.subject)).toEqual([`Aruu: заказ №${orderId} изменён`]);
   });
 
+  it('recomputes the promo code on the new goods without its minimum, and says so', async () => {
+    const tokens = await registerShopper(store.app);
+    const products = await queryRows<{ id: number; price: number }>(
+      store.database,
+      sql`select v.id, v.price from variations v join products p on p.id = v.product_id
+          where v.stock >= 5 and v.price between 100000 and 200000 and p.published and not v.hidden
+          order by random() limit 2`,
+    );
+    const code = `CHANGE${Date.now()}`;
+    const both = products[0]!.price + products[1]!.price;
+    await queryRows(
+      store.database,
+      sql`insert into promo_codes (code, kind, value, min_order) values (${code}, 'percent', 10, ${both})`,
+    );
+    for (const row of products) {
+      await store.api(tokens, 'POST', '/carts/add_product', { variation_id: row.id, quantity: 1 });
+    }
+    const created = await store.api(tokens, 'POST', '/orders/create_from_cart', {
+      customer_name: 'Айгерим',
+      phone: '+996 555 000 111',
+      email: 'promo.change@example.kg',
+      address: 'Манаса 40',
+      promo_code: code,
+      accept_terms: true,
+    });
+    expect(created.status, created.text).toBe(201);
+    const orderId = (created.body as { order_id: number }).order_id;
+    const { lines } = await stored(orderId);
+    expect((await stored(orderId)).parts.discount).toBe(Math.floor(both / 10));
+    const made = await change(orderId, { kind: 'remove', order_item_id: lines[0]!.id, reason: 'out_of_stock' });
+    const { parts } = await stored(orderId);
+    expect(parts.discount).toBe(Math.floor(lines[1]!.unit_price / 10));
+    expect(made.money.promo_note).toBe('minimum_waived');
+    expect(parts).toMatchObject(priced([lines[1]!], parts));
+  });
+
   it('answers a repeated key with the same change and refuses it with another body', async () => {
     const { orderId, lines } = await cardOrder();
     const body = { kind: 'remove', order_item_id: lines[0]!.id, reason: 'out_of_stock' };
@@ -329,6 +365,29 @@ describe('a proposal', () => {
     expect(now).toHaveLength(lines.length + 1);
     expect(await stockOf(variation.id)).toBe(stockBefore - 2);
 
+    // A reduction of that line is the shop's at once: cheaper, the damaged unit written off.
+    const newLine = now.at(-1)!;
+    const reduced = await change(orderId, {
+      kind: 'reduce',
+      order_item_id: newLine.id,
+      quantity: 1,
+      reason: 'damaged',
+    });
+    expect(reduced).toMatchObject({ state: 'applied', needs_consent: false });
+    const afterReduce = await stored(orderId);
+    expect(afterReduce.lines.at(-1)).toMatchObject({ id: newLine.id, quantity: 1 });
+    expect(afterReduce.parts).toMatchObject(priced(afterReduce.lines, afterReduce.parts));
+    expect(await stockOf(variation.id)).toBe(stockBefore - 2);
+    expect((await movementsOf(orderId)).filter((row) => row.variation_id === variation.id)).toEqual([
+      { kind: 'order_reserved', variation_id: variation.id, quantity_change: -2 },
+      { kind: 'order_written_off', variation_id: variation.id, quantity_change: -1 },
+    ]);
+    const notBelow = await staff('POST', `/${orderId}/changes`, {
+      body: { kind: 'reduce', order_item_id: newLine.id, quantity: 1, reason: 'other' },
+      key: newKey(),
+    });
+    expect(notBelow.status).toBe(400);
+
     // The same answer again answers the same state; another is too late.
     expect((await link('POST', token, '/decide', { choice: 'accept' })).status).toBe(200);
     const other = await link('POST', token, '/decide', { choice: 'cancel_order' });
@@ -352,6 +411,30 @@ describe('a proposal', () => {
     expect(left.map((line) => line.id)).toEqual([lines[1]!.id]);
     // Out of stock: written off; the replacement was never reserved.
     expect((await movementsOf(orderId)).filter((row) => row.variation_id === variation.id)).toEqual([]);
+  });
+
+  it('replaces a line once accepted: its units back on the shelf, the new ones reserved', async () => {
+    const { orderId, email, lines } = await cardOrder();
+    const [first, second] = lines;
+    const variation = await otherVariation(orderId);
+    const [oldBefore, newBefore] = [await stockOf(first!.variation_id), await stockOf(variation.id)];
+    await change(orderId, {
+      kind: 'replace',
+      order_item_id: first!.id,
+      variation_id: variation.id,
+      quantity: 3,
+      reason: 'buyer_request',
+    });
+    const decided = await link('POST', await mailedToken(email), '/decide', { choice: 'accept' });
+    expect(decided.status, decided.text).toBe(200);
+    const { lines: now, parts } = await stored(orderId);
+    expect(now.map((line) => [line.variation_id, line.quantity])).toEqual([
+      [second!.variation_id, 1],
+      [variation.id, 3],
+    ]);
+    expect(parts).toMatchObject(priced(now, parts));
+    expect(await stockOf(first!.variation_id)).toBe(oldBefore + 1);
+    expect(await stockOf(variation.id)).toBe(newBefore - 3);
   });
 
   it('lets the buyer cancel the unpaid order instead, and is closed for answers once the order is', async () => {
@@ -430,6 +513,15 @@ describe('a proposal', () => {
     // A well-formed token that is no proposal's.
     expect((await link('GET', 'A'.repeat(43))).status).toBe(404);
     expect((await link('GET', 'short')).status).toBe(400);
+  });
+
+  it('limits the answers a link takes', async () => {
+    const guessed = 'B'.repeat(43);
+    for (let i = 0; i < 10; i++) {
+      expect((await link('POST', guessed, '/decide', { choice: 'accept' })).status).toBe(404);
+    }
+    const limited = await link('POST', guessed, '/decide', { choice: 'accept' });
+    expect(limited).toMatchObject({ status: 429, body: { error: { code: 'rate_limited' } } });
   });
 });
 
