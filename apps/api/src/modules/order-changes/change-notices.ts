@@ -11,7 +11,7 @@ import type { OrderRow } from '../orders/orders.service.js';
 import type { OrderChangeRow } from './order-changes.repository.js';
 
 /** "Title (shade) × 2" for each line the change takes out or puts in. */
-export function touchedLines(preview: OrderChangePreview): string[] {
+function touchedLines(preview: OrderChangePreview): string[] {
   const named = (line: OrderChangePreview['after']['lines'][number]) =>
     `${line.title} (${line.variation_name}) × ${line.quantity}`;
   const same = (a: OrderChangePreview['after']['lines'][number], b: typeof a) =>

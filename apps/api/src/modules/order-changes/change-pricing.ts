@@ -93,7 +93,7 @@ export function parcelAfter(lines: ChangeLine[], discount: number) {
 const pricedLine = (line: ChangeLine) => ({ unit_price: line.unitPrice, quantity: line.quantity });
 
 /** A removal or a reduction: the shop's doing, so delivery never costs more than was charged for it. */
-export const takesOnly = (kind: OrderChangeKind) => kind === 'remove' || kind === 'reduce';
+const takesOnly = (kind: OrderChangeKind) => kind === 'remove' || kind === 'reduce';
 
 /**
  * The new price parts. `promo`: the order's code on the new goods (undefined: none); `quotedFee`:

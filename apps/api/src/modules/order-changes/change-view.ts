@@ -1,7 +1,11 @@
 import type { BuyerOrderChange, OrderChange, OrderChangePreview, OrderChangeState } from '@aruu/contract/order-changes';
 import type { OrderRow } from '../orders/orders.service.js';
+import type { PaymentsService } from '../payments/payments.service.js';
 import { isChangeable } from './change-application.js';
-import type { OrderChangeRow, SupplementRow } from './order-changes.repository.js';
+import type { OrderChangeRow } from './order-changes.repository.js';
+
+/** A card attempt to pay a change's difference (payments' `supplement`). */
+type SupplementRow = Awaited<ReturnType<PaymentsService['supplementsOf']>>[number];
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -1,9 +1,8 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderChanges, payments } from '../../db/schema/index.js';
+import { orderChanges } from '../../db/schema/index.js';
 
 export type OrderChangeRow = typeof orderChanges.$inferSelect;
-export type SupplementRow = typeof payments.$inferSelect;
 
 export async function insertChange(db: DbOrTx, change: typeof orderChanges.$inferInsert): Promise<OrderChangeRow> {
   const [row] = await db.insert(orderChanges).values(change).returning();
@@ -49,15 +48,4 @@ export function openProposals(db: DbOrTx, orderId: number) {
     .select()
     .from(orderChanges)
     .where(and(eq(orderChanges.orderId, orderId), eq(orderChanges.state, 'proposed')));
-}
-
-/** The card payments of the changes' differences, newest last. */
-export function supplementsOf(db: DbOrTx, changeIds: number[]) {
-  return db
-    .select()
-    .from(payments)
-    .where(
-      and(eq(payments.purpose, 'supplement'), inArray(payments.orderChangeId, changeIds.length ? changeIds : [-1])),
-    )
-    .orderBy(payments.id);
 }
