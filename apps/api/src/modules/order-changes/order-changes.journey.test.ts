@@ -575,6 +575,31 @@ describe('a paid card order', () => {
     expect(BuyerOrderChange.parse((await link('GET', token)).body).can_pay_difference).toBe(false);
     expect((await store.orderOf(tokens, orderId)).status).toBe('pay');
     expect((await link('POST', token, '/pay')).status).toBe(409);
+
+    // Cancelled, the order gives back both payments, each at its own payment.
+    const cancelled = await staff('POST', `/${orderId}/cancel-paid`, { body: { note: 'Buyer changed their mind' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    await store.runJobsNow(EXECUTE_REFUND_JOB);
+    await store.runJobsNow(EXECUTE_REFUND_JOB);
+    const refunds = OrderRefunds.parse((await staff('GET', `/${orderId}/refunds`)).body);
+    const paidTotal = (
+      await queryRows<{ sum: number }>(
+        store.database,
+        sql`select sum(amount)::int as sum from payments where order_id = ${orderId} and status = 'paid'`,
+      )
+    )[0]!.sum;
+    expect(refunds.refunds.map((refund) => refund.state)).toEqual(['succeeded', 'succeeded']);
+    expect(refunds).toMatchObject({ paid: som(paidTotal), refunded: som(paidTotal), refundable: 0 });
+    const atProvider = await queryRows<{ amount: number; refunded: string }>(
+      store.database,
+      sql`select p.amount, coalesce(sum(r.amount::numeric), 0)::text as refunded from payments p
+          join sandbox_payments s on s.order_id = p.id::text
+          left join sandbox_payment_refunds r on r.sandbox_payment_id = s.id
+          where p.order_id = ${orderId} and p.status = 'paid' group by p.id, p.amount order by p.id`,
+    );
+    expect(atProvider.map((row) => Math.round(Number(row.refunded) * 100))).toEqual(
+      atProvider.map((row) => row.amount),
+    );
   });
 });
 

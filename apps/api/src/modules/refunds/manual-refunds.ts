@@ -116,14 +116,23 @@ export function createManualRefunds(deps: Pick<RefundsDeps, 'db' | 'orders' | 'i
         .map((item) => ({ variationId: item.variationId, quantity: item.quantity - item.returned })),
       { orderId: order.id, actorId: actor.actorId },
     );
+    // The differences of changes paid on top go back too, each to its own payment.
+    for (const supplement of await repo.paidSupplements(tx, order.id)) {
+      const rest = supplement.amount - (await repo.committedRefunds(tx, order.id, supplement.id));
+      if (rest > 0) await refundPayment(tx, order.id, supplement.id, rest, `order-cancelled-${supplement.id}`);
+    }
     const { payment, left } = await refundable(tx, order.id);
     if (!payment || left <= 0) return undefined;
+    return refundPayment(tx, order.id, payment.id, left, 'order-cancelled');
+  }
+
+  async function refundPayment(tx: DbOrTx, orderId: number, paymentId: number, amount: number, key: string) {
     const refund = await repo.insertRefund(tx, {
-      orderId: order.id,
-      paymentId: payment.id,
-      amount: left,
+      orderId,
+      paymentId,
+      amount,
       reason: 'order_cancelled',
-      idempotencyKey: 'order-cancelled',
+      idempotencyKey: key,
     });
     await enqueueExecution(tx, refund.id, 0);
     return refund;

@@ -55,8 +55,9 @@ export function createRefundsService(deps: RefundsDeps) {
   async function overview(orderId: number): Promise<OrderRefunds> {
     const order = await orders.find(orderId);
     if (!order) throw notFound('Order');
-    const [payment, committed, items, refunds, returns, delivered, buyerReturns] = await Promise.all([
+    const [payment, supplements, committed, items, refunds, returns, delivered, buyerReturns] = await Promise.all([
       repo.paidPayment(db, orderId),
+      repo.paidSupplements(db, orderId),
       repo.committedRefunds(db, orderId),
       repo.itemsWithReturned(db, orderId),
       repo.listRefunds(db, orderId),
@@ -67,7 +68,8 @@ export function createRefundsService(deps: RefundsDeps) {
     const pending = refunds.filter((refund) => refund.state === 'pending').map((refund) => refund.id);
     const stopped = await queue.stoppedRuns([EXECUTE_REFUND_JOB], 'refundId', pending);
     const buyer = buyerReturns.get(order.userId)!;
-    const paid = payment?.amount ?? 0;
+    // With what the buyer paid on top for changes (each refunded on its own payment).
+    const paid = (payment?.amount ?? 0) + supplements.reduce((sum, supplement) => sum + supplement.amount, 0);
     const done = refunds.filter((row) => row.state === 'succeeded').reduce((sum, row) => sum + row.amount, 0);
     return {
       order_id: orderId,
