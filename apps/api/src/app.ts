@@ -33,6 +33,7 @@ import type { ImageArt } from './modules/media/image-art.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { notificationsModule } from './modules/notifications/notifications.plugin.js';
 import { offlinePaymentsModule } from './modules/offline-payments/offline-payments.plugin.js';
+import { orderChangesModule } from './modules/order-changes/order-changes.plugin.js';
 import { orderEntryModule } from './modules/order-entry/order-entry.plugin.js';
 import { ordersModule } from './modules/orders/orders.plugin.js';
 import { paymentsModule } from './modules/payments/payments.plugin.js';
@@ -228,6 +229,10 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
     },
   });
   await app.register(refundsModule, { db, provider: freedomPay, publicUrl: publicUrl(config) });
+  await app.register(orderChangesModule, {
+    db,
+    settings: { answerHours: config.ORDER_CHANGE_ANSWER_HOURS, publicUrl: publicUrl(config) },
+  });
   await app.register(staffOrdersModule, {
     database,
     jwtSecret: config.JWT_SECRET,

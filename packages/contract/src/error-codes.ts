@@ -59,6 +59,17 @@ export const errorCodes = [
   'refund_not_retryable',
   'return_window_passed',
   'return_exceeds_ordered',
+  // changes to an order by staff, and the buyer's answer (order-changes)
+  /** Handed over (delivery, delivered), cancelled or failed: the order's contents are final. */
+  'order_not_changeable',
+  /** The change would leave the order without lines: cancel it instead. */
+  'order_change_empties_order',
+  /** The line already has a proposal waiting for the buyer. */
+  'order_change_pending',
+  /** The proposal was answered, withdrawn, or its order moved on: it can no longer be decided. */
+  'order_change_closed',
+  /** The change leaves nothing to pay by card (not accepted, not dearer, paid already, or not a card order). */
+  'order_change_nothing_to_pay',
   /** Staff blocked this shopper: they may sign in and see their orders, not place new ones. */
   'customer_blocked',
   /** A paid order is cancelled through a refund, not a plain cancellation. */

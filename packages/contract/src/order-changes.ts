@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Language, Som } from './common.js';
+import { IdParam, Language, Som } from './common.js';
 import { endpoints } from './endpoint.js';
 import { fieldError, Id, optionalText } from './fields.js';
 import { OrderIdParam, OrderStatus, OrderTotals, PaymentMethod } from './orders.js';
@@ -88,7 +88,10 @@ export type OrderChangeSide = z.infer<typeof OrderChangeSide>;
 export const OrderChangeMoney = z.object({
   /** New total less old total: negative when the order becomes cheaper. */
   difference: z.number(),
-  /** What goes back to a paid order's buyer: to the card, and as UDS points (in som). */
+  /**
+   * What goes back to a paid order's buyer: to the card, and the part of the UDS purchase whose
+   * points UDS gives back (in som, as a refund's `uds_amount`).
+   */
   refund: z.object({ card: Som, points: Som }).nullable(),
   /** What a paid order's buyer pays on top (a card order: a payment link; cash or bank transfer: the new total). */
   to_pay: Som,
@@ -127,7 +130,7 @@ export type OrderChange = z.infer<typeof OrderChange>;
 
 export const OrderChangeList = z.object({ items: z.array(OrderChange) });
 
-export const OrderChangeParams = OrderIdParam.extend({ change_id: Id });
+export const OrderChangeParams = OrderIdParam.extend({ change_id: IdParam.shape.id });
 
 /** The buyer's link: a long random token, the only key to the page (no account needed). */
 export const ChangeTokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'invalid_value') });

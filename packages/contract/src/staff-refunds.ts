@@ -40,7 +40,7 @@ export const Refund = z
     order_id: z.number().int(),
     return_id: z.number().int().nullable(),
     amount: Som,
-    reason: z.enum(['order_cancelled', 'return', 'manual']),
+    reason: z.enum(['order_cancelled', 'return', 'manual', 'order_changed']),
     note: z.string().nullable(),
     state: RefundState,
     attempts: z.number().int(),

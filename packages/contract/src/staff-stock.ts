@@ -23,6 +23,8 @@ export const stockMovementKinds = [
   'order_reserved',
   'order_released',
   'returned',
+  /** Units an order held that leave the shop with a change to the order (damaged, not there to sell): never free again. */
+  'order_written_off',
   /** Units leaving for another location (a transfer dispatched) and arriving from one (received). */
   'transfer_out',
   'transfer_in',

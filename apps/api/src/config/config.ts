@@ -241,6 +241,13 @@ export const configSchema = z.object({
   /** Courier delivery inside the shop's city, in som; free from FREE_DELIVERY_FROM_SOM. */
   CITY_DELIVERY_FEE_SOM: z.coerce.number().int().min(0).default(200),
   FREE_DELIVERY_FROM_SOM: z.coerce.number().int().min(0).default(4000),
+  /** How long a buyer has to answer a change staff propose to their order before the shop's default applies. */
+  ORDER_CHANGE_ANSWER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(24),
   /** An unpaid order gives its stock back after this long. */
   ORDER_PAYMENT_TTL_MINUTES: z.coerce
     .number()

@@ -9,6 +9,7 @@ import type { Endpoint } from '@aruu/contract/endpoint';
 import { helpEndpoints } from '@aruu/contract/help';
 import { locationEndpoints } from '@aruu/contract/locations';
 import { offlinePaymentEndpoints, staffOfflinePaymentEndpoints } from '@aruu/contract/offline-payments';
+import { buyerOrderChangeEndpoints, staffOrderChangeEndpoints } from '@aruu/contract/order-changes';
 import { ordersEndpoints, placeOrderEndpoints } from '@aruu/contract/orders';
 import { loyaltyEndpoints, paymentCallbackEndpoints, paymentsEndpoints } from '@aruu/contract/payments';
 import { recentlyViewedEndpoints } from '@aruu/contract/recently-viewed';
@@ -90,6 +91,8 @@ const tables = {
   checkoutEndpoints,
   availabilityEndpoints,
   pickupOptionEndpoints,
+  staffOrderChangeEndpoints,
+  buyerOrderChangeEndpoints,
 };
 const table: Record<string, Endpoint> = Object.assign({}, ...Object.values(tables));
 

@@ -11,6 +11,7 @@ export * from './locations.js';
 export * from './loyalty.js';
 export * from './mail.js';
 export * from './offline-payments.js';
+export * from './order-changes.js';
 export * from './orders.js';
 export * from './promotions.js';
 export * from './rate-limit.js';

@@ -188,6 +188,15 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /** Integer tyiyn, fixed when the attempt starts; a callback for another amount is refused. */
     amount: integer('amount').notNull(),
+    /**
+     * `order`: the order's total; `supplement`: the difference of a change that made a paid order
+     * dearer (modules/order-changes), settled without touching the order's own payment.
+     */
+    purpose: text('purpose', { enum: ['order', 'supplement'] })
+      .notNull()
+      .default('order'),
+    /** The change a supplement pays for (order_changes.id). */
+    orderChangeId: integer('order_change_id'),
     currency: text('currency').notNull().default('KGS'),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
     /** What settled it: the provider's callback, or the reconciliation job asking the provider. */

@@ -72,7 +72,7 @@ export const orderReturnItems = pgTable(
 
 export const refundStates = ['pending', 'succeeded', 'failed'] as const;
 export type RefundState = (typeof refundStates)[number];
-export const refundReasons = ['order_cancelled', 'return', 'manual'] as const;
+export const refundReasons = ['order_cancelled', 'return', 'manual', 'order_changed'] as const;
 
 /**
  * Money given back to a buyer's card for a paid order, carried out by the `refunds.execute` job:

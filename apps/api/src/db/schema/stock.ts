@@ -50,7 +50,7 @@ export const stockMovements = pgTable(
     ),
     check(
       'stock_movements_order_kind_has_order',
-      sql`${t.kind} not in ('order_reserved', 'order_released', 'returned') or ${t.orderId} is not null`,
+      sql`${t.kind} not in ('order_reserved', 'order_released', 'returned', 'order_written_off') or ${t.orderId} is not null`,
     ),
     check(
       'stock_movements_counted_only_for_counts',

@@ -140,6 +140,17 @@ export function createCartService(deps: CartDeps) {
     return { lines: orderable(lines), unknown: items.filter((item) => !found.has(item.variationId)) };
   }
 
+  /**
+   * A variation as an order line at today's price, as the cart would take it (an addition or a
+   * replacement staff make to an order); refused like a cart line at checkout when it is a draft
+   * or hidden, 404 when there is none.
+   */
+  async function lineOf(tx: DbOrTx, variationId: number, quantity: number, lang: Language): Promise<repo.OrderLine> {
+    const { lines, unknown } = await variationLines(tx, [{ variationId, quantity }], lang);
+    if (unknown.length > 0) throw notFound('Variation');
+    return lines[0]!;
+  }
+
   /** Empties the cart inside the caller's transaction (the order that took its lines). */
   function empty(tx: DbOrTx, userId: number) {
     return repo.clearCart(tx, userId);
@@ -170,5 +181,5 @@ export function createCartService(deps: CartDeps) {
     return { cart: await view(userId, lang), skipped };
   }
 
-  return { view, add, updateQuantity, remove, clear, subtotal, orderLines, variationLines, empty, refill };
+  return { view, add, updateQuantity, remove, clear, subtotal, orderLines, variationLines, lineOf, empty, refill };
 }

@@ -43,7 +43,8 @@ const MAX_CLAIM_ROUNDS = 3;
 /** A request in flight is usually done within a second; its lease only matters if it was lost. */
 const RETRY_AFTER_SECONDS = 1;
 
-const fingerprintOf = (body: unknown) =>
+/** A request body's fingerprint: the same body (whatever its keys' order) gives the same one. */
+export const fingerprintOf = (body: unknown) =>
   createHash('sha256')
     .update(stringify(body) ?? '')
     .digest('hex');

@@ -103,6 +103,13 @@ const belowReserved = (reserved: number, stock: number) =>
 const keyReused = () =>
   new AppError('unprocessable', 'idempotency_key_reused', 'This key was used for another stock adjustment');
 
+const stockMoving = () =>
+  new AppError(
+    'conflict',
+    'order_stock_moving',
+    "The order's goods are on their way between locations: its lines cannot change until they arrive",
+  );
+
 /** Whether a stored movement is the adjustment a repeated request asks for (at the location it names, if any). */
 function sameAdjustment(
   movement: repo.MovementRow,
@@ -321,6 +328,50 @@ export function createInventoryService(settings: {
       throw new Error(`order ${orderId} came up short taking back units it had just put back`);
     await again.record(orderId);
     return true;
+  }
+
+  /**
+   * Units an open order no longer takes after a change by staff (modules/order-changes), out of its
+   * allocations where they were held: back on that shelf when `restock`, else written off (damaged
+   * or not there to sell; the movement takes them out of the shop's units, the shelf's free units
+   * unchanged). Refused with `order_stock_moving` while a transfer for the order is under way:
+   * its units are spoken for.
+   */
+  async function dropFromOrder(tx: DbOrTx, lines: StockLine[], cause: MovementCause, restock: boolean) {
+    const sorted = await locked(tx, lines);
+    if (await transfers.orderGoodsUnderway(tx, cause.orderId)) throw stockMoving();
+    const held = await repo.allocationsOf(tx, cause.orderId);
+    const free = await repo.freeByLocation(
+      tx,
+      sorted.map((line) => line.variationId),
+    );
+    const entries: repo.MovementEntry[] = [];
+    for (const line of sorted) {
+      let left = line.quantity;
+      for (const allocation of held.filter((row) => row.variationId === line.variationId)) {
+        const quantity = Math.min(left, allocation.quantity);
+        if (quantity === 0) continue;
+        left -= quantity;
+        const { variationId, locationId } = allocation;
+        await repo.changeAllocation(tx, { orderId: cause.orderId, variationId, locationId }, -quantity);
+        if (restock) {
+          entries.push(await putBack(tx, variationId, locationId, quantity, 'order_released', cause));
+          continue;
+        }
+        const shelf = free.find((row) => row.variationId === variationId && row.locationId === locationId);
+        entries.push({
+          variationId,
+          locationId,
+          kind: 'order_written_off',
+          quantityChange: -quantity,
+          stockAfter: shelf?.stock ?? 0,
+          orderId: cause.orderId,
+          actorId: cause.actorId ?? null,
+        });
+      }
+      if (left > 0) throw stockMoving();
+    }
+    await writeMovements(tx, entries);
   }
 
   /**
@@ -563,6 +614,7 @@ export function createInventoryService(settings: {
     reserve,
     release,
     reallocate,
+    dropFromOrder,
     takeBack,
     transfers,
     defaultLocation,

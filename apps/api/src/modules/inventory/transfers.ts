@@ -84,6 +84,16 @@ export function createTransfers(deps: {
     return row !== undefined;
   }
 
+  /** Whether a transfer for the order has not arrived yet (created or on the road): some of its units are spoken for. */
+  async function orderGoodsUnderway(db: DbOrTx, orderId: number) {
+    const [row] = await db
+      .select({ id: stockTransfers.id })
+      .from(stockTransfers)
+      .where(and(eq(stockTransfers.orderId, orderId), inArray(stockTransfers.status, ['created', 'in_transit'])))
+      .limit(1);
+    return row !== undefined;
+  }
+
   /** A transfer made by an employee, its units still at the source until it is dispatched. */
   function create(
     tx: DbOrTx,
@@ -249,7 +259,17 @@ export function createTransfers(deps: {
   /** Every location, in the shop's order: the places a transfer may name (the back office reads them here). */
   const places = (db: DbOrTx) => deps.allLocations(db);
 
-  return { bringForOrder, cancelForOrder, orderGoodsMoving, places, create, dispatch, receive, cancel };
+  return {
+    bringForOrder,
+    cancelForOrder,
+    orderGoodsMoving,
+    orderGoodsUnderway,
+    places,
+    create,
+    dispatch,
+    receive,
+    cancel,
+  };
 }
 
 export type Transfers = ReturnType<typeof createTransfers>;

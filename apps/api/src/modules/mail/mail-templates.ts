@@ -1,5 +1,6 @@
 import { alertSubscribedMail, backInStockMail } from './templates/back-in-stock.js';
 import { type RenderedMail, renderMail } from './templates/layout.js';
+import { orderChangeMail } from './templates/order-change.js';
 import { orderLinkMail } from './templates/order-link.js';
 import { orderRefundMail } from './templates/order-refund.js';
 import { orderStatusMail } from './templates/order-status.js';
@@ -19,6 +20,7 @@ const templates = {
   'order-status': orderStatusMail,
   'order-refund': orderRefundMail,
   'order-link': orderLinkMail,
+  'order-change': orderChangeMail,
   'payment-refunded': paymentRefundedMail,
   'password-reset': passwordResetMail,
   'staff-invite': staffInviteMail,

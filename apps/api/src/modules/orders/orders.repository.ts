@@ -6,6 +6,7 @@ import type { Actor } from './order-status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrderItem = typeof orderItems.$inferInsert;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 export async function insertOrder(db: DbOrTx, order: typeof orders.$inferInsert): Promise<OrderRow> {
@@ -13,7 +14,7 @@ export async function insertOrder(db: DbOrTx, order: typeof orders.$inferInsert)
   return row!;
 }
 
-export async function insertItems(db: DbOrTx, items: Array<typeof orderItems.$inferInsert>) {
+export async function insertItems(db: DbOrTx, items: NewOrderItem[]) {
   if (items.length > 0) await db.insert(orderItems).values(items);
 }
 
@@ -141,6 +142,43 @@ export async function setUdsPoints(
       udsCode: points > 0 ? (customer?.code ?? null) : null,
       udsCustomerUid: points > 0 ? (customer?.customerUid ?? null) : null,
       pointsDiscount: points * 100,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, orderId));
+  await refreshTotal(db, orderId);
+}
+
+/** An order's lines after a change by staff: some removed, some at a new quantity (modules/order-changes). */
+export async function reviseItems(
+  db: DbOrTx,
+  orderId: number,
+  revision: { removeIds: number[]; quantities: Array<{ id: number; quantity: number }> },
+) {
+  if (revision.removeIds.length > 0) {
+    await db.delete(orderItems).where(and(eq(orderItems.orderId, orderId), inArray(orderItems.id, revision.removeIds)));
+  }
+  for (const line of revision.quantities) {
+    await db
+      .update(orderItems)
+      .set({ quantity: line.quantity })
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.id, line.id)));
+  }
+}
+
+/** The order's price parts after its lines changed (points as whole points); the total follows. */
+export async function setPriceParts(
+  db: DbOrTx,
+  orderId: number,
+  parts: { subtotal: number; discount: number; deliveryFee: number; udsPoints: number },
+) {
+  await db
+    .update(orders)
+    .set({
+      subtotal: parts.subtotal,
+      discount: parts.discount,
+      deliveryFee: parts.deliveryFee,
+      udsPoints: parts.udsPoints,
+      pointsDiscount: parts.udsPoints * 100,
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, orderId));

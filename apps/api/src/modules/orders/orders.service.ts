@@ -64,6 +64,15 @@ export interface NewOrder {
   taken?: { channel: TakenChannel; takenBy: number; accessTokenHash: string };
 }
 
+/** A change of an open order's lines and price by staff (modules/order-changes), in tyiyn. */
+export interface OrderRevision {
+  removeIds: number[];
+  quantities: Array<{ id: number; quantity: number }>;
+  add: Array<Omit<repo.NewOrderItem, 'orderId' | 'id' | 'createdAt'>>;
+  parts: { subtotal: number; discount: number; deliveryFee: number; udsPoints: number };
+  actor: Actor;
+}
+
 export type OrdersService = ReturnType<typeof createOrdersService>;
 
 const notEditable = () => new AppError('conflict', 'order_not_editable', 'A paid or closed order cannot be changed');
@@ -264,6 +273,21 @@ export function createOrdersService(deps: {
     return true;
   }
 
+  /**
+   * With the order locked, inside the change's transaction: its lines and price parts as the
+   * change makes them (the total follows), and the timeline notes `order_changed` at its status.
+   */
+  async function revise(tx: DbOrTx, order: repo.OrderRow, revision: OrderRevision) {
+    await repo.reviseItems(tx, order.id, revision);
+    await repo.insertItems(
+      tx,
+      revision.add.map((line) => ({ ...line, orderId: order.id })),
+    );
+    await repo.setPriceParts(tx, order.id, revision.parts);
+    await repo.insertEvent(tx, order.id, order.status, revision.actor, 'order_changed');
+    return (await repo.findOrder(tx, order.id))!;
+  }
+
   /** Mails the buyer the order as it is now (re-read in `tx`: delivery, points) with what `status` means. */
   async function mailStatus(
     tx: DbOrTx,
@@ -436,7 +460,8 @@ export function createOrdersService(deps: {
     findByAccessToken: (hash: string) => repo.findOrderByAccessToken(db, hash),
     saveAccessToken: repo.setAccessTokenHash,
     lock: (tx: DbOrTx, orderId: number) => repo.lockOrder(tx, orderId),
-    items: (orderId: number) => repo.listItems(db, [orderId]),
+    items: (orderId: number, dbOrTx: DbOrTx = db) => repo.listItems(dbOrTx, [orderId]),
+    revise,
     /** The order's timeline, oldest first. */
     events: (orderId: number, dbOrTx: DbOrTx = db) => repo.listEvents(dbOrTx, orderId),
     saveDelivery: repo.setDelivery,

@@ -39,6 +39,11 @@ export function createPaymentSettlement(deps: { orders: OrdersService; queue: Jo
       await repo.settlePayment(tx, payment.id, { status: 'failed', settledBy, record });
       return 'failed';
     }
+    // A change's difference: its own money, checked against its own amount; the order's payment stays as it was.
+    if (payment.purpose === 'supplement' && !outcome.refundOnly) {
+      await repo.settlePayment(tx, payment.id, { status: 'paid', settledBy, record });
+      return 'paid';
+    }
     if (!outcome.refundOnly && (await orders.acceptPayment(tx, payment.orderId, payment.amount))) {
       await repo.settlePayment(tx, payment.id, { status: 'paid', settledBy, record });
       return 'paid';

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { payments } from '../../db/schema/index.js';
 
@@ -7,6 +7,32 @@ export type PaymentRow = typeof payments.$inferSelect;
 export async function insertPayment(db: DbOrTx, orderId: number, amount: number): Promise<PaymentRow> {
   const [row] = await db.insert(payments).values({ orderId, provider: 'freedom_pay', amount }).returning();
   return row!;
+}
+
+/** An attempt to pay the difference of a change that made a paid order dearer (modules/order-changes). */
+export async function insertSupplement(
+  db: DbOrTx,
+  input: { orderId: number; orderChangeId: number; amount: number },
+): Promise<PaymentRow> {
+  const [row] = await db
+    .insert(payments)
+    .values({ ...input, provider: 'freedom_pay', purpose: 'supplement' })
+    .returning();
+  return row!;
+}
+
+/** The attempts to pay the changes' differences, oldest first. */
+export function supplementsOf(db: DbOrTx, orderChangeIds: number[]) {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, 'supplement'),
+        inArray(payments.orderChangeId, orderChangeIds.length > 0 ? orderChangeIds : [-1]),
+      ),
+    )
+    .orderBy(asc(payments.id));
 }
 
 export async function setProviderPaymentId(db: DbOrTx, id: number, providerPaymentId: string) {

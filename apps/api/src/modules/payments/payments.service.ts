@@ -115,14 +115,7 @@ export function createPaymentsService(deps: {
       return started.redirectUrl;
     } catch (error) {
       await repo.failPayment(db, payment.id, { initError: String(error) });
-      if (error instanceof FreedomPayError) {
-        log.error({ err: error, orderId }, 'payment provider refused to start a payment');
-        throw new AppError(
-          'unavailable',
-          'payment_unavailable',
-          'Card payment is unavailable right now, try again shortly',
-        );
-      }
+      if (error instanceof FreedomPayError) throw unavailable(error, orderId);
       throw error;
     }
   }
@@ -226,8 +219,63 @@ export function createPaymentsService(deps: {
     return reply('ok', replyTexts[settled]);
   }
 
+  /**
+   * Starts the card payment of a change's difference (a paid order made dearer; modules/order-changes
+   * checked it may be paid) and answers the provider's page. Its own attempt row (`supplement`),
+   * settled by the same callback and reconciliation without touching the order's payment.
+   */
+  async function supplementUrl(input: {
+    order: OrderRow;
+    orderChangeId: number;
+    amount: number;
+    returnUrl: string;
+    lang: Language;
+  }): Promise<string> {
+    const { order } = input;
+    const payment = await db.transaction(async (tx) => {
+      const row = await repo.insertSupplement(tx, {
+        orderId: order.id,
+        orderChangeId: input.orderChangeId,
+        amount: input.amount,
+      });
+      await reconciliation.schedule(tx, row.id);
+      return row;
+    });
+    try {
+      const started = await provider.initPayment({
+        orderId: String(payment.id),
+        amountTyiyn: payment.amount,
+        description: `Aruu order #${order.id}: change #${input.orderChangeId}`,
+        resultUrl,
+        successUrl: `${input.returnUrl}?payment=success`,
+        failureUrl: `${input.returnUrl}?payment=failure`,
+        userPhone: order.phone,
+        userEmail: order.email,
+        language: input.lang,
+        lifetimeSeconds: PAGE_LIFETIME.max,
+      });
+      await repo.setProviderPaymentId(db, payment.id, started.paymentId);
+      return started.redirectUrl;
+    } catch (error) {
+      await repo.failPayment(db, payment.id, { initError: String(error) });
+      if (error instanceof FreedomPayError) throw unavailable(error, order.id);
+      throw error;
+    }
+  }
+
+  function unavailable(error: FreedomPayError, orderId: number) {
+    log.error({ err: error, orderId }, 'payment provider refused to start a payment');
+    return new AppError(
+      'unavailable',
+      'payment_unavailable',
+      'Card payment is unavailable right now, try again shortly',
+    );
+  }
+
   return {
     paymentUrl,
+    supplementUrl,
+    supplementsOf: (orderChangeIds: number[], dbOrTx: DbOrTx = db) => repo.supplementsOf(dbOrTx, orderChangeIds),
     handleResult,
     reconcile: reconciliation.reconcile,
     refund,

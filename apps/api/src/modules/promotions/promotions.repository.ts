@@ -55,6 +55,16 @@ export async function releaseRedemption(tx: DbOrTx, orderId: number): Promise<nu
   return released?.promoCodeId;
 }
 
+/** The code the order used (its live redemption), if any. */
+export async function orderPromoCode(tx: DbOrTx, orderId: number): Promise<PromoCodeRow | undefined> {
+  const [row] = await tx
+    .select({ promo: promoCodes })
+    .from(promoRedemptions)
+    .innerJoin(promoCodes, eq(promoCodes.id, promoRedemptions.promoCodeId))
+    .where(and(eq(promoRedemptions.orderId, orderId), isNull(promoRedemptions.releasedAt)));
+  return row?.promo;
+}
+
 /** Live uses of each code: redemptions not given back, of orders not cancelled. */
 function usageStats(tx: DbOrTx) {
   return tx

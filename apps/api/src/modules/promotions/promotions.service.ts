@@ -88,6 +88,16 @@ export function createPromotionsService() {
     });
   }
 
+  /**
+   * The discount the order's code gives on other goods (a change to the order by staff): its rule
+   * on `subtotal`, with its minimum order to compare, not enforced — the code was valid when the
+   * buyer ordered, and the change is the shop's. Undefined when the order used no code.
+   */
+  async function rediscount(tx: DbOrTx, orderId: number, subtotal: number) {
+    const promo = await repo.orderPromoCode(tx, orderId);
+    return promo && { discount: discountOf(promo, subtotal), minOrder: promo.minOrder };
+  }
+
   /** Gives a cancelled order's code back: one more use, and the shopper may use it again. */
   async function release(tx: DbOrTx, orderId: number) {
     const promoCodeId = await repo.releaseRedemption(tx, orderId);
@@ -108,6 +118,7 @@ export function createPromotionsService() {
     claim,
     assess,
     recordRedemption,
+    rediscount,
     release,
     create,
     update,

@@ -1,5 +1,5 @@
 import type { CreateRefundRequest } from '@aruu/contract/staff-refunds';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { somToTyiyn, tyiynToSom } from '../../lib/money.js';
 import { recordAudit } from '../audit/audit.js';
@@ -85,9 +85,10 @@ export function createManualRefunds(deps: Pick<RefundsDeps, 'db' | 'orders' | 'i
    * Cancels a paid order through the one state machine; in the same transaction whatever is left
    * of its card payment goes back, its goods (less any already returned) go back on the shelf and
    * the audit entry is written. Its UDS points come back through the hold's release, as on any
-   * cancellation. An unpaid order is cancelled through the orders board instead.
+   * cancellation. An unpaid order is cancelled through the orders board instead. `alongside` runs
+   * in the same transaction (the buyer cancelling instead of a proposed change closes it there).
    */
-  async function cancelPaid(actor: Actor, orderId: number, note: string) {
+  async function cancelPaid(actor: Actor, orderId: number, note: string, alongside?: (tx: Tx) => Promise<void>) {
     await orders.transition(orderId, 'cancelled', 'staff', {
       note,
       alongside: async (tx, before) => {
@@ -101,6 +102,7 @@ export function createManualRefunds(deps: Pick<RefundsDeps, 'db' | 'orders' | 'i
           before: { status: before.status },
           after: { status: 'cancelled', note, refund_id: refund?.id ?? null, refund: tyiynToSom(refund?.amount ?? 0) },
         });
+        await alongside?.(tx);
       },
     });
   }
@@ -114,14 +116,23 @@ export function createManualRefunds(deps: Pick<RefundsDeps, 'db' | 'orders' | 'i
         .map((item) => ({ variationId: item.variationId, quantity: item.quantity - item.returned })),
       { orderId: order.id, actorId: actor.actorId },
     );
+    // The differences of changes paid on top go back too, each to its own payment.
+    for (const supplement of await repo.paidSupplements(tx, order.id)) {
+      const rest = supplement.amount - (await repo.committedRefunds(tx, order.id, supplement.id));
+      if (rest > 0) await refundPayment(tx, order.id, supplement.id, rest, `order-cancelled-${supplement.id}`);
+    }
     const { payment, left } = await refundable(tx, order.id);
     if (!payment || left <= 0) return undefined;
+    return refundPayment(tx, order.id, payment.id, left, 'order-cancelled');
+  }
+
+  async function refundPayment(tx: DbOrTx, orderId: number, paymentId: number, amount: number, key: string) {
     const refund = await repo.insertRefund(tx, {
-      orderId: order.id,
-      paymentId: payment.id,
-      amount: left,
+      orderId,
+      paymentId,
+      amount,
       reason: 'order_cancelled',
-      idempotencyKey: 'order-cancelled',
+      idempotencyKey: key,
     });
     await enqueueExecution(tx, refund.id, 0);
     return refund;

@@ -70,8 +70,8 @@ export function createRefundExecution(deps: RefundsDeps) {
       if (await repo.anotherExecuting(tx, refund.orderId, refund.id, EXECUTING_STALE_MS)) {
         throw new Error(`another refund of order ${refund.orderId} is being sent; this one waits its turn`);
       }
-      const payment = await repo.paidPayment(tx, refund.orderId);
-      if (payment?.id !== refund.paymentId || !payment.providerPaymentId) {
+      const payment = await repo.paidPaymentOf(tx, refund.orderId, refund.paymentId);
+      if (!payment?.providerPaymentId) {
         throw new PermanentJobError(`refund ${refund.id}: its payment is not a paid card payment`);
       }
       const claimedRefund = await repo.updateRefund(tx, refund.id, {

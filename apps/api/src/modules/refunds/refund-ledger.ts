@@ -106,7 +106,7 @@ export function createRefundLedger(deps: Pick<RefundsDeps, 'queue' | 'orders'>) 
   async function refundable(tx: DbOrTx, orderId: number) {
     const payment = await repo.paidPayment(tx, orderId);
     if (!payment) return { payment: undefined, left: 0 };
-    return { payment, left: payment.amount - (await repo.committedRefunds(tx, orderId)) };
+    return { payment, left: payment.amount - (await repo.committedRefunds(tx, orderId, payment.id)) };
   }
 
   async function enqueueExecution(tx: DbOrTx, refundId: number, run: number) {

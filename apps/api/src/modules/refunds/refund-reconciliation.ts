@@ -17,7 +17,7 @@ export function createRefundReconciliation(deps: Pick<RefundsDeps, 'db' | 'provi
 
   /** revoke.php for the refund's amount, unless the provider's total shows it went through already. */
   async function refundCard(refund: repo.RefundRow, paymentId: string) {
-    const known = (await repo.knownRefunded(db, refund.orderId, refund.id)).card;
+    const known = (await repo.knownRefunded(db, refund)).card;
     const before = await provider.getStatus({ paymentId });
     if (before.refundedTyiyn === known + refund.amount) return { statusBefore: before.providerStatus, found: true };
     if (before.refundedTyiyn !== known) {
@@ -33,7 +33,7 @@ export function createRefundReconciliation(deps: Pick<RefundsDeps, 'db' | 'provi
   async function refundPoints(refund: repo.RefundRow, amount: number): Promise<number | null> {
     const hold = await holds.activeHold(refund.orderId);
     if (hold?.operationId == null) throw new RefundRefused(`order ${refund.orderId} has no UDS purchase to refund`);
-    const known = (await repo.knownRefunded(db, refund.orderId, refund.id)).uds;
+    const known = (await repo.knownRefunded(db, refund)).uds;
     const refunded = await loyalty.refundedOf(hold.operationId);
     if (refunded === known + amount) return null;
     if (refunded !== known) {

@@ -14,12 +14,15 @@ import {
 export type RefundRow = typeof refunds.$inferSelect;
 export type ReturnRow = typeof orderReturns.$inferSelect;
 
-/** The order's card payment that went through, if any: refunds go back to it. */
+/**
+ * The order's card payment that went through, if any: refunds go back to it. Not a change's
+ * difference paid on top (`supplement`), which is its own payment at the provider.
+ */
 export async function paidPayment(db: DbOrTx, orderId: number) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), eq(payments.purpose, 'order')));
   return row;
 }
 
@@ -34,12 +37,36 @@ export async function deliveredAt(db: DbOrTx, orderId: number): Promise<Date | n
   return row?.at ?? null;
 }
 
-/** Card refunds of the order that are on their way or done, in tyiyn. */
-export async function committedRefunds(db: DbOrTx, orderId: number): Promise<number> {
+/** The differences of changes the buyer paid on top by card (`supplement` payments): each refunded on its own. */
+export function paidSupplements(db: DbOrTx, orderId: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid'), eq(payments.purpose, 'supplement')))
+    .orderBy(asc(payments.id));
+}
+
+/** The paid card payment a refund goes back to, if it is the order's and paid. */
+export async function paidPaymentOf(db: DbOrTx, orderId: number, paymentId: number) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return row;
+}
+
+/** Card refunds of the order (of one of its payments, if named) that are on their way or done, in tyiyn. */
+export async function committedRefunds(db: DbOrTx, orderId: number, paymentId?: number): Promise<number> {
   const [row] = await db
     .select({ sum: sql<number>`coalesce(sum(${refunds.amount}), 0)::int` })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.state, ['pending', 'succeeded'])));
+    .where(
+      and(
+        eq(refunds.orderId, orderId),
+        paymentId === undefined ? undefined : eq(refunds.paymentId, paymentId),
+        inArray(refunds.state, ['pending', 'succeeded']),
+      ),
+    );
   return row?.sum ?? 0;
 }
 
@@ -99,15 +126,18 @@ export async function anotherExecuting(db: DbOrTx, orderId: number, refundId: nu
   return row !== undefined;
 }
 
-/** What the store knows went back to the card (or to UDS) for the order, other refunds than `refundId`. */
-export async function knownRefunded(db: DbOrTx, orderId: number, refundId: number) {
+/**
+ * What the store knows went back, other refunds than this one: to the refund's card payment (each
+ * payment is refunded at the provider on its own), and to UDS for the order (one purchase).
+ */
+export async function knownRefunded(db: DbOrTx, refund: Pick<RefundRow, 'id' | 'orderId' | 'paymentId'>) {
   const [row] = await db
     .select({
-      card: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.cardRefundedAt} is not null), 0)::int`,
+      card: sql<number>`coalesce(sum(${refunds.amount}) filter (where ${refunds.cardRefundedAt} is not null and ${refunds.paymentId} = ${refund.paymentId}), 0)::int`,
       uds: sql<number>`coalesce(sum(${refunds.udsAmount}) filter (where ${refunds.udsRefundedAt} is not null), 0)::int`,
     })
     .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.id, refundId)));
+    .where(and(eq(refunds.orderId, refund.orderId), ne(refunds.id, refund.id)));
   return { card: row?.card ?? 0, uds: row?.uds ?? 0 };
 }
 

@@ -1,7 +1,8 @@
 import type { OrderRefunds } from '@aruu/contract/staff-refunds';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { notFound } from '../../http/app-error.js';
 import { tyiynToSom } from '../../lib/money.js';
+import { createChangeRefunds } from './change-refunds.js';
 import { createManualRefunds } from './manual-refunds.js';
 import { createRefundExecution } from './refund-execution.js';
 import {
@@ -54,8 +55,9 @@ export function createRefundsService(deps: RefundsDeps) {
   async function overview(orderId: number): Promise<OrderRefunds> {
     const order = await orders.find(orderId);
     if (!order) throw notFound('Order');
-    const [payment, committed, items, refunds, returns, delivered, buyerReturns] = await Promise.all([
+    const [payment, supplements, committed, items, refunds, returns, delivered, buyerReturns] = await Promise.all([
       repo.paidPayment(db, orderId),
+      repo.paidSupplements(db, orderId),
       repo.committedRefunds(db, orderId),
       repo.itemsWithReturned(db, orderId),
       repo.listRefunds(db, orderId),
@@ -66,7 +68,8 @@ export function createRefundsService(deps: RefundsDeps) {
     const pending = refunds.filter((refund) => refund.state === 'pending').map((refund) => refund.id);
     const stopped = await queue.stoppedRuns([EXECUTE_REFUND_JOB], 'refundId', pending);
     const buyer = buyerReturns.get(order.userId)!;
-    const paid = payment?.amount ?? 0;
+    // With what the buyer paid on top for changes (each refunded on its own payment).
+    const paid = (payment?.amount ?? 0) + supplements.reduce((sum, supplement) => sum + supplement.amount, 0);
     const done = refunds.filter((row) => row.state === 'succeeded').reduce((sum, row) => sum + row.amount, 0);
     return {
       order_id: orderId,
@@ -103,8 +106,8 @@ export function createRefundsService(deps: RefundsDeps) {
   const manual = createManualRefunds(deps, ledger);
 
   /** Cancels a paid order (manual-refunds.ts) and answers its refunds as they now are. */
-  async function cancelPaid(actor: Actor, orderId: number, note: string) {
-    await manual.cancelPaid(actor, orderId, note);
+  async function cancelPaid(actor: Actor, orderId: number, note: string, alongside?: (tx: Tx) => Promise<void>) {
+    await manual.cancelPaid(actor, orderId, note, alongside);
     return overview(orderId);
   }
 
@@ -114,6 +117,7 @@ export function createRefundsService(deps: RefundsDeps) {
     retry: manual.retry,
     cancelPaid,
     ...createReturnCreation(deps, ledger),
+    ...createChangeRefunds(deps, ledger),
     ...createRefundExecution(deps),
     returnsOf,
   };

@@ -52,6 +52,11 @@ export const errors = {
     return_window_passed:
       'The 7-day return period for proper-quality goods is over — a manager override with a note is needed',
     return_exceeds_ordered: 'More cannot be returned than was ordered',
+    order_not_changeable: 'This order can no longer be changed: it was handed over or closed',
+    order_change_empties_order: 'This is the order’s last item: cancel the order instead',
+    order_change_pending: 'This item already has a change waiting for the buyer’s answer',
+    order_change_closed: 'This change has already been answered or is no longer open',
+    order_change_nothing_to_pay: 'There is nothing to pay for this change',
     customer_blocked: 'Your account cannot place orders. Please contact the shop',
     order_paid: 'This order is paid: cancel it with a refund',
     password_already_set: 'This account already has a password: sign in with your email and password',

@@ -13,7 +13,12 @@ export const staffRefunds = {
   refundsList: 'Refunds',
   noRefunds: 'No refunds yet.',
   state: { pending: 'On its way', succeeded: 'Refunded', failed: 'Failed' },
-  reason: { order_cancelled: 'Order cancelled', return: 'Returned items', manual: 'Goodwill refund' },
+  reason: {
+    order_cancelled: 'Order cancelled',
+    return: 'Returned items',
+    manual: 'Goodwill refund',
+    order_changed: 'Order changed',
+  },
   attempts_one: '{{count}} attempt',
   attempts_few: '{{count}} attempts',
   attempts_many: '{{count}} attempts',

@@ -13,7 +13,12 @@ export const staffRefunds = {
   refundsList: 'Акча кайтаруулар',
   noRefunds: 'Азырынча кайтаруу жок.',
   state: { pending: 'Жолдо', succeeded: 'Кайтарылды', failed: 'Ишке ашкан жок' },
-  reason: { order_cancelled: 'Буйрутма жокко чыгарылды', return: 'Товар кайтарылды', manual: 'Дүкөндүн чечими менен' },
+  reason: {
+    order_cancelled: 'Буйрутма жокко чыгарылды',
+    return: 'Товар кайтарылды',
+    manual: 'Дүкөндүн чечими менен',
+    order_changed: 'Буйрутма өзгөртүлдү',
+  },
   attempts_one: '{{count}} аракет',
   attempts_few: '{{count}} аракет',
   attempts_many: '{{count}} аракет',

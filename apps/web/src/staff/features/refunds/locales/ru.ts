@@ -9,7 +9,12 @@ export const staffRefunds = {
   refundsList: 'Возвраты денег',
   noRefunds: 'Возвратов пока нет.',
   state: { pending: 'В пути', succeeded: 'Возвращено', failed: 'Не удалось' },
-  reason: { order_cancelled: 'Заказ отменён', return: 'Возврат товаров', manual: 'Возврат по решению магазина' },
+  reason: {
+    order_cancelled: 'Заказ отменён',
+    return: 'Возврат товаров',
+    manual: 'Возврат по решению магазина',
+    order_changed: 'Заказ изменён',
+  },
   attempts_one: '{{count}} попытка',
   attempts_few: '{{count}} попытки',
   attempts_many: '{{count}} попыток',

@@ -46,6 +46,7 @@ export const staffStock: typeof ru = {
     order_reserved: 'Put aside for an order',
     order_released: 'Back from a cancelled order',
     returned: 'Returned by the buyer',
+    order_written_off: 'Written off from a changed order',
     transfer_out: 'Sent to another location',
     transfer_in: 'Received from another location',
   },

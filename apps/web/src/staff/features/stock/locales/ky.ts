@@ -46,6 +46,7 @@ export const staffStock: typeof ru = {
     order_reserved: 'Буйрутмага бөлүнүп коюлду',
     order_released: 'Жокко чыгарылган буйрутмадан кайтты',
     returned: 'Сатып алуучу кайтарды',
+    order_written_off: 'Өзгөртүлгөн буйрутмадан эсептен чыгарылды',
     transfer_out: 'Башка жайга жөнөтүлдү',
     transfer_in: 'Башка жайдан кабыл алынды',
   },

@@ -44,6 +44,7 @@ export const staffStock = {
     order_reserved: 'Отложено под заказ',
     order_released: 'Возврат из отменённого заказа',
     returned: 'Возврат покупателя',
+    order_written_off: 'Списано из изменённого заказа',
     transfer_out: 'Отправлено в другую точку',
     transfer_in: 'Принято из другой точки',
   },
