@@ -8,6 +8,7 @@ import { enqueueMail } from '../mail/mail-jobs.js';
 import { mailOf } from '../mail/mail-templates.js';
 import type { OrderChangeEvent } from '../mail/templates/order-change.js';
 import type { OrderRow } from '../orders/orders.service.js';
+import type { WhatsappService } from '../whatsapp/whatsapp.service.js';
 import type { OrderChangeRow } from './order-changes.repository.js';
 
 /** "Title (shade) × 2" for each line the change takes out or puts in. */
@@ -23,10 +24,11 @@ function touchedLines(preview: OrderChangePreview): string[] {
 
 /**
  * What the buyer and the shop are told of changes. Every notice to the buyer goes through
- * `notifyBuyer` (by mail in the order's language, rendered when sent; another channel joins there).
+ * `notifyBuyer`: by mail in the order's language, rendered when sent, and a proposal also by
+ * WhatsApp to a buyer who opted in (the channel's templates cover only what asks for an answer).
  */
-export function createChangeNotices(deps: { queue: JobQueue; publicUrl: string }) {
-  const { queue, publicUrl } = deps;
+export function createChangeNotices(deps: { queue: JobQueue; whatsapp: WhatsappService; publicUrl: string }) {
+  const { queue, whatsapp, publicUrl } = deps;
 
   /** `link`: the proposal's page, for a proposal; the order's page otherwise. */
   async function notifyBuyer(
@@ -55,6 +57,13 @@ export function createChangeNotices(deps: { queue: JobQueue; publicUrl: string }
       { to: order.email, ...mail },
       { dedupeKey: `order-change-mail:${change.id}:${event}` },
     );
+    if (event === 'proposed' && link) {
+      await whatsapp.sendOrderMessage(tx, {
+        orderId: order.id,
+        template: 'order_change_proposed',
+        params: { customer_name: order.customerName, order_id: String(order.id), order_url: link },
+      });
+    }
   }
 
   /** The shop's default applied because nobody answered in time: the shop hears of it (in Russian, its working language). */

@@ -21,7 +21,11 @@ export const orderChangesModule = fp(
       holds: app.pointsHolds,
       refunds: app.refunds,
       payments: app.payments,
-      notices: createChangeNotices({ queue: app.jobs, publicUrl: options.settings.publicUrl }),
+      notices: createChangeNotices({
+        queue: app.jobs,
+        whatsapp: app.whatsapp,
+        publicUrl: options.settings.publicUrl,
+      }),
     };
     const changes = createOrderChangesService(deps);
     const answers = createBuyerAnswers(deps, changes);
@@ -43,6 +47,7 @@ export const orderChangesModule = fp(
       'loyalty',
       'payments',
       'refunds',
+      'whatsapp',
     ],
   },
 );

@@ -367,3 +367,38 @@ describe('an order staff take for a customer', () => {
     expect(await messagesOf(silent.order_id)).toEqual([]);
   });
 });
+
+describe('a change staff propose to an order', () => {
+  it('sends the proposal’s link to a buyer who opted in', async () => {
+    const manager = await signInStaff(store, 'manager');
+    const { orderId } = await paidOrder('+996 555 701 111', true);
+    const [line] = await queryRows<{ id: number; variation_id: number }>(
+      store.database,
+      sql`select id, variation_id from order_items where order_id = ${orderId} order by id limit 1`,
+    );
+    const [other] = await queryRows<{ id: number }>(
+      store.database,
+      sql`select id from variations v where stock >= 5 and not hidden and id <> ${line!.variation_id}
+          and exists (select 1 from products p where p.id = v.product_id and p.published) order by id desc limit 1`,
+    );
+    const response = await store.app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/orders/${orderId}/changes`,
+      headers: { ...bearer(manager), 'idempotency-key': randomUUID() },
+      payload: {
+        kind: 'replace',
+        order_item_id: line!.id,
+        variation_id: other!.id,
+        quantity: 1,
+        reason: 'out_of_stock',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ state: 'proposed' });
+    await store.runJobsNow('whatsapp.send');
+
+    const proposal = (await messagesOf(orderId)).find((each) => each.template === 'order_change_proposed');
+    expect(proposal).toMatchObject({ status: 'sent', phone: '996555701111' });
+    expect(proposal!.params[2]).toMatch(/\/order-changes\/[\w-]{32,}$/);
+  });
+});
