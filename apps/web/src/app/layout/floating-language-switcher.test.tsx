@@ -1,20 +1,24 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadMessages } from '@/app/locales/load-messages';
 import { initI18n } from '@/shared/i18n/i18n';
 import { TextsContext } from '@/shared/i18n/texts-context';
+import { paths } from '@/shared/paths';
 import { clearanceAbove, FloatingLanguageSwitcher } from './floating-language-switcher';
 
 afterEach(() => localStorage.clear());
 
 /** The switcher on the app's own texts store, as main.tsx builds it: the language is really switched. */
-async function renderSwitcher() {
+async function renderSwitcher(at = paths.home) {
   localStorage.setItem('language', 'ru');
   const texts = await initI18n(loadMessages, ['common']);
   render(
     <TextsContext value={texts}>
-      <FloatingLanguageSwitcher />
+      <MemoryRouter initialEntries={[at]}>
+        <FloatingLanguageSwitcher />
+      </MemoryRouter>
     </TextsContext>,
   );
   return within(screen.getByRole('group', { name: 'Язык' }));
@@ -43,6 +47,12 @@ describe('the floating language switcher', () => {
     } finally {
       bar.remove();
     }
+  });
+
+  it('leaves a phone’s checkout to its pay bar (the drawer keeps the switcher there)', async () => {
+    await renderSwitcher(paths.checkout);
+    const floating = document.querySelector<HTMLElement>('[data-floating-language]');
+    expect(floating?.classList.contains('max-lg:hidden')).toBe(true);
   });
 
   it('switches the interface language the one way the app does: texts, the page’s lang, the remembered choice', async () => {
