@@ -55,7 +55,7 @@ function urlOf(path: string, query: Query | undefined) {
   return `/api/v1/${path}${search ? `?${search}` : ''}`;
 }
 
-export type TransportInit = RequestInit & { onUploadProgress?: (share: number) => void };
+type TransportInit = RequestInit & { onUploadProgress?: (share: number) => void };
 type Transport = (url: string, init: TransportInit) => Promise<Response>;
 
 /**
