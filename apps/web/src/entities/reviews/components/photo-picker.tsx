@@ -111,7 +111,7 @@ export function PhotoPicker({ picked, room, onAdd, onRemove, busy, children }: P
       return problem === undefined;
     });
     if (fitting.length > room) found.push(t('form.photoCount', { count: MAX_REVIEW_PHOTOS }));
-    setProblems(found);
+    setProblems([...new Set(found)]);
     onAdd(fitting.slice(0, room));
   };
 
