@@ -48,8 +48,8 @@ describe('the catalogue', () => {
 
     await page.getByRole('button', { name: 'Product categories' }).click();
     const drawer = page.getByRole('dialog', { name: 'Categories' });
-    await drawer.getByRole('button', { name: parent.name, exact: true }).click();
-    await drawer.getByRole('button', { name: child.name, exact: true }).click();
+    await drawer.getByRole('button', { name: `Sub-categories of “${parent.name}”`, exact: true }).click();
+    await drawer.getByRole('link', { name: child.name, exact: true }).click();
     await page.waitForURL(`**/catalog?categoryName=${child.slug}`);
 
     await page.getByRole('heading', { level: 1, name: child.name }).waitFor();

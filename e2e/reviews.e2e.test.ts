@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
 import { uniqueEmail } from './support/accounts.js';
@@ -58,5 +59,42 @@ describe('reviews', () => {
     );
     await reviews.locator('[data-own-review=published]').waitFor();
     expect(await seriousAxeViolations(shopper), 'product page with reviews').toEqual([]);
+  });
+
+  it('a shopper adds a photo to a review from the form: chosen through the button, previewed, uploaded with it', async () => {
+    const [product] = await queryRows<{ id: number }>(
+      store.database,
+      sql`select id from products where published order by id desc limit 1`,
+    );
+    const text = `Light and calming; the photo shows the jar after a month (${randomUUID().slice(0, 8)}).`;
+    const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: '#c9a27e' } })
+      .jpeg()
+      .toBuffer();
+
+    const shopper = await store.newPage({ viewport: 'phone', signedInAs: await store.registerShopper() });
+    await shopper.goto(store.url(`/product/${product!.id}`));
+    await waitUntilLive(shopper);
+    const reviews = shopper.locator('[data-product-reviews]');
+    const form = reviews.locator('[data-review-form]');
+    await form.getByRole('radio', { name: '5 stars', exact: true }).check();
+    await form.getByLabel('Your review').fill(text);
+    // The page's own button opens the browser's file chooser (its input is out of sight).
+    const [chooser] = await Promise.all([
+      shopper.waitForEvent('filechooser'),
+      form.getByRole('button', { name: 'Add a photo' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'jar.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await form.getByRole('img', { name: 'jar.jpg' }).waitFor();
+    await form.getByRole('button', { name: 'Remove jar.jpg' }).waitFor();
+    expect(await seriousAxeViolations(shopper), 'review form with a chosen photo').toEqual([]);
+
+    await form.getByRole('button', { name: 'Send review' }).click();
+    await reviews.locator('[data-own-review=pending]').waitFor();
+    const photos = await queryRows<{ count: number }>(
+      store.database,
+      sql`select count(*)::int as count from review_photos
+          where review_id = (select id from reviews where text = ${text})`,
+    );
+    expect(photos).toEqual([{ count: 1 }]);
   });
 });

@@ -28,15 +28,18 @@ describe('the shell: header, drawer, footer', () => {
     await page.getByRole('button', { name: 'Product categories' }).click();
     const drawer = page.getByRole('dialog', { name: 'Categories' });
     await drawer.waitFor();
-    const firstParent = drawer.getByRole('button').nth(1);
-    const parentName = (await firstParent.textContent())?.trim() ?? '';
-    await firstParent.click();
+    // Each category is a link; a parent's sub-categories open with a button of their own.
+    const firstOpener = drawer.getByRole('button', { name: /^Sub-categories of “/ }).first();
+    const parentName = ((await firstOpener.getAttribute('aria-label')) ?? '').slice('Sub-categories of “'.length, -1);
+    await firstOpener.click();
     await expect.poll(() => drawer.getByRole('heading', { level: 3 }).textContent()).toBe(parentName);
     // Keyboard focus moved to the back control.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('All categories');
     await drawer.getByRole('button', { name: 'All categories' }).click();
-    await drawer.getByRole('button', { name: parentName }).click();
-    const child = drawer.getByRole('button').nth(3);
+    await drawer.getByRole('button', { name: `Sub-categories of “${parentName}”` }).click();
+    // The first link is "Everything in …", the second the first sub-category.
+    const child = drawer.getByRole('list').getByRole('link').nth(1);
+    expect(await child.getAttribute('href')).toMatch(/^\/catalog\?categoryName=[a-z-]+$/);
     await child.click();
     await page.waitForURL(/\/catalog\?categoryName=[a-z-]+$/);
     await expect.poll(() => drawer.isVisible()).toBe(false);
@@ -149,6 +152,11 @@ describe('on a phone (375 px)', () => {
     const bottomBar = page.getByRole('navigation', { name: 'Quick links' });
     for (const name of ['Home', 'Favorites', 'Profile']) await bottomBar.getByRole('link', { name }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(false);
+    // The floating En / Кр / Ру switcher is on the phone too, above the bottom bar, not over it.
+    const switcher = page.locator('[data-floating-language]');
+    await switcher.getByRole('button', { name: 'English' }).waitFor();
+    const [switcherBox, barBox] = await Promise.all([switcher.boundingBox(), bottomBar.boundingBox()]);
+    expect(switcherBox!.y + switcherBox!.height).toBeLessThanOrEqual(barBox!.y);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('tab', { name: 'Menu' }).waitFor();
@@ -157,7 +165,7 @@ describe('on a phone (375 px)', () => {
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open the menu' }).click();
     await drawer.getByRole('tab', { name: 'Categories' }).click();
-    await drawer.getByRole('tabpanel').getByRole('button').first().waitFor();
+    await drawer.getByRole('tabpanel').getByRole('link').first().waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await bottomBar.getByRole('link', { name: 'Profile' }).click();

@@ -3,7 +3,7 @@ import type { EndpointOutput } from '@aruu/contract/endpoint';
 import type { ErrorCode, ErrorResponse } from '@aruu/contract/errors';
 import { onTestFinished } from 'vitest';
 import type { z } from 'zod';
-import { setTransport } from '@/shared/api/client';
+import { resetTransport, setTransport } from '@/shared/api/client';
 
 /**
  * The component tier's stand-in for the API server, at the HTTP boundary: the real client, the
@@ -21,6 +21,10 @@ export interface FakeCall<K extends ApiKey = ApiKey> {
   query: URLSearchParams;
   body: BodyOf<K>;
   headers: Headers;
+  /** A multipart request's form (a photo upload). */
+  form?: FormData;
+  /** Tells the component how much of an upload has been sent, as the browser would (0…1). */
+  reportProgress: (share: number) => void;
 }
 
 /** An error answer in the API's one error shape (contract/errors). */
@@ -96,6 +100,8 @@ export function fakeApi(initial: FakeAnswers = {}): FakeApi {
       query: searchParams,
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init.headers),
+      ...(init.body instanceof FormData ? { form: init.body } : {}),
+      reportProgress: (share) => init.onUploadProgress?.(share),
     };
     made.set(route.key, [...(made.get(route.key) ?? []), call]);
     const answer = answers[route.key] as FakeAnswer<ApiKey>;
@@ -105,7 +111,7 @@ export function fakeApi(initial: FakeAnswers = {}): FakeApi {
   });
 
   onTestFinished(() => {
-    setTransport((url, init) => fetch(url, init));
+    resetTransport();
     if (unexpected.length) {
       throw new Error(`The component called endpoints the test gave no answer for:\n  ${unexpected.join('\n  ')}`);
     }

@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@aruu/contract/catalog';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useCategories } from '@/entities/catalog/api/categories';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
@@ -12,11 +12,11 @@ const row =
 
 /**
  * Spec §2: top-level categories, then the chosen one's sub-categories with a back control;
- * choosing a category opens the catalogue filtered by it and closes the menu.
+ * choosing a category opens the catalogue filtered by it and closes the menu. Every category is a
+ * real link (a long press, a new tab); opening a parent's sub-categories is a button of its own.
  */
 export function CategoryMenu({ onChosen }: { onChosen: () => void }) {
   const { t } = useTranslation('layout');
-  const navigate = useNavigate();
   const categories = useCategories();
   const [openParent, setOpenParent] = useState<CategoryNode | null>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -32,10 +32,7 @@ export function CategoryMenu({ onChosen }: { onChosen: () => void }) {
     target?.focus();
   }, [openParent]);
 
-  const choose = (slug: string) => {
-    navigate(paths.catalogOf({ categoryName: slug }));
-    onChosen();
-  };
+  const linkTo = (slug: string) => paths.catalogOf({ categoryName: slug });
 
   if (categories.isPending) {
     return (
@@ -61,19 +58,19 @@ export function CategoryMenu({ onChosen }: { onChosen: () => void }) {
         <h3 className="px-3 pb-2 font-display text-lg">{openParent.name}</h3>
         <ul>
           <li>
-            <button
-              type="button"
+            <Link
+              to={linkTo(openParent.slug)}
               className={`${row} text-olive-700 dark:text-olive-300`}
-              onClick={() => choose(openParent.slug)}
+              onClick={onChosen}
             >
               {t('drawer.allIn', { name: openParent.name })}
-            </button>
+            </Link>
           </li>
           {openParent.categories.map((child) => (
             <li key={child.id}>
-              <button type="button" className={row} onClick={() => choose(child.slug)}>
+              <Link to={linkTo(child.slug)} className={row} onClick={onChosen}>
                 {child.name}
-              </button>
+              </Link>
             </li>
           ))}
         </ul>
@@ -85,20 +82,24 @@ export function CategoryMenu({ onChosen }: { onChosen: () => void }) {
     <div ref={listRef}>
       <ul>
         {categories.data.map((parent) => (
-          <li key={parent.id}>
-            <button
-              type="button"
-              className={row}
-              data-category={parent.id}
-              onClick={() => {
-                lastParentId.current = parent.id;
-                if (parent.categories.length) setOpenParent(parent);
-                else choose(parent.slug);
-              }}
-            >
+          <li key={parent.id} className="flex items-center gap-1">
+            <Link to={linkTo(parent.slug)} className={`${row} min-w-0 flex-1`} onClick={onChosen}>
               {parent.name}
-              {parent.categories.length > 0 && <ChevronRightIcon size={18} className="text-graphite-500" />}
-            </button>
+            </Link>
+            {parent.categories.length > 0 && (
+              <button
+                type="button"
+                className="flex size-12 shrink-0 items-center justify-center rounded-xl text-graphite-500 transition-colors hover:bg-olive-100 focus-visible:bg-olive-100 dark:hover:bg-graphite-800 dark:focus-visible:bg-graphite-800"
+                data-category={parent.id}
+                aria-label={t('drawer.openSubcategories', { name: parent.name })}
+                onClick={() => {
+                  lastParentId.current = parent.id;
+                  setOpenParent(parent);
+                }}
+              >
+                <ChevronRightIcon size={18} />
+              </button>
+            )}
           </li>
         ))}
       </ul>

@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
 import { HeaderOptionsProvider } from '@/shared/header/header-options';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 import { Toaster } from '@/shared/ui/toast';
 import { useSessionEffects } from '../use-session-effects';
 import { BottomBar } from './bottom-bar';
+import { FloatingLanguageSwitcher } from './floating-language-switcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top';
@@ -28,10 +28,7 @@ export function RootLayout() {
         </main>
         <SiteFooter />
       </div>
-      {/* Spec §1: the floating En / Кр / Ру switcher (on phones it lives in the menu drawer). */}
-      <div className="fixed right-5 bottom-5 z-20 hidden rounded-full bg-white/90 p-1.5 shadow-lg backdrop-blur lg:block dark:bg-graphite-800/90">
-        <LanguageSwitcher />
-      </div>
+      <FloatingLanguageSwitcher />
       <BottomBar />
       <Toaster />
     </HeaderOptionsProvider>

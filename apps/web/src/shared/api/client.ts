@@ -17,6 +17,10 @@ interface RequestOptions {
   headers?: Record<string, string>;
   /** A file's answer (an invoice PDF) is read as a Blob instead of JSON. */
   as?: 'blob';
+  /** A multipart body (a photo), sent instead of a JSON one. */
+  form?: FormData;
+  /** Hears how much of the body has been sent (0…1). */
+  onUploadProgress?: (share: number) => void;
 }
 
 interface Client {
@@ -51,15 +55,47 @@ function urlOf(path: string, query: Query | undefined) {
   return `/api/v1/${path}${search ? `?${search}` : ''}`;
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
+type TransportInit = RequestInit & { onUploadProgress?: (share: number) => void };
+type Transport = (url: string, init: TransportInit) => Promise<Response>;
 
 /**
- * How requests leave: the browser's fetch. The server's renderer (src/server-render.tsx), which
- * runs the same pages with the same queries, answers them in its own process instead.
+ * `fetch` reports no upload progress, hence XMLHttpRequest for a request that wants it; its
+ * answer becomes a Response, so the client reads it as any other.
  */
-let transport: Transport = (url, init) => fetch(url, init);
+function sendWithProgress(url: string, init: TransportInit, onProgress: (share: number) => void) {
+  return new Promise<Response>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    for (const [name, value] of new Headers(init.headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
+        }),
+      );
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.onabort = () => reject(new DOMException('The upload was stopped', 'AbortError'));
+    init.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(init.body as XMLHttpRequestBodyInit);
+  });
+}
+
+/**
+ * How requests leave: the browser's fetch (XMLHttpRequest when the upload's progress is wanted).
+ * The server's renderer (src/server-render.tsx), which runs the same pages with the same
+ * queries, answers them in its own process instead.
+ */
+const browserTransport: Transport = (url, { onUploadProgress, ...init }) =>
+  onUploadProgress ? sendWithProgress(url, init, onUploadProgress) : fetch(url, init);
+let transport: Transport = browserTransport;
 export function setTransport(serverTransport: Transport) {
   transport = serverTransport;
+}
+/** The browser's own transport again (after a test's fake). */
+export function resetTransport() {
+  transport = browserTransport;
 }
 
 function send(store: TokenStore, path: string, options: RequestOptions) {
@@ -70,13 +106,15 @@ function send(store: TokenStore, path: string, options: RequestOptions) {
       accept: options.as === 'blob' ? '*/*' : 'application/json',
       // On the server there is no document: localised reads name their language in the query.
       'accept-language': globalThis.document?.documentElement.lang || 'ru',
+      // A form's content type (with its boundary) is set by the browser.
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(access ? { authorization: `Bearer ${access}` } : {}),
       ...options.headers,
     },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     credentials: 'same-origin',
     signal: options.signal,
+    onUploadProgress: options.onUploadProgress,
   });
 }
 
@@ -143,7 +181,7 @@ export function createClient(store: TokenStore, lockName: string): Client {
   };
 }
 
-type CallOptions = { signal?: AbortSignal; headers?: Record<string, string> };
+type CallOptions = Pick<RequestOptions, 'signal' | 'headers' | 'form' | 'onUploadProgress'>;
 export type CallInput<K extends ApiKey> = EndpointInput<Api[K]> & CallOptions;
 
 /**
@@ -154,7 +192,7 @@ export type CallInput<K extends ApiKey> = EndpointInput<Api[K]> & CallOptions;
  */
 export function callerOf(client: Client) {
   return <K extends ApiKey>(key: K, ...[input]: RequiredIfAny<CallInput<K>>): Promise<EndpointOutput<Api[K]>> => {
-    const { params, query, body, signal, headers } = (input ?? {}) as {
+    const { params, query, body, signal, headers, form, onUploadProgress } = (input ?? {}) as {
       params?: Record<string, string | number>;
       query?: Query;
       body?: unknown;
@@ -165,6 +203,8 @@ export function callerOf(client: Client) {
       body,
       signal,
       headers,
+      form,
+      onUploadProgress,
     });
   };
 }

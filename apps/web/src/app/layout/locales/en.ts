@@ -26,6 +26,7 @@ export const layout: Messages<typeof ru> = {
     categories: 'Categories',
     allCategories: 'All categories',
     allIn: 'Everything in “{{name}}”',
+    openSubcategories: 'Sub-categories of “{{name}}”',
     loadError: 'The categories could not be loaded',
   },
   bottomBar: { label: 'Quick links' },

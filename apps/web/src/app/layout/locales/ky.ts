@@ -26,6 +26,7 @@ export const layout: Messages<typeof ru> = {
     categories: 'Категориялар',
     allCategories: 'Бардык категориялар',
     allIn: '«{{name}}» бөлүмүндөгү баары',
+    openSubcategories: '«{{name}}» бөлүмүнүн ички бөлүмдөрү',
     loadError: 'Категорияларды жүктөй албадык',
   },
   bottomBar: { label: 'Тез шилтемелер' },

@@ -23,6 +23,7 @@ export const layout = {
     categories: 'Категории',
     allCategories: 'Все категории',
     allIn: 'Всё в разделе «{{name}}»',
+    openSubcategories: 'Подразделы «{{name}}»',
     loadError: 'Не удалось загрузить категории',
   },
   bottomBar: { label: 'Быстрые ссылки' },

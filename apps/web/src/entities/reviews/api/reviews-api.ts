@@ -1,9 +1,6 @@
-import type { ErrorResponse } from '@aruu/contract/errors';
-import type { MyReview, NewReviewBody, ReviewChanges, ReviewSort } from '@aruu/contract/reviews';
+import type { NewReviewBody, ReviewChanges, ReviewSort } from '@aruu/contract/reviews';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/shared/api/api-error';
 import { call, queryKeyOf } from '@/shared/api/client';
-import { tokens } from '@/shared/api/tokens';
 
 /** Every page and sort of one product's reviews (`[key, params]`, see queryKeyOf). */
 const reviewsKey = (productId: number) =>
@@ -46,33 +43,27 @@ export function useSaveReview(productId: number) {
   });
 }
 
-/**
- * Adds one photo to the shopper's review: multipart, which the JSON client does not send, so
- * this one request goes through fetch with the session's token.
- */
-export async function uploadReviewPhoto(reviewId: number, file: File): Promise<MyReview> {
-  const form = new FormData();
-  form.append('file', file);
-  const access = tokens.access();
-  const response = await fetch(`/api/v1/reviews/${reviewId}/photos`, {
-    method: 'POST',
-    headers: access ? { authorization: `Bearer ${access}` } : {},
-    body: form,
-  }).catch(() => {
-    throw new ApiError(0, 'network_error', 'Network error');
-  });
-  const json = (await response.json().catch(() => null)) as (MyReview & ErrorResponse) | null;
-  if (response.ok && json) return json;
-  const error = json?.error;
-  throw error
-    ? new ApiError(response.status, error.code, error.message, error.fields)
-    : new ApiError(response.status, 'internal_error', 'Upload failed');
-}
-
+/** Adds one photo to the shopper's review (multipart), telling how much of it has been sent (0…1). */
 export function useUploadReviewPhoto(productId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ reviewId, file }: { reviewId: number; file: File }) => uploadReviewPhoto(reviewId, file),
+    mutationFn: ({
+      reviewId,
+      file,
+      onProgress,
+    }: {
+      reviewId: number;
+      file: File;
+      onProgress: (share: number) => void;
+    }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return call('POST /reviews/:review_id/photos', {
+        params: { review_id: reviewId },
+        form,
+        onUploadProgress: onProgress,
+      });
+    },
     onSuccess: (review) => client.setQueryData(myReviewKey(productId), { review }),
   });
 }

@@ -90,7 +90,12 @@ function OwnReview({ productId, signedIn }: { productId: number; signedIn: boole
       <div className="flex flex-col gap-4 rounded-3xl bg-olive-50 p-6 dark:bg-graphite-800">
         <h3 className="font-display text-xl">{review ? t('form.editTitle') : t('form.title')}</h3>
         <Suspense fallback={<Spinner />}>
-          <ReviewForm productId={productId} review={review ?? undefined} onDone={() => setEditing(false)} />
+          <ReviewForm
+            productId={productId}
+            review={review ?? undefined}
+            onSending={() => setEditing(true)}
+            onDone={() => setEditing(false)}
+          />
         </Suspense>
       </div>
     );

@@ -10,16 +10,19 @@ import { StarIcon } from '@/shared/ui/icons';
 import { Picture } from '@/shared/ui/picture';
 import { toast } from '@/shared/ui/toast';
 import { useSaveReview, useUploadReviewPhoto } from '../api/reviews-api';
+import { PhotoPicker, RemovePhotoButton, usePickedPhotos } from './photo-picker';
 
 interface ReviewFormProps {
   productId: number;
   /** The shopper's review to edit; undefined to write one. */
   review?: MyReview;
+  /** The review is being sent: the form stays open while its photos upload after it is saved. */
+  onSending: () => void;
   onDone: () => void;
 }
 
 /** Rating, text and up to three photos; a saved review (new or edited) waits for moderation. */
-export function ReviewForm({ productId, review, onDone }: ReviewFormProps) {
+export function ReviewForm({ productId, review, onSending, onDone }: ReviewFormProps) {
   const { t } = useTranslation('reviews');
   const errorText = useErrorText();
   const fieldText = useFieldErrorText();
@@ -28,32 +31,55 @@ export function ReviewForm({ productId, review, onDone }: ReviewFormProps) {
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [text, setText] = useState(review?.text ?? '');
   const [keptPhotoIds, setKeptPhotoIds] = useState(review?.photos.map((photo) => photo.id) ?? []);
-  const [files, setFiles] = useState<File[]>([]);
+  const photos = usePickedPhotos();
   const [ratingError, setRatingError] = useState<string>();
   const ratingLabel = useId();
-  const room = MAX_REVIEW_PHOTOS - keptPhotoIds.length;
+  const room = MAX_REVIEW_PHOTOS - keptPhotoIds.length - photos.picked.length;
   const fields = isApiError(save.error) ? save.error.fields : {};
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (rating === 0) return setRatingError(t('form.chooseRating'));
     setRatingError(undefined);
+    onSending();
     const body = { rating, text, ...(review ? { photo_ids: keptPhotoIds } : {}) };
     try {
       const saved = await save.mutateAsync({ reviewId: review?.id, body });
-      for (const file of files.slice(0, room)) {
-        await upload.mutateAsync({ reviewId: saved.id, file }).catch((error: unknown) => {
-          // The same picture twice (the API knows it by its content hash): the review has it
-          // already, so the shopper is told and the review is sent; failing here would repeat it.
-          if (!isApiError(error, 'photo_already_added')) throw error;
-          toast.info(errorText(error));
-        });
-      }
-      toast.success(t('form.sent'));
-      onDone();
+      if (await uploadPhotos(saved.id)) {
+        toast.success(t('form.sent'));
+        onDone();
+      } else toast.error(t('form.photosFailed'));
     } catch (error) {
       if (!isApiError(error, 'validation_failed')) toast.error(errorText(error));
     }
+  }
+
+  /** Sends the chosen photos one by one; a refused one stays with its reason. True when all went. */
+  async function uploadPhotos(reviewId: number): Promise<boolean> {
+    let allSent = true;
+    for (const { key, file } of photos.picked) {
+      photos.update(key, { progress: 0, error: undefined });
+      try {
+        const withPhoto = await upload.mutateAsync({
+          reviewId,
+          file,
+          onProgress: (share) => photos.update(key, { progress: share }),
+        });
+        // Kept from now on: saving the review again (after another photo failed) keeps it.
+        setKeptPhotoIds(withPhoto.photos.map((photo) => photo.id));
+        photos.remove(key);
+      } catch (error) {
+        // The same picture twice (the API knows it by its content hash): the review has it already.
+        if (isApiError(error, 'photo_already_added')) {
+          toast.info(errorText(error));
+          photos.remove(key);
+        } else {
+          photos.update(key, { progress: undefined, error: errorText(error) });
+          allSent = false;
+        }
+      }
+    }
+    return allSent;
   }
 
   return (
@@ -94,35 +120,25 @@ export function ReviewForm({ productId, review, onDone }: ReviewFormProps) {
         error={fieldText(fields.text?.code)}
         name="text"
       />
-      <div className="flex flex-col gap-2">
-        <span className="text-sm font-medium text-graphite-700 dark:text-graphite-300">{t('form.photos')}</span>
-        <div className="flex flex-wrap gap-2">
-          {review?.photos
-            .filter((photo) => keptPhotoIds.includes(photo.id))
-            .map((photo) => (
-              <button
-                key={photo.id}
-                type="button"
+      <PhotoPicker
+        picked={photos.picked}
+        room={room}
+        onAdd={photos.add}
+        onRemove={photos.remove}
+        busy={save.isPending || upload.isPending}
+      >
+        {review?.photos
+          .filter((photo) => keptPhotoIds.includes(photo.id))
+          .map((photo) => (
+            <li key={photo.id} className="relative">
+              <Picture photo={photo} alt="" sizes="80px" className="size-20 rounded-xl object-cover" />
+              <RemovePhotoButton
+                label={t('form.removePhoto')}
                 onClick={() => setKeptPhotoIds((ids) => ids.filter((id) => id !== photo.id))}
-                title={t('form.removePhoto')}
-                aria-label={t('form.removePhoto')}
-                className="relative"
-              >
-                <Picture photo={photo} alt="" sizes="80px" className="size-20 rounded-xl object-cover" />
-              </button>
-            ))}
-        </div>
-        {room > 0 && (
-          <input
-            type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif"
-            multiple
-            aria-label={t('form.addPhoto')}
-            onChange={(event) => setFiles([...(event.target.files ?? [])].slice(0, room))}
-            className="text-sm"
-          />
-        )}
-      </div>
+              />
+            </li>
+          ))}
+      </PhotoPicker>
       <div>
         <Button type="submit" loading={save.isPending || upload.isPending}>
           {review ? t('form.save') : t('form.submit')}

@@ -125,6 +125,7 @@ export function CheckoutBar({ cart, blocked, blockedId }: SummaryProps) {
     <div
       className="sticky bottom-[calc(3.5rem+env(safe-area-inset-bottom)+0.75rem)] z-20 mt-6 flex items-center justify-between gap-3 rounded-3xl bg-white/95 p-3 pl-5 shadow-[0_8px_30px_rgba(40,40,30,0.18)] ring-1 ring-olive-200/70 backdrop-blur lg:hidden dark:bg-graphite-800/95 dark:ring-graphite-700"
       data-checkout-bar
+      data-bottom-dock
     >
       <p className="flex shrink-0 flex-col leading-tight">
         <span className="text-xs text-graphite-700 dark:text-graphite-300">{t('summary.subtotal')}</span>

@@ -43,6 +43,7 @@ export function StickyBuyBar({ watch, children }: { watch: RefObject<HTMLElement
       aria-hidden={!shown}
       inert={!shown}
       data-sticky-buy-bar={shown}
+      data-bottom-dock={shown || undefined}
       className={`fixed inset-x-0 bottom-[calc(3.5rem+env(safe-area-inset-bottom))] z-20 border-t border-olive-200 bg-olive-50/95 py-2.5 backdrop-blur-md motion-safe:transition-[translate,opacity] motion-safe:duration-200 lg:hidden dark:border-graphite-800 dark:bg-graphite-900/95 ${
         shown ? 'translate-y-0 opacity-100' : 'invisible translate-y-full opacity-0'
       }`}
