@@ -49,12 +49,6 @@ describe('the floating language switcher', () => {
     }
   });
 
-  it('leaves a phone’s checkout to its pay bar (the drawer keeps the switcher there)', async () => {
-    await renderSwitcher(paths.checkout);
-    const floating = document.querySelector<HTMLElement>('[data-floating-language]');
-    expect(floating?.classList.contains('max-lg:hidden')).toBe(true);
-  });
-
   it('switches the interface language the one way the app does: texts, the page’s lang, the remembered choice', async () => {
     const group = await renderSwitcher();
     await userEvent.setup().click(group.getByRole('button', { name: /^Кр/ }));

@@ -1,6 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useMatch } from 'react-router';
-import { paths } from '@/shared/paths';
 import { LanguageSwitcher } from '@/shared/ui/language-switcher';
 
 /** The space kept between the switcher and whatever is docked under it. */
@@ -32,12 +30,9 @@ const DOCKED = '[data-bottom-bar], [data-bottom-dock]';
  * Spec §1: the floating En / Кр / Ру switcher, on every screen. On a phone it rides above the
  * bottom bar and above a page's buy or checkout bar while one is shown, so it never hides the
  * buttons there; toasts (top right) and dialogs (the browser's top layer) are always above it.
- * The checkout's own pay bar is not marked, so on a phone the switcher leaves that page to the
- * bar and the language stays a tap away in the menu drawer.
  */
 export function FloatingLanguageSwitcher() {
   const box = useRef<HTMLDivElement>(null);
-  const onCheckout = useMatch(paths.checkout) !== null;
   const [clearance, setClearance] = useState(0);
 
   useEffect(() => {
@@ -71,7 +66,7 @@ export function FloatingLanguageSwitcher() {
       data-floating-language
       // Before the first measure (the prerendered page) the classes already keep it over the bottom bar.
       style={clearance > 0 ? { bottom: `${clearance + GAP_PX}px` } : undefined}
-      className={`${onCheckout ? 'max-lg:hidden' : ''} fixed right-3 bottom-[calc(3.5rem+env(safe-area-inset-bottom)+0.75rem)] z-20 rounded-full bg-white/90 p-1 shadow-lg backdrop-blur motion-safe:transition-[bottom] motion-safe:duration-200 lg:right-5 lg:bottom-[calc(1.25rem+env(safe-area-inset-bottom))] lg:p-1.5 dark:bg-graphite-800/90`}
+      className={`fixed right-3 bottom-[calc(3.5rem+env(safe-area-inset-bottom)+0.75rem)] z-20 rounded-full bg-white/90 p-1 shadow-lg backdrop-blur motion-safe:transition-[bottom] motion-safe:duration-200 lg:right-5 lg:bottom-[calc(1.25rem+env(safe-area-inset-bottom))] lg:p-1.5 dark:bg-graphite-800/90`}
     >
       <LanguageSwitcher />
     </div>

@@ -346,7 +346,10 @@ export function CheckoutFormPanel({
       {/* Phones: the total and the button stay in reach, above the bottom navigation. The bar reaches
           the screen's edges through the page margins, which are shares of the viewport (page-width),
           so its bleed is too: a percentage here would be of the grid column, not of the page. */}
-      <div className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-[5vw] border-t border-olive-200 bg-white/95 px-[5vw] py-3 backdrop-blur-md sm:-mx-[2.5vw] sm:px-[2.5vw] md:-mx-[5vw] md:px-[5vw] lg:hidden dark:border-graphite-700 dark:bg-graphite-900/95">
+      <div
+        data-bottom-dock
+        className="sticky bottom-[calc(3.5rem+1px+env(safe-area-inset-bottom))] z-20 -mx-[5vw] border-t border-olive-200 bg-white/95 px-[5vw] py-3 backdrop-blur-md sm:-mx-[2.5vw] sm:px-[2.5vw] md:-mx-[5vw] md:px-[5vw] lg:hidden dark:border-graphite-700 dark:bg-graphite-900/95"
+      >
         {failure(true)}
         <CheckoutProgress steps={steps} current={place.step} leaving={place.leaving} />
         <div className="mt-3 flex items-center gap-4 first:mt-0">
