@@ -14,16 +14,16 @@ describe('profile', () => {
     await page.goto(store.url('/profile'));
     const form = page.locator('[data-profile-form]');
     expect(await form.getByLabel('First name').inputValue()).toBe('Aizada');
-    expect(await form.getByLabel('Phone').inputValue()).toBe('+996 555 123 456');
+    expect(await form.getByLabel('Phone', { exact: true }).inputValue()).toBe('+996 555 123 456');
     expect(await page.locator('[data-profile-email]').textContent()).toBe(tokens.user.email);
 
     await form.getByLabel('First name').fill('Aigerim');
     await form.getByLabel(/Last name/).fill('Sadykova');
     await form.getByLabel(/Nickname/).fill('Aika');
-    await form.getByLabel('Phone').fill('abc');
+    await form.getByLabel('Phone', { exact: true }).fill('abc');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await form.getByText('Enter a valid phone number').waitFor();
-    await form.getByLabel('Phone').fill('0700 111 222');
+    await form.getByLabel('Phone', { exact: true }).fill('0700 111 222');
     await form.getByRole('button', { name: 'Save changes' }).click();
     await toastWith(page, 'Successfully updated').waitFor();
 
@@ -31,7 +31,7 @@ describe('profile', () => {
     expect(await form.getByLabel('First name').inputValue()).toBe('Aigerim');
     expect(await form.getByLabel(/Last name/).inputValue()).toBe('Sadykova');
     expect(await form.getByLabel(/Nickname/).inputValue()).toBe('Aika');
-    expect(await form.getByLabel('Phone').inputValue()).toBe('+996 700 111 222');
+    expect(await form.getByLabel('Phone', { exact: true }).inputValue()).toBe('+996 700 111 222');
   });
 
   it('changes the password: a wrong current one is refused on its field, then the new one logs in', async () => {

@@ -34,7 +34,7 @@ async function registerThroughTheForm(page: Page) {
   await page.getByLabel('First name').fill('Aigerim');
   await page.getByLabel(/^Last name/).fill('Asanova');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('0555 123 456');
+  await page.getByLabel('Phone', { exact: true }).fill('0555 123 456');
   await page.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
   await page.getByLabel('Repeat the password').fill(STRONG_PASSWORD);
   await page.getByLabel(/I accept the public offer/).check();
@@ -118,7 +118,7 @@ describe('checkout: from the product page to a paid order', () => {
       // Prefilled from the profile; Bishkek chosen from the courier service's list.
       await expect.poll(() => page.getByLabel('Full name').inputValue()).toBe('Aigerim Asanova');
       expect(await page.getByLabel('Email').inputValue()).toBe(email);
-      expect(await page.getByLabel('Phone').inputValue()).toBe('+996 555 123 456');
+      expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('+996 555 123 456');
       await page.getByText('We will deliver to:').waitFor();
       await page.getByLabel('Street, house, apartment').fill('Manasa 40, apt 12');
       await page.getByLabel('Promo code (optional)').fill('WELCOME10');

@@ -273,13 +273,13 @@ describe('the consultation request', () => {
     const calls = countRequests(page, 'consultations');
     const form = await consultationForm(page);
     await form.getByLabel('Name').fill('Aigerim');
-    await form.getByLabel('Phone').fill('12345');
+    await form.getByLabel('Phone', { exact: true }).fill('12345');
     await form.getByLabel('Email').fill('aigerim@');
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect
       .poll(() => form.locator('[data-field-error]').allTextContents())
       .toEqual(['Enter a valid phone number', 'Enter a valid email']);
-    expect(await form.getByLabel('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(await form.getByLabel('Phone', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(calls()).toBe(0);
   });
 
@@ -289,7 +289,7 @@ describe('the consultation request', () => {
     const name = uniqueName('Aigerim');
     const form = await consultationForm(page);
     await form.getByLabel('Name').fill(`  ${name} `);
-    await form.getByLabel('Phone').fill('0555 12 34 56');
+    await form.getByLabel('Phone', { exact: true }).fill('0555 12 34 56');
     await form.getByLabel('Email').fill('Aigerim@Example.KG');
     await form.getByRole('button', { name: 'Send request' }).dblclick();
     const toast = page.locator('[data-toast="success"]');
@@ -315,7 +315,7 @@ describe('the consultation request', () => {
     const name = uniqueName('Nurlan');
     const form = await consultationForm(page);
     await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Phone').fill('+996 700 111 222');
+    await form.getByLabel('Phone', { exact: true }).fill('+996 700 111 222');
     await form.getByLabel('Email').fill('nurlan@example.kg');
     await form.getByRole('button', { name: 'Send request' }).click();
     const toast = page.locator('[data-toast="error"]');
@@ -345,7 +345,7 @@ describe('the consultation request', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
     const name = uniqueName('Dinara');
     await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Phone').fill('0700 111 222');
+    await form.getByLabel('Phone', { exact: true }).fill('0700 111 222');
     await form.getByLabel('Email').fill('dinara@example.kg');
     await form.getByRole('button', { name: 'Send request' }).click();
     const toast = page.locator('[data-toast="error"]');
@@ -410,7 +410,7 @@ describe('the contacts page', () => {
 
     const name = uniqueName('Bakyt');
     await form.getByLabel('Name').fill(name);
-    await form.getByLabel('Phone').fill('0555 987 654');
+    await form.getByLabel('Phone', { exact: true }).fill('0555 987 654');
     await form.getByLabel('Message').fill('Is the Snail Repairing Face Concentrate in stock at Asia Mall?');
     await form.getByRole('button', { name: 'Send' }).click();
     await page.locator('[data-toast="success"]').getByText('Message sent').waitFor();

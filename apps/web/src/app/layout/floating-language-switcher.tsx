@@ -68,7 +68,7 @@ export function FloatingLanguageSwitcher() {
       style={clearance > 0 ? { bottom: `${clearance + GAP_PX}px` } : undefined}
       className={`fixed right-3 bottom-[calc(3.5rem+env(safe-area-inset-bottom)+0.75rem)] z-20 rounded-full bg-white/90 p-1 shadow-lg backdrop-blur motion-safe:transition-[bottom] motion-safe:duration-200 lg:right-5 lg:bottom-[calc(1.25rem+env(safe-area-inset-bottom))] lg:p-1.5 dark:bg-graphite-800/90`}
     >
-      <LanguageSwitcher />
+      <LanguageSwitcher floating />
     </div>
   );
 }
