@@ -268,13 +268,12 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   async function search(query: ProductSearchQuery): Promise<ProductSearchResponse> {
     const lang = query.lang ?? 'ru';
     const { page, page_size } = query;
-    const text = normalizeForSearch(query.search);
-    const names = await suggestableNames(lang);
+    const [names, search] = await Promise.all([suggestableNames(lang), searchTerm(query.search)]);
+    const text = search?.text ?? '';
     const suggested = {
       categories: matchingNames(names.categories, text),
       brands: matchingNames(names.brands, text),
     };
-    const search = await searchTerm(query.search);
     if (!search) return { items: [], page, page_size, has_more: false, ...suggested };
     const filter = { search, propertyGroups: [] };
     const wanted = { limit: page_size + 1, offset: (page - 1) * page_size };

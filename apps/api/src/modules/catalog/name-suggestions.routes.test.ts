@@ -57,9 +57,12 @@ describe('categories and brands suggested with the search', () => {
   });
 
   it('suggests a brand by a word of its name, typed in either alphabet', async () => {
-    for (const text of ['krem l', 'Крем Лаб', 'lab']) {
+    for (const text of ['krem l', 'Крем Лаб', 'крем л']) {
       const result = await search(text, 'ru');
-      expect(result.brands.map((brand) => brand.name), text).toContain('Krem Lab');
+      expect(
+        result.brands.map((brand) => brand.name),
+        text,
+      ).toContain('Krem Lab');
     }
   });
 

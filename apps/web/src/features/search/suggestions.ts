@@ -34,7 +34,10 @@ export function suggestionGroups(
             key: 'queries',
             options: phrasesFor(text, found.titles).map((phrase) => ({ kind: 'query', text: phrase })),
           },
-          { key: 'categories', options: (answer?.categories ?? []).map((category) => ({ kind: 'category', category })) },
+          {
+            key: 'categories',
+            options: (answer?.categories ?? []).map((category) => ({ kind: 'category', category })),
+          },
           { key: 'brands', options: (answer?.brands ?? []).map((brand) => ({ kind: 'brand', brand })) },
           { key: 'results', options: found.shown.map((product) => ({ kind: 'product', product })) },
         ];

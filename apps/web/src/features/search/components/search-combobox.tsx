@@ -56,7 +56,8 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
     : undefined;
   const groups = suggestionGroups(text, recent, search.data, { titles: items.map((item) => item.title), shown });
   const options = groups.flatMap((group) => group.options);
-  const expanded = combobox.open && (text.trim() === '' ? recent.length > 0 : options.length > 0 || typedSearched);
+  const showsRecent = text.trim() === '' && recent.length > 0;
+  const expanded = combobox.open && (text.trim() === '' ? showsRecent : options.length > 0 || typedSearched);
 
   const finish = (to: string) => {
     combobox.close();
@@ -130,6 +131,7 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
             aria-expanded={expanded}
             aria-label={t('label')}
             aria-autocomplete="both"
+            aria-describedby={expanded && showsRecent ? `${groupId}-hint` : undefined}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -161,6 +163,7 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
           {groups.map((group) => {
             const first = options.indexOf(group.options[0] as Suggestion);
             return (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox's group of options (WAI-ARIA APG grouped listbox), not a form fieldset.
               <div key={group.key} role="group" aria-labelledby={`${groupId}-${group.key}`}>
                 <div
                   id={`${groupId}-${group.key}`}
@@ -184,7 +187,12 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
             );
           })}
         </div>
-        {text.trim() === '' && recent.length > 0 && (
+        {showsRecent && (
+          <p id={`${groupId}-hint`} className="sr-only">
+            {t('recentHint')}
+          </p>
+        )}
+        {showsRecent && (
           <button
             type="button"
             onClick={() => {

@@ -15,12 +15,13 @@ export function SuggestionContent({ suggestion }: { suggestion: Suggestion }) {
         <>
           <ClockIcon size={18} className="shrink-0 text-graphite-500 dark:text-graphite-300" />
           <span className="min-w-0 flex-1 truncate text-sm">{suggestion.text}</span>
-          {/* Pointer users remove with the cross; keyboard users press Delete on the highlighted
-              search (the cross is inside an option, where focus never goes). */}
+          {/* Pointer users remove with the cross; keyboard and screen-reader users press Delete on
+              the highlighted search. An option's content is not focusable and would be read as
+              part of its name, so the cross is hidden from assistive technology. */}
           <button
             type="button"
             tabIndex={-1}
-            aria-label={t('removeRecent', { text: suggestion.text })}
+            aria-hidden="true"
             title={t('removeRecent', { text: suggestion.text })}
             onClick={(event) => {
               // The row itself would run the search.

@@ -12,6 +12,7 @@ export const search: Messages<typeof ru> = {
   brands: 'Brands',
   recent: 'Recent searches',
   removeRecent: 'Remove “{{text}}” from recent searches',
+  recentHint: 'Press Delete to remove the highlighted search from the recent ones',
   clearRecent: 'Clear all',
   nothingFound: 'Nothing found for “{{text}}”',
   allResults_one: 'Show {{count}} product in the catalog',

@@ -12,6 +12,7 @@ export const search: Messages<typeof ru> = {
   brands: 'Брендлер',
   recent: 'Акыркы издөөлөр',
   removeRecent: '«{{text}}» акыркы издөөлөрдөн өчүрүү',
+  recentHint: 'Белгиленген издөөнү акыркылардан өчүрүү үчүн Delete баскычын басыңыз',
   clearRecent: 'Баарын тазалоо',
   nothingFound: '«{{text}}» боюнча эч нерсе табылган жок',
   allResults_one: 'Каталогдон {{count}} товарды көрсөтүү',

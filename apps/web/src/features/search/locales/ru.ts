@@ -9,6 +9,7 @@ export const search = {
   brands: 'Бренды',
   recent: 'Недавние поиски',
   removeRecent: 'Удалить «{{text}}» из недавних поисков',
+  recentHint: 'Клавиша Delete удаляет выделенный поиск из недавних',
   clearRecent: 'Очистить всё',
   nothingFound: 'По запросу «{{text}}» ничего не нашлось',
   allResults_one: 'Показать {{count}} товар в каталоге',
