@@ -36,7 +36,6 @@ async function openDesktopSearch(page: Page): Promise<Locator> {
   return box;
 }
 
-/** A word some titles start with, and what the shop answers for it. */
 /** How many suggestions (searches, categories, brands) the list shows above its products. */
 function optionsBeforeProducts(scope: Page | Locator): Promise<number> {
   return scope
@@ -45,6 +44,7 @@ function optionsBeforeProducts(scope: Page | Locator): Promise<number> {
     .evaluateAll((nodes) => nodes.findIndex((node) => node.querySelector('[data-result-title]')));
 }
 
+/** A word some titles start with, and what the shop answers for it. */
 async function titlePrefix() {
   const prefix = 'Matt';
   const answer = await catalogTruth(store).search(prefix);

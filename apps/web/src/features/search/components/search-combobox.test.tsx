@@ -110,6 +110,7 @@ describe('the search box’s suggestions', () => {
     await user.type(box(), 'cream');
     await user.click(await screen.findByRole('option', { name: 'cream cleanser' }));
     expect(address()).toBe(paths.catalogOf({ search: 'cream cleanser' }));
+    expect(box()).toHaveProperty('value', 'cream cleanser');
     expect(stored()).toEqual(['cream cleanser']);
 
     await user.clear(box());

@@ -48,13 +48,9 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
   const answered = typedSearched && search.isSuccess && !search.isPlaceholderData;
   const items = useMemo(() => (text.trim() ? (search.data?.items ?? []) : []), [search.data, text]);
   const shown = items.slice(0, variant === 'sheet' ? 20 : SHOWN_RESULTS);
-  const completion = answered
-    ? completionFor(
-        text,
-        items.map((item) => item.title),
-      )
-    : undefined;
-  const groups = suggestionGroups(text, recent, search.data, { titles: items.map((item) => item.title), shown });
+  const titles = items.map((item) => item.title);
+  const completion = answered ? completionFor(text, titles) : undefined;
+  const groups = suggestionGroups(text, recent, search.data, { titles, shown });
   const options = groups.flatMap((group) => group.options);
   const showsRecent = text.trim() === '' && recent.length > 0;
   const expanded = combobox.open && (text.trim() === '' ? showsRecent : options.length > 0 || typedSearched);
@@ -76,7 +72,11 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
     expanded,
     onText: setText,
     onChoose: (suggestion) => {
-      if (suggestion.kind === 'recent' || suggestion.kind === 'query') rememberSearch(suggestion.text);
+      if (suggestion.kind === 'recent' || suggestion.kind === 'query') {
+        // A chosen search is run as if typed: it stays in the box, as a submitted one does.
+        setText(suggestion.text);
+        rememberSearch(suggestion.text);
+      }
       finish(suggestionPath(suggestion));
     },
     onEnter: submit,
