@@ -154,6 +154,15 @@ describe('recent searches', () => {
     expect(stored()).not.toContain('query 2');
   });
 
+  it('starts afresh from a damaged list rather than failing the box', async () => {
+    localStorage.setItem('recent-searches', '{"not": "a list"');
+    const { user } = renderSearch();
+    await user.click(box());
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    await submitSearch(user, 'serum');
+    expect(stored()).toEqual(['serum']);
+  });
+
   it('stores nothing for an empty or blank search', async () => {
     const { user } = renderSearch();
     await user.click(box());
