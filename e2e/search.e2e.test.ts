@@ -36,6 +36,14 @@ async function openDesktopSearch(page: Page): Promise<Locator> {
   return box;
 }
 
+/** How many suggestions (searches, categories, brands) the list shows above its products. */
+function optionsBeforeProducts(scope: Page | Locator): Promise<number> {
+  return scope
+    .getByRole('listbox', { name: 'Search suggestions' })
+    .getByRole('option')
+    .evaluateAll((nodes) => nodes.findIndex((node) => node.querySelector('[data-result-title]')));
+}
+
 /** A word some titles start with, and what the shop answers for it. */
 async function titlePrefix() {
   const prefix = 'Matt';
@@ -65,7 +73,7 @@ describe('search as you type (desktop)', () => {
     await searched;
     expect(sent).toEqual(['serum']);
     await page.clock.resume();
-    await page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor();
+    await page.getByRole('group', { name: 'Matching products' }).getByRole('option').first().waitFor();
     await box.press('Enter');
     await page.waitForURL(store.url('/catalog?search=serum'));
     await page.goBack();
@@ -90,7 +98,7 @@ describe('search as you type (desktop)', () => {
     await page.clock.runFor(1);
     await searched;
     await page.clock.resume();
-    await page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor();
+    await page.getByRole('group', { name: 'Matching products' }).getByRole('option').first().waitFor();
     expect(sent).toEqual(['serum']);
     expect(await box.getAttribute('aria-expanded')).toBe('true');
   });
@@ -126,7 +134,7 @@ describe('search as you type (desktop)', () => {
     const page = await store.newPage();
     const box = await openDesktopSearch(page);
     await box.pressSequentially('serum', { delay: 30 });
-    const listbox = page.getByRole('listbox', { name: 'Matching products' });
+    const listbox = page.getByRole('group', { name: 'Matching products' });
     const options = listbox.getByRole('option');
     await options.nth(2).waitFor();
     const answer = await catalogTruth(store).search('serum');
@@ -158,14 +166,14 @@ describe('search as you type (desktop)', () => {
     }
   });
 
-  it('moves through the results with ↓ and ↑ and opens the highlighted one with Enter', async () => {
+  it('moves through the suggestions with ↓ and ↑, across the groups, and opens the highlighted one with Enter', async () => {
     const page = await store.newPage();
     const box = await openDesktopSearch(page);
     await box.pressSequentially('cream', { delay: 30 });
-    const options = page.getByRole('listbox', { name: 'Matching products' }).getByRole('option');
+    const options = page.getByRole('group', { name: 'Matching products' }).getByRole('option');
     await options.nth(2).waitFor();
-    await box.press('ArrowDown');
-    await box.press('ArrowDown');
+    // Searches, categories and brands come first: walk past them to the second product and back.
+    for (let n = (await optionsBeforeProducts(page)) + 2; n > 0; n--) await box.press('ArrowDown');
     await box.press('ArrowUp');
     const first = options.nth(0);
     expect(await first.getAttribute('aria-selected')).toBe('true');
@@ -181,7 +189,7 @@ describe('search as you type (desktop)', () => {
     const page = await store.newPage();
     const box = await openDesktopSearch(page);
     await box.pressSequentially('serum', { delay: 30 });
-    await page.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor();
+    await page.getByRole('group', { name: 'Matching products' }).getByRole('option').first().waitFor();
     await box.press('Enter');
     await page.waitForURL(store.url('/catalog?search=serum'));
     expect(new URL(page.url()).searchParams.has('page')).toBe(false);
@@ -195,7 +203,7 @@ describe('search as you type (desktop)', () => {
     const page = await store.newPage();
     const box = await openDesktopSearch(page);
     await box.pressSequentially('mask', { delay: 30 });
-    const list = page.getByRole('listbox', { name: 'Matching products' });
+    const list = page.getByRole('group', { name: 'Matching products' });
     await list.getByRole('option').first().waitFor();
     await box.press('Escape');
     await poll(() => list.isVisible()).toBe(false);
@@ -210,7 +218,7 @@ describe('search as you type (desktop)', () => {
     const page = await store.newPage();
     const box = await openDesktopSearch(page);
     await box.pressSequentially('toner', { delay: 30 });
-    const list = page.getByRole('listbox', { name: 'Matching products' });
+    const list = page.getByRole('group', { name: 'Matching products' });
     await list.getByRole('option').first().waitFor();
     // The page's left margin, below the sticky header: outside the search, on no link.
     await page.mouse.click(5, 600);
@@ -246,7 +254,7 @@ describe('search on a phone', () => {
     await box.pressSequentially(prefix.toLowerCase());
     await page.clock.runFor(DEBOUNCE_MS);
     await page.clock.resume();
-    const options = sheet.getByRole('listbox', { name: 'Matching products' }).getByRole('option');
+    const options = sheet.getByRole('group', { name: 'Matching products' }).getByRole('option');
     await options.first().waitFor();
     expect(sent).toEqual([prefix.toLowerCase()]);
     await poll(() => sheet.locator('[data-completion]').getAttribute('data-completion')).not.toBe('');
@@ -264,9 +272,12 @@ describe('search on a phone', () => {
 
     await page.getByRole('button', { name: 'Search' }).click();
     await sheet.getByRole('combobox', { name: 'Search products' }).fill('serum');
-    await sheet.getByRole('listbox', { name: 'Matching products' }).getByRole('option').first().waitFor();
-    await sheet.getByRole('combobox', { name: 'Search products' }).press('ArrowDown');
-    const title = (await sheet.getByRole('option').first().locator('[data-result-title]').textContent()) ?? '';
+    const products = sheet.getByRole('group', { name: 'Matching products' }).getByRole('option');
+    await products.first().waitFor();
+    for (let n = (await optionsBeforeProducts(sheet)) + 1; n > 0; n--) {
+      await sheet.getByRole('combobox', { name: 'Search products' }).press('ArrowDown');
+    }
+    const title = (await products.first().locator('[data-result-title]').textContent()) ?? '';
     await sheet.getByRole('combobox', { name: 'Search products' }).press('Enter');
     await page.waitForURL(/\/product\/\d+$/);
     await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();

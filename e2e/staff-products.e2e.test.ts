@@ -56,7 +56,7 @@ async function searchAsShopper(viewport: PageOptions['viewport'], text: string) 
   const box = scope.getByRole('combobox', { name: 'Search products' });
   await box.click();
   await box.fill(text);
-  return { page, options: scope.getByRole('listbox', { name: 'Matching products' }).getByRole('option') };
+  return { page, options: scope.getByRole('group', { name: 'Matching products' }).getByRole('option') };
 }
 
 /** The `src` the main picture of the product page shows (its variants' common prefix). */

@@ -205,8 +205,21 @@ export const SearchResult = ProductCard.pick({
 }).meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof SearchResult>;
 
+/** A category whose name matches the search, with its parent's name to tell "Creams" of face and body apart. */
+export const SearchCategory = CategoryRef.extend({ parent_name: z.string().nullable() }).meta({ id: 'SearchCategory' });
+export type SearchCategory = z.infer<typeof SearchCategory>;
+
 export const ProductSearchResponse = z
-  .object({ items: z.array(SearchResult), page: z.number().int(), page_size: z.number().int(), has_more: z.boolean() })
+  .object({
+    items: z.array(SearchResult),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    has_more: z.boolean(),
+    /** Shown categories whose name in the asked language has a word starting with the search (a few; the same on every page). */
+    categories: z.array(SearchCategory),
+    /** Shown brands whose name has a word starting with the search (a few; the same on every page). */
+    brands: z.array(Brand.pick({ id: true, name: true, slug: true })),
+  })
   .meta({ id: 'ProductSearchResponse' });
 export type ProductSearchResponse = z.infer<typeof ProductSearchResponse>;
 
@@ -261,7 +274,7 @@ export const catalogEndpoints = endpoints({
     errors: [400],
   },
   'GET /products/search': {
-    summary: 'Search as you type',
+    summary: 'Search as you type: matching products, and the categories and brands whose names match',
     query: ProductSearchQuery,
     response: ProductSearchResponse,
     errors: [400],

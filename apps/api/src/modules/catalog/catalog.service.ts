@@ -12,6 +12,7 @@ import type {
   ProductPage,
   ProductSearchQuery,
   ProductSearchResponse,
+  SearchCategory,
 } from '@aruu/contract/catalog';
 import type { Language } from '@aruu/contract/common';
 import { photoFallbackSrc, photoOf, photoThumbnailSrc } from '@aruu/contract/photo-variants';
@@ -21,6 +22,7 @@ import { somToTyiyn, tyiynToSom } from '../../lib/money.js';
 import { ratingOf } from '../../lib/rating.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './catalog.repository.js';
+import { matchingNames, namedBy } from './name-suggestions.js';
 import type { ProductFilter, SearchTerm } from './product-filter.js';
 import { normalizeForSearch } from './search-text.js';
 import { stockState } from './stock-state.js';
@@ -243,12 +245,36 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     return { items: rows.map((row) => toCard(row, now)), page, page_size: pageSize, total };
   }
 
+  /** By the shop's order, then by name (a stable sort keeps the names' order within a position). */
+  async function shopBrands(): Promise<Brand[]> {
+    return byName(await repo.listBrands(db))
+      .sort((a, b) => a.position - b.position)
+      .map(({ position: _position, ...brand }) => brand);
+  }
+
+  /** The shown categories (in `lang`) and brands, named for matching, in the shop's order. */
+  function suggestableNames(lang: Language) {
+    return cached(`suggestable:${lang}`, async () => {
+      const categories = (await categoryTree(lang)).flatMap((top): SearchCategory[] => [
+        { id: top.id, name: top.name, slug: top.slug, parent_name: null },
+        ...top.categories.map(({ id, name, slug }) => ({ id, name, slug, parent_name: top.name })),
+      ]);
+      const brands = (await shopBrands()).map(({ id, name, slug }) => ({ id, name, slug }));
+      return { categories: namedBy(categories, (c) => c.name), brands: namedBy(brands, (b) => b.name) };
+    });
+  }
+
   /** Search as you type: one page of the best matches; `has_more` instead of a costly total. */
   async function search(query: ProductSearchQuery): Promise<ProductSearchResponse> {
     const lang = query.lang ?? 'ru';
     const { page, page_size } = query;
-    const search = await searchTerm(query.search);
-    if (!search) return { items: [], page, page_size, has_more: false };
+    const [names, search] = await Promise.all([suggestableNames(lang), searchTerm(query.search)]);
+    const text = search?.text ?? '';
+    const suggested = {
+      categories: matchingNames(names.categories, text),
+      brands: matchingNames(names.brands, text),
+    };
+    if (!search) return { items: [], page, page_size, has_more: false, ...suggested };
     const filter = { search, propertyGroups: [] };
     const wanted = { limit: page_size + 1, offset: (page - 1) * page_size };
     const rows =
@@ -260,7 +286,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       const { id, title, image, brand, variation_id, price, in_stock } = toCard(row, now);
       return { id, title, image, brand, variation_id, price, in_stock };
     });
-    return { items, page, page_size, has_more: rows.length > page_size };
+    return { items, page, page_size, has_more: rows.length > page_size, ...suggested };
   }
 
   async function productDetail(id: number, lang: Language): Promise<ProductDetail> {
@@ -325,11 +351,7 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
 
   return {
     cardsByIds,
-    /** By the shop's order, then by name (a stable sort keeps the names' order within a position). */
-    brands: async (): Promise<Brand[]> =>
-      byName(await repo.listBrands(db))
-        .sort((a, b) => a.position - b.position)
-        .map(({ position: _position, ...brand }) => brand),
+    brands: shopBrands,
     /** The current slug of a category renamed since `slug` was its slug, for redirecting old addresses. */
     renamedCategorySlug: (slug: string) => cached(`renamed:${slug}`, () => repo.currentSlugOf(db, slug)),
     randomBrands: (count: number): Promise<Brand[]> => repo.listRandomBrands(db, count),

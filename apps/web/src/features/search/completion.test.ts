@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completionFor, SUGGESTION_LENGTH } from './completion';
+import { completionFor, phrasesFor, QUERY_SUGGESTIONS, SUGGESTION_LENGTH } from './completion';
 
 describe('search completion', () => {
   const titles = ['Снежный крем', 'Крем для рук с маслом ши и алоэ вера', 'Кремовая пенка'];
@@ -51,5 +51,26 @@ describe('search completion', () => {
   it('suggests nothing more once the typed text is longer than a suggestion', () => {
     const typed = 'Крем для рук с маслом';
     expect(completionFor(typed, titles)).toBeUndefined();
+  });
+});
+
+describe('query suggestions', () => {
+  it('suggests a phrase from each title in which a word starts with the text, once each, keeping the typed case', () => {
+    const titles = [
+      'Крем для рук с маслом ши',
+      'Снежный крем для лица',
+      'крем для рук с экстрактом алоэ',
+      'Пенка кремовая',
+      'Экран от солнца',
+    ];
+    expect(phrasesFor('кр', titles)).toEqual(['крем для рук', 'крем для лица', 'кремовая']);
+    expect(phrasesFor('Крем д', titles)).toEqual(['Крем для рук', 'Крем для лица']);
+  });
+
+  it('suggests nothing for blank text, nothing that only repeats it, and at most a few', () => {
+    expect(phrasesFor('  ', ['Крем'])).toEqual([]);
+    expect(phrasesFor('крем', ['Крем', 'Крем'])).toEqual([]);
+    const many = ['a1', 'a2', 'a3', 'a4', 'a5', 'a6'].map((word) => `${word} cream`);
+    expect(phrasesFor('a', many)).toHaveLength(QUERY_SUGGESTIONS);
   });
 });

@@ -49,6 +49,38 @@ export function completionFor(typed: string, titles: readonly string[]): string 
   return suggestion.length > typed.length ? typed + suggestion.slice(typed.length) : undefined;
 }
 
+/** The "queries" group under the search box lists at most this many phrases. */
+export const QUERY_SUGGESTIONS = 4;
+
+/**
+ * The phrases to suggest as searches: from each title (in the answer's order) in which a word
+ * starts with what was typed, that word on as a completion would run (whole words, not ending on
+ * a dangling one), each phrase once and only when it adds something to the typed text.
+ */
+export function phrasesFor(typed: string, titles: readonly string[]): string[] {
+  const text = typed.trimStart();
+  if (text.trim() === '') return [];
+  const lower = text.toLocaleLowerCase();
+  const phrases = new Map<string, string>();
+  for (const title of titles) {
+    const at = wordStartOf(title.toLocaleLowerCase(), lower);
+    if (at === -1) continue;
+    const rest = title.slice(at);
+    const phrase = text + rest.slice(text.length, phraseEnd(rest, text.length));
+    if (phrase.trim().length > text.trim().length) phrases.set(phrase.toLocaleLowerCase(), phrase);
+    if (phrases.size === QUERY_SUGGESTIONS) break;
+  }
+  return [...phrases.values()];
+}
+
+/** Where in `title` a word starts with `text` (both lower-case), or -1. */
+function wordStartOf(title: string, text: string): number {
+  for (let at = title.indexOf(text); at !== -1; at = title.indexOf(text, at + 1)) {
+    if (at === 0 || /\s/.test(title[at - 1] ?? '')) return at;
+  }
+  return -1;
+}
+
 /**
  * Where a suggestion ends: after a whole word (the one being typed at least) that is not a
  * dangling one; the longest such phrase within the suggestion length, else the shortest.

@@ -111,5 +111,6 @@ export function useCombobox<Option>() {
     };
   }
 
-  return { open, close, propsFor };
+  /** `active`: the highlighted option's position, -1 while the text itself is (for keys such as Delete on it). */
+  return { open, active, close, propsFor };
 }

@@ -1,5 +1,4 @@
-import type { SearchResult } from '@aruu/contract/catalog';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCombobox } from '@/shared/hooks/use-combobox';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
@@ -7,10 +6,12 @@ import { useErrorText } from '@/shared/i18n/use-error-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { SearchIcon } from '@/shared/ui/icons';
-import { Price } from '@/shared/ui/price';
 import { Spinner } from '@/shared/ui/spinner';
 import { useProductSearch } from '../api/search-api';
 import { completionFor } from '../completion';
+import { clearRecentSearches, forgetSearch, rememberSearch, useRecentSearches } from '../recent-searches';
+import { type Suggestion, suggestionGroups, suggestionPath } from '../suggestions';
+import { SuggestionContent } from './suggestion-content';
 
 /** Spec §9: typing is debounced by 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -25,15 +26,20 @@ interface SearchComboboxProps {
 }
 
 /**
- * The search box of spec §2 as an ARIA combobox: 500 ms debounce, results only for non-empty
- * text, an inline grey completion (Tab or → accepts it), ↑/↓ through the results, Enter opens
- * the highlighted result or the catalogue filtered by the text, Escape or a click outside closes.
+ * The search box of spec §2 as an ARIA combobox: 500 ms debounce, suggestions only for non-empty
+ * text — grouped as searches, categories, brands and products — an inline grey completion (Tab or
+ * → accepts it), ↑/↓ through all the groups, Enter opens the highlighted suggestion or the
+ * catalogue filtered by the text, Escape or a click outside closes. With no text, focusing it
+ * lists the recent searches of this browser; Delete forgets the highlighted one.
  */
 export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxProps) {
   const { t } = useTranslation('search');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const combobox = useCombobox<SearchResult>();
+  const combobox = useCombobox<Suggestion>();
+  const groupId = useId();
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const recent = useRecentSearches();
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const search = useProductSearch(debounced);
@@ -42,13 +48,12 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
   const answered = typedSearched && search.isSuccess && !search.isPlaceholderData;
   const items = useMemo(() => (text.trim() ? (search.data?.items ?? []) : []), [search.data, text]);
   const shown = items.slice(0, variant === 'sheet' ? 20 : SHOWN_RESULTS);
-  const completion = answered
-    ? completionFor(
-        text,
-        items.map((item) => item.title),
-      )
-    : undefined;
-  const expanded = combobox.open && text.trim() !== '' && (shown.length > 0 || typedSearched);
+  const titles = items.map((item) => item.title);
+  const completion = answered ? completionFor(text, titles) : undefined;
+  const groups = suggestionGroups(text, recent, search.data, { titles, shown });
+  const options = groups.flatMap((group) => group.options);
+  const showsRecent = text.trim() === '' && recent.length > 0;
+  const expanded = combobox.open && (text.trim() === '' ? showsRecent : options.length > 0 || typedSearched);
 
   const finish = (to: string) => {
     combobox.close();
@@ -57,16 +62,31 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
   };
   const submit = () => {
     const query = text.trim();
-    if (query) finish(paths.catalogOf({ search: query }));
+    if (!query) return;
+    rememberSearch(query);
+    finish(paths.catalogOf({ search: query }));
   };
 
   const { rootProps, inputProps, listboxProps, optionProps } = combobox.propsFor({
-    options: shown,
+    options,
     expanded,
     onText: setText,
-    onChoose: (item) => finish(paths.product(item.id)),
+    onChoose: (suggestion) => {
+      if (suggestion.kind === 'recent' || suggestion.kind === 'query') {
+        // A chosen search is run as if typed: it stays in the box, as a submitted one does.
+        setText(suggestion.text);
+        rememberSearch(suggestion.text);
+      }
+      finish(suggestionPath(suggestion));
+    },
     onEnter: submit,
     onKeyDown: (event) => {
+      const highlighted = expanded ? options[combobox.active] : undefined;
+      if (event.key === 'Delete' && highlighted?.kind === 'recent') {
+        event.preventDefault();
+        forgetSearch(highlighted.text);
+        return;
+      }
       const atEnd = event.currentTarget.selectionStart === text.length;
       if ((event.key === 'Tab' && !event.shiftKey) || (event.key === 'ArrowRight' && atEnd)) {
         if (!completion) return;
@@ -111,6 +131,7 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
             aria-expanded={expanded}
             aria-label={t('label')}
             aria-autocomplete="both"
+            aria-describedby={expanded && showsRecent ? `${groupId}-hint` : undefined}
             autoComplete="off"
             spellCheck={false}
             enterKeyHint="search"
@@ -120,6 +141,7 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
             // React focuses an autoFocus field itself, before the dialog around it is open; the
             // attribute lets the dialog's own opening focus it instead of its first button.
             ref={(input) => {
+              inputRef.current = input;
               if (input && autoFocus) input.setAttribute('autofocus', '');
             }}
             placeholder={t('placeholder')}
@@ -137,35 +159,52 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
             : `mt-4 min-h-0 flex-1 overflow-y-auto ${expanded ? '' : 'hidden'}`
         }
       >
-        <div {...listboxProps} role="listbox" aria-label={t('results')}>
-          {shown.map((item, index) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: options are reached with the arrow keys from the input (aria-activedescendant), not by Tab.
-            <div
-              key={item.id}
-              {...optionProps(index)}
-              role="option"
-              className="flex cursor-pointer items-center gap-3 px-4 py-2.5 aria-selected:bg-olive-100 dark:aria-selected:bg-graphite-700"
-            >
-              <img
-                src={item.image}
-                alt=""
-                width={56}
-                height={56}
-                loading="lazy"
-                className="size-14 shrink-0 rounded-lg bg-olive-100 object-cover"
-              />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-xs font-medium tracking-[0.08em] text-olive-700 uppercase dark:text-olive-300">
-                  {item.brand.name}
-                </span>
-                <span data-result-title className="line-clamp-2 text-sm leading-snug">
-                  {item.title}
-                </span>
-              </span>
-              <Price amount={item.price} className="shrink-0 self-start text-sm" />
-            </div>
-          ))}
+        <div {...listboxProps} role="listbox" aria-label={t('suggestions')}>
+          {groups.map((group) => {
+            const first = options.indexOf(group.options[0] as Suggestion);
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox's group of options (WAI-ARIA APG grouped listbox), not a form fieldset.
+              <div key={group.key} role="group" aria-labelledby={`${groupId}-${group.key}`}>
+                <div
+                  id={`${groupId}-${group.key}`}
+                  role="presentation"
+                  className="px-4 pt-3 pb-1 text-xs font-semibold text-graphite-500 dark:text-graphite-300"
+                >
+                  {t(group.key)}
+                </div>
+                {group.options.map((suggestion, offset) => (
+                  // biome-ignore lint/a11y/useFocusableInteractive: options are reached with the arrow keys from the input (aria-activedescendant), not by Tab.
+                  <div
+                    key={`${suggestion.kind}-${keyOf(suggestion)}`}
+                    {...optionProps(first + offset)}
+                    role="option"
+                    className={`flex cursor-pointer items-center gap-3 px-4 aria-selected:bg-olive-100 dark:aria-selected:bg-graphite-700 ${suggestion.kind === 'product' ? 'py-2.5' : 'py-2'}`}
+                  >
+                    <SuggestionContent suggestion={suggestion} />
+                  </div>
+                ))}
+              </div>
+            );
+          })}
         </div>
+        {showsRecent && (
+          <p id={`${groupId}-hint`} className="sr-only">
+            {t('recentHint')}
+          </p>
+        )}
+        {showsRecent && (
+          <button
+            type="button"
+            onClick={() => {
+              clearRecentSearches();
+              // The button goes with the list; the box keeps the focus.
+              inputRef.current?.focus();
+            }}
+            className="block w-full border-t border-olive-100 px-4 py-3 text-left text-sm font-medium text-olive-700 hover:bg-olive-50 dark:border-graphite-700 dark:text-olive-300 dark:hover:bg-graphite-700"
+          >
+            {t('clearRecent')}
+          </button>
+        )}
         {answered && items.length === 0 && (
           <p className="px-4 py-6 text-center text-sm text-graphite-700 dark:text-graphite-300" role="status">
             {t('nothingFound', { text: text.trim() })}
@@ -176,7 +215,7 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
             {errorText(search.error)}
           </p>
         )}
-        {search.isFetching && items.length === 0 && (
+        {text.trim() !== '' && search.isFetching && items.length === 0 && (
           <div className="flex justify-center px-4 py-6">
             <Spinner inline />
           </div>
@@ -195,4 +234,19 @@ export function SearchCombobox({ variant, onDone, autoFocus }: SearchComboboxPro
       </div>
     </div>
   );
+}
+
+/** What tells two options of one group apart. */
+function keyOf(suggestion: Suggestion): string | number {
+  switch (suggestion.kind) {
+    case 'recent':
+    case 'query':
+      return suggestion.text;
+    case 'category':
+      return suggestion.category.id;
+    case 'brand':
+      return suggestion.brand.id;
+    case 'product':
+      return suggestion.product.id;
+  }
 }
