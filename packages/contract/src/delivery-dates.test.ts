@@ -48,16 +48,26 @@ describe('deliveryDates', () => {
   });
 
   it('without a cut-off ships today whatever the hour', () => {
-    expect(deliveryDates({ now: at('2026-12-01T23:59'), cutoff: null, daysMin: 0, daysMax: 0 }).ships).toBe('2026-12-01');
+    expect(deliveryDates({ now: at('2026-12-01T23:59'), cutoff: null, daysMin: 0, daysMax: 0 }).ships).toBe(
+      '2026-12-01',
+    );
   });
 
   it('never ends a window before it starts', () => {
-    expect(deliveryDates({ now: at('2026-12-01T10:00'), cutoff: '21:00', daysMin: 3, daysMax: 1 }).to).toBe('2026-12-04');
+    expect(deliveryDates({ now: at('2026-12-01T10:00'), cutoff: '21:00', daysMin: 3, daysMax: 1 }).to).toBe(
+      '2026-12-04',
+    );
   });
 
   it('refuses a shop that never sends', () => {
     expect(() =>
-      deliveryDates({ now: at('2026-12-01T10:00'), cutoff: null, daysMin: 0, daysMax: 0, closedWeekdays: [0, 1, 2, 3, 4, 5, 6] }),
+      deliveryDates({
+        now: at('2026-12-01T10:00'),
+        cutoff: null,
+        daysMin: 0,
+        daysMax: 0,
+        closedWeekdays: [0, 1, 2, 3, 4, 5, 6],
+      }),
     ).toThrow(RangeError);
   });
 });

@@ -5,8 +5,8 @@ import { loyaltyRoutes } from './loyalty.routes.js';
 import { createLoyaltyService, type LoyaltyService } from './loyalty.service.js';
 import { createOrderPointsService, type OrderPointsService } from './order-points.service.js';
 import { createPointsHolds, type PointsHolds, RELEASE_POINTS_JOB } from './points-holds.js';
-import type { UdsClient } from './uds-client.js';
 import { createUdsAccountService } from './uds-account.service.js';
+import type { UdsClient } from './uds-client.js';
 import { createUdsCurrencyGuard } from './uds-company.js';
 
 declare module 'fastify' {
@@ -21,7 +21,10 @@ declare module 'fastify' {
 
 /** UDS points: quoted, held for an unpaid order, spent when it is paid, given back when it is not. */
 export const loyaltyModule = fp(
-  async (app: FastifyInstance, options: { db: Db; uds: UdsClient; udsTimeoutMs: number; udsBalanceCacheMs: number }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Db; uds: UdsClient; udsTimeoutMs: number; udsBalanceCacheMs: number },
+  ) => {
     const { db, uds } = options;
     const currency = createUdsCurrencyGuard({
       uds,

@@ -52,9 +52,7 @@ export function createUdsAccountService(deps: {
     const uid = await users.udsUid(userId);
     if (!uid) return { uds: null };
     const totalTyiyn = await deps.cart.subtotal(userId);
-    const bill = await bills.getOrLoad(`${uid}:${totalTyiyn}`, () =>
-      uds.previewBill({ uid, totalTyiyn }).catch(fail),
-    );
+    const bill = await bills.getOrLoad(`${uid}:${totalTyiyn}`, () => uds.previewBill({ uid, totalTyiyn }).catch(fail));
     return { uds: { balance: bill.balancePoints, max_points: bill.maxPoints, earn_points: bill.earnPoints } };
   }
 

@@ -127,7 +127,12 @@ export function createUdsClient(options: UdsClientOptions) {
         path: '/operations/calc',
         body: {
           participant: { uid: input.uid },
-          receipt: { total: tyiynToUdsNumber(input.totalTyiyn), points: 0, skipLoyaltyTotal: null, unredeemableTotal: null },
+          receipt: {
+            total: tyiynToUdsNumber(input.totalTyiyn),
+            points: 0,
+            skipLoyaltyTotal: null,
+            unredeemableTotal: null,
+          },
         },
         response: UdsCalcResponse,
       });

@@ -21,6 +21,11 @@ export function pickupReady(
   shop: { closes: string | null; ready_in_days: number },
   now: Date = new Date(),
 ): { day: string; inDays: number } {
-  const { from } = deliveryDates({ now, cutoff: shop.closes, daysMin: shop.ready_in_days, daysMax: shop.ready_in_days });
+  const { from } = deliveryDates({
+    now,
+    cutoff: shop.closes,
+    daysMin: shop.ready_in_days,
+    daysMax: shop.ready_in_days,
+  });
   return { day: from, inDays: daysBetween(shopToday(now), from) };
 }
