@@ -68,6 +68,15 @@ describe('linking a UDS account', () => {
     expect(await storedUid(tokens)).toBeNull();
   });
 
+  it('reads a linked customer UDS no longer knows as no account', async () => {
+    const tokens = await registerShopper(store.app);
+    const code = await store.addUdsCustomer(10);
+    await store.api(tokens, 'POST', '/users/uds/link', { uds_code: code });
+    await queryRows(store.database, sql`delete from sandbox_uds_customers where payment_code = ${code}`);
+    expect(UdsAccount.parse((await store.api(tokens, 'GET', '/users/uds')).body)).toEqual({ uds: null });
+    expect(CartUdsPoints.parse((await store.api(tokens, 'GET', '/carts/uds_points')).body)).toEqual({ uds: null });
+  });
+
   it('asks for a signed-in shopper', async () => {
     expect((await store.api(undefined, 'GET', '/users/uds')).status).toBe(401);
   });

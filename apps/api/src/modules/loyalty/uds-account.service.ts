@@ -4,11 +4,19 @@ import type { CartService } from '../cart/cart.service.js';
 import type { UsersService } from '../users/users.service.js';
 import { loyaltyError } from './loyalty.service.js';
 import type { UdsBillPreview, UdsClient, UdsCustomer } from './uds-client.js';
+import { unavailable } from './uds-company.js';
+import { UdsError } from './uds-error.js';
 
 export type UdsAccountService = ReturnType<typeof createUdsAccountService>;
 
 const fail = (error: unknown): never => {
   throw loyaltyError(error);
+};
+
+/** Reading a linked account: one UDS no longer knows is no account (null); any other refusal, UDS not serving it now. */
+const readFailure = (error: unknown): null => {
+  if (error instanceof UdsError && error.kind === 'code_not_found') return null;
+  throw error instanceof UdsError ? unavailable() : error;
 };
 
 /**
@@ -24,8 +32,8 @@ export function createUdsAccountService(deps: {
 }) {
   const { uds, users } = deps;
   const ttlMs = deps.cacheMs;
-  const customers = new TtlCache<UdsCustomer>({ ttlMs, maxEntries: 5000 });
-  const bills = new TtlCache<UdsBillPreview>({ ttlMs, maxEntries: 5000 });
+  const customers = new TtlCache<UdsCustomer | null>({ ttlMs, maxEntries: 5000 });
+  const bills = new TtlCache<UdsBillPreview | null>({ ttlMs, maxEntries: 5000 });
 
   const view = (customer: UdsCustomer): UdsAccount => ({
     uds: { customer_name: customer.displayName, balance: customer.balancePoints },
@@ -34,7 +42,8 @@ export function createUdsAccountService(deps: {
   async function account(userId: number): Promise<UdsAccount> {
     const uid = await users.udsUid(userId);
     if (!uid) return { uds: null };
-    return view(await customers.getOrLoad(uid, () => uds.lookupCustomer({ uid }).catch(fail)));
+    const customer = await customers.getOrLoad(uid, () => uds.lookupCustomer({ uid }).catch(readFailure));
+    return customer ? view(customer) : { uds: null };
   }
 
   async function link(userId: number, code: string): Promise<UdsAccount> {
@@ -52,7 +61,10 @@ export function createUdsAccountService(deps: {
     const uid = await users.udsUid(userId);
     if (!uid) return { uds: null };
     const totalTyiyn = await deps.cart.subtotal(userId);
-    const bill = await bills.getOrLoad(`${uid}:${totalTyiyn}`, () => uds.previewBill({ uid, totalTyiyn }).catch(fail));
+    const bill = await bills.getOrLoad(`${uid}:${totalTyiyn}`, () =>
+      uds.previewBill({ uid, totalTyiyn }).catch(readFailure),
+    );
+    if (!bill) return { uds: null };
     return { uds: { balance: bill.balancePoints, max_points: bill.maxPoints, earn_points: bill.earnPoints } };
   }
 
