@@ -216,7 +216,12 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
       publicUrl: publicUrl(config),
     },
   });
-  await app.register(loyaltyModule, { db, uds, udsTimeoutMs: config.UDS_TIMEOUT_MS });
+  await app.register(loyaltyModule, {
+    db,
+    uds,
+    udsTimeoutMs: config.UDS_TIMEOUT_MS,
+    udsBalanceCacheMs: config.UDS_BALANCE_CACHE_MS,
+  });
   await app.register(checkoutModule, { db });
   await app.register(availabilityModule, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
   await app.register(paymentsModule, {

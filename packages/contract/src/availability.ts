@@ -26,6 +26,8 @@ export const ShopAvailability = z
     days: z.number().int().nullable(),
     /** Where it would be brought from (`can_bring`), in the asked language. */
     from: z.string().nullable(),
+    /** The shop's closing hour (`HH:MM`, Bishkek): an order after it is ready a day later. */
+    closes: z.string().nullable(),
   })
   .meta({ id: 'ShopAvailability' });
 export type ShopAvailability = z.infer<typeof ShopAvailability>;

@@ -40,6 +40,32 @@ export const SetUdsDiscountBody = z.strictObject({
     .max(MAX_SOM, 'invalid_bonus_points'),
 });
 
+/** The UDS account linked to the store account, as UDS tells it now; null: none linked. */
+export const UdsAccount = z
+  .object({
+    uds: z.object({ customer_name: z.string(), balance: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'UdsAccount' });
+export type UdsAccount = z.infer<typeof UdsAccount>;
+
+export const LinkUdsBody = z.strictObject({ uds_code: UdsCode });
+
+/** What the cart means for the linked UDS account; null: none linked. */
+export const CartUdsPoints = z
+  .object({
+    uds: z
+      .object({
+        balance: z.number().int(),
+        /** The most points the cart may spend (by the app's code at checkout). */
+        max_points: z.number().int(),
+        /** Points the cart would earn paid in money; null when UDS does not say. */
+        earn_points: z.number().int().nullable(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'CartUdsPoints' });
+export type CartUdsPoints = z.infer<typeof CartUdsPoints>;
+
 export const GetPaymentUrlBody = z.strictObject({ order_id: Id });
 export const PaymentUrl = z.object({ payment_url: z.url() }).meta({ id: 'PaymentUrl' });
 export type PaymentUrl = z.infer<typeof PaymentUrl>;
@@ -56,6 +82,23 @@ export const loyaltyEndpoints = endpoints({
     body: SetUdsDiscountBody,
     response: OrderDetail,
     errors: [400, 401, 404, 409, 429, 503],
+  },
+  'GET /users/uds': {
+    summary: 'My linked UDS account and its balance (asked of UDS, cached briefly)',
+    response: UdsAccount,
+    errors: [401, 503],
+  },
+  'POST /users/uds/link': {
+    summary: 'Link my UDS account by a code from the UDS app',
+    body: LinkUdsBody,
+    response: UdsAccount,
+    errors: [400, 401, 429, 503],
+  },
+  'POST /users/uds/unlink': { summary: 'Forget my linked UDS account', response: UdsAccount, errors: [401] },
+  'GET /carts/uds_points': {
+    summary: 'What my cart would earn and may spend in my linked UDS account',
+    response: CartUdsPoints,
+    errors: [401, 503],
   },
 });
 

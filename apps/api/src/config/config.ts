@@ -204,6 +204,8 @@ export const configSchema = z.object({
   UDS_COMPANY_ID: z.string().regex(/^\d+$/, 'the numeric UDS company id').optional(),
   UDS_API_KEY: z.string().optional(),
   UDS_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
+  /** How long a linked UDS account's balance (and a cart's points) is kept before UDS is asked again; 0: every time. */
+  UDS_BALANCE_CACHE_MS: z.coerce.number().int().min(0).default(60_000),
   /**
    * The shop's Telegram bot (from @BotFather) and the chat it tells about new orders; without
    * them Telegram notifications are off. Outside production the sandbox's token reaches

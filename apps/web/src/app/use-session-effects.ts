@@ -18,6 +18,8 @@ const personalEndpoints: readonly ApiKey[] = [
   'GET /orders/:order_id',
   'GET /users/me',
   'GET /users/address/get',
+  'GET /users/uds',
+  'GET /carts/uds_points',
 ];
 const isPersonal = (key: unknown): boolean => personalEndpoints.includes(key as ApiKey);
 

@@ -51,6 +51,8 @@ export const users = pgTable(
      * account); null: no messages. A "STOP" from their number clears it at once.
      */
     whatsappOptInAt: timestamp('whatsapp_opt_in_at', { withTimezone: true }),
+    /** The shopper's UDS customer uid, linked in the account by a code from their UDS app; null: not linked. */
+    udsUid: text('uds_uid'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_idx').on(t.email)],

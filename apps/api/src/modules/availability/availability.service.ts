@@ -27,7 +27,14 @@ const freeOf = (free: Free, variationId: number) => free.filter((row) => row.var
  * threshold), else the location the allocation rule would bring one unit from.
  */
 function shopState(all: repo.NamedLocation[], shop: repo.NamedLocation, free: Free): ShopAvailability {
-  const base = { code: shop.row.code, name: shop.name, address: shop.address, days: null, from: null };
+  const base = {
+    code: shop.row.code,
+    name: shop.name,
+    address: shop.address,
+    closes: shop.row.closes,
+    days: null,
+    from: null,
+  };
   const here = free.find((row) => row.locationId === shop.row.id)?.stock ?? 0;
   if (here > LOW_STOCK_THRESHOLD) return { ...base, state: 'in_stock' };
   if (here > 0) return { ...base, state: 'few_left' };

@@ -5,6 +5,7 @@ import { loyaltyRoutes } from './loyalty.routes.js';
 import { createLoyaltyService, type LoyaltyService } from './loyalty.service.js';
 import { createOrderPointsService, type OrderPointsService } from './order-points.service.js';
 import { createPointsHolds, type PointsHolds, RELEASE_POINTS_JOB } from './points-holds.js';
+import { createUdsAccountService } from './uds-account.service.js';
 import type { UdsClient } from './uds-client.js';
 import { createUdsCurrencyGuard } from './uds-company.js';
 
@@ -20,7 +21,10 @@ declare module 'fastify' {
 
 /** UDS points: quoted, held for an unpaid order, spent when it is paid, given back when it is not. */
 export const loyaltyModule = fp(
-  async (app: FastifyInstance, options: { db: Db; uds: UdsClient; udsTimeoutMs: number }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Db; uds: UdsClient; udsTimeoutMs: number; udsBalanceCacheMs: number },
+  ) => {
     const { db, uds } = options;
     const currency = createUdsCurrencyGuard({
       uds,
@@ -37,6 +41,12 @@ export const loyaltyModule = fp(
     const loyalty = createLoyaltyService({ uds, currency });
     const holds = createPointsHolds({ db, loyalty, queue: app.jobs, log: app.log, udsTimeoutMs: options.udsTimeoutMs });
     const points = createOrderPointsService({ db, loyalty, holds, orders: app.orders, cart: app.cart });
+    const accounts = createUdsAccountService({
+      uds,
+      users: app.users,
+      cart: app.cart,
+      cacheMs: options.udsBalanceCacheMs,
+    });
     app.decorate('loyalty', loyalty);
     app.decorate('pointsHolds', holds);
     app.decorate('orderPoints', points);
@@ -44,9 +54,10 @@ export const loyaltyModule = fp(
     await app.register(loyaltyRoutes, {
       prefix: '/api/v1',
       points,
+      accounts,
       authenticate: app.authenticate,
       limiter: app.limiter,
     });
   },
-  { name: 'loyalty', dependencies: ['jobs', 'metrics', 'auth', 'rate-limit', 'cart', 'orders'] },
+  { name: 'loyalty', dependencies: ['jobs', 'metrics', 'auth', 'rate-limit', 'users', 'cart', 'orders'] },
 );

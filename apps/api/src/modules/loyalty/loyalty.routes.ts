@@ -6,14 +6,16 @@ import { clientIp, rateLimitHook } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import * as rules from '../rate-limit/shop-rules.js';
 import type { OrderPointsService } from './order-points.service.js';
+import type { UdsAccountService } from './uds-account.service.js';
 
 export const loyaltyRoutes: FastifyPluginAsync<{
   points: OrderPointsService;
+  accounts: UdsAccountService;
   authenticate: Authenticate;
   limiter: RateLimiter;
-}> = async (app, { points, authenticate, limiter }) => {
+}> = async (app, { points, accounts, authenticate, limiter }) => {
   app.addHook('onRequest', authenticate);
-  // Both ask UDS about a code; they share one count.
+  // These ask UDS about a code; they share one count.
   const limited = rateLimitHook(limiter, [
     { rule: rules.loyaltyPerIp, subject: clientIp },
     { rule: rules.loyaltyPerAccount, subject: signedInAccount },
@@ -35,5 +37,12 @@ export const loyaltyRoutes: FastifyPluginAsync<{
           request.body.points,
         ),
     },
+    'GET /users/uds': { handler: (request) => accounts.account(currentUser(request).userId) },
+    'POST /users/uds/link': {
+      preHandler: limited,
+      handler: (request) => accounts.link(currentUser(request).userId, request.body.uds_code),
+    },
+    'POST /users/uds/unlink': { handler: (request) => accounts.unlink(currentUser(request).userId) },
+    'GET /carts/uds_points': { handler: (request) => accounts.cartPoints(currentUser(request).userId) },
   });
 };

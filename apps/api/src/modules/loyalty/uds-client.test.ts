@@ -280,3 +280,23 @@ describe('UDS client when UDS is unavailable', () => {
     expect((await udsError(unreachable.getSettings())).kind).toBe('unavailable');
   });
 });
+
+describe('UDS client: a customer linked to an account', () => {
+  it('finds the customer by a code without exchanging it, then by the uid it answered', async () => {
+    const byCode = await uds.lookupCustomer({ code: '222222' });
+    expect(byCode).toMatchObject({ displayName: 'Бакыт', balancePoints: 300 });
+    expect(await uds.lookupCustomer({ uid: byCode.customerUid })).toEqual(byCode);
+  });
+
+  it('previews a bill paid in money: what it earns and the most points it could take', async () => {
+    const { customerUid } = await uds.lookupCustomer({ code: '111111' });
+    const preview = await uds.previewBill({ uid: customerUid, totalTyiyn: 1_234_50 });
+    // The sandbox company: 5 % cashback on money, at most 50 % of a bill in points.
+    expect(preview).toMatchObject({ balancePoints: 1500, maxPoints: 617, earnPoints: 61 });
+  });
+
+  it('refuses a uid UDS does not know', async () => {
+    const error = await udsError(uds.previewBill({ uid: randomUUID(), totalTyiyn: 100_00 }));
+    expect(error.kind).toBe('code_not_found');
+  });
+});

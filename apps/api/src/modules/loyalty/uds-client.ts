@@ -1,5 +1,6 @@
 import { tyiynToUdsDecimal, tyiynToUdsNumber, udsAmountToTyiyn, udsPointsToWhole } from './uds-amounts.js';
 import {
+  UdsCalcResponse,
   UdsFindResponse,
   type UdsListedRow,
   UdsOperationResponse,
@@ -21,6 +22,22 @@ export interface UdsCustomerQuote {
   longCode: string;
   customerUid: string;
   displayName: string;
+}
+
+/** A customer as the account shows them: found by a code from their app, or by the uid kept from one. */
+export interface UdsCustomer {
+  customerUid: string;
+  displayName: string;
+  /** Whole points, rounded down. */
+  balancePoints: number;
+}
+
+/** What a bill would mean for a customer paying it all in money. */
+export interface UdsBillPreview extends UdsCustomer {
+  /** The most points the bill may spend: min(balance, the company's share of the bill). */
+  maxPoints: number;
+  /** The points the bill would earn, whole; null when UDS does not say (`cashBack` is optional). */
+  earnPoints: number | null;
 }
 
 export interface UdsPurchaseInput {
@@ -91,6 +108,39 @@ export function createUdsClient(options: UdsClientOptions) {
         longCode: found.code ?? input.code,
         customerUid: found.user.uid,
         displayName: found.user.displayName ?? '',
+      };
+    },
+
+    /** The customer behind a code (not exchanged: nothing is to be spent) or a uid (read-only by UDS-SPEC). */
+    async lookupCustomer(input: { code: string } | { uid: string }): Promise<UdsCustomer> {
+      const found = await call({ method: 'GET', path: '/customers/find', query: input, response: UdsFindResponse });
+      return toCustomer(found.user);
+    },
+
+    /**
+     * `POST /operations/calc` for a bill paid without points (a uid may not spend): the points it
+     * would earn, and how many it could take when paid by the app's code instead.
+     */
+    async previewBill(input: { uid: string; totalTyiyn: number }): Promise<UdsBillPreview> {
+      const calc = await call({
+        method: 'POST',
+        path: '/operations/calc',
+        body: {
+          participant: { uid: input.uid },
+          receipt: {
+            total: tyiynToUdsNumber(input.totalTyiyn),
+            points: 0,
+            skipLoyaltyTotal: null,
+            unredeemableTotal: null,
+          },
+        },
+        response: UdsCalcResponse,
+      });
+      const cashBack = calc.purchase.cashBack;
+      return {
+        ...toCustomer(calc.user),
+        maxPoints: udsPointsToWhole(calc.purchase.maxPoints),
+        earnPoints: cashBack == null ? null : udsPointsToWhole(cashBack),
       };
     },
 
@@ -165,6 +215,14 @@ export function createUdsClient(options: UdsClientOptions) {
   };
 }
 export type UdsClient = ReturnType<typeof createUdsClient>;
+
+function toCustomer(user: UdsFindResponse['user']): UdsCustomer {
+  return {
+    customerUid: user.uid,
+    displayName: user.displayName ?? '',
+    balancePoints: udsPointsToWhole(user.participant.points),
+  };
+}
 
 function toOperation(operation: UdsOperationResponse): UdsOperation {
   return {

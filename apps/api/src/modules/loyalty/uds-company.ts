@@ -47,7 +47,7 @@ export const currencyMismatch = () =>
     'loyalty_currency_mismatch',
     `Points cannot be spent: the UDS company does not count in ${STORE_CURRENCY}`,
   );
-const unavailable = () =>
+export const unavailable = () =>
   new AppError('unavailable', 'loyalty_unavailable', 'The loyalty service does not answer, try again shortly');
 
 /**

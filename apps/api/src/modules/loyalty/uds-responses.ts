@@ -31,6 +31,14 @@ export const UdsFindResponse = z.object({
   code: z.string().nullish(),
 });
 
+export type UdsFindResponse = z.infer<typeof UdsFindResponse>;
+
+/** `POST /operations/calc`: `cashBack` is the points the bill would earn, optional in UDS-SPEC. */
+export const UdsCalcResponse = z.object({
+  user: UdsFindResponse.shape.user,
+  purchase: z.object({ maxPoints: z.number(), cashBack: z.number().nullish().catch(null) }),
+});
+
 /** A purchase the store made or asked for: every field the store keeps must be there. */
 export const UdsOperationResponse = z.object({
   id: z.number().int(),

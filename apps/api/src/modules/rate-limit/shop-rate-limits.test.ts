@@ -146,6 +146,7 @@ describe('reviews', () => {
  */
 const accountLimits: Array<[endpoint: string, limit: number, windowSeconds: number, send: Send]> = [
   ['GET /uds/points', 20, 600, json('GET', '/uds/points?uds_code=111111')],
+  ['POST /users/uds/link', 20, 600, json('POST', '/users/uds/link', { uds_code: '999000' })],
   [
     'POST /orders/set_uds_discount',
     20,

@@ -70,6 +70,7 @@ export async function anonymiseUser(db: DbOrTx, id: number): Promise<void> {
       nickname: null,
       phone: null,
       whatsappOptInAt: null,
+      udsUid: null,
       deletedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -134,6 +135,21 @@ export async function clearWhatsappOptIns(db: DbOrTx, who: { userIds: number[]; 
     .update(users)
     .set({ whatsappOptInAt: null })
     .where(or(byId, eq(users.phone, `+${who.phone}`)));
+}
+
+export async function findUdsUid(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ udsUid: users.udsUid })
+    .from(users)
+    .where(and(eq(users.id, userId), isOpen));
+  return row?.udsUid ?? null;
+}
+
+export async function setUdsUid(db: DbOrTx, userId: number, udsUid: string | null) {
+  await db
+    .update(users)
+    .set({ udsUid, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isOpen));
 }
 
 export async function isBlocked(db: DbOrTx, userId: number): Promise<boolean> {

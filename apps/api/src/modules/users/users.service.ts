@@ -86,5 +86,9 @@ export function createUsersService(deps: { db: Db; passwords: PasswordHasher }) 
     return toAddress(row);
   }
 
-  return { profile, updateProfile, closeAccount, address, createAddress, updateAddress };
+  /** The UDS customer the shopper linked in the account (loyalty's), or null. */
+  const udsUid = (userId: number) => repo.findUdsUid(db, userId);
+  const setUdsUid = (userId: number, uid: string | null) => repo.setUdsUid(db, userId, uid);
+
+  return { profile, updateProfile, closeAccount, address, createAddress, updateAddress, udsUid, setUdsUid };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatSom } from './format';
+import { formatDateTime, formatDayRange, formatSom } from './format';
 import { translate } from './translate';
 
 describe('prices and dates', () => {
@@ -26,5 +26,15 @@ describe('prices and dates', () => {
       translate({ catalog: { found_other: text } }, language, 'common', 'catalog:found', { count: 3000 });
     expect(found('ky', '{{count, number}} товар табылды').replace(/\s/g, ' ')).toBe('3 000 товар табылды');
     expect(found('en', '{{count, number}} found')).toBe('3,000 found');
+  });
+
+  it('writes a delivery window as days of a month in each language', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    // Intl puts thin spaces around the dash in English.
+    expect(plain(formatDayRange('2026-12-03', '2026-12-05', 'en'))).toMatch(/^3 ?– ?5 December$/);
+    expect(plain(formatDayRange('2026-12-03', '2026-12-05', 'ru'))).toMatch(/^3 ?– ?5 декабря$/);
+    expect(formatDayRange('2026-12-03', '2026-12-05', 'ky')).toBe('3–5-декабрь');
+    expect(formatDayRange('2026-11-30', '2026-12-02', 'ky')).toBe('30-ноябрь – 2-декабрь');
+    expect(plain(formatDayRange('2026-12-04', '2026-12-04', 'ru'))).toBe('4 декабря');
   });
 });

@@ -74,3 +74,25 @@ export function useFormatDateTime() {
   const language = useLanguage();
   return useCallback((iso: string) => formatDateTime(iso, language), [language]);
 }
+
+/**
+ * Calendar days (`YYYY-MM-DD`, the shop's) as a delivery window: `3–5 December`, `3–5 декабря`,
+ * `3–5-декабрь`; one day when both are the same.
+ */
+export function formatDayRange(from: string, to: string, language: Language): string {
+  const [start, end] = [new Date(`${from}T00:00:00Z`), new Date(`${to}T00:00:00Z`)];
+  if (language === 'ky') {
+    const day = (date: Date) => `${date.getUTCDate()}-${kyrgyzMonths[date.getUTCMonth()]}`;
+    if (from === to) return day(start);
+    return start.getUTCMonth() === end.getUTCMonth()
+      ? `${start.getUTCDate()}–${day(end)}`
+      : `${day(start)} – ${day(end)}`;
+  }
+  const format = new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  return from === to ? format.format(start) : format.formatRange(start, end);
+}
+
+export function useFormatDayRange() {
+  const language = useLanguage();
+  return useCallback((from: string, to: string) => formatDayRange(from, to, language), [language]);
+}

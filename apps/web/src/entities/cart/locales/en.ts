@@ -33,6 +33,9 @@ export const cart: Messages<typeof ru> = {
     items_other: 'Products ({{count}} items)',
     delivery: 'Delivery',
     deliveryLater: 'calculated at checkout',
+    udsBalance: 'Your UDS points: {{points}}',
+    udsEarn: 'This cart earns {{points}} UDS points',
+    udsSpend: 'Up to {{points}} points can pay for it at checkout',
     subtotal: 'Subtotal',
     checkout: 'Continue to checkout',
     blocked:

@@ -33,6 +33,9 @@ export const cart: Messages<typeof ru> = {
     items_other: 'Товарлар ({{count}} даана)',
     delivery: 'Жеткирүү',
     deliveryLater: 'буйрутманы тариздөөдө эсептелет',
+    udsBalance: 'UDS упайыңыз: {{points}}',
+    udsEarn: 'Бул себет үчүн {{points}} UDS упай кошулат',
+    udsSpend: 'Буйрутма берүүдө {{points}} упайга чейин төлөй аласыз',
     subtotal: 'Жыйынтыгы',
     checkout: 'Тариздөөгө өтүү',
     blocked:

@@ -30,6 +30,9 @@ export const cart = {
     items_other: 'Товары ({{count}} шт.)',
     delivery: 'Доставка',
     deliveryLater: 'рассчитаем при оформлении',
+    udsBalance: 'Ваши баллы UDS: {{points}}',
+    udsEarn: 'За эту корзину начислим {{points}} UDS-баллов',
+    udsSpend: 'При оформлении можно оплатить баллами до {{points}}',
     subtotal: 'Итого',
     checkout: 'Перейти к оформлению',
     blocked:

@@ -46,7 +46,7 @@ const lines = (count: number) => (
 
 const cardLink = buttonClass('secondary', 'mt-5 self-start');
 
-function CardIcon({ children }: { children: ReactNode }) {
+export function CardIcon({ children }: { children: ReactNode }) {
   return (
     <span className="flex size-10 items-center justify-center rounded-full bg-olive-100 text-olive-700 dark:bg-graphite-900 dark:text-olive-300">
       {children}

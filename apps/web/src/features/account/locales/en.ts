@@ -51,6 +51,18 @@ export const account: Messages<typeof ru> = {
       items_other: '{{count}} products',
       open: 'Open the wishlist',
     },
+    uds: {
+      heading: 'UDS bonuses',
+      intro: 'Link your UDS account to see your points here.',
+      code: 'Code from the UDS app',
+      codeHint: 'Open UDS, tap "Pay with points" and enter the code it shows.',
+      link: 'Link',
+      balance_one: '{{points}} point',
+      balance_few: '{{points}} points',
+      balance_many: '{{points}} points',
+      balance_other: '{{points}} points',
+      unlink: 'Unlink',
+    },
     address: {
       heading: 'Delivery address',
       none: 'No address yet — add one to check out faster.',

@@ -51,6 +51,18 @@ export const account: Messages<typeof ru> = {
       items_other: '{{count}} товар',
       open: 'Тандалмаларды ачуу',
     },
+    uds: {
+      heading: 'UDS бонустары',
+      intro: 'Упайыңызды ушул жерден көрүү үчүн UDS аккаунтуңузду байлаңыз.',
+      code: 'UDS тиркемесиндеги код',
+      codeHint: 'UDS тиркемесин ачып, «Упай менен төлөө» баскычын басыңыз да, чыккан кодду жазыңыз.',
+      link: 'Байлоо',
+      balance_one: '{{points}} упай',
+      balance_few: '{{points}} упай',
+      balance_many: '{{points}} упай',
+      balance_other: '{{points}} упай',
+      unlink: 'Ажыратуу',
+    },
     address: {
       heading: 'Жеткирүү дареги',
       none: 'Дарек али көрсөтүлгөн эмес — буйрутманы тезирээк берүү үчүн кошуп коюңуз.',

@@ -48,6 +48,18 @@ export const account = {
       items_other: '{{count}} товара',
       open: 'Открыть избранное',
     },
+    uds: {
+      heading: 'Бонусы UDS',
+      intro: 'Привяжите аккаунт UDS, чтобы видеть здесь свои баллы.',
+      code: 'Код из приложения UDS',
+      codeHint: 'Откройте UDS, нажмите «Оплатить баллами» и введите показанный код.',
+      link: 'Привязать',
+      balance_one: '{{points}} балл',
+      balance_few: '{{points}} балла',
+      balance_many: '{{points}} баллов',
+      balance_other: '{{points}} балла',
+      unlink: 'Отвязать',
+    },
     address: {
       heading: 'Адрес доставки',
       none: 'Адрес ещё не указан — добавьте его, чтобы быстрее оформлять заказы.',

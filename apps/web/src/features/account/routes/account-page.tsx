@@ -10,6 +10,7 @@ import { AccountShell } from '../components/account-shell';
 import { AddressSummary, CartSummary, FavoritesSummary, ProfileSummary } from '../components/hub-sections';
 import { LogoutButton } from '../components/logout-button';
 import { RecentOrders } from '../components/recent-orders';
+import { UdsCard } from '../components/uds-card';
 
 /**
  * `/my-acc`, the account hub of spec §2: profile, latest orders, cart, wishlist and address,
@@ -38,6 +39,7 @@ export function AccountPage() {
         <AddressSummary address={address} className="lg:col-span-2" />
         <CartSummary cart={cart} formatSom={formatSom} className="lg:col-span-3" />
         <FavoritesSummary favorites={favorites} className="lg:col-span-3" />
+        <UdsCard className="lg:col-span-2" />
       </div>
       <RecentlyViewedShelf className="mt-10" />
     </AccountShell>

@@ -3,7 +3,8 @@ import { useIsMutating } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cartWriteKey } from '@/entities/cart/api/cart-api';
-import { useFormatSom } from '@/shared/i18n/format';
+import { useCartUdsPoints } from '@/entities/loyalty/api/uds-account-api';
+import { useFormatNumber, useFormatSom } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { Button, buttonClass } from '@/shared/ui/button';
@@ -91,6 +92,7 @@ export function CartSummary({ cart, blocked, blockedId }: SummaryProps) {
       <div className="mt-4">
         <FreeDeliveryProgress subtotal={cart.subtotal} />
       </div>
+      <UdsPoints subtotal={cart.subtotal} />
       <div className="mt-5 flex items-baseline justify-between gap-4 border-t border-olive-200 pt-4 dark:border-graphite-700">
         <span className="font-medium">{t('summary.subtotal')}</span>
         <span className="font-display text-2xl tabular-nums" data-subtotal>
@@ -110,6 +112,28 @@ export function CartSummary({ cart, blocked, blockedId }: SummaryProps) {
         <CheckoutButton blocked={blocked} blockedReasonId={blockedId} className="w-full" />
       </div>
     </section>
+  );
+}
+
+/**
+ * The linked UDS account's balance, and what UDS says this cart would earn and may spend; nothing
+ * without a linked account or while UDS does not answer (it is a hint, not part of the price).
+ */
+function UdsPoints({ subtotal }: { subtotal: number }) {
+  const { t } = useTranslation('cart');
+  const formatNumber = useFormatNumber();
+  const { data } = useCartUdsPoints(subtotal);
+  if (!data?.uds) return null;
+  const { balance, earn_points: earn, max_points: spend } = data.uds;
+  return (
+    <ul
+      className="mt-4 space-y-1 rounded-2xl bg-olive-50 p-3 text-sm text-olive-900 dark:bg-graphite-900 dark:text-olive-100"
+      data-cart-uds
+    >
+      <li>{t('summary.udsBalance', { points: formatNumber(balance) })}</li>
+      {earn !== null && earn > 0 && <li>{t('summary.udsEarn', { points: formatNumber(earn) })}</li>}
+      {spend > 0 && <li>{t('summary.udsSpend', { points: formatNumber(spend) })}</li>}
+    </ul>
   );
 }
 

@@ -43,6 +43,7 @@ describe('the cart page', () => {
     const answer = held<void>();
     const api = fakeApi({
       'GET /carts': cart,
+      'GET /carts/uds_points': { uds: null },
       'POST /carts/update_quantity': async ({ body }) => {
         await answer.promise;
         return withQuantity(cart, body.variation_id, body.quantity);
@@ -78,6 +79,7 @@ describe('the cart page', () => {
     const answer = held<void>();
     const api = fakeApi({
       'GET /carts': cart,
+      'GET /carts/uds_points': { uds: null },
       'POST /carts/update_quantity': async ({ body }) => {
         await answer.promise;
         return withQuantity(cart, body.variation_id, body.quantity);
@@ -113,6 +115,7 @@ describe('the cart page', () => {
     const cart = cartWith(cheap);
     fakeApi({
       'GET /carts': cart,
+      'GET /carts/uds_points': { uds: null },
       'POST /carts/update_quantity': ({ body }) => withQuantity(cart, body.variation_id, body.quantity),
     });
     await openCart(cart);
@@ -137,6 +140,7 @@ describe('the cart page', () => {
     let now = cart;
     fakeApi({
       'GET /carts': cart,
+      'GET /carts/uds_points': { uds: null },
       'POST /carts/update_quantity': ({ body }) => {
         now = withQuantity(now, body.variation_id, body.quantity);
         return now;
@@ -171,6 +175,7 @@ describe('the cart page', () => {
     const cart = cartWith(only);
     const api = fakeApi({
       'GET /carts': () => (api.calls('GET /carts').length > 1 ? cartWith({ ...only, available: 1 }) : cart),
+      'GET /carts/uds_points': { uds: null },
       'POST /carts/update_quantity': refuse(409, 'not_enough_stock'),
     });
     await openCart(cart);
@@ -187,5 +192,30 @@ describe('the cart page', () => {
         true,
       ),
     );
+  });
+
+  it('shows the linked UDS balance and what UDS says the cart earns and may spend', async () => {
+    const cart = cartWith(line({ price: 1200 }));
+    const api = fakeApi({
+      'GET /carts': cart,
+      'GET /carts/uds_points': { uds: { balance: 1500, max_points: 600, earn_points: 60 } },
+    });
+    await openCart(cart);
+    await waitFor(() =>
+      expect([...document.querySelectorAll('[data-cart-uds] li')].map((item) => item.textContent)).toEqual([
+        'Your UDS points: 1,500',
+        'This cart earns 60 UDS points',
+        'Up to 600 points can pay for it at checkout',
+      ]),
+    );
+    expect(api.calls('GET /carts/uds_points')).toHaveLength(1);
+  });
+
+  it('says nothing of UDS without a linked account', async () => {
+    const cart = cartWith(line({ price: 1200 }));
+    const api = fakeApi({ 'GET /carts': cart, 'GET /carts/uds_points': { uds: null } });
+    await openCart(cart);
+    await waitFor(() => expect(api.calls('GET /carts/uds_points')).toHaveLength(1));
+    expect(document.querySelector('[data-cart-uds]')).toBeNull();
   });
 });

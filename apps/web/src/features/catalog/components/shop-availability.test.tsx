@@ -3,7 +3,7 @@ import type { Language } from '@aruu/contract/languages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { ShopAvailability } from './shop-availability';
@@ -15,6 +15,7 @@ const shop = (code: string, name: string, state: Shop['state'], bring?: { days: 
   state,
   days: bring?.days ?? null,
   from: bring?.from ?? null,
+  closes: '21:00',
 });
 
 /** Two shades: the first on the shelves, the second only in the warehouse. */
@@ -42,8 +43,17 @@ function answer(names: { tsum: string; warehouse: string }): ProductAvailability
   };
 }
 
+/** Each shop's name and state (when it is ready is `ready()`'s). */
 const rows = () =>
-  screen.getAllByRole('listitem').map((item) => [item.getAttribute('data-shop'), item.textContent?.trim()]);
+  screen.getAllByRole('listitem').map((item) => [
+    item.getAttribute('data-shop'),
+    [...item.children]
+      .filter((child) => !child.hasAttribute('data-shop-ready'))
+      .map((child) => child.textContent)
+      .join('')
+      .trim(),
+  ]);
+const ready = () => [...document.querySelectorAll('[data-shop-ready]')].map((node) => node.textContent);
 
 /** The block as the product page holds it, with a button standing for the shade picker. */
 function WithShadePicker({ first }: { first: number }) {
@@ -108,5 +118,27 @@ describe('the product page’s “In the shops”', () => {
     const { container } = renderComponent(<ShopAvailability productId={7} variationId={71} />, { language: 'en' });
     await waitFor(() => expect(api.calls('GET /products/:product_id/availability')).toHaveLength(1));
     expect(container.querySelector('[data-shop-availability]')).toBeNull();
+  });
+
+  describe('when an order placed now is ready', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('before closing: today from the shelf, a day named when it is brought', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-01T11:00:00+06:00'));
+      renderBlock('en', 71);
+      await screen.findByRole('heading', { name: 'In the shops' });
+      expect(ready()).toEqual(['Ready for pickup today', 'Ready for pickup today', 'Ready for pickup on 3 December']);
+    });
+
+    it('after closing: a day later, and nothing for a shop that cannot have it', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-01T21:15:00+06:00'));
+      renderBlock('ru', 72, { tsum: 'ЦУМ', warehouse: 'Интернет-склад' });
+      await screen.findByRole('heading', { name: 'В магазинах' });
+      expect(ready()).toEqual(['Можно забрать 3 декабря']);
+    });
   });
 });

@@ -1,4 +1,6 @@
-import type { ShopAvailabilityState } from '@aruu/contract/availability';
+import type { ShopAvailability as Shop, ShopAvailabilityState } from '@aruu/contract/availability';
+import { pickupReady } from '@/entities/delivery/delivery-eta';
+import { useFormatDayRange } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { useShopAvailability } from '../api/shop-availability-api';
 
@@ -25,7 +27,12 @@ export function ShopAvailability({ productId, variationId }: { productId: number
       </h2>
       <ul className="mt-2 grid gap-1.5 text-sm">
         {shops.data.map((shop) => (
-          <li key={shop.code} className="flex items-baseline gap-2" data-shop={shop.code} data-shop-state={shop.state}>
+          <li
+            key={shop.code}
+            className="flex flex-wrap items-baseline gap-x-2"
+            data-shop={shop.code}
+            data-shop-state={shop.state}
+          >
             <span
               aria-hidden="true"
               className={`size-2 shrink-0 translate-y-[-1px] rounded-full ${tones[shop.state]}`}
@@ -36,9 +43,29 @@ export function ShopAvailability({ productId, variationId }: { productId: number
                 ? t('product.shops.can_bring', { count: shop.days ?? 1, from: shop.from ?? '' })
                 : t(`product.shops.${shop.state}`)}
             </span>
+            <ReadyForPickup shop={shop} />
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** When an order placed now could be collected here: today, tomorrow or a day (after closing, a day later). */
+function ReadyForPickup({ shop }: { shop: Shop }) {
+  const { t } = useTranslation('catalog');
+  const formatDays = useFormatDayRange();
+  if (shop.state === 'none') return null;
+  const { day, inDays } = pickupReady({ closes: shop.closes, ready_in_days: shop.days ?? 0 });
+  const text =
+    inDays === 0
+      ? t('product.shops.readyToday')
+      : inDays === 1
+        ? t('product.shops.readyTomorrow')
+        : t('product.shops.readyOn', { date: formatDays(day, day) });
+  return (
+    <span className="basis-full ps-4 text-xs text-graphite-600 dark:text-graphite-400" data-shop-ready>
+      {text}
+    </span>
   );
 }

@@ -1,9 +1,10 @@
 import type { User } from '@aruu/contract/auth';
 import type { PickupOption } from '@aruu/contract/availability';
+import type { DeliveryQuote } from '@aruu/contract/checkout';
 import type { Language } from '@aruu/contract/languages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLazyZodForm } from '@/shared/forms/use-lazy-zod-form';
 import { fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
@@ -166,7 +167,13 @@ describe('the checkout’s pickup list', () => {
 });
 
 /** The section of an order placed for pickup without a street address, the shopper now on courier. */
-function PlacedWithoutAddress({ onValid }: { onValid: (values: CheckoutFormOutput) => void }) {
+function PlacedWithoutAddress({
+  onValid,
+  quote = null,
+}: {
+  onValid: (values: CheckoutFormOutput) => void;
+  quote?: DeliveryQuote | null;
+}) {
   const form: CheckoutForm = useLazyZodForm<CheckoutFormValues, CheckoutFormOutput>(
     (async () => checkoutFormSchema(() => undefined)) as never,
     {
@@ -187,7 +194,7 @@ function PlacedWithoutAddress({ onValid }: { onValid: (values: CheckoutFormOutpu
         errorText={(code) => code}
         orderPlaced
         orderHasAddress={false}
-        quote={null}
+        quote={quote}
         quoteError={null}
         orderId={42}
         cartStamp="1500:2"
@@ -215,5 +222,42 @@ describe('an order placed for pickup, switched to courier', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(() => expect(onValid).toHaveBeenCalled());
     expect(onValid.mock.calls[0]?.[0]).toMatchObject({ delivery_method: 'courier', address: 'Lenina 5' });
+  });
+});
+
+describe('when the order is ready or arrives', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('says each pickup shop is ready today, tomorrow or on a day, by its closing hour', async () => {
+    // Tuesday 1 December, 20:00 in Bishkek: the shops close at 21:00.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T20:00:00+06:00'));
+    renderPickup('en');
+    await shopRadios();
+    expect([...document.querySelectorAll('[data-pickup-ready]')].map((node) => node.textContent)).toEqual([
+      'Ready for pickup today',
+      'Ready for pickup on 3 December',
+      'Ready for pickup tomorrow',
+    ]);
+  });
+
+  it('after closing, the shop that has everything is ready tomorrow', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T21:30:00+06:00'));
+    renderPickup('ru');
+    await shopRadios();
+    expect(document.querySelector('[data-pickup-ready]')?.textContent).toBe('Можно забрать завтра');
+  });
+
+  it("dates CDEK's days in the page's language", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T12:00:00+06:00'));
+    signIn();
+    fakeApi({ 'GET /delivery/cdek/cities': [] });
+    const quote: DeliveryQuote = { method: 'courier', fee: 350, city: 'Ош', days_min: 2, days_max: 4, free_from: null };
+    renderComponent(<PlacedWithoutAddress onValid={vi.fn()} quote={quote} />, { language: 'ky' });
+    expect(document.querySelector('[data-delivery-dates]')?.textContent).toBe('Жеткирүү: 3–5-декабрь');
   });
 });

@@ -2,8 +2,9 @@ import type { PickupOption } from '@aruu/contract/availability';
 import type { DeliveryQuote } from '@aruu/contract/checkout';
 import { useController } from 'react-hook-form';
 import { CityCombobox } from '@/entities/delivery/components/city-combobox';
+import { courierDates, pickupReady } from '@/entities/delivery/delivery-eta';
 import { isApiError } from '@/shared/api/api-error';
-import { useFormatSom } from '@/shared/i18n/format';
+import { useFormatDayRange, useFormatSom } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { countries, countryOf } from '@/shared/lib/countries';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/ui/form-field';
@@ -253,6 +254,7 @@ function PickupShops({
 
 function ShopStock({ shop }: { shop: PickupOption }) {
   const { t } = useTranslation('checkout');
+  const formatDays = useFormatDayRange();
   const [text, tone] =
     shop.lines_short > 0
       ? [t('delivery.someMissing'), 'text-rose-700 dark:text-rose-300']
@@ -262,10 +264,27 @@ function ShopStock({ shop }: { shop: PickupOption }) {
             t('delivery.readyIn', { count: shop.ready_in_days, from: shop.from.join(', ') }),
             'text-amber-800 dark:text-amber-200',
           ];
+  let ready: string | null = null;
+  if (shop.lines_short === 0) {
+    const { day, inDays } = pickupReady(shop);
+    ready =
+      inDays === 0
+        ? t('delivery.pickupToday')
+        : inDays === 1
+          ? t('delivery.pickupTomorrow')
+          : t('delivery.pickupOn', { date: formatDays(day, day) });
+  }
   return (
-    <span id={`pickup-${shop.code}-stock`} className={`mt-1 block text-sm font-medium ${tone}`} data-pickup-stock>
-      {text}
-    </span>
+    <>
+      <span id={`pickup-${shop.code}-stock`} className={`mt-1 block text-sm font-medium ${tone}`} data-pickup-stock>
+        {text}
+      </span>
+      {ready && (
+        <span className="block text-sm text-graphite-700 dark:text-graphite-300" data-pickup-ready>
+          {ready}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -273,11 +292,15 @@ function ShopStock({ shop }: { shop: PickupOption }) {
 function DeliveryQuoteLine({ quote, error }: { quote: DeliveryQuote | null; error: unknown }) {
   const { t } = useTranslation('checkout');
   const formatSom = useFormatSom();
+  const formatDays = useFormatDayRange();
   let text: string | null = null;
+  let arrives: string | null = null;
   if (error && !isApiError(error, 'unknown_delivery_city')) text = t('deliveryQuote.unavailable');
   else if (quote?.days_min != null && quote.days_max != null) {
     const days = quote.days_min === quote.days_max ? String(quote.days_min) : `${quote.days_min}–${quote.days_max}`;
     text = t('deliveryQuote.cdek', { fee: formatSom(quote.fee), days, count: quote.days_max });
+    const dates = courierDates(quote);
+    if (dates) arrives = t('deliveryQuote.arrives', { dates: formatDays(dates.from, dates.to) });
   } else if (quote && quote.free_from !== null) {
     text =
       quote.fee === 0
@@ -287,6 +310,11 @@ function DeliveryQuoteLine({ quote, error }: { quote: DeliveryQuote | null; erro
   return (
     <p role="status" className="mt-2 min-h-5 text-sm text-graphite-700 dark:text-graphite-300" data-delivery-quote>
       {text}
+      {arrives && (
+        <span className="block font-medium text-graphite-900 dark:text-graphite-100" data-delivery-dates>
+          {arrives}
+        </span>
+      )}
     </p>
   );
 }

@@ -54,6 +54,9 @@ export const checkout: Messages<typeof ru> = {
     readyIn_few: '{{count}} күндө даяр болот — {{from, ablative}} алып келебиз',
     readyIn_many: '{{count}} күндө даяр болот — {{from, ablative}} алып келебиз',
     readyIn_other: '{{count}} күндө даяр болот — {{from, ablative}} алып келебиз',
+    pickupToday: 'Бүгүн эле алып кетсеңиз болот',
+    pickupTomorrow: 'Эртең алып кетсеңиз болот',
+    pickupOn: '{{date}} күнү алып кетсеңиз болот',
     someMissing: 'Айрым товарлар азыр жок',
     yourAddress: 'Дарегиңиз',
     yourAddressHint: 'Өзү алып кетүү үчүн дарек керек эмес: буйрутманын документтеринде дүкөндүн дареги жазылат.',
@@ -77,6 +80,7 @@ export const checkout: Messages<typeof ru> = {
     cdek_few: 'СДЭК: {{fee}}, жолдо {{days}} күн',
     cdek_many: 'СДЭК: {{fee}}, жолдо {{days}} күн',
     cdek_other: 'СДЭК: {{fee}}, жолдо {{days}} күн',
+    arrives: 'Жеткирүү: {{dates}}',
     free: 'Буйрутмаңыз {{threshold}}дон ашкандыктан, жеткирүү акысыз',
     city: 'Жеткирүү {{fee}}; {{threshold}} жана андан көп суммадагы буйрутмага акысыз',
     unavailable:
