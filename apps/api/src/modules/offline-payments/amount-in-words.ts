@@ -98,7 +98,8 @@ function englishTriad(n: number): string[] {
   const words = n >= 100 ? [english.units[Math.floor(n / 100)]!, 'hundred'] : [];
   const rest = n % 100;
   if (rest >= 10 && rest < 20) words.push(english.teens[rest - 10]!);
-  else if (rest >= 20) words.push([english.tens[Math.floor(rest / 10)], english.units[rest % 10]].filter(Boolean).join('-'));
+  else if (rest >= 20)
+    words.push([english.tens[Math.floor(rest / 10)], english.units[rest % 10]].filter(Boolean).join('-'));
   else if (rest > 0) words.push(english.units[rest]!);
   return words;
 }

@@ -387,7 +387,9 @@ describe('a bank-transfer order', () => {
     expect(english).toMatch(/Amount due: [A-Z][a-z -]+ som \d\d tyiyn/);
 
     await queryRows(ctx.database, sql`update orders set language = 'ky' where id = ${order.order_id}`);
-    const kyrgyz = await pdfText((await call(staff.manager, 'GET', `/staff/orders/${order.order_id}/invoice`)).rawPayload);
+    const kyrgyz = await pdfText(
+      (await call(staff.manager, 'GET', `/staff/orders/${order.order_id}/invoice`)).rawPayload,
+    );
     expect(kyrgyz).toContain(`№ ${order.order_id} төлөм эсеби`);
     expect(kyrgyz).toContain('Эсеп үчүн шампунь');
     expect(kyrgyz).toMatch(/Төлөнүүчү жалпы сумма: [А-ЯӨҮҢ][а-яөүң ]+ сом \d\d тыйын/);

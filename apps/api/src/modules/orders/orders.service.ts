@@ -380,10 +380,7 @@ export function createOrdersService(deps: {
   async function list(userId: number, lang: Language) {
     const rows = await repo.listUserOrders(db, userId);
     const orderIds = rows.map(({ order }) => order.id);
-    const [items, photos] = await Promise.all([
-      repo.listItemsIn(db, orderIds, lang),
-      orderLinePhotos(db, orderIds),
-    ]);
+    const [items, photos] = await Promise.all([repo.listItemsIn(db, orderIds, lang), orderLinePhotos(db, orderIds)]);
     const thumbnails = new Map<number, NonNullable<ReturnType<typeof linePhotoOf>>[]>();
     for (const item of items) {
       const photo = linePhotoOf(photos.get(item.id), item.title);
@@ -397,12 +394,7 @@ export function createOrdersService(deps: {
   }
 
   /** The order as its buyer sees it, its lines named in `lang` (the page's; by default the order's). */
-  async function detail(
-    userId: number,
-    orderId: number,
-    dbOrTx: DbOrTx = db,
-    lang?: Language,
-  ): Promise<OrderDetail> {
+  async function detail(userId: number, orderId: number, dbOrTx: DbOrTx = db, lang?: Language): Promise<OrderDetail> {
     const order = await ownOrder(userId, orderId, dbOrTx);
     // One read after another: inside checkout's transaction they share one connection, which runs
     // one query at a time (node-postgres deprecates queueing them; pg 9 refuses). On the caller's
