@@ -463,8 +463,8 @@ export function createOrdersService(deps: {
     saveAccessToken: repo.setAccessTokenHash,
     lock: (tx: DbOrTx, orderId: number) => repo.lockOrder(tx, orderId),
     items: (orderId: number, dbOrTx: DbOrTx = db) => repo.listItems(dbOrTx, [orderId]),
-    /** The order's lines named in `lang` from the catalogue, for a document in that language (the invoice). */
-    itemsIn: (orderId: number, lang: Language, dbOrTx: DbOrTx = db) => repo.listItemsIn(dbOrTx, [orderId], lang),
+    /** The orders' lines named in `lang` from the catalogue, for a document in one language (invoice, slip). */
+    itemsIn: (orderIds: number[], lang: Language, dbOrTx: DbOrTx = db) => repo.listItemsIn(dbOrTx, orderIds, lang),
     revise,
     /** The order's timeline, oldest first. */
     events: (orderId: number, dbOrTx: DbOrTx = db) => repo.listEvents(dbOrTx, orderId),
