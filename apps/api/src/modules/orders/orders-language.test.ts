@@ -1,4 +1,4 @@
-import { OrderDetail, OrderList } from '@aruu/contract/orders';
+import { OrderDetail, OrderedProducts, OrderList } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
@@ -82,6 +82,12 @@ describe('an order’s lines in the page’s language (issue 29)', () => {
     const list = OrderList.parse((await call(shopper, 'GET', '/orders', 'en')).json());
     const row = list.find((entry) => entry.order_id === order.order_id)!;
     expect(row.thumbnails[0]!.alt).toBe('Hair shampoo');
+    const ordered = OrderedProducts.parse((await call(shopper, 'GET', '/orders/order_products', 'en')).json());
+    expect(ordered.find((line) => line.order_id === order.order_id)).toMatchObject({
+      title: 'Hair shampoo',
+      variation_name: '250 ml',
+      unit_price: order.items[0]!.unit_price,
+    });
   });
 
   it('answers a cancellation in the page’s language and mails it in the order’s', async () => {

@@ -99,24 +99,38 @@ export async function listItemsIn(db: DbOrTx, orderIds: number[], lang: Language
     .leftJoin(products, eq(products.id, variations.productId))
     .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [-1]))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
-  return rows.map(({ item, title, variationName }) => ({
-    ...item,
-    title: title?.trim() || item.title,
-    variationName: variationName?.trim() || item.variationName,
-  }));
+  return rows.map(({ item, title, variationName }) => named(item, title, variationName));
 }
+
+const named = (item: OrderItemRow, title: string | null, variationName: string | null): OrderItemRow => ({
+  ...item,
+  title: title?.trim() || item.title,
+  variationName: variationName?.trim() || item.variationName,
+});
 
 export function listEvents(db: DbOrTx, orderId: number) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
-export function orderedProducts(db: DbOrTx, userId: number) {
-  return db
-    .select({ item: orderItems, orderedAt: orders.createdAt })
+/** Everything the user has ordered, newest first, named in `lang` as `listItemsIn` names lines. */
+export async function orderedProducts(db: DbOrTx, userId: number, lang: Language) {
+  const rows = await db
+    .select({
+      item: orderItems,
+      orderedAt: orders.createdAt,
+      title: titleIn[lang],
+      variationName: variationNameIn[lang],
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(variations, eq(variations.id, orderItems.variationId))
+    .leftJoin(products, eq(products.id, variations.productId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), asc(orderItems.id));
+  return rows.map(({ item, orderedAt, title, variationName }) => ({
+    item: named(item, title, variationName),
+    orderedAt,
+  }));
 }
 
 export async function setDelivery(

@@ -16,7 +16,7 @@ export const ordersRoutes: FastifyPluginAsync<{
 
   registerEndpoints(app, 'orders', ordersEndpoints, {
     'GET /orders': (request) => orders.list(user(request), requestLanguage(request)),
-    'GET /orders/order_products': (request) => orders.orderedProducts(user(request)),
+    'GET /orders/order_products': (request) => orders.orderedProducts(user(request), requestLanguage(request)),
     'GET /orders/:order_id': (request) =>
       orders.detail(user(request), request.params.order_id, undefined, requestLanguage(request)),
     'DELETE /orders/delete/:order_id': (request) =>

@@ -407,8 +407,8 @@ export function createOrdersService(deps: {
     return toDetail(order, items, events, photos, shop);
   }
 
-  async function orderedProducts(userId: number) {
-    return (await repo.orderedProducts(db, userId)).map(toOrderedProduct);
+  async function orderedProducts(userId: number, lang: Language) {
+    return (await repo.orderedProducts(db, userId, lang)).map(toOrderedProduct);
   }
 
   /** Puts a past order's items back in the cart at today's prices, as far as stock allows. */
