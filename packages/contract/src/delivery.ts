@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { queryInt } from './common.js';
+import { LangQuery, queryInt } from './common.js';
 import { endpoints } from './endpoint.js';
 import { fieldError, Id, optionalText, requiredText } from './fields.js';
 import { LocationCode } from './locations.js';
 import { OrderDetail } from './orders.js';
 
-export const DeliveryCitiesQuery = z.object({
+/** `lang` (else Accept-Language) names the places: CDEK's English on an English page (issue 29). */
+export const DeliveryCitiesQuery = LangQuery.extend({
   /** What the shopper has typed so far. */
   city: requiredText(60),
   /** ISO 3166-1 alpha-2; Kyrgyzstan by default. */
@@ -17,7 +18,7 @@ export const DeliveryCitiesQuery = z.object({
   size: queryInt({ min: 1, max: 20 }).default(10),
 });
 
-/** A place CDEK delivers to: its code (for `set_delivery`), name and region as CDEK writes them (Russian). */
+/** A place CDEK delivers to: its code (for `set_delivery`), name and region as CDEK writes them in the asked language. */
 export const DeliveryCity = z.object({
   code: z.number().int(),
   city: z.string(),

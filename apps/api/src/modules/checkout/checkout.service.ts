@@ -193,7 +193,7 @@ export function createCheckoutService(deps: {
       ? await orderGoods(userId, input.order_id)
       : await cartGoods(userId, input.promo_code, lang);
     const quoted = input.delivery
-      ? await delivery.quote(input.delivery, parcelOf(priced.goods, priced.discount))
+      ? await delivery.quote(input.delivery, parcelOf(priced.goods, priced.discount), lang)
       : null;
     return quoteAnswer({ ...priced, delivery: quoted });
   }

@@ -1,3 +1,4 @@
+import { CheckoutQuote } from '@aruu/contract/checkout';
 import { DeliveryCityList } from '@aruu/contract/delivery';
 import { ErrorResponse } from '@aruu/contract/errors';
 import { OrderDetail } from '@aruu/contract/orders';
@@ -29,8 +30,12 @@ function call(tokens: { access_token: string } | undefined, method: 'GET' | 'POS
   });
 }
 
-async function cities(query: string) {
-  const response = await call(undefined, 'GET', `/delivery/cdek/cities?${query}`);
+async function cities(query: string, lang = 'ru') {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/delivery/cdek/cities?${query}`,
+    headers: { 'accept-language': lang },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return DeliveryCityList.parse(response.json());
 }
@@ -69,6 +74,40 @@ describe('delivery cities', () => {
       { code: expect.any(Number), city: 'Алматы', region: null, country_code: 'KZ' },
     ]);
     expect(await cities('city=кара&size=2')).toHaveLength(2);
+  });
+
+  it('names the suggestions in the page’s language: English on an English page, CDEK’s Cyrillic on a Kyrgyz one', async () => {
+    expect(await cities('city=Биш', 'en')).toEqual([
+      { code: BISHKEK, city: 'Bishkek', region: null, country_code: 'KG' },
+    ]);
+    expect(await cities('city=кара-с', 'en')).toEqual([
+      { code: expect.any(Number), city: 'Kara-Suu', region: 'Osh Region', country_code: 'KG' },
+    ]);
+    // `?lang=` first, as every localised read: the storefront names its language there.
+    expect((await cities('city=Биш&lang=en', 'ru'))[0]!.city).toBe('Bishkek');
+    expect(await cities('city=кара-с', 'ky')).toEqual([
+      { code: expect.any(Number), city: 'Кара-Суу', region: 'Ошская область', country_code: 'KG' },
+    ]);
+  });
+
+  it('answers the quote’s city in the page’s language and stores the order’s as CDEK names it', async () => {
+    const tokens = await registerShopper(ctx.app);
+    const order = await orderWorth(tokens, 1000);
+    const quoted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/checkout/quote',
+      headers: { ...bearer(tokens), 'accept-language': 'en' },
+      payload: { order_id: order.order_id, delivery: { method: 'courier', city_code: BISHKEK } },
+    });
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    expect(CheckoutQuote.parse(quoted.json()).delivery).toMatchObject({ city: 'Bishkek' });
+    const chosen = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders/set_delivery',
+      headers: { ...bearer(tokens), 'accept-language': 'en' },
+      payload: { order_id: order.order_id, delivery: { method: 'courier', city_code: BISHKEK } },
+    });
+    expect(OrderDetail.parse(chosen.json()).delivery_details).toMatchObject({ city: 'Бишкек' });
   });
 
   it('refuses malformed filters', async () => {

@@ -1,6 +1,7 @@
 import { deliveryEndpoints } from '@aruu/contract/delivery';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
+import { requestLanguage } from '../../http/language.js';
 import { clientIp, rateLimitHook } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import * as rules from '../rate-limit/shop-rules.js';
@@ -19,6 +20,7 @@ export const deliveryRoutes: FastifyPluginAsync<{ delivery: DeliveryService; lim
           city: request.query.city,
           countryCode: request.query.country_code,
           size: request.query.size,
+          lang: requestLanguage(request),
         }),
     },
   });

@@ -1,3 +1,4 @@
+import type { Language } from '@aruu/contract/common';
 import type { DeliveryChoice } from '@aruu/contract/delivery';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
@@ -44,6 +45,12 @@ export interface DeliveryQuote {
 
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
 
+/**
+ * CDEK's localisation (`lang` of `location/cities`: rus, eng, zho) for a page's language. It has
+ * no Kyrgyz: a Kyrgyz page keeps CDEK's Russian names, in the Cyrillic Kyrgyz writes places in.
+ */
+const cdekLanguage = (lang: Language) => (lang === 'en' ? 'eng' : 'rus');
+
 const notPossible = () =>
   new AppError('invalid_data', 'unknown_delivery_city', 'Delivery to this city is not possible');
 
@@ -64,21 +71,30 @@ export function createDeliveryService(deps: {
   const suggestionCache = new TtlCache<CdekCitySuggestion[]>({ ttlMs: 60 * 60 * 1000, maxEntries: 2000 });
   const cityCache = new TtlCache<CdekCity[]>({ ttlMs: 60 * 60 * 1000, maxEntries: 2000 });
 
-  /** The places CDEK suggests for what the shopper has typed, in one country. */
-  async function cities(query: { city: string; countryCode: string; size: number }) {
+  /**
+   * The places CDEK suggests for what the shopper has typed, in one country, named in the page's
+   * language (issue 29). CDEK documents a language only for `location/cities`, not for its
+   * suggestions (Russian): on an English page each suggestion is named by its code there.
+   */
+  async function cities(query: { city: string; countryCode: string; size: number; lang: Language }) {
     const key = JSON.stringify([query.city.toLocaleLowerCase('ru'), query.countryCode]);
     const found = await suggestionCache
       .getOrLoad(key, () => cdek.suggestCities({ name: query.city, countryCode: query.countryCode }))
       .catch(unavailable);
-    return found.slice(0, query.size).map((suggestion) => ({
-      code: suggestion.code,
-      ...placeOf(suggestion),
-      country_code: suggestion.countryCode ?? query.countryCode,
-    }));
+    const language = cdekLanguage(query.lang);
+    return Promise.all(
+      found.slice(0, query.size).map(async (suggestion) => ({
+        code: suggestion.code,
+        ...(language === 'rus' ? placeOf(suggestion) : namedPlace(await cityByCode(suggestion.code, language))),
+        country_code: suggestion.countryCode ?? query.countryCode,
+      })),
+    );
   }
 
-  async function cityByCode(code: number): Promise<CdekCity> {
-    const [city] = await cityCache.getOrLoad(`code:${code}`, () => cdek.cities({ code })).catch(unavailable);
+  async function cityByCode(code: number, lang: 'rus' | 'eng' = 'rus'): Promise<CdekCity> {
+    const [city] = await cityCache
+      .getOrLoad(`code:${code}:${lang}`, () => cdek.cities({ code, lang }))
+      .catch(unavailable);
     if (!city) throw notPossible();
     return city;
   }
@@ -121,6 +137,8 @@ export function createDeliveryService(deps: {
   async function quote(
     choice: DeliveryChoice,
     goods: { valueTyiyn: number; itemCount: number },
+    /** The language of the answer's city name; what an order stores is CDEK's own (Russian). */
+    lang: Language = 'ru',
   ): Promise<DeliveryQuote> {
     if (choice.method === 'pickup') {
       if (!(await pickupPointOpen(choice.shop_id))) {
@@ -138,7 +156,7 @@ export function createDeliveryService(deps: {
         freeFromTyiyn: null,
       };
     }
-    const city = await cityByCode(choice.city_code);
+    const city = await cityByCode(choice.city_code, cdekLanguage(lang));
     if (city.code === settings.senderCityCode) {
       const fee = goods.valueTyiyn >= settings.freeFromTyiyn ? 0 : settings.cityFeeTyiyn;
       const freeFromTyiyn = settings.freeFromTyiyn;
@@ -165,4 +183,9 @@ export function createDeliveryService(deps: {
   }
 
   return { cities, quote };
+}
+
+/** A city as `location/cities` names it; no region when the place is its own region (Bishkek). */
+function namedPlace(city: CdekCity): { city: string; region: string | null } {
+  return { city: city.city, region: city.region && city.region !== city.city ? city.region : null };
 }

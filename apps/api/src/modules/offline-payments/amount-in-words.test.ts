@@ -20,8 +20,17 @@ describe('amounts in words', () => {
   });
 
   it('writes the tyiyn in figures after the som', () => {
-    expect(amountInWords(123_450)).toBe('Одна тысяча двести тридцать четыре сом 50 тыйын');
-    expect(amountInWords(500)).toBe('Пять сом 00 тыйын');
+    expect(amountInWords(123_450, 'ru')).toBe('Одна тысяча двести тридцать четыре сом 50 тыйын');
+    expect(amountInWords(500, 'ru')).toBe('Пять сом 00 тыйын');
+  });
+
+  it('writes them in English and Kyrgyz for an invoice in those languages', () => {
+    expect(amountInWords(123_450, 'en')).toBe('One thousand two hundred thirty-four som 50 tyiyn');
+    expect(amountInWords(1_100_019_00, 'en')).toBe('One million one hundred thousand nineteen som 00 tyiyn');
+    expect(amountInWords(0, 'en')).toBe('Zero som 00 tyiyn');
+    expect(amountInWords(123_450, 'ky')).toBe('Бир миң эки жүз отуз төрт сом 50 тыйын');
+    expect(amountInWords(10_056_00, 'ky')).toBe('Он миң элүү алты сом 00 тыйын');
+    expect(amountInWords(2_100_000_00, 'ky')).toBe('Эки миллион жүз миң сом 00 тыйын');
   });
 });
 

@@ -1,4 +1,6 @@
-// «Сумма прописью» of a Kyrgyz invoice, in Russian (the language of the shop's documents):
+import type { Language } from '@aruu/contract/common';
+
+// «Сумма прописью» of an invoice, in the invoice's language (the order's):
 // 1 234 567,50 → «Один миллион двести тридцать четыре тысячи пятьсот шестьдесят семь сом 50 тыйын».
 
 const units = {
@@ -70,7 +72,7 @@ const scales: Array<{ forms: [string, string, string]; gender: Gender }> = [
   { forms: ['миллиард', 'миллиарда', 'миллиардов'], gender: 'masculine' },
 ];
 
-/** A whole number of som in words (сом is masculine and does not change: «пять сом»). */
+/** A whole number of som in Russian words (сом is masculine and does not change: «пять сом»). */
 export function somInWords(som: number): string {
   if (som === 0) return 'ноль';
   const words: string[] = [];
@@ -84,9 +86,60 @@ export function somInWords(som: number): string {
   return words.join(' ');
 }
 
-/** An amount in tyiyn as an invoice writes it: the som in words, the tyiyn in figures. */
-export function amountInWords(tyiyn: number): string {
-  const words = somInWords(Math.floor(tyiyn / 100));
+const english = {
+  units: ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  teens: ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'],
+  tens: ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'],
+  scales: ['', 'thousand', 'million', 'billion'],
+};
+
+/** 1–999 in English: «two hundred thirty-four». */
+function englishTriad(n: number): string[] {
+  const words = n >= 100 ? [english.units[Math.floor(n / 100)]!, 'hundred'] : [];
+  const rest = n % 100;
+  if (rest >= 10 && rest < 20) words.push(english.teens[rest - 10]!);
+  else if (rest >= 20)
+    words.push([english.tens[Math.floor(rest / 10)], english.units[rest % 10]].filter(Boolean).join('-'));
+  else if (rest > 0) words.push(english.units[rest]!);
+  return words;
+}
+
+const kyrgyz = {
+  units: ['', 'бир', 'эки', 'үч', 'төрт', 'беш', 'алты', 'жети', 'сегиз', 'тогуз'],
+  tens: ['', 'он', 'жыйырма', 'отуз', 'кырк', 'элүү', 'алтымыш', 'жетимиш', 'сексен', 'токсон'],
+  scales: ['', 'миң', 'миллион', 'миллиард'],
+};
+
+/** 1–999 in Kyrgyz: «эки жүз отуз төрт» (a hundred alone is «жүз»). */
+function kyrgyzTriad(n: number): string[] {
+  const hundred = Math.floor(n / 100);
+  const words = hundred === 0 ? [] : hundred === 1 ? ['жүз'] : [kyrgyz.units[hundred]!, 'жүз'];
+  return [...words, kyrgyz.tens[Math.floor((n % 100) / 10)]!, kyrgyz.units[n % 10]!].filter(Boolean);
+}
+
+/** The same in English or Kyrgyz, whose scale words do not change with the number («five thousand», «беш миң»). */
+function invariantInWords(som: number, zero: string, triadOf: (n: number) => string[], scaleWords: string[]) {
+  if (som === 0) return zero;
+  const words: string[] = [];
+  let rest = som;
+  for (let scale = 0; rest > 0; scale += 1) {
+    const part = rest % 1000;
+    rest = Math.floor(rest / 1000);
+    if (part > 0) words.unshift(...triadOf(part), ...(scale > 0 ? [scaleWords[scale]!] : []));
+  }
+  return words.join(' ');
+}
+
+const wholeSomInWords: Record<Language, (som: number) => string> = {
+  ru: somInWords,
+  en: (som) => invariantInWords(som, 'zero', englishTriad, english.scales),
+  ky: (som) => invariantInWords(som, 'нөл', kyrgyzTriad, kyrgyz.scales),
+};
+
+/** An amount in tyiyn as an invoice in `lang` writes it: the som in words, the tyiyn in figures. */
+export function amountInWords(tyiyn: number, lang: Language): string {
+  const words = wholeSomInWords[lang](Math.floor(tyiyn / 100));
   const cents = String(tyiyn % 100).padStart(2, '0');
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)} сом ${cents} тыйын`;
+  const [som, tyiynWord] = lang === 'en' ? ['som', 'tyiyn'] : ['сом', 'тыйын'];
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)} ${som} ${cents} ${tyiynWord}`;
 }

@@ -1,11 +1,13 @@
 import { createRequire } from 'node:module';
+import type { Language } from '@aruu/contract/common';
 import type { LegalEntity } from '@aruu/contract/offline-payments';
 import { formatMoneyNumber } from '@aruu/contract/som-text';
 import PDFDocument from 'pdfkit';
 import { amountInWords } from './amount-in-words.js';
+import { type InvoiceTexts, invoiceTexts } from './invoice-texts.js';
 
-// The invoice (счёт на оплату) of a bank-transfer order as an A4 PDF, in Russian — the language
-// of the shop's documents. DejaVu Sans (from npm, Bitstream Vera licence: free to embed) covers
+// The invoice (счёт на оплату) of a bank-transfer order as an A4 PDF, in the order's language: its
+// words and its lines, named from the catalogue (issue 29: no English line on a Russian invoice). DejaVu Sans (from npm, Bitstream Vera licence: free to embed) covers
 // Cyrillic with Kyrgyz's ң ө ү, which the buyer's name or address may contain.
 
 const require = createRequire(import.meta.url);
@@ -30,6 +32,8 @@ export const invoiceFilename = (orderId: number) => `aruu-invoice-${orderId}.pdf
 /** Everything an invoice shows; money in tyiyn. */
 export interface InvoiceFacts {
   orderId: number;
+  /** The order's language: the invoice's words and the lines' names. */
+  lang: Language;
   issuedAt: Date;
   validUntil: Date;
   seller: Seller;
@@ -42,9 +46,9 @@ export interface InvoiceFacts {
 }
 
 /** The figure only: the columns say "сом". The shop's one rule (contract `formatMoneyNumber`). */
-const money = (tyiyn: number) => formatMoneyNumber(tyiyn, 'ru');
-const day = (date: Date) =>
-  new Intl.DateTimeFormat('ru-RU', {
+const moneyIn = (lang: Language) => (tyiyn: number) => formatMoneyNumber(tyiyn, lang);
+const day = (date: Date, texts: InvoiceTexts) =>
+  new Intl.DateTimeFormat(texts.locale, {
     timeZone: 'Asia/Bishkek',
     day: '2-digit',
     month: '2-digit',
@@ -63,11 +67,12 @@ const columns = {
 const TABLE_RIGHT = columns.sum.x + columns.sum.width;
 
 export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
+  const texts = invoiceTexts[facts.lang];
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
     info: {
-      Title: `Счёт на оплату № ${facts.orderId}`,
+      Title: texts.title(facts.orderId),
       Author: facts.seller.legalName,
       // Fixed by the invoice, not by the moment it is drawn: the same invoice is the same file.
       CreationDate: facts.issuedAt,
@@ -82,38 +87,37 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  drawParty(doc, 'Поставщик', [
+  drawParty(doc, texts.supplier, [
     facts.seller.legalName,
-    `ИНН ${facts.seller.inn}`,
+    `${texts.inn} ${facts.seller.inn}`,
     facts.seller.legalAddress,
-    `Банк: ${facts.seller.bankName}, БИК ${facts.seller.bic}`,
-    `Расчётный счёт: ${facts.seller.bankAccount}`,
+    texts.bank(facts.seller.bankName, facts.seller.bic),
+    `${texts.account}: ${facts.seller.bankAccount}`,
   ]);
   doc.moveDown(1.2);
   doc
     .font('bold')
     .fontSize(15)
-    .text(`Счёт на оплату № ${facts.orderId} от ${day(facts.issuedAt)}`, PAGE_MARGIN, doc.y);
+    .text(texts.dated(texts.title(facts.orderId), day(facts.issuedAt, texts)), PAGE_MARGIN, doc.y);
   doc.moveDown(0.8);
-  drawParty(doc, 'Покупатель', [
+  drawParty(doc, texts.buyer, [
     facts.buyer.organisation_name,
-    `ИНН ${facts.buyer.inn}`,
+    `${texts.inn} ${facts.buyer.inn}`,
     facts.buyer.legal_address,
-    `Банк: ${facts.buyer.bank_name}, БИК ${facts.buyer.bic}`,
-    `Расчётный счёт: ${facts.buyer.bank_account}`,
+    texts.bank(facts.buyer.bank_name, facts.buyer.bic),
+    `${texts.account}: ${facts.buyer.bank_account}`,
   ]);
   doc.moveDown(1);
-  drawItems(doc, facts);
+  drawItems(doc, facts, texts);
   doc.moveDown(1);
   doc
     .font('regular')
     .fontSize(10)
-    .text(`Всего к оплате: ${amountInWords(facts.total)}`, PAGE_MARGIN, doc.y, { width: TABLE_RIGHT - PAGE_MARGIN });
+    .text(`${texts.inWords}: ${amountInWords(facts.total, facts.lang)}`, PAGE_MARGIN, doc.y, {
+      width: TABLE_RIGHT - PAGE_MARGIN,
+    });
   doc.moveDown(0.6);
-  doc.text(
-    `Счёт действителен до ${day(facts.validUntil)} включительно. В назначении платежа укажите «Оплата по счёту № ${facts.orderId}».`,
-    { width: TABLE_RIGHT - PAGE_MARGIN },
-  );
+  doc.text(texts.validity(day(facts.validUntil, texts), facts.orderId), { width: TABLE_RIGHT - PAGE_MARGIN });
   doc.end();
   return done;
 }
@@ -126,7 +130,8 @@ function drawParty(doc: PDFKit.PDFDocument, label: string, lines: string[]) {
 
 type Row = { number: string; title: string; quantity: string; price: string; sum: string };
 
-function drawItems(doc: PDFKit.PDFDocument, facts: InvoiceFacts) {
+function drawItems(doc: PDFKit.PDFDocument, facts: InvoiceFacts, texts: InvoiceTexts) {
+  const money = moneyIn(facts.lang);
   const rows: Row[] = facts.items.map((item, index) => ({
     number: String(index + 1),
     title: `${item.title} — ${item.variationName}`,
@@ -137,22 +142,26 @@ function drawItems(doc: PDFKit.PDFDocument, facts: InvoiceFacts) {
   if (facts.delivery > 0) {
     rows.push({
       number: String(rows.length + 1),
-      title: 'Доставка',
+      title: texts.delivery,
       quantity: '1',
       price: money(facts.delivery),
       sum: money(facts.delivery),
     });
   }
-  drawRow(doc, { number: '№', title: 'Товар', quantity: 'Кол-во', price: 'Цена, сом', sum: 'Сумма, сом' }, 'bold');
+  drawRow(
+    doc,
+    { number: texts.number, title: texts.item, quantity: texts.quantity, price: texts.price, sum: texts.sum },
+    'bold',
+  );
   for (const row of rows) drawRow(doc, row, 'regular');
   const totals: Array<[string, number]> = [];
-  if (facts.discount > 0) totals.push(['Скидка по промокоду', -facts.discount]);
-  if (facts.points > 0) totals.push(['Оплачено баллами UDS', -facts.points]);
-  totals.push(['Итого к оплате', facts.total]);
+  if (facts.discount > 0) totals.push([texts.promoDiscount, -facts.discount]);
+  if (facts.points > 0) totals.push([texts.pointsPaid, -facts.points]);
+  totals.push([texts.totalDue, facts.total]);
   doc.moveDown(0.4);
   for (const [label, amount] of totals) {
     const y = doc.y;
-    doc.font(label === 'Итого к оплате' ? 'bold' : 'regular').fontSize(10);
+    doc.font(label === texts.totalDue ? 'bold' : 'regular').fontSize(10);
     doc.text(label, columns.title.x, y, {
       width: columns.price.x + columns.price.width - columns.title.x,
       align: 'right',

@@ -362,6 +362,39 @@ describe('a bank-transfer order', () => {
     expect(await stockOf(variation.id)).toBe(variation.stock);
   });
 
+  it('is drawn in the order’s language, its lines named from the catalogue in it (issue 29)', async () => {
+    const tokens = (await registerShopper(ctx.app)) as Tokens;
+    expect((await call(tokens, 'PUT', '/users/legal_entity', company)).statusCode).toBe(200);
+    const { order } = await orderForPickup(tokens);
+    expect((await place(tokens, order.order_id, 'bank_transfer')).statusCode).toBe(200);
+    // Placed in Russian, the line's snapshot Russian; the order's language is now English.
+    await queryRows(
+      ctx.database,
+      sql`update order_items set title = 'Шампунь (снимок)', variation_name = '250 мл' where order_id = ${order.order_id}`,
+    );
+    await queryRows(ctx.database, sql`update orders set language = 'en' where id = ${order.order_id}`);
+    await queryRows(
+      ctx.database,
+      sql`update products set title_en = 'Invoice test shampoo', title_ky = 'Эсеп үчүн шампунь'
+          where id = ${order.items[0]!.product_id}`,
+    );
+
+    const english = await pdfText((await call(tokens, 'GET', `/orders/${order.order_id}/invoice`)).rawPayload);
+    expect(english).toContain(`Invoice No. ${order.order_id}`);
+    expect(english).toContain('Invoice test shampoo');
+    expect(english).not.toContain('Шампунь (снимок)');
+    expect(english).not.toContain('Счёт');
+    expect(english).toMatch(/Amount due: [A-Z][a-z -]+ som \d\d tyiyn/);
+
+    await queryRows(ctx.database, sql`update orders set language = 'ky' where id = ${order.order_id}`);
+    const kyrgyz = await pdfText(
+      (await call(staff.manager, 'GET', `/staff/orders/${order.order_id}/invoice`)).rawPayload,
+    );
+    expect(kyrgyz).toContain(`№ ${order.order_id} төлөм эсеби`);
+    expect(kyrgyz).toContain('Эсеп үчүн шампунь');
+    expect(kyrgyz).toMatch(/Төлөнүүчү жалпы сумма: [А-ЯӨҮҢ][а-яөүң ]+ сом \d\d тыйын/);
+  });
+
   it('is marked paid by a manager and then assembled', async () => {
     const tokens = (await registerShopper(ctx.app)) as Tokens;
     expect((await call(tokens, 'PUT', '/users/legal_entity', company)).statusCode).toBe(200);

@@ -153,9 +153,10 @@ export function createOfflinePaymentsService(deps: {
   async function invoiceOf(order: OrderRow) {
     const invoice = await repo.findInvoice(db, order.id);
     if (order.paymentMethod !== 'bank_transfer' || !invoice) throw noInvoice();
-    const items = await orders.items(order.id);
+    const items = await orders.itemsIn([order.id], order.language);
     return renderInvoicePdf({
       orderId: order.id,
+      lang: order.language,
       issuedAt: invoice.issuedAt,
       validUntil: invoice.validUntil,
       seller: deps.seller,

@@ -1,7 +1,8 @@
+import type { Language } from '@aruu/contract/common';
 import type { OrderStatus } from '@aruu/contract/orders';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { orderEvents, orderItems, orders } from '../../db/schema/index.js';
+import { orderEvents, orderItems, orders, products, variations } from '../../db/schema/index.js';
 import type { Actor } from './order-status.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -82,17 +83,54 @@ export function listItems(db: DbOrTx, orderIds: number[]) {
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
 }
 
+const titleIn = { ru: products.titleRu, en: products.titleEn, ky: products.titleKy } as const;
+const variationNameIn = { ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy } as const;
+
+/**
+ * The orders' lines named as the catalogue names them now in `lang` (issue 29: a document or a page
+ * speaks one language, while a line's snapshot keeps the language of the day it was ordered). The
+ * snapshot stays where the product is gone or its translation is empty; prices are always the snapshot's.
+ */
+export async function listItemsIn(db: DbOrTx, orderIds: number[], lang: Language): Promise<OrderItemRow[]> {
+  const rows = await db
+    .select({ item: orderItems, title: titleIn[lang], variationName: variationNameIn[lang] })
+    .from(orderItems)
+    .leftJoin(variations, eq(variations.id, orderItems.variationId))
+    .leftJoin(products, eq(products.id, variations.productId))
+    .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [-1]))
+    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  return rows.map(({ item, title, variationName }) => named(item, title, variationName));
+}
+
+const named = (item: OrderItemRow, title: string | null, variationName: string | null): OrderItemRow => ({
+  ...item,
+  title: title?.trim() || item.title,
+  variationName: variationName?.trim() || item.variationName,
+});
+
 export function listEvents(db: DbOrTx, orderId: number) {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
 }
 
-export function orderedProducts(db: DbOrTx, userId: number) {
-  return db
-    .select({ item: orderItems, orderedAt: orders.createdAt })
+/** Everything the user has ordered, newest first, named in `lang` as `listItemsIn` names lines. */
+export async function orderedProducts(db: DbOrTx, userId: number, lang: Language) {
+  const rows = await db
+    .select({
+      item: orderItems,
+      orderedAt: orders.createdAt,
+      title: titleIn[lang],
+      variationName: variationNameIn[lang],
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(variations, eq(variations.id, orderItems.variationId))
+    .leftJoin(products, eq(products.id, variations.productId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), asc(orderItems.id));
+  return rows.map(({ item, orderedAt, title, variationName }) => ({
+    item: named(item, title, variationName),
+    orderedAt,
+  }));
 }
 
 export async function setDelivery(

@@ -305,7 +305,7 @@ export function createOrdersService(deps: {
       orderUrl: `${settings.publicUrl}${pagePath('order', current.id)}`,
       summary: toMailSummary(
         current,
-        await repo.listItems(tx, [current.id]),
+        await repo.listItemsIn(tx, [current.id], current.language),
         await orderShop(tx, current.pickupShopId, current.language),
       ),
     });
@@ -358,7 +358,7 @@ export function createOrdersService(deps: {
     }
   }
 
-  async function cancelByBuyer(userId: number, orderId: number) {
+  async function cancelByBuyer(userId: number, orderId: number, lang?: Language) {
     const order = await ownOrder(userId, orderId);
     if (!isUnpaid(order.status)) {
       throw new AppError(
@@ -368,18 +368,19 @@ export function createOrdersService(deps: {
       );
     }
     await transition(orderId, 'cancelled', 'buyer', { userId, note: 'cancelled_by_buyer' });
-    return detail(userId, orderId);
+    return detail(userId, orderId, db, lang);
   }
 
-  async function confirmDelivery(userId: number, orderId: number) {
+  async function confirmDelivery(userId: number, orderId: number, lang?: Language) {
     await transition(orderId, 'delivered', 'buyer', { userId, note: 'confirmed_by_buyer' });
-    return detail(userId, orderId);
+    return detail(userId, orderId, db, lang);
   }
 
-  async function list(userId: number) {
+  /** The shopper's orders; the thumbnails' alt texts name the lines in `lang` (the page's). */
+  async function list(userId: number, lang: Language) {
     const rows = await repo.listUserOrders(db, userId);
     const orderIds = rows.map(({ order }) => order.id);
-    const [items, photos] = await Promise.all([repo.listItems(db, orderIds), orderLinePhotos(db, orderIds)]);
+    const [items, photos] = await Promise.all([repo.listItemsIn(db, orderIds, lang), orderLinePhotos(db, orderIds)]);
     const thumbnails = new Map<number, NonNullable<ReturnType<typeof linePhotoOf>>[]>();
     for (const item of items) {
       const photo = linePhotoOf(photos.get(item.id), item.title);
@@ -392,21 +393,22 @@ export function createOrdersService(deps: {
     }));
   }
 
-  async function detail(userId: number, orderId: number, dbOrTx: DbOrTx = db): Promise<OrderDetail> {
+  /** The order as its buyer sees it, its lines named in `lang` (the page's; by default the order's). */
+  async function detail(userId: number, orderId: number, dbOrTx: DbOrTx = db, lang?: Language): Promise<OrderDetail> {
     const order = await ownOrder(userId, orderId, dbOrTx);
     // One read after another: inside checkout's transaction they share one connection, which runs
     // one query at a time (node-postgres deprecates queueing them; pg 9 refuses). On the caller's
     // connection, because a read through `db` would wait for that transaction (PGlite has one
     // connection) and hang.
-    const items = await repo.listItems(dbOrTx, [orderId]);
+    const items = await repo.listItemsIn(dbOrTx, [orderId], lang ?? order.language);
     const events = await repo.listEvents(dbOrTx, orderId);
     const photos = await orderLinePhotos(dbOrTx, [orderId]);
     const shop = await orderShop(dbOrTx, order.pickupShopId, order.language);
     return toDetail(order, items, events, photos, shop);
   }
 
-  async function orderedProducts(userId: number) {
-    return (await repo.orderedProducts(db, userId)).map(toOrderedProduct);
+  async function orderedProducts(userId: number, lang: Language) {
+    return (await repo.orderedProducts(db, userId, lang)).map(toOrderedProduct);
   }
 
   /** Puts a past order's items back in the cart at today's prices, as far as stock allows. */
@@ -461,6 +463,8 @@ export function createOrdersService(deps: {
     saveAccessToken: repo.setAccessTokenHash,
     lock: (tx: DbOrTx, orderId: number) => repo.lockOrder(tx, orderId),
     items: (orderId: number, dbOrTx: DbOrTx = db) => repo.listItems(dbOrTx, [orderId]),
+    /** The orders' lines named in `lang` from the catalogue, for a document in one language (invoice, slip). */
+    itemsIn: (orderIds: number[], lang: Language, dbOrTx: DbOrTx = db) => repo.listItemsIn(dbOrTx, orderIds, lang),
     revise,
     /** The order's timeline, oldest first. */
     events: (orderId: number, dbOrTx: DbOrTx = db) => repo.listEvents(dbOrTx, orderId),

@@ -1,4 +1,3 @@
-import type { Language } from '@aruu/contract/common';
 import { type OrderStatus, orderStatuses } from '@aruu/contract/orders';
 import type { StaffOrderFilters } from '@aruu/contract/staff-orders';
 import { storeInfo } from '@aruu/contract/store-info';
@@ -11,7 +10,6 @@ import {
   orderStatusTallies,
   orders,
   payments,
-  products,
   promoCodes,
   promoRedemptions,
   udsHolds,
@@ -160,27 +158,13 @@ export async function findOrderWithBuyer(db: DbOrTx, orderId: number) {
   return row;
 }
 
-/** The order's lines with each variation's SKU (the snapshot has none; SKUs do not change). */
-const titleIn = { ru: products.titleRu, en: products.titleEn, ky: products.titleKy } as const;
-const variationNameIn = { ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy } as const;
-
-/**
- * The orders' lines with their SKUs, and the product's and variation's names as the catalogue
- * has them now in `lang`: a line keeps the buyer's language of the day (its snapshot), while
- * staff read and print one language. An empty translation leaves the snapshot.
- */
-export async function itemsWithSku(db: DbOrTx, orderIds: number[], lang: Language) {
+/** The variations' SKUs (an order line's snapshot has none; SKUs do not change). */
+export async function skusOf(db: DbOrTx, variationIds: number[]) {
   const rows = await db
-    .select({ item: orderItems, sku: variations.sku, title: titleIn[lang], variationName: variationNameIn[lang] })
-    .from(orderItems)
-    .innerJoin(variations, eq(variations.id, orderItems.variationId))
-    .innerJoin(products, eq(products.id, variations.productId))
-    .where(inArray(orderItems.orderId, orderIds.length ? orderIds : [-1]))
-    .orderBy(asc(orderItems.orderId), asc(orderItems.id));
-  return rows.map(({ item, sku, title, variationName }) => ({
-    item: { ...item, title: title.trim() || item.title, variationName: variationName.trim() || item.variationName },
-    sku,
-  }));
+    .select({ id: variations.id, sku: variations.sku })
+    .from(variations)
+    .where(inArray(variations.id, variationIds.length ? variationIds : [-1]));
+  return new Map(rows.map((row) => [row.id, row.sku]));
 }
 
 export function paymentAttempts(db: DbOrTx, orderId: number) {

@@ -69,6 +69,16 @@ export function createStaffOrdersService(deps: {
   });
   let watching: Promise<unknown> | undefined;
 
+  /**
+   * The orders' lines named as the catalogue has them now in `lang`, with their SKUs: a line keeps
+   * the buyer's language of the day (its snapshot), while staff read and print one language.
+   */
+  async function itemsWithSku(source: DbOrTx, orderIds: number[], lang: Language) {
+    const items = await orders.itemsIn(orderIds, lang, source);
+    const skus = await repo.skusOf(source, [...new Set(items.map((item) => item.variationId))]);
+    return items.map((item) => ({ item, sku: skus.get(item.variationId) ?? '' }));
+  }
+
   async function list(filters: StaffOrderFilters): Promise<StaffOrderList> {
     watching ??= feed.subscribe(() => counts.clear()).catch(() => (watching = undefined));
     const { status, sort: _sort, page, page_size, ...boardFilters } = filters;
@@ -158,7 +168,7 @@ export function createStaffOrdersService(deps: {
     if (!found) throw notFound('Order');
     const { order } = found;
     const [items, photos, attempts, holds, promoCode, events, notes, sourcesOf] = await readAll(tx === undefined, [
-      () => repo.itemsWithSku(source, [orderId], lang),
+      () => itemsWithSku(source, [orderId], lang),
       () => orderLinePhotos(source, [orderId]),
       () => repo.paymentAttempts(source, orderId),
       () => repo.pointsHolds(source, orderId),
@@ -326,7 +336,7 @@ export function createStaffOrdersService(deps: {
     const inAssembly = await repo.ordersInAssembly(db, location);
     const ids = inAssembly.map((order) => order.id);
     const [items, sourcesOf, shopOf] = await Promise.all([
-      repo.itemsWithSku(db, ids, lang),
+      itemsWithSku(db, ids, lang),
       lineSources(db, ids, lang),
       pickupShops(db, lang),
     ]);

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/shared/api/client';
+import { useLanguage } from '@/shared/i18n/use-language';
 
 const citiesQuery = (city: string, countryCode: string) => ({ city, country_code: countryCode, size: 8 });
 
-/** Places the courier service reaches whose name begins with what was typed. */
+/** Places the courier service reaches whose name begins with what was typed, named in the interface language. */
 export function useDeliveryCities(text: string, countryCode: string) {
-  const query = citiesQuery(text.trim(), countryCode);
+  const query = { ...citiesQuery(text.trim(), countryCode), lang: useLanguage() };
   return useQuery({
     queryKey: queryKeyOf('GET /delivery/cdek/cities', { query }),
     queryFn: ({ signal }) => call('GET /delivery/cdek/cities', { query, signal }),

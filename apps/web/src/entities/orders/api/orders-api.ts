@@ -2,10 +2,14 @@ import type { OrderDetail, OrderStatus } from '@aruu/contract/orders';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/shared/api/api-error';
 import { call, queryKeyOf } from '@/shared/api/client';
+import { useLanguage } from '@/shared/i18n/use-language';
 
 /** The shopper's orders, newest first. */
 export const ordersKey = queryKeyOf('GET /orders');
-/** One order; its answer does not depend on the interface language (titles are snapshots). */
+/**
+ * One order. Its lines are named in the interface language (the request's), so the hooks below
+ * key an entry by language too; this prefix reaches every language's entry.
+ */
 export const orderKey = (orderId: number) => queryKeyOf('GET /orders/:order_id', { params: { order_id: orderId } });
 
 /** Statuses after which nothing about the order changes any more. */
@@ -24,8 +28,9 @@ export function isPayable(
 
 /** The signed-in shopper's orders, newest first. */
 export function useOrders() {
+  const language = useLanguage();
   return useQuery({
-    queryKey: ordersKey,
+    queryKey: [...ordersKey, language],
     queryFn: ({ signal }) => call('GET /orders', { signal }),
   });
 }
@@ -46,8 +51,9 @@ interface OrderQueryOptions {
 
 export function useOrder(orderId: number, options: OrderQueryOptions = {}) {
   const { refetchInterval } = options;
+  const language = useLanguage();
   return useQuery({
-    queryKey: orderKey(orderId),
+    queryKey: [...orderKey(orderId), language],
     queryFn: ({ signal }) => call('GET /orders/:order_id', { params: { order_id: orderId }, signal }),
     enabled: Number.isInteger(orderId) && orderId > 0,
     // A missing order stays missing; other failures are worth a second try.
