@@ -438,7 +438,7 @@ describe('a proposal', () => {
   });
 
   it('lets the buyer cancel the unpaid order instead, and is closed for answers once the order is', async () => {
-    const { orderId, order, email, tokens, lines } = await cardOrder();
+    const { orderId, email, tokens } = await cardOrder();
     const variation = await otherVariation(orderId);
     await change(orderId, { kind: 'add', variation_id: variation.id, quantity: 1, reason: 'other' });
     const token = await mailedToken(email);
