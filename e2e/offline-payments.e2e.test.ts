@@ -103,9 +103,10 @@ describe('paying without a card', () => {
       ]);
       expect(download.suggestedFilename()).toBe(`aruu-invoice-${orderId}.pdf`);
       const text = await pdfText(download);
-      expect(text).toContain(`Счёт на оплату № ${orderId}`);
+      // The whole invoice is in the order's language, English here (issue 29, item 6).
+      expect(text).toContain(`Invoice No. ${orderId}`);
       expect(text).toContain('ОсОО «Өнүгүү Саңат»');
-      expect(text).toContain('ИНН 01234567891234');
+      expect(text).toContain('TIN 01234567891234');
       const order = await api.order(orderId);
       expect(order).toMatchObject({ status: 'processed', payment_method: 'bank_transfer' });
       expect(text).toContain(order.items[0]!.title);

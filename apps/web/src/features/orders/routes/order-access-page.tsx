@@ -16,9 +16,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { toast } from '@/shared/ui/toast';
 import { useOrderAccess, usePayByLink } from '../api/order-actions';
 import { AccessPassword } from '../components/access-password';
-import { DetailCard, OrderCustomer, OrderItems, OrderReceiving, OrderTotalsList } from '../components/order-details';
-import { OrderPayment } from '../components/order-payment';
-import { OrderTimeline } from '../components/order-timeline';
+import { OrderDetailGrid } from '../components/order-detail-grid';
 
 /** While the provider's callback is awaited after the payment page, the order is read this often. */
 const CONFIRMING_POLL_MS = 2_000;
@@ -85,32 +83,12 @@ function AccessView({ order, token, outcome }: { order: OrderAccess; token: stri
         )}
       </header>
       <PaymentOutcome order={order} outcome={outcome} />
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          {order.can_set_password && <AccessPassword token={token} email={order.customer.email} />}
-          <DetailCard id="order-tracking-title" title={t('detail.tracking')}>
-            <OrderTimeline order={order} />
-          </DetailCard>
-          <DetailCard id="order-items-title" title={t('detail.items')}>
-            <OrderItems order={order} />
-          </DetailCard>
-        </div>
-        <div className="flex flex-col gap-6">
-          <DetailCard id="order-totals-title" title={t('detail.totals')}>
-            <OrderTotalsList order={order} />
-          </DetailCard>
-          <DetailCard id="order-payment-title" title={t('paymentMethod.title')}>
-            {/* The invoice came with the mail of a bank-transfer order; downloading it again takes signing in. */}
-            <OrderPayment order={order} invoice={false} />
-          </DetailCard>
-          <DetailCard id="order-receiving-title" title={t('detail.receiving')}>
-            <OrderReceiving order={order} />
-          </DetailCard>
-          <DetailCard id="order-customer-title" title={t('detail.customer')}>
-            <OrderCustomer order={order} />
-          </DetailCard>
-        </div>
-      </div>
+      {/* The invoice came with the mail of a bank-transfer order; downloading it again takes signing in. */}
+      <OrderDetailGrid
+        order={order}
+        invoice={false}
+        first={order.can_set_password && <AccessPassword token={token} email={order.customer.email} />}
+      />
     </article>
   );
 }

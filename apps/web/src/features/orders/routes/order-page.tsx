@@ -17,9 +17,7 @@ import { BackIcon, BagIcon } from '@/shared/ui/icons';
 import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { OrderActions } from '../components/order-actions';
-import { DetailCard, OrderCustomer, OrderItems, OrderReceiving, OrderTotalsList } from '../components/order-details';
-import { OrderPayment } from '../components/order-payment';
-import { OrderTimeline } from '../components/order-timeline';
+import { OrderDetailGrid } from '../components/order-detail-grid';
 import { CONFIRMING_MS, PaymentResult } from '../components/payment-result';
 
 /** While an order is open and not finished, staff changes show up within this long. */
@@ -126,30 +124,7 @@ function OrderView({
           <OrderActions order={order} offerPay={false} />
         </div>
       )}
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <DetailCard id="order-tracking-title" title={t('detail.tracking')}>
-            <OrderTimeline order={order} />
-          </DetailCard>
-          <DetailCard id="order-items-title" title={t('detail.items')}>
-            <OrderItems order={order} />
-          </DetailCard>
-        </div>
-        <div className="flex flex-col gap-6">
-          <DetailCard id="order-totals-title" title={t('detail.totals')}>
-            <OrderTotalsList order={order} />
-          </DetailCard>
-          <DetailCard id="order-payment-title" title={t('paymentMethod.title')}>
-            <OrderPayment order={order} />
-          </DetailCard>
-          <DetailCard id="order-receiving-title" title={t('detail.receiving')}>
-            <OrderReceiving order={order} />
-          </DetailCard>
-          <DetailCard id="order-customer-title" title={t('detail.customer')}>
-            <OrderCustomer order={order} />
-          </DetailCard>
-        </div>
-      </div>
+      <OrderDetailGrid order={order} />
     </article>
   );
 }
