@@ -293,20 +293,36 @@ export function createInventoryService(settings: {
   async function release(tx: DbOrTx, lines: StockLine[], cause: MovementCause) {
     const sorted = await locked(tx, lines);
     await transfers.cancelForOrder(tx, cause.orderId);
-    const held = await repo.allocationsOf(tx, cause.orderId);
+    const { taken } = await unallocate(tx, cause.orderId, sorted);
     const entries: repo.MovementEntry[] = [];
-    for (const line of sorted) {
-      let left = line.quantity;
-      for (const allocation of held.filter((row) => row.variationId === line.variationId)) {
-        const quantity = Math.min(left, allocation.quantity);
-        if (quantity === 0) continue;
-        left -= quantity;
-        const { variationId, locationId } = allocation;
-        await repo.changeAllocation(tx, { orderId: cause.orderId, variationId, locationId }, -quantity);
-        entries.push(await putBack(tx, variationId, locationId, quantity, 'order_released', cause));
-      }
+    for (const { variationId, locationId, quantity } of taken) {
+      entries.push(await putBack(tx, variationId, locationId, quantity, 'order_released', cause));
     }
     await writeMovements(tx, entries);
+  }
+
+  /**
+   * Takes each line's units out of the order's allocations, location by location, and answers
+   * what came from where and how many units no allocation held (release and dropFromOrder).
+   */
+  async function unallocate(tx: DbOrTx, orderId: number, lines: StockLine[]) {
+    const held = await repo.allocationsOf(tx, orderId);
+    const taken: Array<{ variationId: number; locationId: number; quantity: number }> = [];
+    let missing = 0;
+    for (const line of lines) {
+      let left = line.quantity;
+      for (const { variationId, locationId, quantity: allocated } of held.filter(
+        (row) => row.variationId === line.variationId,
+      )) {
+        const quantity = Math.min(left, allocated);
+        if (quantity === 0) continue;
+        left -= quantity;
+        await repo.changeAllocation(tx, { orderId, variationId, locationId }, -quantity);
+        taken.push({ variationId, locationId, quantity });
+      }
+      missing += left;
+    }
+    return { taken, missing };
   }
 
   /**
@@ -340,36 +356,28 @@ export function createInventoryService(settings: {
   async function dropFromOrder(tx: DbOrTx, lines: StockLine[], cause: MovementCause, restock: boolean) {
     const sorted = await locked(tx, lines);
     if (await transfers.orderGoodsUnderway(tx, cause.orderId)) throw stockMoving();
-    const held = await repo.allocationsOf(tx, cause.orderId);
     const free = await repo.freeByLocation(
       tx,
       sorted.map((line) => line.variationId),
     );
+    const { taken, missing } = await unallocate(tx, cause.orderId, sorted);
+    if (missing > 0) throw stockMoving();
     const entries: repo.MovementEntry[] = [];
-    for (const line of sorted) {
-      let left = line.quantity;
-      for (const allocation of held.filter((row) => row.variationId === line.variationId)) {
-        const quantity = Math.min(left, allocation.quantity);
-        if (quantity === 0) continue;
-        left -= quantity;
-        const { variationId, locationId } = allocation;
-        await repo.changeAllocation(tx, { orderId: cause.orderId, variationId, locationId }, -quantity);
-        if (restock) {
-          entries.push(await putBack(tx, variationId, locationId, quantity, 'order_released', cause));
-          continue;
-        }
-        const shelf = free.find((row) => row.variationId === variationId && row.locationId === locationId);
-        entries.push({
-          variationId,
-          locationId,
-          kind: 'order_written_off',
-          quantityChange: -quantity,
-          stockAfter: shelf?.stock ?? 0,
-          orderId: cause.orderId,
-          actorId: cause.actorId ?? null,
-        });
+    for (const { variationId, locationId, quantity } of taken) {
+      if (restock) {
+        entries.push(await putBack(tx, variationId, locationId, quantity, 'order_released', cause));
+        continue;
       }
-      if (left > 0) throw stockMoving();
+      const shelf = free.find((row) => row.variationId === variationId && row.locationId === locationId);
+      entries.push({
+        variationId,
+        locationId,
+        kind: 'order_written_off',
+        quantityChange: -quantity,
+        stockAfter: shelf?.stock ?? 0,
+        orderId: cause.orderId,
+        actorId: cause.actorId ?? null,
+      });
     }
     await writeMovements(tx, entries);
   }
