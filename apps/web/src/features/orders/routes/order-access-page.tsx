@@ -1,12 +1,9 @@
 import type { OrderAccess } from '@aruu/contract/staff-order-entry';
 import { useParams, useSearchParams } from 'react-router';
 import { isFinished } from '@/entities/orders/api/orders-api';
-import { OrderStatusBadge } from '@/entities/orders/components/order-status-badge';
 import { isApiError } from '@/shared/api/api-error';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { formatDateTime } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
-import { useLanguage } from '@/shared/i18n/use-language';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { EmptyState } from '@/shared/ui/empty-state';
@@ -17,6 +14,7 @@ import { toast } from '@/shared/ui/toast';
 import { useOrderAccess, usePayByLink } from '../api/order-actions';
 import { AccessPassword } from '../components/access-password';
 import { OrderDetailGrid } from '../components/order-detail-grid';
+import { OrderHeading } from '../components/order-heading';
 
 /** While the provider's callback is awaited after the payment page, the order is read this often. */
 const CONFIRMING_POLL_MS = 2_000;
@@ -54,22 +52,14 @@ export { OrderAccessPage as Component };
 
 function AccessView({ order, token, outcome }: { order: OrderAccess; token: string; outcome: string | null }) {
   const { t } = useTranslation('orders');
-  const language = useLanguage();
   const errorText = useErrorText();
   const pay = usePayByLink(token);
   return (
     <article className="pt-6 pb-16 lg:pt-10" data-order-id={order.order_id}>
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-display text-3xl sm:text-4xl">{t('detail.title', { id: order.order_id })}</h1>
-            <OrderStatusBadge status={order.status} />
-          </div>
-          <p className="mt-2 text-graphite-700 dark:text-graphite-300">
-            {t('detail.placed', { date: formatDateTime(order.created_at, language) })}
-          </p>
+        <OrderHeading order={order}>
           <p className="mt-2 max-w-2xl text-sm text-graphite-700 dark:text-graphite-300">{t('access.lead')}</p>
-        </div>
+        </OrderHeading>
         {order.can_pay && (
           <Button
             loading={pay.busy}

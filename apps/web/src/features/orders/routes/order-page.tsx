@@ -3,12 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { clearCheckoutState } from '@/entities/checkout/checkout-storage';
 import { isFinished, useOrder } from '@/entities/orders/api/orders-api';
-import { OrderStatusBadge } from '@/entities/orders/components/order-status-badge';
 import { isApiError } from '@/shared/api/api-error';
 import { useHeaderOptions } from '@/shared/header/header-options';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
-import { formatDateTime } from '@/shared/i18n/format';
-import { useLanguage } from '@/shared/i18n/use-language';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
@@ -18,6 +15,7 @@ import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { OrderActions } from '../components/order-actions';
 import { OrderDetailGrid } from '../components/order-detail-grid';
+import { OrderHeading } from '../components/order-heading';
 import { CONFIRMING_MS, PaymentResult } from '../components/payment-result';
 
 /** While an order is open and not finished, staff changes show up within this long. */
@@ -101,20 +99,10 @@ function OrderView({
   outcome: 'success' | 'failure' | undefined;
   confirmingTooLong: boolean;
 }) {
-  const { t } = useTranslation('orders');
-  const language = useLanguage();
   return (
     <article data-order-id={order.order_id}>
       <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="font-display text-3xl sm:text-4xl">{t('detail.title', { id: order.order_id })}</h1>
-            <OrderStatusBadge status={order.status} />
-          </div>
-          <p className="mt-2 text-graphite-700 dark:text-graphite-300">
-            {t('detail.placed', { date: formatDateTime(order.created_at, language) })}
-          </p>
-        </div>
+        <OrderHeading order={order} />
         {outcome !== 'failure' && <OrderActions order={order} />}
       </header>
       {outcome && <PaymentResult order={order} outcome={outcome} confirmingTooLong={confirmingTooLong} />}
