@@ -23,6 +23,10 @@ export const permissions = {
   /** The inbox of help and consultation requests: assign, note, reply. */
   'requests.manage': ['admin', 'manager'],
   'dashboard.read': ['admin', 'manager'],
+  /** Sales reports, stock valuation, and variations' cost prices wherever they show. */
+  'reports.view': ['admin', 'manager'],
+  /** The accounting system's exchange (1C, МойСклад): its account, mappings and runs. */
+  'exchange.manage': ['admin'],
   /** Products, photos, brands, categories, banners, promo codes (texts and prices). */
   'catalog.edit': ['admin', 'manager'],
   /** Approve or reject shoppers' reviews. */

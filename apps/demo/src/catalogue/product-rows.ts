@@ -89,11 +89,21 @@ function variationRows({ productId, firstVariationId, brand }: ProductSlot, draf
     nameKy: draft.name.ky,
     price: draft.price,
     compareAtPrice: null,
+    cost: demoCost(draft.price, productId + position),
     stock: draft.stock,
     barcode: null,
     colorHex: draft.colorHex ?? null,
     hidden: false,
   }));
+}
+
+/**
+ * A plausible purchase cost for the demo shop's reports: 45–70 % of the price, whole som, varied
+ * by the variation so margins differ between goods.
+ */
+function demoCost(price: number, seed: number): number {
+  const share = 45 + ((seed * 37) % 26);
+  return Math.floor((price * share) / 100 / 100) * 100;
 }
 
 function localisedColumns({ title, description, composition, usage }: ProductTexts) {

@@ -200,6 +200,12 @@ export const variations = pgTable(
     price: integer('price').notNull(),
     /** The price before the discount, in tyiyn; null when the variation is not on sale. */
     compareAtPrice: integer('compare_at_price'),
+    /**
+     * What one unit costs the shop, in tyiyn; null while nobody has entered it. Seen only by
+     * roles holding `reports.view`; each change is kept in `variation_cost_changes`, and an order
+     * line copies it when sold (`order_items.unit_cost`), so a past margin never moves.
+     */
+    cost: integer('cost'),
     stock: integer('stock').notNull().default(0),
     /** The EAN/UPC printed on the package, unique when present (the warehouse scans it). */
     barcode: text('barcode').unique(),
@@ -218,6 +224,7 @@ export const variations = pgTable(
     check('variations_price_positive', sql`${t.price} > 0`),
     check('variations_stock_non_negative', sql`${t.stock} >= 0`),
     check('variations_compare_at_above_price', sql`${t.compareAtPrice} is null or ${t.compareAtPrice} > ${t.price}`),
+    check('variations_cost_non_negative', sql`${t.cost} is null or ${t.cost} >= 0`),
     check('variations_color_hex_format', sql`${t.colorHex} is null or ${t.colorHex} ~ '^#[0-9a-f]{6}$'`),
   ],
 );

@@ -3,6 +3,7 @@ export * from './audit.js';
 export * from './catalog.js';
 export * from './catalog-facets.js';
 export * from './catalog-imports.js';
+export * from './costs.js';
 export * from './help.js';
 export * from './idempotency.js';
 export * from './imported-photos.js';

@@ -140,6 +140,8 @@ export const orderItems = pgTable(
     variationName: text('variation_name').notNull(),
     image: text('image').notNull(),
     unitPrice: integer('unit_price').notNull(),
+    /** The variation's cost when the line was written (tyiyn); null when none was entered then. */
+    unitCost: integer('unit_cost'),
     quantity: integer('quantity').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

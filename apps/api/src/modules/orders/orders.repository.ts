@@ -15,8 +15,18 @@ export async function insertOrder(db: DbOrTx, order: typeof orders.$inferInsert)
   return row!;
 }
 
-export async function insertItems(db: DbOrTx, items: NewOrderItem[]) {
-  if (items.length > 0) await db.insert(orderItems).values(items);
+/**
+ * Writes order lines, each with its variation's cost at this moment (`unit_cost`): read in the
+ * same transaction, so the margin of a sale is the one of the day it was sold.
+ */
+export async function insertItems(db: DbOrTx, items: Array<Omit<NewOrderItem, 'unitCost'>>) {
+  if (items.length === 0) return;
+  const costs = await db
+    .select({ id: variations.id, cost: variations.cost })
+    .from(variations)
+    .where(inArray(variations.id, [...new Set(items.map((item) => item.variationId))]));
+  const costOf = new Map(costs.map((row) => [row.id, row.cost]));
+  await db.insert(orderItems).values(items.map((item) => ({ ...item, unitCost: costOf.get(item.variationId) ?? null })));
 }
 
 export async function insertEvent(
