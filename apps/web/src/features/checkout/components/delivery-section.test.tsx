@@ -21,6 +21,7 @@ const option = (code: string, address: string, fields: Partial<PickupOption> = {
   address,
   opens: '10:00',
   closes: '21:00',
+  closed_weekdays: [],
   all_here: true,
   ready_in_days: 0,
   lines_to_bring: 0,
