@@ -33,6 +33,8 @@ const labels: Record<string, { menu: string; filters: RegExp }> = {
 interface Shopper {
   tokens: AuthTokens;
   paidOrderId: number;
+  /** A product in stock (the one reviewed). */
+  productId: number;
 }
 
 /**
@@ -59,12 +61,13 @@ async function longNamedShopper(): Promise<Shopper> {
   await payByCard(store, tokens, created.order_id);
   await expect.poll(async () => (await api.order(created.order_id)).paid).toBe(true);
   await api.addToCart(variations[2]!);
+  await apiCall(store, tokens, 'POST', 'users/address/create', { city: 'Ош', street: 'Курманжан Датка', house: '271' });
   const [product] = await queryRows<{ id: number }>(
     store.database,
-    sql`select id from products where published order by id desc limit 1`,
+    sql`select id from products where published and in_stock order by id desc limit 1`,
   );
   await apiCall(store, tokens, 'POST', `products/${product!.id}/reviews`, { rating: 4, text: LONG_REVIEW });
-  return { tokens, paidOrderId: created.order_id };
+  return { tokens, paidOrderId: created.order_id, productId: product!.id };
 }
 
 let shopper: Promise<Shopper> | undefined;
@@ -123,9 +126,9 @@ describe('no state of a page scrolls sideways on a phone', () => {
       expect(found).toEqual([]);
     });
 
-    it(`at ${width} px in ${locale}: the card after payment and the checkout form's errors`, async () => {
+    it(`at ${width} px in ${locale}: the card after payment, a product page's courier dates and the checkout form's errors`, async () => {
       shopper ??= longNamedShopper();
-      const { tokens, paidOrderId } = await shopper;
+      const { tokens, paidOrderId, productId } = await shopper;
       const page = await store.newPage({ viewport: 'phone', locale, signedInAs: tokens });
       await page.setViewportSize({ width, height: 800 });
       const inFlight = requestsInFlight(page);
@@ -134,6 +137,12 @@ describe('no state of a page scrolls sideways on a phone', () => {
         ...(await inState(page, 'the paid order after payment', async () => {
           await open(page, `/order-tracking/${paidOrderId}?payment=success`, inFlight);
           await page.locator('[data-payment-result=paid]').waitFor();
+        })),
+      );
+      found.push(
+        ...(await inState(page, 'a product page with the courier to Bishkek and to the saved city', async () => {
+          await open(page, `/product/${productId}`, inFlight);
+          await expect.poll(() => page.locator('[data-courier-city]').count()).toBe(2);
         })),
       );
       await open(page, '/complete-purchase', inFlight);
@@ -155,7 +164,7 @@ describe('no state of a page scrolls sideways on a phone', () => {
 
 describe('no staff page with data scrolls sideways on a phone', () => {
   for (const width of [320, 375]) {
-    it(`at ${width} px in ru-RU: dashboard, orders board, order page and its dialog, reviews, products, the menu`, async () => {
+    it(`at ${width} px in ru-RU: dashboard, orders board, order page and its dialog, reviews, products, locations, the menu`, async () => {
       shopper ??= longNamedShopper();
       const { paidOrderId } = await shopper;
       const page = await staffPage(store, 'manager', 'phone', 'ru-RU');
@@ -180,6 +189,13 @@ describe('no staff page with data scrolls sideways on a phone', () => {
       );
       await staffState('/reviews', '[data-staff-review] [data-hold-reasons]');
       await staffState('/products', '[data-product-row]');
+      await staffState('/locations', 'main li button');
+      found.push(
+        ...(await inState(page, 'a location’s form with its days off', async () => {
+          await page.locator('main li button').first().click();
+          await page.locator('[data-closed-weekdays] input[type=checkbox]').first().waitFor();
+        })),
+      );
       found.push(
         ...(await inState(page, 'the staff menu drawer', async () => {
           await page.getByRole('button', { name: 'Открыть меню' }).click();

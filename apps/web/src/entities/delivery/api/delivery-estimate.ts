@@ -3,7 +3,7 @@ import { useAddress } from '@/entities/users/api/users-api';
 import { call, queryKeyOf } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { countryOf } from '@/shared/lib/countries';
-import { cityNamesMatch, findDeliveryCities } from './delivery-cities';
+import { cityNamesMatch } from './delivery-cities';
 
 /**
  * How long courier delivery to a city takes (the shop's own city without a code), named in the
@@ -30,9 +30,15 @@ export function useSavedCityCode(): number | null {
   const countryCode = countryOf(address.data?.country ?? '')?.code ?? 'KG';
   const found = useQuery({
     queryKey: ['saved-city-code', city, countryCode],
-    queryFn: async () => {
-      const cities = await findDeliveryCities(city, countryCode);
-      return cities.find((option) => cityNamesMatch(option.city, city))?.code ?? null;
+    // Saved as typed: CDEK's Russian name (what an order keeps) or the English one.
+    queryFn: async ({ signal }) => {
+      for (const lang of ['ru', 'en'] as const) {
+        const query = { city, country_code: countryCode, size: 8, lang };
+        const cities = await call('GET /delivery/cdek/cities', { query, signal });
+        const found = cities.find((option) => cityNamesMatch(option.city, city));
+        if (found) return found.code;
+      }
+      return null;
     },
     enabled: city.length > 0,
     staleTime: 60 * 60_000,

@@ -1,6 +1,6 @@
 import type { DeliveryEstimate } from '@aruu/contract/delivery';
 import type { Language } from '@aruu/contract/languages';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
@@ -45,10 +45,16 @@ function renderEstimate(language: Language, savedCity?: string) {
   const api = fakeApi({
     'GET /delivery/estimate': (call) => (call.query.get('city_code') === String(OSH) ? osh : bishkek),
     'GET /users/address/get': savedCity ? address(savedCity) : null,
+    // CDEK names places in Russian, or in English when asked.
     'GET /delivery/cdek/cities': (call) =>
       [
-        { code: OSH, city: 'Ош', region: 'Ошская обл.', country_code: 'KG' },
-        { code: BISHKEK, city: 'Бишкек', region: null, country_code: 'KG' },
+        { code: OSH, city: call.query.get('lang') === 'en' ? 'Osh' : 'Ош', region: null, country_code: 'KG' },
+        {
+          code: BISHKEK,
+          city: call.query.get('lang') === 'en' ? 'Bishkek' : 'Бишкек',
+          region: null,
+          country_code: 'KG',
+        },
       ].filter((city) => city.city === call.query.get('city')),
   });
   renderComponent(<CourierEstimate />, { language });
@@ -102,6 +108,17 @@ describe('the product page’s courier delivery', () => {
     ]);
     expect(screen.getByText('СДЭК курьери, азыр буйрутма берсеңиз')).toBeTruthy();
     expect(api.calls('GET /delivery/estimate').map((call) => call.query.get('city_code'))).toEqual([null, String(OSH)]);
+  });
+
+  it('finds the saved city typed either way on an English page: CDEK’s Russian name, or its English one', async () => {
+    for (const saved of ['Ош', 'Osh']) {
+      const api = renderEstimate('en', saved);
+      await waitFor(() => expect(lines().map(([code]) => code)).toEqual([String(BISHKEK), String(OSH)]));
+      expect(api.calls('GET /delivery/cdek/cities').map((call) => call.query.get('lang'))).toEqual(
+        saved === 'Ош' ? ['ru'] : ['ru', 'en'],
+      );
+      cleanup();
+    }
   });
 
   it('asks nothing more when the saved city is the shop’s own', async () => {
