@@ -24,17 +24,28 @@ export function overflowOf(page: Page) {
     const width = window.innerWidth;
     const name = (element: Element) =>
       `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 6).join('.')}`;
-    /** The outermost elements of `root` whose right edge passes `limit`. */
-    const culprits = (root: Element, limit: number) =>
-      [...root.querySelectorAll('*')]
+    /**
+     * The outermost elements of `root` whose right edge passes `limit`; when none does, the
+     * innermost whose text runs out of them (a box of the right width with a long unbroken word).
+     */
+    const culprits = (root: Element, limit: number) => {
+      const all = [...root.querySelectorAll('*')];
+      const beyond = all
         .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
         .filter(
           (element) =>
             element.parentElement === root ||
             !(element.parentElement && element.parentElement.getBoundingClientRect().right > limit + 0.5),
-        )
-        .slice(0, 5)
-        .map(name);
+        );
+      const spilling = all.filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          element.clientWidth > 0 &&
+          getComputedStyle(element).overflowX === 'visible' &&
+          ![...element.children].some((child) => child.scrollWidth > child.clientWidth + 1),
+      );
+      return (beyond.length > 0 ? beyond : spilling).slice(0, 5).map(name);
+    };
     const found: Array<{ where: string; beyond: number; culprits: string[] }> = [];
     const beyond = document.documentElement.scrollWidth - width;
     if (beyond > 0) found.push({ where: 'the page', beyond, culprits: culprits(document.body, width) });

@@ -124,7 +124,7 @@ function Customer({ order }: { order: StaffOrderDetail }) {
           <span className="ml-2 text-sm text-rose-700 dark:text-rose-300">{t('order.blocked')}</span>
         )}
       </p>
-      <p className="text-sm">
+      <p className="text-sm wrap-anywhere">
         <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a> · {order.customer.email}
       </p>
       <h3 className="mt-3 font-medium">{t('order.delivery')}</h3>
