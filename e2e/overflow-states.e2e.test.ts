@@ -40,8 +40,9 @@ interface Shopper {
 
 /**
  * A shopper with a long name and e-mail who has paid for one order (courier in Bishkek), has
- * another cart ready to check out, and has written a review the automatic checks hold (a phone
- * number and a marketplace link, one long unbroken address).
+ * another cart ready to check out, keeps an address in Osh (so the product page dates a courier
+ * there too), and has written a review the automatic checks hold (a phone number and a
+ * marketplace link, one long unbroken address).
  */
 async function longNamedShopper(): Promise<Shopper> {
   const tokens = await store.registerShopper({ email: LONG_EMAIL, ...LONG_NAME });
