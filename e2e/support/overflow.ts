@@ -14,27 +14,63 @@ export interface OverflowPass {
   widths: number[];
 }
 
-/** The page's width beyond the viewport, and the outermost elements that stick out on the right. */
-function overflowOf(page: Page) {
+/**
+ * Where the page, or an open dialog, scrolls sideways: the width beyond the viewport (or beyond
+ * the dialog's own box, which a modal `<dialog>` scrolls), and the outermost elements that stick
+ * out on the right. A dialog is in the top layer, so what sticks out of it never widens the page.
+ */
+export function overflowOf(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 6).join('.')}`;
+    /**
+     * The outermost elements of `root` whose right edge passes `limit`; when none does, the
+     * innermost whose text runs out of them (a box of the right width with a long unbroken word).
+     */
+    const culprits = (root: Element, limit: number) => {
+      const all = [...root.querySelectorAll('*')];
+      const beyond = all
+        .filter((element) => element.getBoundingClientRect().right > limit + 0.5)
+        .filter(
+          (element) =>
+            element.parentElement === root ||
+            !(element.parentElement && element.parentElement.getBoundingClientRect().right > limit + 0.5),
+        );
+      const spilling = all.filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          element.clientWidth > 0 &&
+          getComputedStyle(element).overflowX === 'visible' &&
+          ![...element.children].some((child) => child.scrollWidth > child.clientWidth + 1),
+      );
+      return (beyond.length > 0 ? beyond : spilling).slice(0, 5).map(name);
+    };
+    const found: Array<{ where: string; beyond: number; culprits: string[] }> = [];
     const beyond = document.documentElement.scrollWidth - width;
-    if (beyond <= 0) return null;
-    const culprits = [...document.querySelectorAll('body *')]
-      .filter((element) => element.getBoundingClientRect().right > width + 0.5)
-      .filter(
-        (element) => !(element.parentElement && element.parentElement.getBoundingClientRect().right > width + 0.5),
-      )
-      .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 6).join('.')}`);
-    return { beyond, culprits };
+    if (beyond > 0) found.push({ where: 'the page', beyond, culprits: culprits(document.body, width) });
+    for (const dialog of document.querySelectorAll('dialog[open]')) {
+      const box = dialog.getBoundingClientRect();
+      const inside = dialog.scrollWidth - dialog.clientWidth;
+      const outside = Math.ceil(Math.max(box.right - width, -box.left));
+      if (inside <= 0 && outside <= 0) continue;
+      const title = dialog.getAttribute('aria-labelledby');
+      const label = (title && document.getElementById(title)?.textContent) || dialog.getAttribute('aria-label') || '';
+      found.push({
+        where: `the dialog “${label.trim()}”`,
+        beyond: Math.max(inside, outside),
+        culprits: culprits(dialog, Math.min(width, box.right - dialog.clientLeft)),
+      });
+    }
+    return found.length ? found : null;
   });
 }
 
 /** Counts the page's requests that have started and not ended, from now on. */
-function requestsInFlight(page: Page): () => number {
+export function requestsInFlight(page: Page): () => number {
   const loading = new Set<Request>();
-  page.on('request', (request) => loading.add(request));
+  // The staff app's live feed (server-sent events) stays open as long as the page does.
+  page.on('request', (request) => request.resourceType() !== 'eventsource' && loading.add(request));
   page.on('requestfinished', (request) => loading.delete(request));
   page.on('requestfailed', (request) => loading.delete(request));
   return () => loading.size;
@@ -49,7 +85,7 @@ const nextFrames = (page: Page) =>
  * which the answers render. Waits for those events rather than for a quiet half second
  * (`networkidle`), which cost the sweep half a second a page whatever the machine.
  */
-async function settled(page: Page, inFlight: () => number) {
+export async function settled(page: Page, inFlight: () => number) {
   await waitUntilLive(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   for (const _ of [1, 2]) {
@@ -66,15 +102,23 @@ async function sidewaysScrolling(page: Page, paths: string[], width: number, url
   for (const path of paths) {
     await page.goto(url(path));
     await settled(page, inFlight);
-    const overflow = await overflowOf(page);
-    if (overflow) {
-      const language = await page.evaluate(() => document.documentElement.lang);
-      found.push(
-        `${path} in ${language} at ${width} px: ${overflow.beyond} px wider (${overflow.culprits.join(', ')})`,
-      );
-    }
+    found.push(...(await sidewaysNow(page, path)));
   }
   return found;
+}
+
+/** What scrolls sideways on the page as it is now, each said with `what` (a path or a state), the language and width. */
+export async function sidewaysNow(page: Page, what: string): Promise<string[]> {
+  const overflow = await overflowOf(page);
+  if (!overflow) return [];
+  const { language, width } = await page.evaluate(() => ({
+    language: document.documentElement.lang,
+    width: window.innerWidth,
+  }));
+  return overflow.map(
+    ({ where, beyond, culprits }) =>
+      `${what} in ${language} at ${width} px: ${where} is ${beyond} px wider (${culprits.join(', ')})`,
+  );
 }
 
 /**

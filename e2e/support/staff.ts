@@ -4,10 +4,18 @@ import { signInStaff, totpCode } from '../../apps/api/test/staff.js';
 import { STRONG_PASSWORD } from './accounts.js';
 import type { PageOptions, Store } from './store.js';
 
-/** An employee of `role`, signed in through the API, in a new page of `viewport` of the staff app. */
-export async function staffPage(store: Store, role: StaffRole, viewport: PageOptions['viewport']) {
+/**
+ * An employee of `role`, signed in through the API, in a new page of `viewport` of the staff app,
+ * in a browser of `locale` (English by default).
+ */
+export async function staffPage(
+  store: Store,
+  role: StaffRole,
+  viewport: PageOptions['viewport'],
+  locale?: PageOptions['locale'],
+) {
   const staff = await signInStaff({ app: store.app, database: store.database }, role);
-  const page = await store.newPage({ viewport });
+  const page = await store.newPage({ viewport, ...(locale ? { locale } : {}) });
   await page.addInitScript(
     (session) => {
       localStorage.setItem('staff_access_token', session.access);

@@ -25,7 +25,7 @@ import { idempotencyModule } from './modules/idempotency/idempotency.plugin.js';
 import { inventoryModule } from './modules/inventory/inventory.plugin.js';
 import { jobQueuePlugin } from './modules/jobs/job-queue.plugin.js';
 import { locationsModule } from './modules/locations/locations.plugin.js';
-import { activePickupPoint } from './modules/locations/locations.service.js';
+import { activePickupPoint, courierDispatch } from './modules/locations/locations.service.js';
 import { loyaltyModule } from './modules/loyalty/loyalty.plugin.js';
 import { mailModule } from './modules/mail/mail.plugin.js';
 import { createMailer } from './modules/mail/mailer.js';
@@ -183,9 +183,11 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   await app.register(deliveryModule, {
     cdek,
     pickupPointOpen: async (code) => (await activePickupPoint(db, code)) !== undefined,
+    courierDispatch: () => courierDispatch(db),
     settings: {
       senderCityCode: config.CDEK_SENDER_CITY_CODE,
       cityFeeTyiyn: somToTyiyn(config.CITY_DELIVERY_FEE_SOM),
+      cityCourierDays: config.CITY_COURIER_DAYS,
       freeFromTyiyn: somToTyiyn(config.FREE_DELIVERY_FROM_SOM),
       tariffCodes: { door: config.CDEK_DOOR_TARIFF_CODES, pickupPoint: config.CDEK_PICKUP_POINT_TARIFF_CODES },
     },

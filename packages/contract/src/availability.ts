@@ -28,6 +28,8 @@ export const ShopAvailability = z
     from: z.string().nullable(),
     /** The shop's closing hour (`HH:MM`, Bishkek): an order after it is ready a day later. */
     closes: z.string().nullable(),
+    /** Weekdays the shop is closed (0 = Sunday): an order is not ready on them. */
+    closed_weekdays: z.array(z.number().int()),
   })
   .meta({ id: 'ShopAvailability' });
 export type ShopAvailability = z.infer<typeof ShopAvailability>;
@@ -66,6 +68,8 @@ export type PickupOptionsQuery = z.input<typeof PickupOptionsQuery>;
  * in how many days the rest is brought and from where.
  */
 export const PickupOption = OrderShop.extend({
+  /** Weekdays the shop is closed (0 = Sunday): an order is not ready on them. */
+  closed_weekdays: z.array(z.number().int()),
   /** Every line's units are free on this shop's shelf (an order's own units there count). */
   all_here: z.boolean(),
   /** 0 when everything is here; else the shop's transfer days. */

@@ -11,8 +11,14 @@ export interface DeliveryDatesInput {
   /** Days from leaving the shop to arriving (CDEK's tariff days; 0 for a pickup shop that has everything). */
   daysMin: number;
   daysMax: number;
-  /** Weekdays the shop sends nothing, 0 = Sunday. Locations record daily hours only, so none by default. */
+  /** Weekdays the sending location is closed and sends nothing, 0 = Sunday (a location's `closed_weekdays`); none by default. */
   closedWeekdays?: readonly number[];
+  /**
+   * Weekdays nothing arrives: a pickup shop's closed days, the shop's own courier's days off. A
+   * window's first and last day move on to the next day that is not one of them. CDEK's days are
+   * calendar days and need none.
+   */
+  arrivalClosedWeekdays?: readonly number[];
   timeZone?: string;
 }
 
@@ -32,12 +38,25 @@ const DAY_MS = 86_400_000;
  */
 export function deliveryDates(input: DeliveryDatesInput): DeliveryDates {
   const closed = new Set(input.closedWeekdays ?? []);
+  const noArrivals = new Set(input.arrivalClosedWeekdays ?? []);
   if (closed.size >= 7) throw new RangeError('the shop must send on some weekday');
+  if (noArrivals.size >= 7) throw new RangeError('something must arrive on some weekday');
   const local = shopClock(input.now, input.timeZone ?? storeInfo.timeZone);
   let ships = local.day;
   if (input.cutoff !== null && local.time >= input.cutoff) ships = addDays(ships, 1);
-  while (closed.has(weekday(ships))) ships = addDays(ships, 1);
-  return { ships, from: addDays(ships, input.daysMin), to: addDays(ships, Math.max(input.daysMin, input.daysMax)) };
+  ships = nextOpenDay(ships, closed);
+  return {
+    ships,
+    from: nextOpenDay(addDays(ships, input.daysMin), noArrivals),
+    to: nextOpenDay(addDays(ships, Math.max(input.daysMin, input.daysMax)), noArrivals),
+  };
+}
+
+/** `day`, or the first day after it whose weekday is not in `closed`. */
+function nextOpenDay(day: CalendarDay, closed: ReadonlySet<number>): CalendarDay {
+  let open = day;
+  while (closed.has(weekday(open))) open = addDays(open, 1);
+  return open;
 }
 
 /** Whole days from `from` to `to` (both calendar days): 0 today, 1 tomorrow. */

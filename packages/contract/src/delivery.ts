@@ -29,6 +29,36 @@ export const DeliveryCity = z.object({
 export type DeliveryCity = z.infer<typeof DeliveryCity>;
 export const DeliveryCityList = z.array(DeliveryCity);
 
+/** `lang` names the city as the city search does; no `city_code`: the shop's own city. */
+export const DeliveryEstimateQuery = LangQuery.extend({
+  /** A CDEK city code, as the city search answers it. */
+  city_code: queryInt({ min: 1, max: 2_147_483_647 }).optional(),
+});
+
+/**
+ * How long a courier delivery to one city takes, for the product page's estimate (issue 29): the
+ * days on the way and what decides the day it leaves; the browser turns them into dates with
+ * `deliveryDates` at the moment it shows them.
+ */
+export const DeliveryEstimate = z
+  .object({
+    city_code: z.number().int(),
+    city: z.string(),
+    /** The shop's own courier in its city; otherwise CDEK's courier. */
+    own_courier: z.boolean(),
+    /** Days from leaving to the door: the own courier's, or CDEK's for one item. */
+    days_min: z.number().int(),
+    days_max: z.number().int(),
+    /** `HH:MM`, Bishkek: an order from this hour on leaves on the next open day. */
+    cutoff: z.string().nullable(),
+    /** Weekdays the sending location is closed, 0 = Sunday. */
+    closed_weekdays: z.array(z.number().int()),
+    /** Weekdays nothing arrives: the own courier's days off; none for CDEK (its days are calendar days). */
+    arrival_closed_weekdays: z.array(z.number().int()),
+  })
+  .meta({ id: 'DeliveryEstimate' });
+export type DeliveryEstimate = z.infer<typeof DeliveryEstimate>;
+
 export const DeliveryChoice = z.discriminatedUnion(
   'method',
   [
@@ -58,6 +88,12 @@ export const deliveryEndpoints = endpoints({
     summary: 'Places CDEK delivers to whose name begins with what was typed, in one country (Kyrgyzstan by default)',
     query: DeliveryCitiesQuery,
     response: DeliveryCityList,
+    errors: [400, 429, 503],
+  },
+  'GET /delivery/estimate': {
+    summary: "How long courier delivery to a city (the shop's own by default) takes and when an order leaves",
+    query: DeliveryEstimateQuery,
+    response: DeliveryEstimate,
     errors: [400, 429, 503],
   },
 });

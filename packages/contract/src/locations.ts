@@ -20,6 +20,18 @@ export type LocationCode = z.infer<typeof LocationCode>;
 const ClockTime = z.string(fieldError('invalid_value')).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'invalid_value');
 
 /**
+ * Weekdays a location is closed and sends nothing, 0 = Sunday: each once, in order, and at least
+ * one day open. The delivery and pickup estimates skip them (delivery-dates.ts).
+ */
+export const ClosedWeekdays = z
+  .array(
+    z.number(fieldError('invalid_value')).int('invalid_value').min(0, 'invalid_value').max(6, 'invalid_value'),
+    fieldError('invalid_value'),
+  )
+  .transform((days) => [...new Set(days)].sort((a, b) => a - b))
+  .refine((days) => days.length < 7, 'invalid_value');
+
+/**
  * A shop as an order or the checkout names it: name and address in one language (Russian where
  * empty), and its hours. Read from the location, so a renamed shop shows its new name.
  */
@@ -56,6 +68,7 @@ export const StaffLocation = z
     phone: z.string().nullable(),
     opens: z.string().nullable(),
     closes: z.string().nullable(),
+    closed_weekdays: z.array(z.number().int()),
     is_pickup_point: z.boolean(),
     ships_courier: z.boolean(),
     active: z.boolean(),
@@ -77,6 +90,7 @@ export const LocationBody = z
     phone: optionalText(40),
     opens: ClockTime.nullish(),
     closes: ClockTime.nullish(),
+    closed_weekdays: ClosedWeekdays.default([]),
     is_pickup_point: z.boolean(),
     ships_courier: z.boolean(),
     active: z.boolean().default(true),
@@ -101,6 +115,7 @@ export const LocationPatch = z.strictObject({
   phone: optionalText(40),
   opens: ClockTime.nullish(),
   closes: ClockTime.nullish(),
+  closed_weekdays: ClosedWeekdays.optional(),
   is_pickup_point: z.boolean().optional(),
   ships_courier: z.boolean().optional(),
   active: z.boolean().optional(),

@@ -243,6 +243,8 @@ export const configSchema = z.object({
   /** Courier delivery inside the shop's city, in som; free from FREE_DELIVERY_FROM_SOM. */
   CITY_DELIVERY_FEE_SOM: z.coerce.number().int().min(0).default(200),
   FREE_DELIVERY_FROM_SOM: z.coerce.number().int().min(0).default(4000),
+  /** Days the shop's own courier takes in its city from the day an order leaves (0: the same day). */
+  CITY_COURIER_DAYS: z.coerce.number().int().min(0).max(14).default(1),
   /** How long a buyer has to answer a change staff propose to their order before the shop's default applies. */
   ORDER_CHANGE_ANSWER_HOURS: z.coerce
     .number()

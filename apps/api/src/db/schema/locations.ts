@@ -37,6 +37,8 @@ export const locations = pgTable(
     /** Opening hours, `HH:MM`, the shop's time zone; null: not open to visitors (a warehouse). */
     opens: text('opens'),
     closes: text('closes'),
+    /** Weekdays it is closed and sends nothing, 0 = Sunday (Bishkek's calendar): the delivery estimates skip them. */
+    closedWeekdays: integer('closed_weekdays').array().notNull().default(sql`'{}'`),
     /** Shoppers may collect orders here. */
     isPickupPoint: boolean('is_pickup_point').notNull().default(false),
     /** Courier orders are packed and sent from here. */
@@ -55,6 +57,10 @@ export const locations = pgTable(
     uniqueIndex('locations_one_default_idx').on(t.isDefault).where(sql`${t.isDefault}`),
     check('locations_code_format', sql`${t.code} ~ '^[a-z0-9][a-z0-9-]{0,31}$'`),
     check('locations_transfer_days_range', sql`${t.transferDays} between 0 and 60`),
+    check(
+      'locations_closed_weekdays_range',
+      sql`${t.closedWeekdays} <@ array[0, 1, 2, 3, 4, 5, 6] and cardinality(${t.closedWeekdays}) < 7`,
+    ),
     /** The default takes stock nobody placed, so it must be a location that sells. */
     check(
       'locations_default_is_active',

@@ -32,6 +32,7 @@ function shopState(all: repo.NamedLocation[], shop: repo.NamedLocation, free: Fr
     name: shop.name,
     address: shop.address,
     closes: shop.row.closes,
+    closed_weekdays: shop.row.closedWeekdays,
     days: null,
     from: null,
   };
@@ -78,6 +79,7 @@ function pickupOption(all: repo.NamedLocation[], shop: repo.NamedLocation, lines
     address: shop.address,
     opens: shop.row.opens,
     closes: shop.row.closes,
+    closed_weekdays: shop.row.closedWeekdays,
     all_here: allHere,
     ready_in_days: allHere ? 0 : shop.row.transferDays,
     lines_to_bring: toBring,

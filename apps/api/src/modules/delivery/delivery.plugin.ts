@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CdekClient } from './cdek-client.js';
 import { deliveryRoutes } from './delivery.routes.js';
-import { createDeliveryService, type DeliveryService, type DeliverySettings } from './delivery.service.js';
+import {
+  type CourierDispatch,
+  createDeliveryService,
+  type DeliveryService,
+  type DeliverySettings,
+} from './delivery.service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +19,12 @@ declare module 'fastify' {
 export const deliveryModule = fp(
   async (
     app: FastifyInstance,
-    options: { cdek: CdekClient; settings: DeliverySettings; pickupPointOpen: (code: string) => Promise<boolean> },
+    options: {
+      cdek: CdekClient;
+      settings: DeliverySettings;
+      pickupPointOpen: (code: string) => Promise<boolean>;
+      courierDispatch: () => Promise<CourierDispatch | null>;
+    },
   ) => {
     const delivery = createDeliveryService({ ...options, log: app.log.child({ module: 'delivery' }) });
     app.decorate('delivery', delivery);

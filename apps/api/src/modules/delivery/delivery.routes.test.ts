@@ -1,5 +1,5 @@
 import { CheckoutQuote } from '@aruu/contract/checkout';
-import { DeliveryCityList } from '@aruu/contract/delivery';
+import { DeliveryCityList, DeliveryEstimate } from '@aruu/contract/delivery';
 import { ErrorResponse } from '@aruu/contract/errors';
 import { OrderDetail } from '@aruu/contract/orders';
 import { StaffOrderDetail } from '@aruu/contract/staff-orders';
@@ -246,5 +246,52 @@ describe('choosing delivery for an order', () => {
     await queryRows(ctx.database, sql`update orders set status = 'pay' where id = ${order.order_id}`);
     const paid = await set(alice, { method: 'pickup', shop_id: 'tsum' });
     expect(ErrorResponse.parse(paid.json()).error.code).toBe('order_not_editable');
+  });
+});
+
+describe('the delivery estimate', () => {
+  async function estimate(query: string, lang = 'ru') {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/delivery/estimate${query}`,
+      headers: { 'accept-language': lang },
+    });
+    return response;
+  }
+
+  it("answers the own courier in Bishkek with the shipping warehouse's closed days, and CDEK's days elsewhere", async () => {
+    // The warehouse courier orders leave from closes on Sundays and Saturdays and keeps its own hours.
+    await queryRows(
+      ctx.database,
+      sql`update locations set closed_weekdays = '{0,6}', opens = '09:00', closes = '18:00' where code = 'online'`,
+    );
+    const bishkek = await estimate('');
+    expect(bishkek.statusCode, bishkek.body).toBe(200);
+    expect(DeliveryEstimate.parse(bishkek.json())).toEqual({
+      city_code: BISHKEK,
+      city: 'Бишкек',
+      own_courier: true,
+      days_min: 1,
+      days_max: 1,
+      cutoff: '18:00',
+      closed_weekdays: [0, 6],
+      arrival_closed_weekdays: [0, 6],
+    });
+    const osh = DeliveryEstimate.parse((await estimate('?city_code=5447&lang=en')).json());
+    expect(osh).toMatchObject({
+      city: 'Osh',
+      own_courier: false,
+      closed_weekdays: [0, 6],
+      arrival_closed_weekdays: [],
+    });
+    expect(osh.days_min).toBeGreaterThan(0);
+    expect(osh.days_max).toBeGreaterThanOrEqual(osh.days_min);
+  });
+
+  it('refuses a malformed or unknown city', async () => {
+    expect((await estimate('?city_code=abc')).statusCode).toBe(400);
+    const unknown = await estimate('?city_code=999999');
+    expect(unknown.statusCode).toBe(400);
+    expect(ErrorResponse.parse(unknown.json()).error.code).toBe('unknown_delivery_city');
   });
 });

@@ -23,5 +23,9 @@ export const deliveryRoutes: FastifyPluginAsync<{ delivery: DeliveryService; lim
           lang: requestLanguage(request),
         }),
     },
+    'GET /delivery/estimate': {
+      preHandler: rateLimitHook(limiter, [{ rule: rules.deliveryEstimatePerIp, subject: clientIp }]),
+      handler: (request) => delivery.estimate({ cityCode: request.query.city_code, lang: requestLanguage(request) }),
+    },
   });
 };

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../../../test/support/cdek-sandbox-server.js';
 import { AppError } from '../../http/app-error.js';
 import { createCdekClient } from './cdek-client.js';
-import { createDeliveryService, type DeliverySettings } from './delivery.service.js';
+import { type CourierDispatch, createDeliveryService, type DeliverySettings } from './delivery.service.js';
 
 const BISHKEK = 5444;
 const OSH = 5447;
@@ -13,14 +13,19 @@ const cdek = await startCdekSandbox();
 afterAll(() => cdek.close());
 
 /** The service with the real adapter against the simulator, and the lines it logs. */
-function service(tariffCodes: DeliverySettings['tariffCodes'], senderCityCode = BISHKEK) {
+function service(
+  tariffCodes: DeliverySettings['tariffCodes'],
+  senderCityCode = BISHKEK,
+  dispatch: CourierDispatch | null = { closes: '20:00', closedWeekdays: [0] },
+) {
   const lines: Array<Record<string, unknown>> = [];
   const log = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line)) });
   const delivery = createDeliveryService({
     cdek: createCdekClient({ baseUrl: cdek.baseUrl, ...SANDBOX_TEST_CREDENTIALS }),
-    settings: { senderCityCode, cityFeeTyiyn: 20_000, freeFromTyiyn: 400_000, tariffCodes },
+    settings: { senderCityCode, cityFeeTyiyn: 20_000, freeFromTyiyn: 400_000, cityCourierDays: 1, tariffCodes },
     log,
     pickupPointOpen: async (code) => code === 'tsum',
+    courierDispatch: async () => dispatch,
   });
   return { delivery, lines };
 }
@@ -85,5 +90,44 @@ describe('a pickup quote', () => {
     );
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).fields?.['delivery.shop_id']?.code).toBe('invalid_value');
+  });
+});
+
+describe('the delivery estimate', () => {
+  it("in the shop's city is the own courier's days, leaving by the dispatching location's hour and open days", async () => {
+    const { delivery } = service({ door: [482], pickupPoint: [483] });
+    expect(await delivery.estimate({ cityCode: undefined, lang: 'ru' })).toEqual({
+      city_code: BISHKEK,
+      city: 'Бишкек',
+      own_courier: true,
+      days_min: 1,
+      days_max: 1,
+      cutoff: '20:00',
+      closed_weekdays: [0],
+      arrival_closed_weekdays: [0],
+    });
+  });
+
+  it("elsewhere is CDEK's days for one item, the ones a quote of that parcel names; CDEK arrives any day", async () => {
+    const { delivery } = service({ door: [482], pickupPoint: [483] });
+    const quoted = await delivery.quote(courierTo(OSH), { valueTyiyn: 150_000, itemCount: 1 });
+    const estimate = await delivery.estimate({ cityCode: OSH, lang: 'en' });
+    expect(estimate).toMatchObject({
+      city_code: OSH,
+      city: 'Osh',
+      own_courier: false,
+      days_min: quoted.tariff?.daysMin,
+      days_max: quoted.tariff?.daysMax,
+      closed_weekdays: [0],
+      arrival_closed_weekdays: [],
+    });
+  });
+
+  it("takes the shop's daily closing hour when no location ships, or the one that does keeps no hours", async () => {
+    const { delivery } = service({ door: [482], pickupPoint: [483] }, BISHKEK, null);
+    expect(await delivery.estimate({ cityCode: BISHKEK, lang: 'ru' })).toMatchObject({
+      cutoff: '21:00',
+      closed_weekdays: [],
+    });
   });
 });

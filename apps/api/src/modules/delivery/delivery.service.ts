@@ -1,5 +1,6 @@
 import type { Language } from '@aruu/contract/common';
-import type { DeliveryChoice } from '@aruu/contract/delivery';
+import type { DeliveryChoice, DeliveryEstimate } from '@aruu/contract/delivery';
+import { storeInfo } from '@aruu/contract/store-info';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -15,6 +16,8 @@ export interface DeliverySettings {
   senderCityCode: number;
   cityFeeTyiyn: number;
   freeFromTyiyn: number;
+  /** Days the shop's own courier takes in its city once an order leaves. */
+  cityCourierDays: number;
   /** The CDEK tariffs each mode may use; the cheapest CDEK sells on the route is taken. */
   tariffCodes: Record<CdekDeliveryMode, readonly number[]>;
 }
@@ -43,6 +46,12 @@ export interface DeliveryQuote {
   freeFromTyiyn: number | null;
 }
 
+/** Where courier orders leave from: its closing hour (null: the shop's daily hours) and closed weekdays. */
+export interface CourierDispatch {
+  closes: string | null;
+  closedWeekdays: number[];
+}
+
 export type DeliveryService = ReturnType<typeof createDeliveryService>;
 
 /**
@@ -65,11 +74,15 @@ export function createDeliveryService(deps: {
   log: FastifyBaseLogger;
   /** Whether an active pickup point has this code (the locations module's records; app.ts hands it in). */
   pickupPointOpen: (code: string) => Promise<boolean>;
+  /** The location courier orders leave from (the locations module's records; app.ts hands it in). */
+  courierDispatch: () => Promise<CourierDispatch | null>;
 }) {
-  const { cdek, settings, log, pickupPointOpen } = deps;
+  const { cdek, settings, log, pickupPointOpen, courierDispatch } = deps;
   // City lists change a few times a year; typing the same letters should not reach CDEK again.
   const suggestionCache = new TtlCache<CdekCitySuggestion[]>({ ttlMs: 60 * 60 * 1000, maxEntries: 2000 });
   const cityCache = new TtlCache<CdekCity[]>({ ttlMs: 60 * 60 * 1000, maxEntries: 2000 });
+  // Product pages ask for the same few cities all day; CDEK's days change with its timetable.
+  const daysCache = new TtlCache<CdekTariffChoice>({ ttlMs: 60 * 60 * 1000, maxEntries: 2000 });
 
   /**
    * The places CDEK suggests for what the shopper has typed, in one country, named in the page's
@@ -182,7 +195,36 @@ export function createDeliveryService(deps: {
     };
   }
 
-  return { cities, quote };
+  /**
+   * How long courier delivery to a city takes (the shop's own city when none is named): the own
+   * courier's days there, CDEK's for one item elsewhere; and when an order leaves — the sending
+   * location's closing hour (the shop's daily hours for a warehouse without its own) and closed
+   * weekdays, which are also the own courier's days off.
+   */
+  async function estimate(query: { cityCode: number | undefined; lang: Language }): Promise<DeliveryEstimate> {
+    const code = query.cityCode ?? settings.senderCityCode;
+    const [city, dispatch] = await Promise.all([cityByCode(code, cdekLanguage(query.lang)), courierDispatch()]);
+    const ownCourier = city.code === settings.senderCityCode;
+    const days = ownCourier
+      ? { daysMin: settings.cityCourierDays, daysMax: settings.cityCourierDays }
+      : await daysCache.getOrLoad(String(city.code), async () => {
+          const priced = await cdekDelivery('door', city.code, PACKAGE_WEIGHT_GRAMS + ITEM_WEIGHT_GRAMS);
+          return priced.tariff;
+        });
+    const closedWeekdays = dispatch?.closedWeekdays ?? [];
+    return {
+      city_code: city.code,
+      city: city.city,
+      own_courier: ownCourier,
+      days_min: days.daysMin,
+      days_max: days.daysMax,
+      cutoff: dispatch?.closes ?? storeInfo.hours.closes,
+      closed_weekdays: closedWeekdays,
+      arrival_closed_weekdays: ownCourier ? closedWeekdays : [],
+    };
+  }
+
+  return { cities, quote, estimate };
 }
 
 /** A city as `location/cities` names it; no region when the place is its own region (Bishkek). */

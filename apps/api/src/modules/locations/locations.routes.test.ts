@@ -156,6 +156,21 @@ describe('staff locations', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('keeps the weekdays a location is closed, each once and in order, and never all seven', async () => {
+    const shop = await createShop('naryn');
+    expect(shop.closed_weekdays).toEqual([]);
+    const closed = await call(manager, 'PATCH', `/staff/locations/${shop.id}`, { closed_weekdays: [6, 0, 6] });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(StaffLocation.parse(closed.json()).closed_weekdays).toEqual([0, 6]);
+    expect(await auditActions(shop.id)).toEqual(['location.created', 'location.updated']);
+    for (const days of [[0, 1, 2, 3, 4, 5, 6], [7], [-1], [1.5]]) {
+      const refused = await call(manager, 'PATCH', `/staff/locations/${shop.id}`, { closed_weekdays: days });
+      expect(refused.statusCode, JSON.stringify(days)).toBe(400);
+      expect(Object.keys(errorOf(refused).fields ?? {}).join()).toMatch(/^closed_weekdays/);
+    }
+    expect((await byCode('naryn')).closed_weekdays).toEqual([0, 6]);
+  });
+
   it('moves the default in one step, and keeps the default open and selling', async () => {
     const tsum = await byCode('tsum');
     const moved = await call(manager, 'PATCH', `/staff/locations/${tsum.id}`, { is_default: true });

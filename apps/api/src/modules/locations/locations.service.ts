@@ -35,6 +35,7 @@ function staffView(row: repo.LocationRow): StaffLocation {
     phone: row.phone,
     opens: row.opens,
     closes: row.closes,
+    closed_weekdays: row.closedWeekdays,
     is_pickup_point: row.isPickupPoint,
     ships_courier: row.shipsCourier,
     active: row.active,
@@ -79,6 +80,17 @@ export async function orderShops(db: DbOrTx, codes: string[], lang: Language): P
   );
 }
 
+/**
+ * Where courier orders leave from, for the delivery estimate: the active location that ships
+ * courier orders (the default first, then in the shop's order) — its closing hour and closed
+ * weekdays. Null when none ships.
+ */
+export async function courierDispatch(db: DbOrTx): Promise<{ closes: string | null; closedWeekdays: number[] } | null> {
+  const shipping = (await repo.allLocations(db)).filter((row) => row.active && row.shipsCourier);
+  const chosen = shipping.find((row) => row.isDefault) ?? shipping[0];
+  return chosen ? { closes: chosen.closes, closedWeekdays: chosen.closedWeekdays } : null;
+}
+
 /** One order's pickup shop, or null for a courier order or a code no location has. */
 export async function orderShop(db: DbOrTx, code: string | null, lang: Language): Promise<OrderShop | null> {
   if (!code) return null;
@@ -96,6 +108,7 @@ function columnsOf(body: Partial<NewLocation> & LocationChanges): repo.LocationC
     phone: body.phone,
     opens: body.opens,
     closes: body.closes,
+    closedWeekdays: body.closed_weekdays,
     isPickupPoint: body.is_pickup_point,
     shipsCourier: body.ships_courier,
     active: body.active,

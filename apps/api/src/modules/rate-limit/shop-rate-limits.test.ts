@@ -86,6 +86,25 @@ describe('CDEK city search', () => {
   });
 });
 
+describe('the delivery estimate', () => {
+  it('answers one address 120 estimates in 10 minutes, then 429 without asking CDEK; a city is asked of CDEK once', async () => {
+    const address = uniqueIp();
+    const estimate = (): InjectOptions => ({
+      method: 'GET',
+      url: `/api/v1/delivery/estimate?city_code=${OSH}`,
+      remoteAddress: address,
+    });
+    const before = cdekCalls;
+    expect(await statusesOf(120, estimate)).toEqual(Array(120).fill(200));
+    // The city by its code, and the tariffs on the route priced once: the days are kept an hour.
+    expect(cdekCalls - before).toBeLessThanOrEqual(3);
+    const asked = cdekCalls;
+    await expectRefused(estimate(), 600);
+    expect(cdekCalls).toBe(asked);
+    expect((await ctx.app.inject({ ...estimate(), remoteAddress: uniqueIp() })).statusCode).toBe(200);
+  });
+});
+
 describe('delivery pricing', () => {
   it('answers one account 30 quotes in 10 minutes, counted with choosing the delivery, then 429', async () => {
     const shopper = await registerShopper(ctx.app);

@@ -11,6 +11,8 @@ const HOUR = 60 * MINUTE;
 
 /** CDEK's city search, anonymous and typed letter by letter (the storefront debounces it). */
 export const citySearchPerIp: RateLimitRule = { name: 'cdek-cities-ip', limit: 100, windowMs: 10 * MINUTE };
+/** The product page's delivery estimate, anonymous: a CDEK tariff call for a city not asked of late. */
+export const deliveryEstimatePerIp: RateLimitRule = { name: 'delivery-estimate-ip', limit: 120, windowMs: 10 * MINUTE };
 /** Pricing a delivery (the checkout's quote, choosing the order's delivery): a CDEK tariff call. */
 export const deliveryPricingPerAccount: RateLimitRule = {
   name: 'delivery-price-account',

@@ -16,6 +16,7 @@ const shop = (code: string, name: string, state: Shop['state'], bring?: { days: 
   days: bring?.days ?? null,
   from: bring?.from ?? null,
   closes: '21:00',
+  closed_weekdays: [],
 });
 
 /** Two shades: the first on the shelves, the second only in the warehouse. */
@@ -131,6 +132,28 @@ describe('the product page’s “In the shops”', () => {
       renderBlock('en', 71);
       await screen.findByRole('heading', { name: 'In the shops' });
       expect(ready()).toEqual(['Ready for pickup today', 'Ready for pickup today', 'Ready for pickup on 3 December']);
+    });
+
+    it('skips the days a shop is closed: after Saturday’s closing, a shop shut on Sundays has it on Monday', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-12-05T21:30:00+06:00'));
+      fakeApi({
+        'GET /products/:product_id/availability': {
+          product_id: 7,
+          variations: [
+            {
+              variation_id: 71,
+              shops: [
+                { ...shop('tsum', 'TSUM', 'in_stock'), closed_weekdays: [0] },
+                shop('asia-mall', 'Asia Mall', 'in_stock'),
+              ],
+            },
+          ],
+        },
+      });
+      renderComponent(<ShopAvailability productId={7} variationId={71} />, { language: 'en' });
+      await screen.findByRole('heading', { name: 'In the shops' });
+      expect(ready()).toEqual(['Ready for pickup on 7 December', 'Ready for pickup tomorrow']);
     });
 
     it('after closing: a day later, and nothing for a shop that cannot have it', async () => {

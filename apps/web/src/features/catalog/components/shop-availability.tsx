@@ -56,7 +56,11 @@ function ReadyForPickup({ shop }: { shop: Shop }) {
   const { t } = useTranslation('catalog');
   const formatDays = useFormatDayRange();
   if (shop.state === 'none') return null;
-  const { day, inDays } = pickupReady({ closes: shop.closes, ready_in_days: shop.days ?? 0 });
+  const { day, inDays } = pickupReady({
+    closes: shop.closes,
+    ready_in_days: shop.days ?? 0,
+    closed_weekdays: shop.closed_weekdays,
+  });
   const text =
     inDays === 0
       ? t('product.shops.readyToday')

@@ -34,6 +34,10 @@ import { VariationPicker } from '../components/variation-picker';
 const ShopAvailability = lazy(() =>
   import('../components/shop-availability').then((module) => ({ default: module.ShopAvailability })),
 );
+// Nor is when a courier would bring it (issue 29).
+const CourierEstimate = lazy(() =>
+  import('../components/courier-estimate').then((module) => ({ default: module.CourierEstimate })),
+);
 
 /** Spec §2 `/product/{id}`: image, price in som, variations, availability, description, composition, use. */
 export function ProductPage() {
@@ -164,6 +168,16 @@ function ProductView({ product }: { product: ProductDetail }) {
               {painted && (
                 <Suspense fallback={null}>
                   <ShopAvailability productId={product.id} variationId={variation.id} />
+                </Suspense>
+              )}
+            </div>
+          )}
+          {available && (
+            // Its room is kept too: a heading and the shop's city.
+            <div className="min-h-16">
+              {painted && (
+                <Suspense fallback={null}>
+                  <CourierEstimate />
                 </Suspense>
               )}
             </div>

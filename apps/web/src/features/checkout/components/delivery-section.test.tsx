@@ -1,6 +1,7 @@
 import type { User } from '@aruu/contract/auth';
 import type { PickupOption } from '@aruu/contract/availability';
 import type { DeliveryQuote } from '@aruu/contract/checkout';
+import type { DeliveryEstimate } from '@aruu/contract/delivery';
 import type { Language } from '@aruu/contract/languages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,6 +22,7 @@ const option = (code: string, address: string, fields: Partial<PickupOption> = {
   address,
   opens: '10:00',
   closes: '21:00',
+  closed_weekdays: [],
   all_here: true,
   ready_in_days: 0,
   lines_to_bring: 0,
@@ -225,6 +227,18 @@ describe('an order placed for pickup, switched to courier', () => {
   });
 });
 
+/** The delivery estimate of a city: CDEK's 2–4 days, or the own courier's one; leaving by 21:00 any day. */
+const estimateFor = (cityCode: number, ownCourier: boolean): DeliveryEstimate => ({
+  city_code: cityCode,
+  city: ownCourier ? 'Бишкек' : 'Ош',
+  own_courier: ownCourier,
+  days_min: ownCourier ? 1 : 2,
+  days_max: ownCourier ? 1 : 4,
+  cutoff: '21:00',
+  closed_weekdays: [],
+  arrival_closed_weekdays: [],
+});
+
 describe('when the order is ready or arrives', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -255,9 +269,59 @@ describe('when the order is ready or arrives', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-01T12:00:00+06:00'));
     signIn();
-    fakeApi({ 'GET /delivery/cdek/cities': [] });
+    const api = fakeApi({ 'GET /delivery/cdek/cities': [], 'GET /delivery/estimate': estimateFor(9220, false) });
     const quote: DeliveryQuote = { method: 'courier', fee: 350, city: 'Ош', days_min: 2, days_max: 4, free_from: null };
     renderComponent(<PlacedWithoutAddress onValid={vi.fn()} quote={quote} />, { language: 'ky' });
     expect(document.querySelector('[data-delivery-dates]')?.textContent).toBe('Жеткирүү: 3–5-декабрь');
+    await waitFor(() => expect(api.calls('GET /delivery/estimate')).toHaveLength(1));
+    expect(api.calls('GET /delivery/estimate')[0]?.query.get('city_code')).toBe('9220');
+    expect(document.querySelector('[data-delivery-dates]')?.textContent).toBe('Жеткирүү: 3–5-декабрь');
+  });
+
+  it('dates by the dispatching warehouse: after its 18:00 on Saturday, closed on Sunday, CDEK leaves on Monday', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-05T18:30:00+06:00'));
+    signIn();
+    fakeApi({
+      'GET /delivery/cdek/cities': [],
+      'GET /delivery/estimate': { ...estimateFor(9220, false), cutoff: '18:00', closed_weekdays: [0] },
+    });
+    const quote: DeliveryQuote = {
+      method: 'courier',
+      fee: 350,
+      city: 'Osh',
+      days_min: 2,
+      days_max: 4,
+      free_from: null,
+    };
+    renderComponent(<PlacedWithoutAddress onValid={vi.fn()} quote={quote} />, { language: 'en' });
+    await waitFor(() =>
+      // English ranges are spaced (Intl's own: "9 – 11 December").
+      expect(document.querySelector('[data-delivery-dates]')?.textContent).toMatch(/^Delivery on 9\s–\s11 December$/),
+    );
+  });
+
+  it("gives the shop's own courier's day in its city, which skips the courier's day off", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Saturday 5 December, 12:00: leaves today; a day on the way is Sunday, the courier's day off.
+    vi.setSystemTime(new Date('2026-12-05T12:00:00+06:00'));
+    signIn();
+    fakeApi({
+      'GET /delivery/cdek/cities': [],
+      'GET /delivery/estimate': { ...estimateFor(9220, true), closed_weekdays: [0], arrival_closed_weekdays: [0] },
+    });
+    const quote: DeliveryQuote = {
+      method: 'courier',
+      fee: 0,
+      city: 'Бишкек',
+      days_min: null,
+      days_max: null,
+      free_from: 4000,
+    };
+    renderComponent(<PlacedWithoutAddress onValid={vi.fn()} quote={quote} />, { language: 'ru' });
+    await waitFor(() =>
+      expect(document.querySelector('[data-delivery-dates]')?.textContent).toBe('Доставим 7 декабря'),
+    );
+    expect(document.querySelector('[data-delivery-quote]')?.textContent).toContain('Доставка бесплатно');
   });
 });

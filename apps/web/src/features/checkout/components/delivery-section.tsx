@@ -1,6 +1,7 @@
 import type { PickupOption } from '@aruu/contract/availability';
 import type { DeliveryQuote } from '@aruu/contract/checkout';
 import { useController } from 'react-hook-form';
+import { useDeliveryEstimate } from '@/entities/delivery/api/delivery-estimate';
 import { CityCombobox } from '@/entities/delivery/components/city-combobox';
 import { courierDates, pickupReady } from '@/entities/delivery/delivery-eta';
 import { isApiError } from '@/shared/api/api-error';
@@ -79,7 +80,9 @@ export function DeliverySection({
     />
   );
 
-  const quoteLine = <DeliveryQuoteLine quote={method === 'courier' ? quote : null} error={quoteError} />;
+  const quoteLine = (
+    <DeliveryQuoteLine quote={method === 'courier' ? quote : null} error={quoteError} cityCode={cityCode} />
+  );
   // Pickup needs no street address: the order's documents give the shop's (issue 29).
   const addressField = (
     <TextField
@@ -288,25 +291,44 @@ function ShopStock({ shop }: { shop: PickupOption }) {
   );
 }
 
-/** What courier delivery to the chosen city costs and how long it takes, as the order will be priced. */
-function DeliveryQuoteLine({ quote, error }: { quote: DeliveryQuote | null; error: unknown }) {
+/**
+ * What courier delivery to the chosen city costs and how long it takes, as the order will be
+ * priced; the dates by the dispatching location's closing hour and closed days (the product page's
+ * estimate, which also gives the shop's own courier's days in its city).
+ */
+function DeliveryQuoteLine({
+  quote,
+  error,
+  cityCode,
+}: {
+  quote: DeliveryQuote | null;
+  error: unknown;
+  cityCode: number | null;
+}) {
   const { t } = useTranslation('checkout');
   const formatSom = useFormatSom();
   const formatDays = useFormatDayRange();
+  const estimate = useDeliveryEstimate(cityCode ?? undefined, quote !== null && cityCode !== null).data;
+  const dispatch = estimate && {
+    cutoff: estimate.cutoff,
+    closed_weekdays: estimate.closed_weekdays,
+    arrival_closed_weekdays: estimate.arrival_closed_weekdays,
+  };
   let text: string | null = null;
-  let arrives: string | null = null;
+  let dates: ReturnType<typeof courierDates> = null;
   if (error && !isApiError(error, 'unknown_delivery_city')) text = t('deliveryQuote.unavailable');
   else if (quote?.days_min != null && quote.days_max != null) {
     const days = quote.days_min === quote.days_max ? String(quote.days_min) : `${quote.days_min}–${quote.days_max}`;
     text = t('deliveryQuote.cdek', { fee: formatSom(quote.fee), days, count: quote.days_max });
-    const dates = courierDates(quote);
-    if (dates) arrives = t('deliveryQuote.arrives', { dates: formatDays(dates.from, dates.to) });
+    dates = courierDates({ ...quote, ...dispatch });
   } else if (quote && quote.free_from !== null) {
     text =
       quote.fee === 0
         ? t('deliveryQuote.free', { threshold: formatSom(quote.free_from) })
         : t('deliveryQuote.city', { fee: formatSom(quote.fee), threshold: formatSom(quote.free_from) });
+    if (estimate?.own_courier) dates = courierDates(estimate);
   }
+  const arrives = dates && t('deliveryQuote.arrives', { dates: formatDays(dates.from, dates.to) });
   return (
     <p role="status" className="mt-2 min-h-5 text-sm text-graphite-700 dark:text-graphite-300" data-delivery-quote>
       {text}

@@ -21,6 +21,7 @@ const pickupShop = {
   address: 'Bishkek, 155 Chui Avenue, TSUM',
   opens: '10:00',
   closes: '21:00',
+  closed_weekdays: [],
   all_here: true,
   ready_in_days: 0,
   lines_to_bring: 0,
@@ -38,6 +39,16 @@ function openCheckout(language: Language, address: Address | null = null) {
     'POST /checkout/quote': quote,
     'GET /delivery/cdek/cities': (call) => (osh.city.startsWith(call.query.get('city') ?? '-') ? [osh] : []),
     'GET /checkout/pickup-options': [pickupShop],
+    'GET /delivery/estimate': (call) => ({
+      city_code: Number(call.query.get('city_code') ?? 5444),
+      city: 'Ош',
+      own_courier: false,
+      days_min: 2,
+      days_max: 4,
+      cutoff: '21:00',
+      closed_weekdays: [],
+      arrival_closed_weekdays: [],
+    }),
     // Refused: these tests look at what the form sends, not at what follows.
     'POST /orders/create_from_cart': refuse(409, 'not_enough_stock'),
   });

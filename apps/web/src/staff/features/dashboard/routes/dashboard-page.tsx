@@ -19,13 +19,13 @@ function Figures({ title, figures }: { title: string; figures: PeriodFigures }) 
     [t('paidUnpaid'), `${figures.paid} / ${figures.unpaid}`],
   ];
   return (
-    <section className="rounded-lg border border-graphite-200 p-4 dark:border-graphite-700">
+    <section className="min-w-0 rounded-lg border border-graphite-200 p-4 dark:border-graphite-700">
       <h2 className="mb-3 font-display text-lg">{title}</h2>
       <dl className="grid grid-cols-2 gap-3">
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-graphite-600 dark:text-graphite-400">{label}</dt>
-            <dd className="text-xl tabular-nums">{value}</dd>
+            <dd className="text-xl tabular-nums wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>
@@ -43,14 +43,15 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('title')} />
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* One column on a phone whose cards never grow past it (min-w-0): a long product name is cut, not the page widened. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <Figures title={t('today')} figures={data.today} />
         <Figures title={t('last30')} figures={data.last_30_days} />
-        <section className="rounded-lg border border-graphite-200 p-4 lg:col-span-2 dark:border-graphite-700">
+        <section className="min-w-0 rounded-lg border border-graphite-200 p-4 lg:col-span-2 dark:border-graphite-700">
           <h2 className="mb-3 font-display text-lg">{t('chartTitle')}</h2>
           <DayChart days={data.by_day} />
         </section>
-        <section className="rounded-lg border border-graphite-200 p-4 dark:border-graphite-700">
+        <section className="min-w-0 rounded-lg border border-graphite-200 p-4 dark:border-graphite-700">
           <h2 className="mb-3 font-display text-lg">{t('waiting')}</h2>
           <ul className="flex flex-col gap-1">
             {(Object.entries(data.waiting) as [keyof typeof data.waiting, number][]).map(([status, count]) => (
@@ -63,7 +64,7 @@ export function Component() {
             ))}
           </ul>
         </section>
-        <section className="rounded-lg border border-graphite-200 p-4 dark:border-graphite-700">
+        <section className="min-w-0 rounded-lg border border-graphite-200 p-4 dark:border-graphite-700">
           <h2 className="mb-3 font-display text-lg">{t('lowStock')}</h2>
           {data.low_stock.length === 0 ? (
             <p>{t('noLowStock')}</p>

@@ -27,6 +27,7 @@ function location(fields: Partial<StaffLocation>): StaffLocation {
     phone: null,
     opens: null,
     closes: null,
+    closed_weekdays: [],
     is_pickup_point: false,
     ships_courier: true,
     active: true,
@@ -126,6 +127,35 @@ describe('the shops and warehouses page', () => {
     await user.click(within(create).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(within(create).getByLabelText('Код').getAttribute('aria-invalid')).toBe('true'));
     expect(within(create).getAllByText(errors.codes.value_taken)).not.toHaveLength(0);
+  });
+
+  it('keeps the days a location is closed: ticked by name from Monday, sent as weekdays, shown in the list', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      'GET /staff/locations': { items: [online, location({ ...tsum, closed_weekdays: [1] })] },
+      'PATCH /staff/locations/:location_id': ({ body }) => ({ ...tsum, ...(body as object) }),
+    });
+    inStaffApp(<LocationsPage />);
+    const tsumRow = (await screen.findByText('ЦУМ')).closest('li')!;
+    expect(within(tsumRow).getByText(/Выходные: понедельник/)).toBeTruthy();
+    await user.click(within(tsumRow).getByRole('button', { name: 'Изменить' }));
+    const days = within(screen.getByRole('group', { name: 'Выходные дни' }));
+    expect(days.getAllByRole('checkbox').map((box) => box.closest('div')?.textContent)).toEqual([
+      'понедельник',
+      'вторник',
+      'среда',
+      'четверг',
+      'пятница',
+      'суббота',
+      'воскресенье',
+    ]);
+    expect((days.getByLabelText('понедельник') as HTMLInputElement).checked).toBe(true);
+    await user.click(days.getByLabelText('воскресенье'));
+    await user.click(days.getByLabelText('понедельник'));
+    await user.click(days.getByLabelText('суббота'));
+    await user.click(within(screen.getByRole('form')).getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(api.calls('PATCH /staff/locations/:location_id')).toHaveLength(1));
+    expect(api.calls('PATCH /staff/locations/:location_id')[0]!.body).toMatchObject({ closed_weekdays: [0, 6] });
   });
 
   it('moves the default with the checkbox, and the current default cannot be unmarked', async () => {

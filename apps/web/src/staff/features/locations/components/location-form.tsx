@@ -1,10 +1,12 @@
 import type { LocationBody, LocationPatch, StaffLocation } from '@aruu/contract/locations';
 import { type FormEvent, useState } from 'react';
 import { useErrorText, useFieldErrorText } from '@/shared/i18n/use-error-text';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField, TextField } from '@/shared/ui/form-field';
 import { fieldCodeOf } from '@/staff/shared/lib/field-error';
+import { week, weekdayName } from '../weekdays';
 
 type Texts = { ru: string; ky: string; en: string };
 
@@ -15,6 +17,7 @@ interface Draft {
   phone: string;
   opens: string;
   closes: string;
+  closedWeekdays: number[];
   isPickupPoint: boolean;
   shipsCourier: boolean;
   active: boolean;
@@ -31,6 +34,7 @@ function draftOf(location?: StaffLocation): Draft {
     phone: location?.phone ?? '',
     opens: location?.opens ?? '',
     closes: location?.closes ?? '',
+    closedWeekdays: location?.closed_weekdays ?? [],
     isPickupPoint: location?.is_pickup_point ?? true,
     shipsCourier: location?.ships_courier ?? false,
     active: location?.active ?? true,
@@ -50,12 +54,48 @@ function changesOf(draft: Draft) {
     phone: draft.phone.trim() || null,
     opens: draft.opens || null,
     closes: draft.closes || null,
+    closed_weekdays: draft.closedWeekdays,
     is_pickup_point: draft.isPickupPoint,
     ships_courier: draft.shipsCourier,
     active: draft.active,
     transfer_days: wholeNumber(draft.transferDays),
     position: wholeNumber(draft.position),
   };
+}
+
+/** The weekdays the location is closed: nothing leaves it and nothing is collected there on them. */
+function ClosedWeekdaysField(props: {
+  value: number[];
+  error: string | undefined;
+  onChange: (days: number[]) => void;
+}) {
+  const { t } = useTranslation('staffLocations');
+  const language = useLanguage();
+  const toggle = (weekday: number, closed: boolean) =>
+    props.onChange(
+      closed ? [...props.value, weekday].sort((a, b) => a - b) : props.value.filter((day) => day !== weekday),
+    );
+  return (
+    <fieldset className="sm:col-span-3" data-closed-weekdays>
+      <legend className="mb-2 text-sm font-medium">{t('field.closedWeekdays')}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {week.map((weekday) => (
+          <CheckboxField
+            key={weekday}
+            label={weekdayName(weekday, language)}
+            checked={props.value.includes(weekday)}
+            onChange={(event) => toggle(weekday, event.target.checked)}
+          />
+        ))}
+      </div>
+      <p className="mt-1 text-sm text-graphite-700 dark:text-graphite-300">{t('hint.closedWeekdays')}</p>
+      {props.error && (
+        <p className="mt-1 text-sm text-rose-700 dark:text-rose-300" data-field-error>
+          {props.error}
+        </p>
+      )}
+    </fieldset>
+  );
 }
 
 export type LocationSave = { id?: undefined; body: LocationBody } | { id: number; body: LocationPatch };
@@ -148,6 +188,11 @@ export function LocationForm(props: {
           error={errorOf('closes')}
         />
       </div>
+      <ClosedWeekdaysField
+        value={draft.closedWeekdays}
+        error={errorOf('closed_weekdays', 'closed_weekdays.0')}
+        onChange={(closedWeekdays) => set({ closedWeekdays })}
+      />
       {textFields('name', 80)}
       {textFields('address', 200)}
       <TextField

@@ -19,7 +19,9 @@ export const staffLocations: typeof ru = {
   hours: 'Hours: {{opens}}–{{closes}}',
   noHours: 'Not open to visitors',
   transferDays: 'Bringing goods here: {{count}} d',
+  daysOff: 'Days off: {{days}}',
   field: {
+    closedWeekdays: 'Days off',
     code: 'Code',
     nameRu: 'Name (Russian)',
     nameKy: 'Name (Kyrgyz)',
@@ -42,6 +44,8 @@ export const staffLocations: typeof ru = {
     translations: 'An empty translation shows shoppers the Russian text',
     hours: 'Leave both empty for a warehouse without visitors',
     default: 'Goods nobody placed go here. There is always exactly one default',
+    closedWeekdays:
+      'On these days the location is closed: orders are neither sent nor collected, and delivery and pickup estimates skip them',
     defaultFixed: 'To change the default, mark another location',
   },
 };

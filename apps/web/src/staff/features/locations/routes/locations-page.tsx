@@ -1,5 +1,6 @@
 import type { StaffLocation } from '@aruu/contract/locations';
 import { useState } from 'react';
+import { useLanguage } from '@/shared/i18n/use-language';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
 import { QueryError } from '@/shared/ui/query-error';
@@ -7,6 +8,7 @@ import { Spinner } from '@/shared/ui/spinner';
 import { PageHeader } from '@/staff/shared/ui/page-header';
 import { useSaveLocation, useStaffLocations } from '../api/locations-api';
 import { LocationForm } from '../components/location-form';
+import { weekdayNames } from '../weekdays';
 
 const badge = 'rounded-full px-2 py-0.5 text-xs';
 const onBadge = `${badge} bg-olive-100 text-olive-900 dark:bg-olive-900 dark:text-olive-100`;
@@ -15,6 +17,7 @@ const offBadge = `${badge} bg-graphite-200 text-graphite-800 dark:bg-graphite-70
 /** The shop's shops and warehouses: what each does, its hours, and the one default; add and edit. */
 export function Component() {
   const { t } = useTranslation('staffLocations');
+  const language = useLanguage();
   const locations = useStaffLocations();
   const save = useSaveLocation();
   /** The location being edited; 'new' for the creation form. */
@@ -81,6 +84,8 @@ export function Component() {
                     location.opens && location.closes
                       ? t('hours', { opens: location.opens, closes: location.closes })
                       : t('noHours'),
+                    location.closed_weekdays.length > 0 &&
+                      t('daysOff', { days: weekdayNames(location.closed_weekdays, language).join(', ') }),
                     location.phone,
                     t('transferDays', { count: location.transfer_days }),
                   ]

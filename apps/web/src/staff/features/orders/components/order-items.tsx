@@ -19,58 +19,61 @@ export function Items({ order }: { order: StaffOrderDetail }) {
   const [changing, setChanging] = useState<ChangeTarget>();
   return (
     <Section title={t('order.items')}>
-      <table className="w-full text-sm">
-        <thead className="text-left text-graphite-600 dark:text-graphite-400">
-          <tr>
-            <td className="w-12 py-1 pr-2" />
-            <th className="py-1 pr-2 font-normal">{t('order.sku')}</th>
-            <th className="py-1 pr-2 font-normal">{t('order.items')}</th>
-            <th className="py-1 pr-2 text-right font-normal">{t('order.quantity')}</th>
-            <th className="py-1 text-right font-normal">{t('order.sum')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((item) => (
-            <Fragment key={item.order_item_id}>
-              <tr className="border-t border-graphite-100 dark:border-graphite-800">
-                <td className="py-1 pr-2">
-                  {item.photo ? (
-                    <Picture
-                      photo={item.photo}
-                      alt=""
-                      sizes="40px"
-                      className="size-10 rounded-md bg-graphite-100 object-cover dark:bg-graphite-800"
-                    />
-                  ) : (
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      className="size-10 rounded-md bg-graphite-100 object-cover dark:bg-graphite-800"
-                    />
-                  )}
-                </td>
-                <td className="py-1 pr-2 font-mono text-xs">{item.sku}</td>
-                <td className="py-1 pr-2">
-                  {item.title} <span className="text-graphite-600 dark:text-graphite-400">{item.variation_name}</span>
-                </td>
-                <td className="py-1 pr-2 text-right tabular-nums">{item.quantity}</td>
-                <td className="py-1 text-right tabular-nums">{formatSom(item.line_total)}</td>
-              </tr>
-              {mayChange && (
-                <tr>
-                  <td />
-                  <td colSpan={4} className="pb-2">
-                    <LineChangeButtons item={item} onChange={setChanging} />
+      {/* On a phone the lines scroll sideways inside their box, never the page. */}
+      <div className="-mx-4 overflow-x-auto px-4">
+        <table className="w-full min-w-72 text-sm">
+          <thead className="text-left text-graphite-600 dark:text-graphite-400">
+            <tr>
+              <td className="w-12 py-1 pr-2" />
+              <th className="py-1 pr-2 font-normal">{t('order.sku')}</th>
+              <th className="py-1 pr-2 font-normal">{t('order.items')}</th>
+              <th className="py-1 pr-2 text-right font-normal">{t('order.quantity')}</th>
+              <th className="py-1 text-right font-normal">{t('order.sum')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <Fragment key={item.order_item_id}>
+                <tr className="border-t border-graphite-100 dark:border-graphite-800">
+                  <td className="py-1 pr-2">
+                    {item.photo ? (
+                      <Picture
+                        photo={item.photo}
+                        alt=""
+                        sizes="40px"
+                        className="size-10 rounded-md bg-graphite-100 object-cover dark:bg-graphite-800"
+                      />
+                    ) : (
+                      <img
+                        src={item.image}
+                        alt=""
+                        width={40}
+                        height={40}
+                        loading="lazy"
+                        className="size-10 rounded-md bg-graphite-100 object-cover dark:bg-graphite-800"
+                      />
+                    )}
                   </td>
+                  <td className="py-1 pr-2 font-mono text-xs">{item.sku}</td>
+                  <td className="py-1 pr-2">
+                    {item.title} <span className="text-graphite-600 dark:text-graphite-400">{item.variation_name}</span>
+                  </td>
+                  <td className="py-1 pr-2 text-right tabular-nums">{item.quantity}</td>
+                  <td className="py-1 text-right tabular-nums">{formatSom(item.line_total)}</td>
                 </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
+                {mayChange && (
+                  <tr>
+                    <td />
+                    <td colSpan={4} className="pb-2">
+                      <LineChangeButtons item={item} onChange={setChanging} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 text-sm">
         {(['subtotal', 'delivery', 'discount', 'points', 'total'] as const).map((key) => (
           <div key={key} className="contents">

@@ -124,7 +124,7 @@ function Customer({ order }: { order: StaffOrderDetail }) {
           <span className="ml-2 text-sm text-rose-700 dark:text-rose-300">{t('order.blocked')}</span>
         )}
       </p>
-      <p className="text-sm">
+      <p className="text-sm wrap-anywhere">
         <a href={`tel:${order.customer.phone}`}>{order.customer.phone}</a> · {order.customer.email}
       </p>
       <h3 className="mt-3 font-medium">{t('order.delivery')}</h3>
@@ -211,15 +211,15 @@ export function OrderPage({
           ? t('order.takenBy', { channel: t(`channel.${data.channel}`), name: data.taken_by.name })
           : t('order.channel', { channel: t(`channel.${data.channel}`) })}
       </p>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[2fr_1fr]">
+        <div className="flex min-w-0 flex-col gap-4">
           <OrderActions order={data} />
           {money?.(data.order_id)}
           <Items order={data} />
           {mayManage && <OrderChanges order={data} />}
           <Payments order={data} />
         </div>
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <Customer order={data} />
           {data.channel !== 'site' && customerLink?.(data.order_id)}
           <Notes order={data} />

@@ -23,7 +23,7 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('title')} />
-      <div role="tablist" className="mb-6 flex gap-2">
+      <div role="tablist" className="mb-6 flex flex-wrap gap-2">
         {reviewStatuses.map((tab) => (
           <button
             key={tab}
@@ -89,7 +89,7 @@ function ReviewCard({ review }: { review: StaffReview }) {
         <Stars value={review.rating} />
         <span className="sr-only">{t('rating', { rating: review.rating })}</span>
         <span className="font-medium">{review.product.title}</span>
-        <span className="text-graphite-600 dark:text-graphite-300">
+        <span className="min-w-0 text-graphite-600 wrap-anywhere dark:text-graphite-300">
           {review.author.name} · {review.author.email}
         </span>
         {review.verified_purchase && <span className="text-olive-700 dark:text-olive-300">{t('verified')}</span>}
@@ -102,9 +102,9 @@ function ReviewCard({ review }: { review: StaffReview }) {
           {t('held', { reasons: review.hold_reasons.map((reasonCode) => t(`holdReasons.${reasonCode}`)).join(', ') })}
         </p>
       )}
-      <p className="whitespace-pre-line">{review.text}</p>
+      <p className="whitespace-pre-line wrap-anywhere">{review.text}</p>
       {review.photos.length > 0 && (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {review.photos.map((photo) => (
             <Picture
               key={photo.id}
@@ -140,7 +140,7 @@ function ReviewCard({ review }: { review: StaffReview }) {
           </div>
         </form>
       ) : (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {review.status !== 'published' && (
             <Button onClick={() => decide()} loading={moderate.isPending}>
               {t('approve')}

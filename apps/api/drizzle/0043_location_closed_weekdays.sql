@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "closed_weekdays" integer[] DEFAULT '{}' NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_closed_weekdays_range" CHECK ("locations"."closed_weekdays" <@ array[0, 1, 2, 3, 4, 5, 6] and cardinality("locations"."closed_weekdays") < 7);
