@@ -247,6 +247,7 @@ export type CostChangeSource = z.infer<typeof CostChangeSource>;
 
 /** One change of a variation's cost: by an employee in the editor, by an import, or by the accounting exchange. */
 export const VariationCostChange = z.object({
+  id: z.number().int(),
   variation_id: z.number().int(),
   sku: z.string(),
   /** Tyiyn; null: the cost was cleared. */

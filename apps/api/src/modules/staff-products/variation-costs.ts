@@ -57,6 +57,7 @@ const HISTORY_ROWS = 200;
 export async function costHistoryOfProduct(db: DbOrTx, productId: number): Promise<VariationCostChange[]> {
   const rows = await db
     .select({
+      id: variationCostChanges.id,
       variationId: variationCostChanges.variationId,
       sku: variations.sku,
       cost: variationCostChanges.cost,
@@ -73,6 +74,7 @@ export async function costHistoryOfProduct(db: DbOrTx, productId: number): Promi
     .orderBy(desc(variationCostChanges.createdAt), desc(variationCostChanges.id))
     .limit(HISTORY_ROWS);
   return rows.map((row) => ({
+    id: row.id,
     variation_id: row.variationId,
     sku: row.sku,
     cost: row.cost,

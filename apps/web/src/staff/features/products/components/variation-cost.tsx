@@ -64,8 +64,8 @@ export function CostHistory({ productId }: { productId: number }) {
         <p className="text-sm">{t('costHistory.empty')}</p>
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
-          {items.map((item, index) => (
-            <li key={`${item.variation_id}-${item.created_at}-${index}`}>
+          {items.map((item) => (
+            <li key={item.id}>
               <time dateTime={item.created_at}>{formatDate(item.created_at)}</time>
               {' — '}
               <span className="font-mono">{item.sku}</span>
