@@ -1,4 +1,5 @@
 import { parseSomText } from '@aruu/contract/som-text';
+import { useId } from 'react';
 import { useFormatNumber, useFormatShopDateTime, useFormatSom } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { TextField } from '@/shared/ui/form-field';
@@ -55,9 +56,12 @@ export function CostHistory({ productId }: { productId: number }) {
   const formatDate = useFormatShopDateTime();
   const amount = (tyiyn: number | null) => (tyiyn === null ? t('costHistory.none') : formatSom(tyiyn / 100));
   const items = history.data?.items ?? [];
+  const titleId = useId();
   return (
-    <section className="flex flex-col gap-2" data-cost-history>
-      <h2 className="font-display text-xl">{t('costHistory.title')}</h2>
+    <section className="flex flex-col gap-2" aria-labelledby={titleId}>
+      <h2 id={titleId} className="font-display text-xl">
+        {t('costHistory.title')}
+      </h2>
       {history.isError ? (
         <p className="text-sm text-rose-700 dark:text-rose-300">{t('costHistory.failed')}</p>
       ) : history.data && items.length === 0 ? (
