@@ -1,3 +1,5 @@
+import { permissions } from '@aruu/contract/staff-access';
+import { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import {
   type CreateProductBody,
   StaffProduct,
@@ -171,26 +173,81 @@ describe('cost prices in the product editor', () => {
 });
 
 describe('an order line keeps its cost', () => {
-  it('snapshots the cost at sale: a later change of the cost leaves the order line as sold', async () => {
+  it('snapshots the cost at sale; the order page shows managers line costs and the margin, warehouse staff neither', async () => {
     const product = await create(newProduct('Sold'));
-    const [shade] = product.variations;
-    await queryRows(ctx.database, sql`update variations set stock = 5 where id = ${shade!.id}`);
+    const [costed, uncosted] = product.variations as [
+      StaffProduct['variations'][number],
+      StaffProduct['variations'][number],
+    ];
+    await queryRows(ctx.database, sql`update variations set stock = 5 where product_id = ${product.id}`);
     const shopper = await registerShopper(ctx.app);
-    await call(shopper, 'POST', '/carts/add_product', { variation_id: shade!.id, quantity: 2 });
-    const order = await call(shopper, 'POST', '/orders/create_from_cart', {
+    await call(shopper, 'POST', '/carts/add_product', { variation_id: costed.id, quantity: 2 });
+    await call(shopper, 'POST', '/carts/add_product', { variation_id: uncosted.id, quantity: 1 });
+    const placed = await call(shopper, 'POST', '/orders/create_from_cart', {
       customer_name: 'Айгерим Осмонова',
       phone: '0700 555 111',
       email: shopper.user.email,
       address: 'ул. Ибраимова 5',
       accept_terms: true,
     });
-    expect(order.statusCode, order.body).toBe(201);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const orderId = placed.json<{ order_id: number }>().order_id;
     const current = StaffProduct.parse((await call(manager, 'GET', `/staff/products/${product.id}`)).json());
-    await save(current, [91000, undefined]);
-    const lines = await queryRows<{ unit_cost: number | null; unit_price: number }>(
+    await save(current, [91000, 50000]);
+    const lines = await queryRows<{ variation_id: number; unit_cost: number | null; unit_price: number }>(
       ctx.database,
-      sql`select unit_cost, unit_price from order_items where variation_id = ${shade!.id}`,
+      sql`select variation_id, unit_cost, unit_price from order_items where order_id = ${orderId} order by id`,
     );
-    expect(lines).toEqual([{ unit_cost: 80000, unit_price: 125000 }]);
+    expect(lines).toEqual([
+      { variation_id: costed.id, unit_cost: 80000, unit_price: 125000 },
+      { variation_id: uncosted.id, unit_cost: null, unit_price: 99000 },
+    ]);
+
+    const page = await call(manager, 'GET', `/staff/orders/${orderId}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const order = StaffOrderDetail.parse(page.json());
+    expect(order.items.map((item) => [item.sku, item.unit_cost])).toEqual([
+      [costed.sku, 800],
+      [uncosted.sku, null],
+    ]);
+    // (1,250 − 800) × 2 from the costed line; the other line has no cost and is counted apart.
+    expect(order.margin).toEqual({ amount: 900, lines_without_cost: 1 });
+
+    const seen = await call(warehouse, 'GET', `/staff/orders/${orderId}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(keysOf(seen.json()).filter((key) => key.includes('cost') || key === 'margin')).toEqual([]);
+  });
+});
+
+describe('a role that edits the catalogue without reports.view', () => {
+  /** `reports.view` the admin's alone for a while: a manager then edits products but sees no costs. */
+  async function withoutCostsForManagers(body: () => Promise<void>) {
+    const granted = permissions['reports.view'];
+    (permissions as Record<string, readonly string[]>)['reports.view'] = ['admin'];
+    try {
+      await body();
+    } finally {
+      (permissions as Record<string, readonly string[]>)['reports.view'] = granted;
+    }
+  }
+
+  it('gets products without costs, may save them without one, and is refused a save that carries one', async () => {
+    const product = await create(newProduct('Blind'));
+    await withoutCostsForManagers(async () => {
+      const seen = await call(manager, 'GET', `/staff/products/${product.id}`);
+      expect(keysOf(seen.json()).filter((key) => key.includes('cost'))).toEqual([]);
+      const saved = await call(manager, 'PUT', `/staff/products/${product.id}`, editOf(product));
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(keysOf(saved.json()).filter((key) => key.includes('cost'))).toEqual([]);
+      const body = editOf(StaffProduct.parse(saved.json()));
+      body.variations[0] = { ...body.variations[0]!, cost: 1 };
+      const refused = await call(manager, 'PUT', `/staff/products/${product.id}`, body);
+      expect(refused.statusCode).toBe(403);
+      const history = await call(manager, 'GET', `/staff/products/${product.id}/cost-history`);
+      expect(history.statusCode).toBe(403);
+    });
+    // The save without costs kept them.
+    const after = StaffProduct.parse((await call(manager, 'GET', `/staff/products/${product.id}`)).json());
+    expect(after.variations.map((v) => v.cost)).toEqual([80000, null]);
   });
 });
