@@ -109,13 +109,18 @@ describe('cost prices in the product editor', () => {
     expect(entry.textContent).toContain('750 som → 800 som');
     expect(entry.textContent).toContain('by an import, Aigul');
 
+    // Saved untouched, the cost is not sent: a cost an import changed meanwhile stays.
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT /staff/products/:id')).toHaveLength(1));
+    expect(api.calls('PUT /staff/products/:id')[0]!.body.variations[0]).not.toHaveProperty('cost');
+
     await userEvent.clear(cost);
     await userEvent.type(cost, '1 300,5');
     // Sold below cost: the margin is negative.
     screen.getByText(/Margin: −50\.50 som \([−-]4% of the price\)/);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PUT /staff/products/:id')).toHaveLength(1));
-    expect(api.calls('PUT /staff/products/:id')[0]!.body.variations[0]).toMatchObject({ id: 70, cost: 130050 });
+    await waitFor(() => expect(api.calls('PUT /staff/products/:id')).toHaveLength(2));
+    expect(api.calls('PUT /staff/products/:id')[1]!.body.variations[0]).toMatchObject({ id: 70, cost: 130050 });
   });
 
   it('shows no cost, margin or history without reports.view, and sends no cost', async () => {

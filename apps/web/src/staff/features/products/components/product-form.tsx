@@ -29,8 +29,10 @@ interface VariationDraft {
   name: Record<Language, string>;
   price: string;
   compareAt: string;
-  /** The cost price as typed; sent only by roles holding `reports.view`. */
+  /** The cost price as typed; sent only by roles holding `reports.view`, and only when changed. */
   cost: string;
+  /** The cost the form was opened with (tyiyn); undefined for a variation not saved yet. */
+  costAtLoad?: number | null;
   color: string;
   stock: number;
   ordered: boolean;
@@ -93,6 +95,7 @@ function draftOf(product: StaffProduct | undefined): Draft {
       price: formatSomInput(v.price),
       compareAt: v.compare_at_price === null ? '' : formatSomInput(v.compare_at_price),
       cost: v.cost == null ? '' : formatSomInput(v.cost),
+      costAtLoad: v.cost,
       color: v.color_hex ?? '',
       stock: v.stock,
       ordered: v.ordered,
@@ -103,7 +106,9 @@ function draftOf(product: StaffProduct | undefined): Draft {
 
 /**
  * Prices typed in som become integer tyiyn here; a field that is not an amount stops the save.
- * Costs go only with `seesCosts` (the server refuses them from anyone else).
+ * A cost goes only with `seesCosts` (the server refuses it from anyone else) and only when it
+ * differs from the one the form was opened with, so a save never puts back a cost an import
+ * changed meanwhile.
  */
 function bodyOf(
   draft: Draft,
@@ -124,7 +129,7 @@ function bodyOf(
       name: v.name,
       price: price ?? 0,
       compare_at_price: compareAt,
-      ...(seesCosts ? { cost } : {}),
+      ...(seesCosts && cost !== (v.costAtLoad ?? null) ? { cost } : {}),
       color_hex: v.color || null,
       hidden: v.hidden,
     };
