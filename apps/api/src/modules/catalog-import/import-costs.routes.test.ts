@@ -221,6 +221,31 @@ describe('the cost column', () => {
   });
 });
 
+describe('number cells of an XLSX file', () => {
+  it('read as the spreadsheet shows them: a formula’s binary noise does not refuse a cost', async () => {
+    const [variation] = variations;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('costs');
+    sheet.addRow(['sku', 'cost', 'price']);
+    // 700 × 1.15 in binary floating point, as a spreadsheet formula leaves it; and a whole price.
+    sheet.addRow([variation!.sku, 700 * 1.15, 1500]);
+    expect(700 * 1.15).not.toBe(805);
+    const checked = await upload(Buffer.from(await workbook.xlsx.writeBuffer()), 'formula.xlsx');
+    expect(checked.planned, JSON.stringify(checked.refusals)).toEqual({
+      create: 0,
+      update: 1,
+      unchanged: 0,
+      refused: 0,
+    });
+    await run(checked.id);
+    const [row] = await queryRows<{ cost: number; price: number }>(
+      ctx.database,
+      sql`select cost, price from variations where id = ${variation!.id}`,
+    );
+    expect(row).toEqual({ cost: 80500, price: 150000 });
+  });
+});
+
 describe('the XLSX export', () => {
   it('writes prices, costs and stock as numbers with number formats, which the import reads back', async () => {
     const workbook = new ExcelJS.Workbook();
