@@ -109,6 +109,11 @@ export const StaffOrderItem = z.object({
   /** The shade's photo, else the product's main one; null without uploaded photos (then `image`). */
   photo: Photo.nullable(),
   unit_price: Som,
+  /**
+   * What one unit cost the shop when the line was written (its snapshot, so a past margin never
+   * moves); null when no cost was entered then. Present only for roles holding `reports.view`.
+   */
+  unit_cost: Som.nullable().optional(),
   quantity: z.number().int(),
   line_total: Som,
   /** Where its units are held or come from; empty once the order no longer holds any (handed over, cancelled). */
@@ -190,6 +195,12 @@ export const StaffOrderDetail = z
       })
       .nullable(),
     items: z.array(StaffOrderItem),
+    /**
+     * Σ (unit price − unit cost) × quantity over the lines whose cost is known, before the
+     * order's discounts, promo code and points; `lines_without_cost` tells how many lines it
+     * leaves out. Present only for roles holding `reports.view`.
+     */
+    margin: z.object({ amount: Som, lines_without_cost: z.number().int() }).optional(),
     payments: z.array(StaffPaymentAttempt),
     uds: z.object({ points: z.number().int(), customer_uid: z.string().nullable(), holds: z.array(StaffUdsHold) }),
     promo_code: z.string().nullable(),

@@ -8,6 +8,10 @@ import { fieldError, Id, requiredText, typedText } from './fields.js';
  * and an editor with texts in three languages and variations. Unlike the storefront, which
  * speaks som, prices here are integer tyiyn both ways: the staff app parses what a manager types
  * ("1 250,50") with `parseSomText` (contract/som-text) and never does arithmetic on floats.
+ *
+ * A variation's cost price (what one unit costs the shop) is seen and sent only by roles holding
+ * `reports.view`: answers to others leave `cost` out, and a save from them that carries one is
+ * refused (403). Each change is kept with its date and author (`GET /staff/products/:id/cost-history`).
  */
 
 export const translatedLanguages = ['en', 'ky'] as const;
@@ -51,6 +55,17 @@ export const VariationInput = z
     name: texts(100),
     price: Tyiyn,
     compare_at_price: Tyiyn.nullish(),
+    /**
+     * The cost price in tyiyn (0 allowed); null clears it; left out, it stays as it is. Only a
+     * role holding `reports.view` may send it (403 otherwise).
+     */
+    cost: z
+      .number(fieldError('invalid_value'))
+      .int('invalid_value')
+      .min(0, 'invalid_value')
+      .max(INT4_MAX, 'invalid_value')
+      .nullable()
+      .optional(),
     color_hex: z
       .string(fieldError('invalid_value'))
       .trim()
@@ -98,6 +113,8 @@ export const StaffVariation = z.object({
   name: z.object({ ru: z.string(), en: z.string(), ky: z.string() }),
   price: z.number().int(),
   compare_at_price: z.number().int().nullable(),
+  /** The cost price (tyiyn), null while none is entered; present only for roles holding `reports.view`. */
+  cost: z.number().int().nullable().optional(),
   color_hex: z.string().nullable(),
   /** Read-only here: stock changes are movements (the stock pages). */
   stock: z.number().int(),
@@ -224,6 +241,31 @@ export const StaffProductOptions = z.object({
 });
 export type StaffProductOptions = z.infer<typeof StaffProductOptions>;
 
+export const costChangeSources = ['staff', 'import', 'exchange'] as const;
+export const CostChangeSource = z.enum(costChangeSources);
+export type CostChangeSource = z.infer<typeof CostChangeSource>;
+
+/** One change of a variation's cost: by an employee in the editor, by an import, or by the accounting exchange. */
+export const VariationCostChange = z.object({
+  id: z.number().int(),
+  variation_id: z.number().int(),
+  sku: z.string(),
+  /** Tyiyn; null: the cost was cleared. */
+  cost: z.number().int().nullable(),
+  previous_cost: z.number().int().nullable(),
+  source: CostChangeSource,
+  /** The employee (who edited, or who started the import); null for the accounting exchange. */
+  changed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.iso.datetime(),
+});
+export type VariationCostChange = z.infer<typeof VariationCostChange>;
+
+export const VariationCostHistory = z.object({
+  /** The product's variations' cost changes, newest first (the last 200). */
+  items: z.array(VariationCostChange),
+});
+export type VariationCostHistory = z.infer<typeof VariationCostHistory>;
+
 export const staffProductEndpoints = endpoints({
   'GET /staff/products': {
     summary: 'Products: search by SKU, barcode or title; filter, sort, page',
@@ -255,6 +297,12 @@ export const staffProductEndpoints = endpoints({
     body: UpdateProductBody,
     response: StaffProduct,
     errors: [400, 401, 403, 404, 409, 422],
+  },
+  'GET /staff/products/:id/cost-history': {
+    summary: "The changes of the product's variations' cost prices, newest first (`reports.view`)",
+    params: IdParam,
+    response: VariationCostHistory,
+    errors: [400, 401, 403, 404],
   },
   'POST /staff/products/bulk': {
     summary: 'Publish, unpublish, move to a category or change the price by percent, for selected products',

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { buildSearchText } from '../catalog/search-text.js';
+import { type CostChangeOrigin, setCosts } from '../staff-products/variation-costs.js';
 import type { Reference } from './catalog-import.repository.js';
 import type { BatchWrites, ProductFields, VariationFields } from './import-plan.js';
 
@@ -16,15 +17,21 @@ export interface StockChange {
 /**
  * Writes a planned batch inside the caller's transaction: products with their search text and
  * facet values (the catalogue freshness rule: both change with the product), details, variations
- * and photo URLs. Returns the stock changes to make: stock is inventory's to write (new
- * variations are inserted without any), per location, with its movements.
+ * and photo URLs, and cost prices through `setCosts` (each change a history row from `costOrigin`).
+ * Returns the stock changes to make: stock is inventory's to write (new variations are inserted
+ * without any), per location, with its movements.
  *
  * Each kind of write is one statement for the whole batch, its rows passed as one array per
  * column and spread by `unnest` (decision record 036-import-bulk-sql): a new catalogue's batch is
  * a single statement, and building it costs the process next to nothing, where a query builder's
  * thousands of bound values per statement cost most of the import's time.
  */
-export async function applyWrites(tx: Tx, writes: BatchWrites, reference: Reference): Promise<StockChange[]> {
+export async function applyWrites(
+  tx: Tx,
+  writes: BatchWrites,
+  reference: Reference,
+  costOrigin: CostChangeOrigin,
+): Promise<StockChange[]> {
   const newIds = new Map<string, number>();
   if (writes.newProducts.length > 0 || writes.newVariations.length > 0) {
     for (const row of await rowsOf<{ id: number; sku: string }>(tx, insertNew(writes, reference)))
@@ -32,6 +39,11 @@ export async function applyWrites(tx: Tx, writes: BatchWrites, reference: Refere
   }
   await writeChangedProducts(tx, writes.changedProducts, reference);
   await writeChangedVariations(tx, writes.changedVariations);
+  await setCosts(
+    tx,
+    writes.costs.map(({ sku, variationId, cost }) => ({ variationId: variationId ?? newIds.get(sku)!, cost })),
+    costOrigin,
+  );
   return writes.stock.map(({ sku, variationId, locationId, before, after }) => ({
     variationId: variationId ?? newIds.get(sku)!,
     locationId,

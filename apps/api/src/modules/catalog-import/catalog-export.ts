@@ -18,6 +18,7 @@ import {
   type ImportColumn,
   importColumns,
   type LocationColumn,
+  locationCodeOf,
   locationColumnOf,
   type ProductTextColumn,
 } from './import-format.js';
@@ -29,17 +30,27 @@ const PAGE_PRODUCTS = 500;
 type ExportColumn = ImportColumn | LocationColumn;
 type ExportRow = Partial<Record<ExportColumn, string>>;
 
+/** Who reads the file: cost prices are only for roles holding `reports.view`. */
+export interface ExportViewer {
+  seesCosts: boolean;
+}
+
+/** The import's columns as `viewer` gets them: `cost` only for those who may see costs. */
+const columnsFor = (viewer: ExportViewer) =>
+  importColumns.filter((column) => column !== 'cost' || viewer.seesCosts) as ImportColumn[];
+
 /**
  * The whole catalogue in the import format, a page of products at a time, so memory stays flat
  * whatever its size. Importing the file unedited changes nothing. After `stock` (the total free
  * to sell, read-only on import beside them) comes one `stock_<code>` column per location: every
- * active one, and an inactive one while it still holds units.
+ * active one, and an inactive one while it still holds units. `cost` is written only for a
+ * viewer who may see costs; left out, the import leaves costs as they are.
  */
-export function exportCatalogue(db: Db, format: FileFormat): Readable {
+export function exportCatalogue(db: Db, format: FileFormat, viewer: ExportViewer): Readable {
   const output = new PassThrough();
   exportedLocations(db)
     .then((locations) => {
-      const columns = importColumns.flatMap((column): ExportColumn[] =>
+      const columns = columnsFor(viewer).flatMap((column): ExportColumn[] =>
         column === 'stock' ? [column, ...locations.map((location) => locationColumnOf(location.code))] : [column],
       );
       return (format === 'csv' ? writeCsv : writeXlsx)(columns, catalogueRows(db, locations), output);
@@ -54,7 +65,7 @@ async function exportedLocations(db: Db): Promise<StockLocation[]> {
 }
 
 /** The header and one example row: what the staff page offers as the template. */
-export function exportTemplate(format: FileFormat): Readable {
+export function exportTemplate(format: FileFormat, viewer: ExportViewer): Readable {
   async function* example() {
     yield {
       product: 'hydrating-cream-50',
@@ -73,13 +84,14 @@ export function exportTemplate(format: FileFormat): Readable {
       name_ky: '50 мл',
       price: '1250.50',
       compare_at_price: '',
+      cost: '800.00',
       stock: '10',
       color_hex: '',
       hidden: 'no',
       photos: 'https://example.com/photo.jpg',
     } satisfies Partial<Record<ImportColumn, string>>;
   }
-  return streamRows(format, example());
+  return streamRows(format, columnsFor(viewer), example());
 }
 
 async function* catalogueRows(db: Db, locations: StockLocation[]): AsyncGenerator<ExportRow> {
@@ -123,6 +135,7 @@ async function* catalogueRows(db: Db, locations: StockLocation[]): AsyncGenerato
           name_ky: variation.nameKy,
           price: formatTyiyn(variation.price),
           compare_at_price: variation.compareAtPrice === null ? '' : formatTyiyn(variation.compareAtPrice),
+          cost: variation.cost === null ? '' : formatTyiyn(variation.cost),
           stock: String(variation.stock),
           ...Object.fromEntries(
             locations.map((location) => [
@@ -158,10 +171,10 @@ function groupBy<T, K, V>(rows: T[], key: (row: T) => K, value: (row: T) => V): 
   return groups;
 }
 
-function streamRows(format: FileFormat, rows: AsyncIterable<ExportRow>): Readable {
+function streamRows(format: FileFormat, columns: ExportColumn[], rows: AsyncIterable<ExportRow>): Readable {
   const output = new PassThrough();
   const write = format === 'csv' ? writeCsv : writeXlsx;
-  write([...importColumns], rows, output).catch((error: unknown) => output.destroy(error as Error));
+  write(columns, rows, output).catch((error: unknown) => output.destroy(error as Error));
   return output;
 }
 
@@ -175,17 +188,39 @@ async function writeCsv(columns: ExportColumn[], rows: AsyncIterable<ExportRow>,
   csv.end();
 }
 
+/** The number format of each numeric column: money in som with two decimals, units whole. */
+const MONEY_FORMAT = '#,##0.00';
+const UNITS_FORMAT = '0';
+const moneyColumns = new Set<string>(['price', 'compare_at_price', 'cost']);
+const numberFormatOf = (column: ExportColumn) =>
+  moneyColumns.has(column) ? MONEY_FORMAT : column === 'stock' || locationCodeOf(column) ? UNITS_FORMAT : undefined;
+
+/**
+ * Prices, costs and stock are numeric cells with a number format, so a spreadsheet can sum them
+ * (issue 28); everything else is text, so barcodes keep their leading zeros. The export's text
+ * of an amount (`1250.50`) read as a number is exact to the tyiyn (at most 10 significant digits),
+ * and the import reads a number cell back as its shortest decimal (`1250.5`), the same tyiyn.
+ */
 async function writeXlsx(columns: ExportColumn[], rows: AsyncIterable<ExportRow>, output: Writable) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useSharedStrings: false,
-    useStyles: false,
+    useStyles: true,
   });
   const sheet = workbook.addWorksheet('catalogue');
   sheet.addRow(columns).commit();
+  const formats = columns.map(numberFormatOf);
   for await (const row of rows) {
-    // Every cell is text, so barcodes keep their leading zeros and prices their two decimals.
-    sheet.addRow(columns.map((column) => escapeXlsxCell(row[column] ?? ''))).commit();
+    const added = sheet.addRow(
+      columns.map((column, index) => {
+        const text = row[column] ?? '';
+        return formats[index] && text !== '' ? Number(text) : escapeXlsxCell(text);
+      }),
+    );
+    formats.forEach((numFmt, index) => {
+      if (numFmt) added.getCell(index + 1).numFmt = numFmt;
+    });
+    added.commit();
   }
   sheet.commit();
   await workbook.commit();

@@ -11,6 +11,7 @@ import {
   products,
   properties,
   propertyValues,
+  users,
   variationPhotoUrls,
   variations,
 } from '../../db/schema/index.js';
@@ -85,6 +86,7 @@ export interface VariationState {
   names: [string, string, string];
   price: number;
   compareAtPrice: number | null;
+  cost: number | null;
   /** Free units over the locations that sell (`variations.stock`, migration 0036). */
   stock: number;
   /** Free units at each location that has a row (location id → units). */
@@ -190,7 +192,8 @@ export async function loadExisting(
   const forUpdate = lock ? sql`for update` : sql``;
   const result = await tx.execute(sql`
     with batch_variations as (
-      select id, product_id, sku, barcode, name_ru, name_en, name_ky, price, compare_at_price, stock, color_hex, hidden, position
+      select id, product_id, sku, barcode, name_ru, name_en, name_ky, price, compare_at_price, cost, stock, color_hex,
+        hidden, position
       from variations where sku = any(${sql.param(keys.skus)}::text[]) order by id ${forUpdate}
     ),
     batch_products as (
@@ -199,7 +202,7 @@ export async function loadExisting(
     product_ids as (select product_id as id from batch_variations union select id from batch_products)
     select
       (select coalesce(json_agg(json_build_array(v.id, v.product_id, v.sku, v.barcode, v.name_ru, v.name_en,
-          v.name_ky, v.price, v.compare_at_price, v.stock, v.color_hex, v.hidden, v.position,
+          v.name_ky, v.price, v.compare_at_price, v.cost, v.stock, v.color_hex, v.hidden, v.position,
           (select coalesce(json_agg(u.url order by u.position), '[]') from variation_photo_urls u
            where u.variation_id = v.id)) order by v.id), '[]')
        from batch_variations v) as variations,
@@ -235,6 +238,7 @@ type VariationRow = [
   nameKy: string,
   price: number,
   compareAtPrice: number | null,
+  cost: number | null,
   stock: number,
   colorHex: string | null,
   hidden: boolean,
@@ -293,6 +297,7 @@ function existingOf(rows: ExistingRows, stockAt: Map<number, Record<number, numb
     nameKy,
     price,
     compareAtPrice,
+    cost,
     stock,
     colorHex,
     hidden,
@@ -307,6 +312,7 @@ function existingOf(rows: ExistingRows, stockAt: Map<number, Record<number, numb
       names: [nameRu, nameEn, nameKy],
       price,
       compareAtPrice,
+      cost,
       stock,
       stockAt: stockAt.get(id) ?? {},
       colorHex,
@@ -360,6 +366,12 @@ export async function exportPage(db: Db, afterId: number, limit: number) {
     variationRows.map((row) => row.id),
   );
   return { productRows, variationRows, valueRows, photoRows, stockAt };
+}
+
+/** The role of the employee who uploaded or started an import: whether they may write costs. */
+export async function roleOfUser(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row?.role;
 }
 
 export type ImportRow = typeof catalogImports.$inferSelect;

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
+import { roleMay } from '@aruu/contract/staff-access';
 import { staffImportEndpoints } from '@aruu/contract/staff-import';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { registerEndpoints } from '../../http/endpoints.js';
 import { requestLanguage } from '../../http/language.js';
-import type { Authenticate } from '../auth/authenticate.js';
+import { type Authenticate, currentUser } from '../auth/authenticate.js';
 import { requirePermission, staffActor } from '../staff/staff-guard.js';
 import { exportCatalogue, exportTemplate } from './catalog-export.js';
 import type { CatalogImportService } from './catalog-import.service.js';
@@ -29,6 +30,9 @@ function sendFile(reply: FastifyReply, stream: Readable, name: string, format: '
     .header('cache-control', 'private, no-store')
     .send(stream);
 }
+
+/** The export's `cost` column is only for roles holding `reports.view`. */
+const exportViewer = (request: FastifyRequest) => ({ seesCosts: roleMay(currentUser(request).role, 'reports.view') });
 
 export const catalogImportRoutes: FastifyPluginAsync<{
   imports: CatalogImportService;
@@ -76,12 +80,22 @@ export const catalogImportRoutes: FastifyPluginAsync<{
     'GET /staff/catalog-export': {
       preHandler: requirePermission('catalog.edit'),
       handler: (request, reply) =>
-        sendFile(reply, exportCatalogue(db, request.query.format), 'catalogue', request.query.format),
+        sendFile(
+          reply,
+          exportCatalogue(db, request.query.format, exportViewer(request)),
+          'catalogue',
+          request.query.format,
+        ),
     },
     'GET /staff/catalog-import-template': {
       preHandler: requirePermission('catalog.edit'),
       handler: (request, reply) =>
-        sendFile(reply, exportTemplate(request.query.format), 'catalogue-template', request.query.format),
+        sendFile(
+          reply,
+          exportTemplate(request.query.format, exportViewer(request)),
+          'catalogue-template',
+          request.query.format,
+        ),
     },
   });
 };

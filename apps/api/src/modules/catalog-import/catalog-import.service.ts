@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Language } from '@aruu/contract/common';
+import { roleMay } from '@aruu/contract/staff-access';
 import { stringify } from 'csv-stringify/sync';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -22,6 +23,7 @@ import {
   loadExisting,
   loadReference,
   lockImport,
+  roleOfUser,
   stockLocations,
   updateImport,
 } from './catalog-import.repository.js';
@@ -48,6 +50,8 @@ export const REMOVE_OLD_IMPORT_FILES_JOB = 'catalog-import.remove-old-files';
 /** The dry run keeps this many refusals to show; the report lists them all. */
 const SHOWN_REFUSALS = 1000;
 const APPLY_ATTEMPTS = 3;
+/** The file has a `cost` column and its uploader (or starter) may not see costs. */
+const COST_NOT_ALLOWED = 'cost_not_allowed';
 
 export interface CatalogImportDeps {
   db: Db;
@@ -105,6 +109,10 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
         await updateImport(db, importId, { status: 'invalid', problem: mode.problem });
         return;
       }
+      if (!(await mayWriteColumns(source.columns, row.createdBy))) {
+        await updateImport(db, importId, { status: 'invalid', problem: COST_NOT_ALLOWED });
+        return;
+      }
       const context = await planContext(mode, source.columns);
       const state = newFileState();
       const planned = zeroCounts();
@@ -144,6 +152,15 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
     if (error instanceof ImportFileError) return error.problem;
     deps.log.error({ err: error, importId }, `catalogue import ${fallback}`);
     return fallback;
+  }
+
+  /**
+   * Cost prices are for roles holding `reports.view`: a file with a `cost` column from anyone else
+   * is refused whole, in the dry run (the uploader) and again in the run (who started it).
+   */
+  async function mayWriteColumns(columns: string[], userId: number) {
+    if (!columns.includes('cost')) return true;
+    return roleMay((await roleOfUser(db, userId)) ?? '', 'reports.view');
   }
 
   async function planContext(mode: ImportMode, columns: string[]): Promise<PlanContext> {
@@ -194,6 +211,8 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
   async function runBatches(row: ImportRow) {
     await updateImport(db, row.id, { status: 'running' });
     const source = await openRows(filePath(row), row.format, deps.limits);
+    if (!(await mayWriteColumns(source.columns, row.startedBy ?? row.createdBy)))
+      return finish(row.id, 'failed', COST_NOT_ALLOWED);
     const context = await planContext(row.mode!, source.columns);
     const state = newFileState();
     const digests = row.batchDigests ?? [];
@@ -215,7 +234,10 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
         const existing = await loadExisting(tx, keysOf(groups), true);
         const batchPlan = planBatch(groups, existing, state, context);
         if (batchPlan.digest !== digests[index]) return 'stale' as const;
-        const changes = await applyWrites(tx, batchPlan.writes, context.reference);
+        const changes = await applyWrites(tx, batchPlan.writes, context.reference, {
+          source: 'import',
+          changedBy: row.startedBy ?? row.createdBy,
+        });
         await deps.inventory.setImportedStock(tx, changes, row.startedBy ?? row.createdBy, `import ${row.id}`);
         const done = addCounts(locked.done ?? zeroCounts(), batchPlan.decisions);
         await updateImport(tx, row.id, {

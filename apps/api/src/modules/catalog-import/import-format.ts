@@ -38,6 +38,7 @@ export const variationColumns = [
   'name_ky',
   'price',
   'compare_at_price',
+  'cost',
   'stock',
   'color_hex',
   'hidden',
@@ -65,7 +66,7 @@ export type ImportMode = 'full' | 'stock' | 'price';
 /**
  * What a file updates, by its columns: with `product` everything it has; without it only the
  * variations' stock (`sku` + `stock` and/or `stock_<code>`) or prices (`sku` + `price`,
- * `compare_at_price`).
+ * `compare_at_price`, `cost`).
  */
 export function modeOfColumns(columns: readonly string[]): ImportMode | { problem: string } {
   const known = new Set<string>(importColumns);
@@ -82,9 +83,11 @@ export function modeOfColumns(columns: readonly string[]): ImportMode | { proble
   const rest = columns.filter((column) => column !== 'sku' && column !== '');
   if (rest.length > 0 && rest.every((column) => column === 'stock' || locationCodeOf(column) !== undefined))
     return 'stock';
-  if (rest.length > 0 && rest.every((column) => column === 'price' || column === 'compare_at_price')) return 'price';
+  if (rest.length > 0 && rest.every((column) => priceColumns.has(column))) return 'price';
   return { problem: 'missing_column:product' };
 }
+
+const priceColumns = new Set<string>(['price', 'compare_at_price', 'cost']);
 
 /** Column names quoted back to staff: a few, as text the database can store. */
 function listed(names: string[]): string {

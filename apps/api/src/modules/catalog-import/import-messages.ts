@@ -92,6 +92,11 @@ const messages: Record<string, Record<Language, string>> = {
     en: 'A price in som, e.g. 1250.50 or 1 250,50: "{value}"',
     ky: 'Баасы сом менен, мисалы 1250.50 же 1 250,50: «{value}»',
   },
+  bad_cost: {
+    ru: 'Себестоимость в сомах, например 850.00 или 850,5 (пусто — не указана): «{value}»',
+    en: 'A cost price in som, e.g. 850.00 or 850,5 (empty: none): "{value}"',
+    ky: 'Өздүк нарк сом менен, мисалы 850.00 же 850,5 (бош — көрсөтүлгөн эмес): «{value}»',
+  },
   compare_at_not_above_price: {
     ru: 'Старая цена должна быть выше цены',
     en: 'The compare-at price must be above the price',
@@ -219,6 +224,11 @@ export function problemMessage(problem: string, lang: Language): string {
       ru: `Нет столбцов: ${detail}`,
       en: `Missing columns: ${detail}`,
       ky: `Мамычалар жок: ${detail}`,
+    },
+    cost_not_allowed: {
+      ru: 'В файле есть столбец cost (себестоимость), а вашей роли себестоимость недоступна: удалите этот столбец и загрузите файл ещё раз.',
+      en: 'The file has a cost column (cost price), which your role may not see: remove that column and upload the file again.',
+      ky: 'Файлда cost (өздүк нарк) мамычасы бар, ал эми сиздин ролуңузга өздүк нарк көрүнбөйт: ошол мамычаны өчүрүп, файлды кайра жүктөңүз.',
     },
     // Never the error's own text (catalog-import.service's `problemOf`): an older import's detail is dropped too.
     unreadable: {

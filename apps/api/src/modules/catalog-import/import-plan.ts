@@ -47,6 +47,8 @@ export interface VariationFields {
   names: [string, string, string];
   price: number;
   compareAtPrice: number | null;
+  /** The cost price (tyiyn) as the row leaves it: the file's when it has the column, else the variation's. */
+  cost: number | null;
   /** The free units the row sets, location id → units; locations it leaves out keep theirs. */
   stockAt: Record<number, number>;
   colorHex: string | null;
@@ -67,6 +69,16 @@ export interface StockWrite {
   after: number;
 }
 
+/**
+ * A variation's cost price the batch changes (`variationId` null for a new variation), written
+ * through staff-products' `setCosts`, which keeps its history.
+ */
+export interface CostWrite {
+  sku: string;
+  variationId: number | null;
+  cost: number | null;
+}
+
 /** What one batch writes, in file order: exactly what its digest promises. */
 export interface BatchWrites {
   newProducts: Array<{ slug: string; fields: ProductFields }>;
@@ -79,6 +91,7 @@ export interface BatchWrites {
     photosChanged: boolean;
   }>;
   stock: StockWrite[];
+  costs: CostWrite[];
 }
 
 export interface BatchPlan {
@@ -166,6 +179,7 @@ export function planBatch(groups: FileRow[][], existing: Existing, state: FileSt
     newVariations: [],
     changedVariations: [],
     stock: [],
+    costs: [],
   };
   for (const group of groups) {
     if (context.mode === 'full') planProduct(group, existing, state, context, decisions, writes);
@@ -238,6 +252,7 @@ function planProduct(
         });
       }
       writes.stock.push(...stockWrites(sku, current, fields));
+      writes.costs.push(...costWrites(sku, current, fields));
       const action: RowAction = !current ? 'create' : variationChanged || writesProduct ? 'update' : 'unchanged';
       decisions.push({ row: row.row, sku, action });
     } catch (error) {
@@ -376,6 +391,11 @@ function variationFieldsOf(
     : (current?.compareAtPrice ?? null);
   if (compareAtPrice !== null && compareAtPrice <= price)
     refuse('compare_at_price', 'compare_at_not_above_price', values.compare_at_price);
+  const cost = has('cost')
+    ? values.cost
+      ? (parseSomToTyiyn(values.cost) ?? refuse('cost', 'bad_cost', values.cost))
+      : null
+    : (current?.cost ?? null);
   const stockAt = stockOf(values, current, context);
   const barcode = has('barcode') ? barcodeOf(values.barcode ?? '', sku, existing, state) : (current?.barcode ?? null);
   const colorHex = has('color_hex')
@@ -390,7 +410,7 @@ function variationFieldsOf(
       ? (parseFlag(values.hidden) ?? refuse('hidden', 'bad_flag', values.hidden))
       : (current?.hidden ?? false);
   const photos = has('photos') ? photosOf(values.photos ?? '', context) : (current?.photos ?? []);
-  return { barcode, names, price, compareAtPrice, stockAt, colorHex, hidden, photos };
+  return { barcode, names, price, compareAtPrice, cost, stockAt, colorHex, hidden, photos };
 }
 
 /**
@@ -435,6 +455,11 @@ function stockWrites(sku: string, current: VariationState | undefined, fields: V
     const before = current?.stockAt[locationId] ?? 0;
     return before === after ? [] : [{ sku, variationId: current?.id ?? null, locationId, before, after }];
   });
+}
+
+/** The cost the row sets, when it is not the variation's already (a new variation has none). */
+function costWrites(sku: string, current: VariationState | undefined, fields: VariationFields): CostWrite[] {
+  return fields.cost === (current?.cost ?? null) ? [] : [{ sku, variationId: current?.id ?? null, cost: fields.cost }];
 }
 
 function priceOf(values: RawRow, has: (c: string) => boolean, current: VariationState | undefined): number {
@@ -483,6 +508,7 @@ function planPartialRow(
     if (changed && !sameVariationRow(current, fields))
       writes.changedVariations.push({ id: current.id, sku, fields, photosChanged: false });
     writes.stock.push(...stockWrites(sku, current, fields));
+    writes.costs.push(...costWrites(sku, current, fields));
     decisions.push({ row: row.row, sku, action: changed ? 'update' : 'unchanged' });
   } catch (error) {
     if (!(error instanceof Refused)) throw error;
@@ -493,11 +519,15 @@ function planPartialRow(
 function sameVariation(current: VariationState, fields: VariationFields): boolean {
   return (
     sameVariationRow(current, fields) &&
+    current.cost === fields.cost &&
     Object.entries(fields.stockAt).every(([id, units]) => (current.stockAt[Number(id)] ?? 0) === units)
   );
 }
 
-/** The variation's own row as the file wants it: everything but its stock, which inventory writes. */
+/**
+ * The variation's own row as the file wants it: everything but its stock, which inventory writes,
+ * and its cost, which `setCosts` writes.
+ */
 function sameVariationRow(current: VariationState, fields: VariationFields): boolean {
   return (
     current.barcode === fields.barcode &&

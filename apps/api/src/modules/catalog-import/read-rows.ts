@@ -116,6 +116,9 @@ async function* xlsxCells(path: string): AsyncGenerator<{ row: number; cells: st
 
 function cellText(value: CellValue | undefined): string {
   if (value === null || value === undefined) return '';
+  // A number cell as a spreadsheet shows it: to 15 significant digits, Excel's own precision, so a
+  // formula's binary noise (`=700*1.15` is 804.9999999999999) reads as the 805 the accountant sees.
+  if (typeof value === 'number') return String(Number(value.toPrecision(15)));
   if (typeof value === 'object') {
     if (value instanceof Date) return value.toISOString();
     if ('richText' in value) return value.richText.map((part) => part.text).join('');

@@ -26,7 +26,9 @@ export async function insertItems(db: DbOrTx, items: Array<Omit<NewOrderItem, 'u
     .from(variations)
     .where(inArray(variations.id, [...new Set(items.map((item) => item.variationId))]));
   const costOf = new Map(costs.map((row) => [row.id, row.cost]));
-  await db.insert(orderItems).values(items.map((item) => ({ ...item, unitCost: costOf.get(item.variationId) ?? null })));
+  await db
+    .insert(orderItems)
+    .values(items.map((item) => ({ ...item, unitCost: costOf.get(item.variationId) ?? null })));
 }
 
 export async function insertEvent(

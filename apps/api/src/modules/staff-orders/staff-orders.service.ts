@@ -19,6 +19,7 @@ import type { OrdersService } from '../orders/orders.service.js';
 import { linePhotoOf, orderLinePhotos } from '../photos/line-photo.js';
 import type { OrderFeed } from './order-feed.js';
 import { knownLocation, lineSources, pickupShops } from './order-locations.js';
+import { orderMargin } from './order-margin.js';
 import * as repo from './staff-orders.repository.js';
 
 export type StaffOrdersService = ReturnType<typeof createStaffOrdersService>;
@@ -178,6 +179,8 @@ export function createStaffOrdersService(deps: {
       () => lineSources(source, [orderId], lang),
     ] as const);
     const shop = order.deliveryMethod === 'pickup' ? await orderShop(source, order.pickupShopId, lang) : null;
+    // Costs and margins are for roles holding `reports.view` only: left out of the answer for others.
+    const seesCosts = roleMay(role, 'reports.view');
     return {
       order_id: order.id,
       status: order.status,
@@ -217,10 +220,12 @@ export function createStaffOrdersService(deps: {
         image: item.image,
         photo: linePhotoOf(photos.get(item.id), item.title),
         unit_price: tyiynToSom(item.unitPrice),
+        ...(seesCosts ? { unit_cost: item.unitCost === null ? null : tyiynToSom(item.unitCost) } : {}),
         quantity: item.quantity,
         line_total: tyiynToSom(item.unitPrice * item.quantity),
         sources: sourcesOf(orderId, item.variationId),
       })),
+      ...(seesCosts ? { margin: orderMargin(items.map(({ item }) => item)) } : {}),
       payments: attempts.map((attempt) => ({
         id: attempt.id,
         provider: attempt.provider,

@@ -6,8 +6,17 @@ import { AppError, type FieldErrors, notFound } from '../../http/app-error.js';
 import { slugify } from '../../lib/slugify.js';
 import { recordAudit } from '../audit/audit.js';
 import { buildSearchText, normalizeForSearch } from '../catalog/search-text.js';
-import { type Actor, changes, field, invalid, toStaffProduct } from './staff-product-view.js';
+import {
+  type Actor,
+  type CostViewer,
+  changes,
+  field,
+  forViewer,
+  invalid,
+  toStaffProduct,
+} from './staff-product-view.js';
 import * as repo from './staff-products.repository.js';
+import { costHistoryOfProduct, setCosts } from './variation-costs.js';
 
 type ProductForm = z.output<typeof ProductInput>;
 
@@ -16,10 +25,29 @@ const codeConstraints = new Set(['variations_sku_unique', 'variations_barcode_un
 
 /** One product as staff see it, created or edited whole through the product form. */
 export function createProductEditing(db: Db) {
+  /** The product whole, costs included: what the audit trail keeps (`forViewer` trims the answer). */
   async function detail(id: number, tx: Db | Tx = db): Promise<StaffProduct> {
     const record = await repo.findProduct(tx, id);
     if (!record) throw notFound('Product');
     return toStaffProduct(record);
+  }
+
+  /** A cost in the form from someone who may not see costs refuses the whole save. */
+  function checkCostsAllowed(form: ProductForm, viewer: CostViewer) {
+    if (!viewer.seesCosts && form.variations.some((v) => v.cost !== undefined))
+      throw new AppError('forbidden', 'forbidden', 'You are not allowed to see or change cost prices');
+  }
+
+  /** The costs the form sets (a variation without `cost` keeps its own), each change with its history row. */
+  async function writeCosts(tx: Tx, productId: number, form: ProductForm, actor: Actor) {
+    const wanted = form.variations.filter((v) => v.cost !== undefined);
+    if (wanted.length === 0) return;
+    const idOf = new Map((await repo.variationIds(tx, productId)).map((row) => [row.sku, row.id]));
+    await setCosts(
+      tx,
+      wanted.map((v) => ({ variationId: idOf.get(v.sku)!, cost: v.cost ?? null })),
+      { source: 'staff', changedBy: actor.actorId },
+    );
   }
 
   /** Brand, leaf category and filter values exist; SKUs and barcodes are unique. */
@@ -134,7 +162,8 @@ export function createProductEditing(db: Db) {
     return { product, details, variations };
   }
 
-  async function create(body: z.output<typeof CreateProductBody>, actor: Actor) {
+  async function create(body: z.output<typeof CreateProductBody>, actor: Actor, viewer: CostViewer) {
+    checkCostsAllowed(body, viewer);
     if (body.variations.some((v) => v.id !== undefined)) {
       throw invalid('A new product has no variations yet', { variations: field('invalid_value', 'Leave out ids') });
     }
@@ -150,6 +179,7 @@ export function createProductEditing(db: Db) {
           slugBase,
         );
         await repo.replaceVariations(tx, productId, values.variations, []);
+        await writeCosts(tx, productId, body, actor);
         await repo.replacePropertyValues(tx, productId, body.property_value_ids);
         const created = await detail(productId, tx);
         await recordAudit(tx, {
@@ -164,10 +194,11 @@ export function createProductEditing(db: Db) {
         return productId;
       }),
     );
-    return detail(id);
+    return forViewer(await detail(id), viewer);
   }
 
-  async function update(id: number, body: z.output<typeof UpdateProductBody>, actor: Actor) {
+  async function update(id: number, body: z.output<typeof UpdateProductBody>, actor: Actor, viewer: CostViewer) {
+    checkCostsAllowed(body, viewer);
     const current = await repo.findProduct(db, id);
     if (!current) throw notFound('Product');
     const ownIds = current.variations.map((row) => row.variation.id);
@@ -213,6 +244,7 @@ export function createProductEditing(db: Db) {
           values.variations,
           removed.map((v) => v.id),
         );
+        await writeCosts(tx, id, body, actor);
         await repo.replacePropertyValues(tx, id, body.property_value_ids);
         const after = await detail(id, tx);
         await recordAudit(tx, {
@@ -225,8 +257,18 @@ export function createProductEditing(db: Db) {
         });
       }),
     );
-    return detail(id);
+    return forViewer(await detail(id), viewer);
   }
 
-  return { detail: (id: number) => detail(id), create, update };
+  async function costHistory(id: number) {
+    if (!(await repo.findProduct(db, id))) throw notFound('Product');
+    return { items: await costHistoryOfProduct(db, id) };
+  }
+
+  return {
+    detail: async (id: number, viewer: CostViewer) => forViewer(await detail(id), viewer),
+    create,
+    update,
+    costHistory,
+  };
 }

@@ -5,6 +5,15 @@ import type * as repo from './staff-products.repository.js';
 /** Who acts, for the audit trail (`staffActor(request)`). */
 export type Actor = { actorId: number; requestId?: string };
 
+/** Whether the reader's role holds `reports.view`, which cost prices need. */
+export type CostViewer = { seesCosts: boolean };
+
+/** The product as `viewer` may see it: without cost prices unless their role holds `reports.view`. */
+export function forViewer(product: StaffProduct, viewer: CostViewer): StaffProduct {
+  if (viewer.seesCosts) return product;
+  return { ...product, variations: product.variations.map(({ cost: _cost, ...variation }) => variation) };
+}
+
 export const invalid = (message: string, fields: FieldErrors) =>
   new AppError('unprocessable', 'validation_failed', message, fields);
 export const field = (code: string, message: string) => ({ code, message });
@@ -46,6 +55,7 @@ export function toStaffProduct(record: repo.ProductRecord): StaffProduct {
       name: triple(v.nameRu, v.nameEn, v.nameKy),
       price: v.price,
       compare_at_price: v.compareAtPrice,
+      cost: v.cost,
       color_hex: v.colorHex,
       stock: v.stock,
       ordered,

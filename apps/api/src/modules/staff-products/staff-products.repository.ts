@@ -218,7 +218,8 @@ export async function takenCodes(db: DbOrTx, codes: { skus: string[]; barcodes: 
 
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'slug' | 'imageUrl' | 'createdAt'>;
 export type DetailValues = Omit<typeof productDetails.$inferInsert, 'productId' | 'createdAt'>;
-export type VariationValues = Omit<typeof variations.$inferInsert, 'id' | 'productId' | 'stock' | 'createdAt'>;
+/** Never the cost: it changes through `setCosts` (variation-costs.ts), which keeps its history. */
+export type VariationValues = Omit<typeof variations.$inferInsert, 'id' | 'productId' | 'stock' | 'cost' | 'createdAt'>;
 
 /** Inserts the product with a provisional slug and image, then gives it ones made from its id. */
 export async function insertProduct(tx: Tx, values: ProductValues, details: DetailValues, slugBase: string) {
@@ -272,6 +273,14 @@ export async function replaceVariations(
         .where(and(eq(variations.id, id), eq(variations.productId, productId)));
     }
   }
+}
+
+/** The product's variations' ids by SKU (after `replaceVariations`, the new ones' too). */
+export function variationIds(db: DbOrTx, productId: number) {
+  return db
+    .select({ id: variations.id, sku: variations.sku })
+    .from(variations)
+    .where(eq(variations.productId, productId));
 }
 
 export async function replacePropertyValues(tx: Tx, productId: number, valueIds: number[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDayRange, formatSom } from './format';
+import { formatDateTime, formatDayRange, formatShopDateTime, formatSom } from './format';
 import { translate } from './translate';
 
 describe('prices and dates', () => {
@@ -19,6 +19,14 @@ describe('prices and dates', () => {
   // browser's must still write the same text, or hydration fails.
   it("writes Kyrgyz without the runtime's Kyrgyz data", () => {
     expect(formatDateTime('2026-11-23T09:05:00.000Z', 'ky')).toMatch(/^23-ноябрь 2026-ж\., \d\d:05$/);
+  });
+
+  it("writes the shop's date and time in Bishkek (UTC+6), whatever the reader's time zone", () => {
+    // 20:30 UTC on the 23rd is 02:30 on the 24th in Bishkek.
+    const iso = '2026-11-23T20:30:00.000Z';
+    expect(formatShopDateTime(iso, 'ky')).toBe('24-ноябрь 2026-ж., 02:30');
+    expect(formatShopDateTime(iso, 'en')).toMatch(/24 Nov 2026.*02:30/);
+    expect(formatShopDateTime(iso, 'ru')).toMatch(/24 нояб\. 2026.*02:30/);
   });
 
   it('answers {{count, number}} in a text with the same digits as formatNumber', () => {

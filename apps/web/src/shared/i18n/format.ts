@@ -75,6 +75,43 @@ export function useFormatDateTime() {
   return useCallback((iso: string) => formatDateTime(iso, language), [language]);
 }
 
+/** The shop's clock (Kyrgyzstan, UTC+6 all year). */
+export const SHOP_TIME_ZONE = 'Asia/Bishkek';
+
+/**
+ * `formatDateTime` on the shop's clock rather than the reader's: for records whose date is the
+ * shop's business (a cost changed "on the 23rd" is the 23rd in Bishkek, wherever it is read).
+ */
+export function formatShopDateTime(iso: string, language: Language): string {
+  const date = new Date(iso);
+  if (language === 'ky') {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: SHOP_TIME_ZONE,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(date)
+        .map((part) => [part.type, part.value]),
+    );
+    return `${Number(parts.day)}-${kyrgyzMonths[Number(parts.month) - 1]} ${parts.year}-ж., ${parts.hour}:${parts.minute}`;
+  }
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(date);
+}
+
+export function useFormatShopDateTime() {
+  const language = useLanguage();
+  return useCallback((iso: string) => formatShopDateTime(iso, language), [language]);
+}
+
 /**
  * Calendar days (`YYYY-MM-DD`, the shop's) as a delivery window: `3–5 December`, `3–5 декабря`,
  * `3–5-декабрь`; one day when both are the same.

@@ -28,7 +28,7 @@ export const auditObjects = [
 ] as const;
 
 /** Money fields, and the actions that write them in tyiyn (the staff product form's own unit). */
-const moneyFields = new Set(['price', 'compare_at_price', 'amount', 'refund', 'total']);
+const moneyFields = new Set(['price', 'compare_at_price', 'cost', 'amount', 'refund', 'total']);
 const inTyiyn = (action: string) => action.startsWith('product.') || action.startsWith('variation.');
 
 const lookup = (t: LooseTranslate, key: string) => {
@@ -93,9 +93,9 @@ export function readableChanges(
   });
 }
 
-type Row = { id?: unknown; sku?: unknown; price?: unknown; compare_at_price?: unknown };
+type Row = { id?: unknown; sku?: unknown; price?: unknown; compare_at_price?: unknown; cost?: unknown };
 
-/** A product's variations: the prices that changed, per SKU; anything else as one "changed". */
+/** A product's variations: the prices and costs that changed, per SKU; anything else as one "changed". */
 function variationPrices(
   t: LooseTranslate,
   before: Row[],
@@ -106,7 +106,7 @@ function variationPrices(
   for (const next of after) {
     const previous = before.find((row) => row.id === next.id);
     if (!previous) continue;
-    for (const field of ['price', 'compare_at_price'] as const) {
+    for (const field of ['price', 'compare_at_price', 'cost'] as const) {
       if (previous[field] === next[field]) continue;
       const name = typeof next.sku === 'string' ? `${next.sku}: ` : '';
       rows.push({

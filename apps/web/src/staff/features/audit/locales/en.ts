@@ -96,6 +96,7 @@ export const staffAudit = {
     text: 'Text',
     price: 'Price',
     compare_at_price: 'Old price',
+    cost: 'Cost price',
     amount: 'Amount',
     refund: 'Refunded',
     percent: 'Percent',

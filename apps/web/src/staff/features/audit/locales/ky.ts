@@ -96,6 +96,7 @@ export const staffAudit = {
     text: 'Текст',
     price: 'Баасы',
     compare_at_price: 'Мурунку баасы',
+    cost: 'Өздүк нарк',
     amount: 'Сумма',
     refund: 'Кайтарылды',
     percent: 'Пайыз',

@@ -96,6 +96,7 @@ export const staffAudit = {
     text: 'Текст',
     price: 'Цена',
     compare_at_price: 'Старая цена',
+    cost: 'Себестоимость',
     amount: 'Сумма',
     refund: 'Возвращено',
     percent: 'Процент',

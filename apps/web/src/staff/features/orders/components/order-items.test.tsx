@@ -95,3 +95,30 @@ describe("the order's lines", () => {
     expect(screen.queryByRole('button', { name: 'Add item' })).toBeNull();
   });
 });
+
+describe("the order's costs", () => {
+  it('show a role holding reports.view each line’s cost at sale and the margin, saying which lines it leaves out', async () => {
+    const costed = {
+      ...order,
+      items: [
+        { ...line(71, 2, 'Rose 07'), unit_cost: 500 },
+        { ...line(72, 1, 'Plum 08'), unit_cost: null },
+      ],
+      // The server's figure: (800 − 500) × 2.
+      margin: { amount: 600, lines_without_cost: 1 },
+    } as StaffOrderDetail;
+    renderItems(manager, costed);
+    expect(await screen.findByText('cost price 500 som each')).toBeTruthy();
+    expect(screen.getByText('no cost price')).toBeTruthy();
+    expect(screen.getByText('Margin before discounts')).toBeTruthy();
+    expect(screen.getByText('600 som')).toBeTruthy();
+    expect(screen.getByText(/1 line has no cost price and is not counted/)).toBeTruthy();
+  });
+
+  it('show nothing of costs when the answer has none (a role without reports.view)', async () => {
+    renderItems(warehouse, order);
+    await screen.findAllByText('Velvet lipstick');
+    expect(screen.queryByText(/cost price/)).toBeNull();
+    expect(screen.queryByText('Margin before discounts')).toBeNull();
+  });
+});

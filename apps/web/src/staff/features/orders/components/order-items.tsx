@@ -9,7 +9,8 @@ import { Section } from './order-actions';
 import { LineChangeButtons, useMayChangeLines } from './order-changes';
 
 /**
- * The order's lines and totals; for an employee who may change them (orders.manage, an order not
+ * The order's lines and totals; for a role holding `reports.view` (the server sends them to no
+ * one else) each line's cost at sale and the order's margin; for an employee who may change them (orders.manage, an order not
  * yet handed over), each line's change buttons and "Add item", which open the change dialog.
  */
 export function Items({ order }: { order: StaffOrderDetail }) {
@@ -57,6 +58,13 @@ export function Items({ order }: { order: StaffOrderDetail }) {
                   <td className="py-1 pr-2 font-mono text-xs">{item.sku}</td>
                   <td className="py-1 pr-2">
                     {item.title} <span className="text-graphite-600 dark:text-graphite-400">{item.variation_name}</span>
+                    {item.unit_cost !== undefined && (
+                      <span className="block text-xs text-graphite-600 dark:text-graphite-400" data-line-cost>
+                        {item.unit_cost === null
+                          ? t('order.noCost')
+                          : t('order.unitCost', { amount: formatSom(item.unit_cost) })}
+                      </span>
+                    )}
                   </td>
                   <td className="py-1 pr-2 text-right tabular-nums">{item.quantity}</td>
                   <td className="py-1 text-right tabular-nums">{formatSom(item.line_total)}</td>
@@ -87,6 +95,19 @@ export function Items({ order }: { order: StaffOrderDetail }) {
           <>
             <dt>{t('order.promo')}</dt>
             <dd className="text-right font-mono">{order.promo_code}</dd>
+          </>
+        )}
+        {order.margin && (
+          <>
+            <dt>{t('order.margin')}</dt>
+            <dd className="text-right tabular-nums" data-order-margin>
+              {formatSom(order.margin.amount)}
+            </dd>
+            <dd className="col-span-2 text-xs text-graphite-600 dark:text-graphite-400">
+              {t('order.marginHint')}
+              {order.margin.lines_without_cost > 0 &&
+                ` ${t('order.withoutCost', { count: order.margin.lines_without_cost })}.`}
+            </dd>
           </>
         )}
       </dl>

@@ -87,6 +87,15 @@ export const staffOrders: typeof ru = {
       total: 'Total',
     },
     promo: 'Promo code',
+    unitCost: 'cost price {{amount}} each',
+    noCost: 'no cost price',
+    margin: 'Margin before discounts',
+    marginHint:
+      'Price minus cost price of the lines, as they were when sold; the promo code and points are not taken off.',
+    withoutCost_one: '{{count}} line has no cost price and is not counted',
+    withoutCost_few: '{{count}} lines have no cost price and are not counted',
+    withoutCost_many: '{{count}} lines have no cost price and are not counted',
+    withoutCost_other: '{{count}} lines have no cost price and are not counted',
     payments: 'Payment attempts',
     noPayments: 'Payment has not been started.',
     paymentState: {

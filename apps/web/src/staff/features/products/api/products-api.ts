@@ -25,12 +25,22 @@ export function useProductOptions() {
 }
 
 const productKey = (id: number) => queryKeyOf('GET /staff/products/:id', { params: { id: String(id) } });
+const costHistoryKey = (id: number) =>
+  queryKeyOf('GET /staff/products/:id/cost-history', { params: { id: String(id) } });
 
 export function useProduct(id: number | undefined) {
   return useQuery({
     queryKey: productKey(id ?? 0),
     queryFn: ({ signal }) => call('GET /staff/products/:id', { params: { id: String(id) }, signal }),
     enabled: id !== undefined,
+  });
+}
+
+/** The product's cost changes (`reports.view` only: ask only when the role holds it). */
+export function useCostHistory(id: number) {
+  return useQuery({
+    queryKey: costHistoryKey(id),
+    queryFn: ({ signal }) => call('GET /staff/products/:id/cost-history', { params: { id: String(id) }, signal }),
   });
 }
 
@@ -59,7 +69,7 @@ export function useSaveProduct(id: number) {
     mutationFn: (body: UpdateProductBody) => call('PUT /staff/products/:id', { params: { id: String(id) }, body }),
     onSuccess: (product) => {
       client.setQueryData(productKey(id), product);
-      return refresh();
+      return Promise.all([refresh(), client.invalidateQueries({ queryKey: costHistoryKey(id) })]);
     },
   });
 }

@@ -10,7 +10,9 @@ import { Button } from '@/shared/ui/button';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/shared/ui/form-field';
 import { toast } from '@/shared/ui/toast';
 import { staffPaths } from '@/staff/shared/paths';
+import { useMay } from '@/staff/shared/session/use-staff-me';
 import { useBulkProducts, useCreateProduct, useSaveProduct } from '../api/products-api';
+import { CostField, CostHistory } from './variation-cost';
 
 type TextKey = keyof ProductTexts;
 const textKeys: TextKey[] = ['title', 'description', 'composition', 'usage', 'seo_title', 'seo_description'];
@@ -27,6 +29,10 @@ interface VariationDraft {
   name: Record<Language, string>;
   price: string;
   compareAt: string;
+  /** The cost price as typed; sent only by roles holding `reports.view`, and only when changed. */
+  cost: string;
+  /** The cost the form was opened with (tyiyn); undefined for a variation not saved yet. */
+  costAtLoad?: number | null;
   color: string;
   stock: number;
   ordered: boolean;
@@ -53,6 +59,7 @@ function newVariation(): VariationDraft {
     name: emptyTriple(),
     price: '',
     compareAt: '',
+    cost: '',
     color: '',
     stock: 0,
     ordered: false,
@@ -87,6 +94,8 @@ function draftOf(product: StaffProduct | undefined): Draft {
       name: { ...v.name },
       price: formatSomInput(v.price),
       compareAt: v.compare_at_price === null ? '' : formatSomInput(v.compare_at_price),
+      cost: v.cost == null ? '' : formatSomInput(v.cost),
+      costAtLoad: v.cost,
       color: v.color_hex ?? '',
       stock: v.stock,
       ordered: v.ordered,
@@ -95,14 +104,24 @@ function draftOf(product: StaffProduct | undefined): Draft {
   };
 }
 
-/** Prices typed in som become integer tyiyn here; a field that is not an amount stops the save. */
-function bodyOf(draft: Draft): { body?: Omit<UpdateProductBody, 'version'>; errors: Record<string, string> } {
+/**
+ * Prices typed in som become integer tyiyn here; a field that is not an amount stops the save.
+ * A cost goes only with `seesCosts` (the server refuses it from anyone else) and only when it
+ * differs from the one the form was opened with, so a save never puts back a cost an import
+ * changed meanwhile.
+ */
+function bodyOf(
+  draft: Draft,
+  seesCosts: boolean,
+): { body?: Omit<UpdateProductBody, 'version'>; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   const variations = draft.variations.map((v, i) => {
     const price = parseSomText(v.price);
     const compareAt = v.compareAt.trim() ? parseSomText(v.compareAt) : null;
+    const cost = v.cost.trim() ? parseSomText(v.cost) : null;
     if (price === null) errors[`variations.${i}.price`] = 'priceInvalid';
     if (v.compareAt.trim() && compareAt === null) errors[`variations.${i}.compare_at_price`] = 'priceInvalid';
+    if (seesCosts && v.cost.trim() && cost === null) errors[`variations.${i}.cost`] = 'priceInvalid';
     return {
       ...(v.id === undefined ? {} : { id: v.id }),
       sku: v.sku,
@@ -110,6 +129,7 @@ function bodyOf(draft: Draft): { body?: Omit<UpdateProductBody, 'version'>; erro
       name: v.name,
       price: price ?? 0,
       compare_at_price: compareAt,
+      ...(seesCosts && cost !== (v.costAtLoad ?? null) ? { cost } : {}),
       color_hex: v.color || null,
       hidden: v.hidden,
     };
@@ -161,6 +181,7 @@ export function ProductForm({ product, options, onCreated, slots = {} }: Product
   const { t } = useTranslation('staffProducts');
   const errorText = useErrorText();
   const fieldText = useFieldErrorText();
+  const seesCosts = useMay('reports.view');
   const [draft, setDraft] = useState(() => draftOf(product));
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const create = useCreateProduct();
@@ -181,7 +202,7 @@ export function ProductForm({ product, options, onCreated, slots = {} }: Product
 
   const submit = (publish: boolean) => (event?: FormEvent) => {
     event?.preventDefault();
-    const { body, errors } = bodyOf(draft);
+    const { body, errors } = bodyOf(draft, seesCosts);
     setLocalErrors(errors);
     if (!body) return;
     const onError = (error: unknown) => {
@@ -360,6 +381,7 @@ export function ProductForm({ product, options, onCreated, slots = {} }: Product
               errorAt={errorAt}
               productId={product?.id}
               slots={slots}
+              seesCosts={seesCosts}
               canRemove={draft.variations.length > 1 && !variation.ordered}
               onChange={(change) => setVariation(index, change)}
               onRemove={() => setDraft((d) => ({ ...d, variations: d.variations.filter((_, i) => i !== index) }))}
@@ -392,6 +414,11 @@ export function ProductForm({ product, options, onCreated, slots = {} }: Product
           )}
         </div>
       </form>
+      {product && seesCosts && (
+        <div className="mt-10">
+          <CostHistory productId={product.id} />
+        </div>
+      )}
       {product && slots.stock && <div className="mt-10">{slots.stock(product.id)}</div>}
     </>
   );
@@ -402,6 +429,8 @@ interface VariationFieldsProps {
   variation: VariationDraft;
   productId?: number;
   slots: ProductEditorSlots;
+  /** The role holds `reports.view`: the cost field and the margin show. */
+  seesCosts: boolean;
   canRemove: boolean;
   errorAt: (path: string) => string | undefined;
   onChange: (change: Partial<VariationDraft>) => void;
@@ -413,6 +442,7 @@ function VariationFields({
   variation,
   productId,
   slots,
+  seesCosts,
   canRemove,
   errorAt,
   onChange,
@@ -457,6 +487,15 @@ function VariationFields({
         error={at('compare_at_price')}
         onChange={(event) => onChange({ compareAt: event.target.value })}
       />
+      {seesCosts && (
+        <CostField
+          number={number}
+          price={variation.price}
+          cost={variation.cost}
+          error={at('cost')}
+          onChange={(cost) => onChange({ cost })}
+        />
+      )}
       {languages.map((lang) => (
         <TextField
           key={lang}

@@ -79,6 +79,9 @@ export const staffProducts: typeof ru = {
     price: 'Price, som',
     compareAt: 'Compare-at price, som',
     compareAtHint: 'Empty: not on sale. Must be above the price.',
+    cost: 'Cost price, som',
+    costHint: 'Seen by admins and managers only. Empty: not known.',
+    margin: 'Margin: {{amount}} ({{percent}}% of the price)',
     color: 'Shade colour',
     noColor: 'No colour',
     stockReadOnly: 'In stock: {{count}} (changed on the stock page)',
@@ -101,5 +104,12 @@ export const staffProducts: typeof ru = {
     unpublishedNow: 'The product is unpublished',
     status: 'Status: {{status}}',
     reload: 'Load again',
+  },
+  costHistory: {
+    title: 'Cost price history',
+    empty: 'The cost price has not changed yet.',
+    failed: 'Could not load the cost price history.',
+    none: 'none',
+    sources: { staff: 'in the product editor', import: 'by an import', exchange: 'from the accounting system' },
   },
 };

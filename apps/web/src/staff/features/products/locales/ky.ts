@@ -79,6 +79,9 @@ export const staffProducts: typeof ru = {
     price: 'Баасы, сом',
     compareAt: 'Эски баасы, сом',
     compareAtHint: 'Бош — арзандатуусуз. Баасынан жогору болушу керек.',
+    cost: 'Өздүк нарк, сом',
+    costHint: 'Администраторлор менен менеджерлер гана көрөт. Бош болсо — белгисиз.',
+    margin: 'Пайда: {{amount}} (баанын {{percent}}%)',
     color: 'Түсү',
     noColor: 'Түсү жок',
     stockReadOnly: 'Кампада: {{count}} (кампа барагында өзгөртүлөт)',
@@ -101,5 +104,12 @@ export const staffProducts: typeof ru = {
     unpublishedNow: 'Товар жарыялоодон алынды',
     status: 'Абалы: {{status}}',
     reload: 'Кайра жүктөө',
+  },
+  costHistory: {
+    title: 'Өздүк наркынын тарыхы',
+    empty: 'Өздүк нарк азырынча өзгөргөн жок.',
+    failed: 'Өздүк наркынын тарыхын жүктөө мүмкүн болгон жок.',
+    none: 'көрсөтүлгөн эмес',
+    sources: { staff: 'товардын баракчасында', import: 'импорт аркылуу', exchange: 'эсеп системасынан' },
   },
 };

@@ -77,6 +77,9 @@ export const staffProducts = {
     price: 'Цена, сом',
     compareAt: 'Старая цена, сом',
     compareAtHint: 'Пусто — без скидки. Должна быть выше цены.',
+    cost: 'Себестоимость, сом',
+    costHint: 'Видят только администраторы и менеджеры. Пусто — не указана.',
+    margin: 'Маржа: {{amount}} ({{percent}}% от цены)',
     color: 'Цвет оттенка',
     noColor: 'Без цвета',
     stockReadOnly: 'На складе: {{count}} (меняется на странице склада)',
@@ -99,5 +102,12 @@ export const staffProducts = {
     unpublishedNow: 'Товар снят с публикации',
     status: 'Статус: {{status}}',
     reload: 'Загрузить заново',
+  },
+  costHistory: {
+    title: 'История себестоимости',
+    empty: 'Себестоимость ещё не менялась.',
+    failed: 'Не удалось загрузить историю себестоимости.',
+    none: 'не указана',
+    sources: { staff: 'в карточке товара', import: 'импортом', exchange: 'из учётной системы' },
   },
 };
