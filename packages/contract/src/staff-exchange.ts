@@ -209,11 +209,9 @@ export const CommerceMlQuery = z.object({
 });
 export type CommerceMlQuery = z.infer<typeof CommerceMlQuery>;
 
-const commerceMlAnswer = z
-  .string()
-  .meta({
-    description: 'Plain text whose first line is success, progress or failure; the orders document for sale/query',
-  });
+const commerceMlAnswer = z.string().meta({
+  description: 'Plain text whose first line is success, progress or failure; the orders document for sale/query',
+});
 
 /**
  * The exchange the accounting system calls (CommerceML 2 over 1C's site-exchange protocol):
