@@ -300,6 +300,7 @@ export async function buildApp({
     dataDir: config.DATA_DIR,
     maxRunBytes: config.IMPORT_MAX_BYTES,
     maxUnpackedBytes: config.IMPORT_MAX_UNPACKED_BYTES,
+    retentionDays: config.IMPORT_RETENTION_DAYS,
   });
   await app.register(stockAlertsModule, { db, jwtSecret: config.JWT_SECRET, publicUrl: publicUrl(config) });
   await app.register(reviewsModule, { db, photos });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
+import { endedBefore } from './accounting-exchange.repository.js';
 import { accountingExchangeRoutes } from './accounting-exchange.routes.js';
 import { createAccountingExchangeService } from './accounting-exchange.service.js';
 import { type CatalogExchangeImport, createCatalogExchange } from './catalog-exchange.js';
@@ -23,7 +24,11 @@ export interface AccountingExchangeOptions {
   maxRunBytes: number;
   maxUnpackedBytes: number;
   fileLimitBytes?: number;
+  /** Days a run's files are kept after its session ended (the imports' IMPORT_RETENTION_DAYS). */
+  retentionDays: number;
 }
+
+export const REMOVE_OLD_EXCHANGE_FILES_JOB = 'accounting-exchange.remove-old-files';
 
 /** The accounting exchange (1C, МойСклад): the CommerceML endpoint it calls, and its settings and log for staff. */
 export const accountingExchangeModule = fp(
@@ -31,6 +36,10 @@ export const accountingExchangeModule = fp(
     const { db, catalogImport, dataDir, maxRunBytes, maxUnpackedBytes } = options;
     const fileLimitBytes = options.fileLimitBytes ?? EXCHANGE_FILE_LIMIT_BYTES;
     const files = createExchangeFiles({ dataDir, maxRunBytes, maxUnpackedBytes });
+    app.jobs.registerDaily(REMOVE_OLD_EXCHANGE_FILES_JOB, async () => {
+      for (const id of await endedBefore(db, await files.runsWithFiles(), options.retentionDays))
+        await files.remove(id);
+    });
     const commerceMl = createCommerceMlService({
       db,
       sessions: createExchangeSessions({ db, passwords: app.passwords, limiter: app.limiter }),
@@ -46,5 +55,5 @@ export const accountingExchangeModule = fp(
       authenticate: app.authenticate,
     });
   },
-  { name: 'accounting-exchange', dependencies: ['auth', 'rate-limit', 'orders'] },
+  { name: 'accounting-exchange', dependencies: ['jobs', 'auth', 'rate-limit', 'orders'] },
 );

@@ -87,13 +87,17 @@ export async function listRuns(db: DbOrTx, filters: ExchangeRunFilters) {
   return { rows, total: total?.value ?? 0 };
 }
 
-/** Runs whose session ended more than `hours` ago: their files may go. */
-export async function staleRunIds(db: DbOrTx, hours: number): Promise<number[]> {
-  const rows = await db
+/** Of the runs `ids`, those whose session ended more than `days` ago (or that are gone): their files may go. */
+export async function endedBefore(db: DbOrTx, ids: number[], days: number): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const live = await db
     .select({ id: exchangeRuns.id })
     .from(exchangeRuns)
-    .where(sql`${exchangeRuns.expiresAt} < now() - make_interval(hours => ${hours})`);
-  return rows.map((row) => row.id);
+    .where(
+      and(inArray(exchangeRuns.id, ids), sql`${exchangeRuns.expiresAt} >= now() - make_interval(days => ${days})`),
+    );
+  const kept = new Set(live.map((row) => row.id));
+  return ids.filter((id) => !kept.has(id));
 }
 
 /**

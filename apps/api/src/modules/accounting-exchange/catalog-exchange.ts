@@ -31,20 +31,18 @@ const isXml = (name: string) => name.toLowerCase().endsWith('.xml');
 export function createCatalogExchange(deps: { db: Db; files: ExchangeFiles; catalog: CatalogExchangeImport | null }) {
   const { db, files, catalog } = deps;
 
-  async function unpack(run: repo.RunRow): Promise<repo.ExchangeRunFile[]> {
-    const list = [...run.files];
-    for (const file of run.files) {
-      if (!isArchive(file.name) || file.importId !== null) continue;
-      const unpacked = await files.unzip(run.id, file.name);
-      // The archive is marked as taken apart with the import's id once it starts (below); 0 until then.
-      file.importId = 0;
-      for (const entry of unpacked) {
+  /** The run's files with its archives' contents added (an archive not yet taken apart is taken apart now). */
+  async function unpack(run: repo.RunRow) {
+    const list = run.files.map((file) => ({ ...file }));
+    const archives = list.filter((file) => isArchive(file.name) && file.importId === null);
+    for (const archive of archives) {
+      for (const entry of await files.unzip(run.id, archive.name)) {
         const known = list.find((item) => item.name === entry.name);
-        if (known) known.bytes = entry.bytes;
+        if (known) Object.assign(known, { bytes: entry.bytes, importId: null });
         else list.push({ name: entry.name, bytes: entry.bytes, importId: null });
       }
     }
-    return list;
+    return { list, archives };
   }
 
   async function outcome(run: repo.RunRow, importId: number): Promise<ExchangeAnswer> {
@@ -60,14 +58,15 @@ export function createCatalogExchange(deps: { db: Db; files: ExchangeFiles; cata
     if (!catalog) return failure('Загрузка каталога через обмен в этом магазине не подключена');
     const started = run.files.find((file) => file.name === name && file.importId);
     if (started?.importId) return outcome(run, started.importId);
-    let list: repo.ExchangeRunFile[];
+    let unpacked: Awaited<ReturnType<typeof unpack>>;
     try {
-      list = await unpack(run);
+      unpacked = await unpack(run);
     } catch (error) {
       if (!(error instanceof ExchangeFileError)) throw error;
       await repo.finishRun(db, run.id, 'failed', error.message);
       return failure(error.message);
     }
+    const { list, archives } = unpacked;
     if (!list.some((file) => file.name === name)) return failure(`Файл ${name} не был передан`);
     const pending = list.filter((file) => isXml(file.name) && file.importId === null);
     if (pending.length === 0) return failure(`В обмене нет файлов XML для загрузки`);
@@ -77,8 +76,9 @@ export function createCatalogExchange(deps: { db: Db; files: ExchangeFiles; cata
       source: 'exchange',
       actorId: null,
     });
+    // An archive is marked with the import its contents went into, so it is not taken apart again.
     const marked = list.map((file) =>
-      pending.includes(file) || (isArchive(file.name) && file.importId === 0) ? { ...file, importId } : file,
+      pending.includes(file) || archives.includes(file) ? { ...file, importId } : file,
     );
     await repo.updateRun(db, run.id, { files: marked });
     return progress(`Загрузка каталога начата (импорт ${importId})`);

@@ -3,14 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { defaultExchangeMapping, ExchangeRunList } from '@aruu/contract/staff-exchange';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.js';
 import { signInStaff } from '../../../test/staff.js';
 import { exchangeClient } from '../../../test/support/commerceml.js';
 import { zipFile } from '../../../test/support/zip-file.js';
-import { type TestContext, testConfig } from '../../../test/test-app.js';
+import { queryRows, type TestContext, testConfig } from '../../../test/test-app.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
+import { REMOVE_OLD_EXCHANGE_FILES_JOB } from './accounting-exchange.plugin.js';
 import type { CatalogExchangeImport } from './catalog-exchange.js';
 
 /**
@@ -177,6 +179,25 @@ describe('the catalogue exchange', () => {
     expect(answer.lines[0]).toBe('failure');
     expect(port.started).toHaveLength(before);
     await expect(readFile(join(dataDir, 'escaped.xml'))).rejects.toThrow();
+  });
+
+  it('removes a run’s files once its session has ended longer ago than the retention', async () => {
+    const client = await catalogSession();
+    expect((await client.sendFile('catalog', 'import.xml', Buffer.from(importXml))).lines[0]).toBe('success');
+    const [run] = await runs();
+    const directory = join(dataDir, 'exchange', String(run!.id));
+    expect(await readFile(join(directory, 'import.xml'), 'utf8')).toBe(importXml);
+    await ctx.app.jobs.enqueue(ctx.database.db, REMOVE_OLD_EXCHANGE_FILES_JOB, {});
+    await ctx.app.jobs.runDueJobs();
+    expect(await readFile(join(directory, 'import.xml'), 'utf8')).toBe(importXml);
+    await queryRows(
+      ctx.database,
+      sql`update exchange_runs set expires_at = now() - interval '8 days' where id = ${run!.id}`,
+    );
+    await ctx.app.jobs.enqueue(ctx.database.db, REMOVE_OLD_EXCHANGE_FILES_JOB, {});
+    await ctx.app.jobs.runDueJobs();
+    await expect(readFile(join(directory, 'import.xml'))).rejects.toThrow();
+    expect((await runs()).find((item) => item.id === run!.id)?.files).toEqual(['import.xml']);
   });
 
   it('answers failure for a file it never received, and to a catalogue import without a session', async () => {

@@ -1,3 +1,4 @@
+// @pglite-compatibility: the orders cursor compares updated_at to the microsecond (to_char, ::timestamptz) on the embedded store too
 import { mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

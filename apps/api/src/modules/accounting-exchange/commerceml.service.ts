@@ -23,9 +23,6 @@ export interface ExchangeCall {
   body: Buffer | undefined;
 }
 
-/** How many days a run's files are kept after its session ended: long enough to look at a failed one. */
-const KEEP_FILES_HOURS = 72;
-
 /**
  * 1C's site-exchange protocol over the run's session: `checkauth` signs in and opens a run,
  * `init` says how to send files, then `file` parts, `import` (catalogue) or `query`/`success`
@@ -51,17 +48,12 @@ export function createCommerceMlService(deps: {
       case 'wrong_account':
         return failure('Неверный логин или пароль обмена', 401);
     }
-    await removeOldFiles();
     return success(
       EXCHANGE_COOKIE,
       signIn.token,
       `sessid=${signIn.token}`,
       `timestamp=${Math.floor(Date.now() / 1000)}`,
     );
-  }
-
-  async function removeOldFiles() {
-    for (const id of await repo.staleRunIds(db, KEEP_FILES_HOURS)) await files.remove(id);
   }
 
   function init(type: ExchangeRunType, version: string | undefined): ExchangeAnswer {

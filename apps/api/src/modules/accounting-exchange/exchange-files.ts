@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { appendFile, mkdir, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Duplex, Readable } from 'node:stream';
@@ -42,6 +42,8 @@ export interface ExchangeFiles {
   /** Unpacks an archive the run received into its directory; answers the names and sizes of what it held. */
   unzip(runId: number, name: string): Promise<Array<{ name: string; bytes: number }>>;
   remove(runId: number): Promise<void>;
+  /** The runs that still have a directory. */
+  runsWithFiles(): Promise<number[]>;
 }
 
 export function createExchangeFiles(options: { dataDir: string; maxRunBytes: number; maxUnpackedBytes: number }) {
@@ -104,5 +106,7 @@ export function createExchangeFiles(options: { dataDir: string; maxRunBytes: num
     path,
     unzip,
     remove: (runId: number) => rm(directory(runId), { recursive: true, force: true }),
+    runsWithFiles: async () =>
+      (await readdir(root).catch(() => [] as string[])).filter((name) => /^\d+$/.test(name)).map(Number),
   } satisfies ExchangeFiles;
 }
