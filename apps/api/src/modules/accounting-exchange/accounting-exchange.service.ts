@@ -82,7 +82,7 @@ export function createAccountingExchangeService(deps: { db: Db; passwords: Passw
       });
       await recordAudit(tx, {
         ...actor,
-        action: 'exchange.settings_changed',
+        action: 'exchange_settings.updated',
         objectType: 'exchange_settings',
         objectId: 1,
         before: auditView(before),

@@ -227,6 +227,7 @@ describe('the orders exchange', () => {
     // Not confirmed yet: the same order goes out again.
     expect(documentsOf((await client.call('GET', { type: 'sale', mode: 'query' })).body)).toHaveLength(1);
     expect((await client.call('GET', { type: 'sale', mode: 'success' })).lines[0]).toBe('success');
+    expect(await lastRun()).toMatchObject({ result: 'succeeded', orders_sent: 1, orders_confirmed: 1 });
 
     const second = await saleSession();
     expect(documentsOf((await second.call('POST', { type: 'sale', mode: 'query' })).body)).toEqual([]);
@@ -384,6 +385,12 @@ describe('the exchange settings', () => {
       sql`select password_hash from exchange_settings`,
     );
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
+    const audit = await queryRows<{ after: Record<string, unknown> }>(
+      ctx.database,
+      sql`select after from audit_entries where action = 'exchange_settings.updated' and actor_id = ${admin.userId}`,
+    );
+    expect(audit[0]!.after).toMatchObject({ enabled: true, login: LOGIN, password_changed: true });
+    expect(JSON.stringify(audit)).not.toContain('argon2');
     const manager = await signInStaff(ctx, 'manager');
     expect((await api(manager, 'GET', '/staff/exchange/settings')).statusCode).toBe(403);
     const unknownPlace = await api(admin, 'PUT', '/staff/exchange/settings', {

@@ -32,7 +32,8 @@ export function createSaleExchange(deps: { db: Db; orders: OrdersService; files:
     );
     const shops = new Map((await allLocations(db)).map((location) => [location.code, location.nameRu]));
     const sent = rows.map((row) => ({ id: row.order.id, version: row.version }));
-    await repo.updateRun(db, run.id, { sentOrders: sent, ordersSent: run.ordersSent + sent.length });
+    // A repeated `query` before `success` answers the same orders again: counted once.
+    await repo.updateRun(db, run.id, { sentOrders: sent, ordersSent: run.ordersConfirmed + sent.length });
     return xmlDocument(ordersDocument(rows, items, (code) => shops.get(code)));
   }
 
