@@ -100,6 +100,11 @@ export function createCommerceMlService(deps: {
           return type === 'sale' ? await sale.query(run) : failure('Каталог магазин не выгружает');
         case 'success':
           return type === 'sale' ? await sale.confirm(run) : success();
+        // Newer 1C ends a full catalogue exchange with these: goods it did not send are not taken
+        // off the shop (publishing is the site's), and the run has already ended with its import.
+        case 'deactivate':
+        case 'complete':
+          return success();
         default:
           return failure(`Неизвестный режим обмена: ${mode ?? ''}`);
       }
