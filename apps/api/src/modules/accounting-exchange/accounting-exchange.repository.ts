@@ -54,6 +54,11 @@ export async function findRun(db: DbOrTx, id: number): Promise<RunRow> {
   return row!;
 }
 
+/** Ends every open session at once: the account it signed in with changed. */
+export async function endSessions(db: DbOrTx): Promise<void> {
+  await db.update(exchangeRuns).set({ expiresAt: sql`now()` }).where(sql`${exchangeRuns.expiresAt} > now()`);
+}
+
 /** The run, locked for the caller's transaction: one call of a session changes it at a time. */
 export async function lockRun(db: DbOrTx, id: number): Promise<RunRow> {
   const [row] = await db.select().from(exchangeRuns).where(eq(exchangeRuns.id, id)).for('update');

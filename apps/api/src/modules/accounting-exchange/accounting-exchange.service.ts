@@ -80,6 +80,8 @@ export function createAccountingExchangeService(deps: { db: Db; passwords: Passw
         mapping: body.mapping,
         ...(passwordHash !== undefined && { passwordHash }),
       });
+      // A new password, another login or the exchange turned off: no session of the old account goes on.
+      if (passwordHash !== undefined || body.login !== before?.login || !body.enabled) await repo.endSessions(tx);
       await recordAudit(tx, {
         ...actor,
         action: 'exchange_settings.updated',

@@ -313,6 +313,8 @@ describe('the orders exchange', () => {
     expect(imported.lines[1]).toContain('XML');
     expect(await statusOf(orderId)).toBe('processed');
     expect(await lastRun()).toMatchObject({ result: 'failed', statuses: [] });
+    const never = await client.call('GET', { type: 'sale', mode: 'import', filename: 'never-sent.xml' });
+    expect(never.lines).toEqual(['failure', 'Файл never-sent.xml не был передан']);
   });
 });
 
@@ -400,5 +402,19 @@ describe('the exchange settings', () => {
     });
     expect(unknownPlace.statusCode).toBe(422);
     expect(unknownPlace.json().error.code).toBe('unknown_location');
+
+    // A new password ends the sessions the old one opened.
+    const open = await saleSession();
+    const changed = await api(admin, 'PUT', '/staff/exchange/settings', {
+      enabled: true,
+      login: LOGIN,
+      password: `${PASSWORD}-new`,
+      mapping: settings.mapping,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const ended = await open.call('GET', { type: 'sale', mode: 'query' });
+    expect([ended.status, ended.lines[0]]).toEqual([401, 'failure']);
+    expect((await exchangeClient(ctx.app).checkauth('sale', LOGIN, PASSWORD)).status).toBe(401);
+    expect((await exchangeClient(ctx.app).checkauth('sale', LOGIN, `${PASSWORD}-new`)).lines[0]).toBe('success');
   });
 });

@@ -78,6 +78,7 @@ export function createSaleExchange(deps: { db: Db; orders: OrdersService; files:
   /** Applies an orders file's statuses once per run; a file that cannot be read applies nothing. */
   async function applyFile(run: repo.RunRow, name: string): Promise<ExchangeAnswer> {
     if (run.appliedFiles.includes(name)) return success();
+    if (!run.files.some((file) => file.name === name)) return failure(`Файл ${name} не был передан`);
     let received: ReceivedStatus[];
     try {
       received = readOrderStatuses(await readFile(files.path(run.id, name)), statusNames.cancelled);
