@@ -203,6 +203,13 @@ describe('the catalogue exchange', () => {
     expect((await runs()).find((item) => item.id === run!.id)?.files).toEqual(['import.xml']);
   });
 
+  it('refuses a part larger than the file_limit it announced', async () => {
+    const client = await catalogSession();
+    const tooLarge = await client.sendFile('catalog', 'import.xml', Buffer.alloc(8 * 1024 * 1024 + 1, 0x20));
+    expect(tooLarge.status).toBe(413);
+    expect((await runs())[0]!.files).toEqual([]);
+  });
+
   it('answers failure for a file it never received, and to a catalogue import without a session', async () => {
     const client = await catalogSession();
     expect((await client.call('GET', { type: 'catalog', mode: 'import', filename: 'import.xml' })).lines[0]).toBe(
