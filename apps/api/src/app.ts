@@ -8,6 +8,8 @@ import type { Database } from './db/client.js';
 import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { refuseUnstorableInput } from './http/storable-input.js';
 import { somToTyiyn } from './lib/money.js';
+import { accountingExchangeModule } from './modules/accounting-exchange/accounting-exchange.plugin.js';
+import type { CatalogExchangeImport } from './modules/accounting-exchange/catalog-exchange.js';
 import { auditModule } from './modules/audit/audit.plugin.js';
 import { authModule } from './modules/auth/auth.plugin.js';
 import { availabilityModule } from './modules/availability/availability.plugin.js';
@@ -81,6 +83,11 @@ export interface AppDependencies {
   extensions?: AppExtension[];
   /** Pictures of products and banners without a photo: the shop's plain cards unless given. */
   art?: ImageArt;
+  /**
+   * The catalogue import's CommerceML reading, for the accounting exchange's catalogue side;
+   * without it that side answers the accounting system that it is not connected.
+   */
+  catalogExchange?: CatalogExchangeImport;
 }
 
 export type AppExtension = FastifyPluginAsync<{ config: AppDependencies['config']; database: Database }>;
@@ -96,7 +103,15 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 /** Builds the whole store: the request plumbing first, then the ports, then each module after those it builds on. */
-export async function buildApp({ config, database, logger, onRoute, extensions = [], art }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  onRoute,
+  extensions = [],
+  art,
+  catalogExchange,
+}: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -280,6 +295,14 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
     retentionDays: config.IMPORT_RETENTION_DAYS,
     limits: { maxRows: config.IMPORT_MAX_ROWS, maxUnpackedBytes: config.IMPORT_MAX_UNPACKED_BYTES },
     importPhotoTimeoutMs: config.IMPORT_PHOTO_TIMEOUT_MS,
+  });
+  await app.register(accountingExchangeModule, {
+    db,
+    catalogImport: catalogExchange ?? null,
+    dataDir: config.DATA_DIR,
+    maxRunBytes: config.IMPORT_MAX_BYTES,
+    maxUnpackedBytes: config.IMPORT_MAX_UNPACKED_BYTES,
+    retentionDays: config.IMPORT_RETENTION_DAYS,
   });
   await app.register(stockAlertsModule, { db, jwtSecret: config.JWT_SECRET, publicUrl: publicUrl(config) });
   await app.register(reviewsModule, { db, photos });

@@ -17,6 +17,7 @@ import type { staffAuthEndpoints, staffSignInEndpoints } from './staff-auth.js';
 import type { staffBannerEndpoints } from './staff-banners.js';
 import type { staffCustomerEndpoints } from './staff-customers.js';
 import type { staffDashboardEndpoints } from './staff-dashboard.js';
+import type { commerceMlEndpoints, staffExchangeEndpoints } from './staff-exchange.js';
 import type { staffImportEndpoints } from './staff-import.js';
 import type { staffLocationEndpoints } from './staff-locations.js';
 import type { orderAccessEndpoints, staffOrderEntryEndpoints } from './staff-order-entry.js';
@@ -77,6 +78,8 @@ export type Api = typeof authEndpoints &
   typeof staffPromotionEndpoints &
   typeof staffTaxonomyEndpoints &
   typeof staffImportEndpoints &
+  typeof staffExchangeEndpoints &
+  typeof commerceMlEndpoints &
   typeof locationEndpoints &
   typeof staffLocationEndpoints &
   typeof stockAlertEndpoints &

@@ -165,6 +165,9 @@ export const errorCodes = [
   'whatsapp_signature_invalid',
   /** The subscription handshake's hub.verify_token is not the store's. */
   'whatsapp_verify_token_invalid',
+  // the accounting exchange (back office)
+  /** The exchange cannot be turned on without its login and a password. */
+  'exchange_account_incomplete',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 

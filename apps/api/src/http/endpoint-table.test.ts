@@ -19,6 +19,7 @@ import { staffAuthEndpoints, staffSignInEndpoints } from '@aruu/contract/staff-a
 import { staffBannerEndpoints } from '@aruu/contract/staff-banners';
 import { staffCustomerEndpoints } from '@aruu/contract/staff-customers';
 import { staffDashboardEndpoints } from '@aruu/contract/staff-dashboard';
+import { commerceMlEndpoints, staffExchangeEndpoints } from '@aruu/contract/staff-exchange';
 import { staffImportEndpoints } from '@aruu/contract/staff-import';
 import { staffLocationEndpoints } from '@aruu/contract/staff-locations';
 import { orderAccessEndpoints, staffOrderEntryEndpoints } from '@aruu/contract/staff-order-entry';
@@ -83,6 +84,8 @@ const tables = {
   staffPromotionEndpoints,
   staffTaxonomyEndpoints,
   staffImportEndpoints,
+  staffExchangeEndpoints,
+  commerceMlEndpoints,
   locationEndpoints,
   staffLocationEndpoints,
   stockAlertEndpoints,

@@ -1,4 +1,5 @@
 // Every table of the store, one file per feature; Drizzle and drizzle-kit read them from here.
+export * from './accounting-exchange.js';
 export * from './audit.js';
 export * from './catalog.js';
 export * from './catalog-facets.js';

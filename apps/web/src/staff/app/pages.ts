@@ -7,6 +7,7 @@ import {
   BannersIcon,
   CustomersIcon,
   DashboardIcon,
+  ExchangeIcon,
   ImportIcon,
   InboxIcon,
   LocationsIcon,
@@ -49,7 +50,8 @@ export interface StaffPage {
       | 'homePicks'
       | 'import'
       | 'reviews'
-      | 'locations';
+      | 'locations'
+      | 'exchange';
     icon: ComponentType<{ size?: number }>;
     /** A count shown beside the label (new orders, new requests); a hook, called while the menu shows. */
     useBadge?: () => number | undefined;
@@ -226,5 +228,11 @@ export const staffPages: StaffPage[] = [
     permission: 'catalog.edit',
     load: () => import('@/staff/features/import/routes/import-page'),
     menu: { label: 'import', icon: ImportIcon },
+  },
+  {
+    path: staffPaths.exchange.slice(1),
+    permission: 'exchange.manage',
+    load: () => import('@/staff/features/exchange/routes/exchange-page'),
+    menu: { label: 'exchange', icon: ExchangeIcon },
   },
 ];

@@ -43,6 +43,8 @@ export const staffPaths = {
   /** Catalogue import and export; `?id=` shows one import. */
   import: '/import',
   reviews: '/reviews',
+  /** The accounting exchange (1C, МойСклад): its address, settings and log. */
+  exchange: '/exchange',
 } as const;
 
 /** A request's page in the inbox: `/requests/help/12`. */

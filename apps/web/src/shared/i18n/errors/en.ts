@@ -101,6 +101,7 @@ export const errors = {
     photo_already_added: 'This photo has been added already: the same picture is not added twice',
     whatsapp_signature_invalid: 'This message did not come from WhatsApp: its signature does not match',
     whatsapp_verify_token_invalid: 'The WhatsApp verification token does not match',
+    exchange_account_incomplete: 'To turn the exchange on, set its login and password',
   },
   // English field messages are the contract's own (the API answers them too).
   fields: fieldErrorMessages,

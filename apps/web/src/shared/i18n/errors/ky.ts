@@ -103,6 +103,7 @@ export const errors = {
     photo_already_added: 'Бул сүрөт мурунтан эле кошулган: бир эле сүрөттү эки жолу кошпойбуз',
     whatsapp_signature_invalid: "Бул билдирүү WhatsApp'тан келген эмес: кол тамгасы дал келбейт",
     whatsapp_verify_token_invalid: "WhatsApp'тын текшерүү токени дал келбейт",
+    exchange_account_incomplete: 'Алмашууну күйгүзүү үчүн анын логинин жана сырсөзүн коюңуз',
   },
   fields: {
     required: 'Бул талааны толтуруу милдеттүү',

@@ -101,6 +101,7 @@ export const errors = {
     photo_already_added: 'Это фото уже добавлено: одну и ту же картинку дважды не добавляем',
     whatsapp_signature_invalid: 'Это сообщение пришло не от WhatsApp: подпись не совпадает',
     whatsapp_verify_token_invalid: 'Проверочный токен WhatsApp не совпадает',
+    exchange_account_incomplete: 'Чтобы включить обмен, задайте его логин и пароль',
   },
   fields: {
     required: 'Это поле обязательно',

@@ -4,6 +4,7 @@ import { staffAudit } from '@/staff/features/audit/locales/en';
 import { staffBanners } from '@/staff/features/banners/locales/en';
 import { staffCustomers } from '@/staff/features/customers/locales/en';
 import { staffDashboard } from '@/staff/features/dashboard/locales/en';
+import { staffExchange } from '@/staff/features/exchange/locales/en';
 import { staffImport } from '@/staff/features/import/locales/en';
 import { staffInvite } from '@/staff/features/invite/locales/en';
 import { staffLocations } from '@/staff/features/locations/locales/en';
@@ -41,6 +42,7 @@ export const messages = {
   staffStock,
   staffTransfers,
   staffLocations,
+  staffExchange,
   staffProducts,
   staffPhotos,
   staffBanners,

@@ -4,6 +4,7 @@ import { staffAudit } from '@/staff/features/audit/locales/ky';
 import { staffBanners } from '@/staff/features/banners/locales/ky';
 import { staffCustomers } from '@/staff/features/customers/locales/ky';
 import { staffDashboard } from '@/staff/features/dashboard/locales/ky';
+import { staffExchange } from '@/staff/features/exchange/locales/ky';
 import { staffImport } from '@/staff/features/import/locales/ky';
 import { staffInvite } from '@/staff/features/invite/locales/ky';
 import { staffLocations } from '@/staff/features/locations/locales/ky';
@@ -41,6 +42,7 @@ export const messages = {
   staffStock,
   staffTransfers,
   staffLocations,
+  staffExchange,
   staffProducts,
   staffPhotos,
   staffBanners,

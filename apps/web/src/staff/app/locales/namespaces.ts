@@ -26,6 +26,7 @@ export const namespaces = [
   'staffPromotions',
   'staffTaxonomy',
   'staffImport',
+  'staffExchange',
   'staffReviews',
 ] as const;
 export type Namespace = (typeof namespaces)[number];

@@ -4,6 +4,7 @@ import { staffAudit } from '@/staff/features/audit/locales/ru';
 import { staffBanners } from '@/staff/features/banners/locales/ru';
 import { staffCustomers } from '@/staff/features/customers/locales/ru';
 import { staffDashboard } from '@/staff/features/dashboard/locales/ru';
+import { staffExchange } from '@/staff/features/exchange/locales/ru';
 import { staffImport } from '@/staff/features/import/locales/ru';
 import { staffInvite } from '@/staff/features/invite/locales/ru';
 import { staffLocations } from '@/staff/features/locations/locales/ru';
@@ -41,6 +42,7 @@ export const messages = {
   staffStock,
   staffTransfers,
   staffLocations,
+  staffExchange,
   staffProducts,
   staffPhotos,
   staffBanners,

@@ -23,6 +23,7 @@ export const auditObjects = [
   'user',
   'staff_invite',
   'catalog_import',
+  'exchange_settings',
   'help_request',
   'consultation_request',
 ] as const;

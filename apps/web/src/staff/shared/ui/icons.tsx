@@ -31,4 +31,5 @@ export const ReviewsIcon = icon(<path d="M4 5h16v11H9l-5 4zM8 9.5h8M8 12.5h5" />
 export const LocationsIcon = icon(
   <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />,
 );
+export const ExchangeIcon = icon(<path d="M4 9h13l-3.5-3.5M20 15H7l3.5 3.5M4 4.5v9M20 10.5v9" />);
 export const ImportIcon = icon(<path d="M12 3.5v11M7.5 10l4.5 4.5 4.5-4.5M4 15.5v4h16v-4" />);

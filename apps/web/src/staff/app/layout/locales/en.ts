@@ -18,6 +18,7 @@ export const staffLayout = {
     promotions: 'Promo codes',
     homePicks: 'Home page picks',
     import: 'Import',
+    exchange: 'Exchange with 1C',
     reviews: 'Reviews',
   },
   badge: '{{count}} new',

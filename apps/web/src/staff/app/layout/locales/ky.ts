@@ -18,6 +18,7 @@ export const staffLayout = {
     promotions: 'Промокоддор',
     homePicks: 'Сунуштайбыз',
     import: 'Импорт',
+    exchange: '1С менен алмашуу',
     reviews: 'Пикирлер',
   },
   badge: '{{count}} жаңы',

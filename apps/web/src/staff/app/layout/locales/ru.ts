@@ -18,6 +18,7 @@ export const staffLayout = {
     promotions: 'Промокоды',
     homePicks: 'Рекомендуем',
     import: 'Импорт',
+    exchange: 'Обмен с 1С',
     reviews: 'Отзывы',
   },
   badge: '{{count}} новых',

@@ -34,6 +34,7 @@ export const staffAudit = {
     user: 'Employee',
     staff_invite: 'Invitation',
     catalog_import: 'Catalogue import',
+    exchange_settings: '1C exchange settings',
     help_request: 'Help request',
     consultation_request: 'Consultation request',
     other: 'Record',

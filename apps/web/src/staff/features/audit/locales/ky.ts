@@ -34,6 +34,7 @@ export const staffAudit = {
     user: 'Кызматкер',
     staff_invite: 'Чакыруу',
     catalog_import: 'Каталогду импорттоо',
+    exchange_settings: '1С менен алмашуунун жөндөөлөрү',
     help_request: 'Колдоо кызматына суроо',
     consultation_request: 'Консультацияга сурам',
     other: 'Жазуу',

@@ -34,6 +34,7 @@ export const staffAudit = {
     user: 'Сотрудник',
     staff_invite: 'Приглашение',
     catalog_import: 'Импорт каталога',
+    exchange_settings: 'Настройки обмена с 1С',
     help_request: 'Вопрос в поддержку',
     consultation_request: 'Запрос консультации',
     other: 'Запись',
