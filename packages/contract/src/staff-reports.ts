@@ -40,6 +40,7 @@ export const salesMetrics = [
 ] as const;
 export type SalesMetric = (typeof salesMetrics)[number];
 export const reportSorts = ['key', ...salesMetrics, 'margin_percent'] as const;
+export type ReportSort = (typeof reportSorts)[number];
 
 export const SalesFigures = z.object({
   orders: z.number().int(),
