@@ -82,37 +82,41 @@ function events(lo: SQL, hi: SQL): SQL {
 const zoneDay = (zone: string) => sql`(ev.at at time zone ${zone})::date`;
 
 /**
- * A group's key per grouping. An order's location is its pickup shop, else where most of its units
- * were held (stock_allocations); a cancelled courier order released them, so it has none (null).
+ * A group's key per grouping, and what it joins to the events for it. An order's location is its
+ * pickup shop, else where most of its units were held (stock_allocations); a cancelled courier
+ * order released them, so it has none (null).
  */
-function keyOf(grouping: ReportGrouping, zone: string): SQL {
+function keyOf(grouping: ReportGrouping, zone: string): { key: SQL; join: SQL } {
+  const plain = (key: SQL) => ({ key, join: sql`` });
   switch (grouping) {
     case 'day':
-      return sql`to_char(${zoneDay(zone)}, 'YYYY-MM-DD')`;
+      return plain(sql`to_char(${zoneDay(zone)}, 'YYYY-MM-DD')`);
     case 'week':
-      return sql`to_char(date_trunc('week', ${zoneDay(zone)}), 'YYYY-MM-DD')`;
+      return plain(sql`to_char(date_trunc('week', ${zoneDay(zone)}), 'YYYY-MM-DD')`);
     case 'month':
-      return sql`to_char(date_trunc('month', ${zoneDay(zone)}), 'YYYY-MM-DD')`;
+      return plain(sql`to_char(date_trunc('month', ${zoneDay(zone)}), 'YYYY-MM-DD')`);
     case 'product':
-      return sql`ev.product_id::text`;
+      return plain(sql`ev.product_id::text`);
     case 'variation':
-      return sql`ev.variation_id::text`;
+      return plain(sql`ev.variation_id::text`);
     case 'brand':
-      return sql`(select p.brand_id::text from products p where p.id = ev.product_id)`;
+      return { key: sql`p.brand_id::text`, join: sql`join products p on p.id = ev.product_id` };
     case 'category':
-      return sql`(select p.category_id::text from products p where p.id = ev.product_id)`;
+      return { key: sql`p.category_id::text`, join: sql`join products p on p.id = ev.product_id` };
     case 'channel':
-      return sql`ev.channel`;
+      return plain(sql`ev.channel`);
     case 'payment_method':
-      return sql`ev.payment_method`;
+      return plain(sql`ev.payment_method`);
     case 'customer_type':
-      return sql`case when exists (select 1 from bank_transfer_invoices b where b.order_id = ev.order_id)
-                 then 'legal_entity' else 'individual' end`;
+      return {
+        key: sql`case when b.order_id is null then 'individual' else 'legal_entity' end`,
+        join: sql`left join bank_transfer_invoices b on b.order_id = ev.order_id`,
+      };
     case 'location':
-      return sql`coalesce(
+      return plain(sql`coalesce(
         (select l.id from locations l where l.code = ev.pickup_shop_id),
         (select a.location_id from stock_allocations a where a.order_id = ev.order_id
-         group by a.location_id order by sum(a.quantity) desc, a.location_id limit 1))::text`;
+         group by a.location_id order by sum(a.quantity) desc, a.location_id limit 1))::text`);
   }
 }
 
@@ -197,12 +201,13 @@ export async function salesGroups(db: DbOrTx, q: SalesQuery) {
   const mid = bound(q.current.from);
   const hi = sql`(${q.current.to}::date + 1)::timestamp at time zone ${q.zone}`;
   const { join, label, sku } = labelOf(q.grouping, q.lang);
+  const grouped = keyOf(q.grouping, q.zone);
   const rows = await rowsOf<SalesGroupRow & { is_total: boolean; total_rows: number }>(
     db,
     sql`
     with ev as (
-      select ev.*, ${keyOf(q.grouping, q.zone)} as key, case when ev.at >= ${mid} then 'c' else 'p' end as period
-      from (${events(lo, hi)}) ev
+      select ev.*, ${grouped.key} as key, case when ev.at >= ${mid} then 'c' else 'p' end as period
+      from (${events(lo, hi)}) ev ${grouped.join}
     ),
     agg as (
       select ev.key, grouping(ev.key) = 1 as is_total, ${sums('c')} as current, ${sums('p')} as previous

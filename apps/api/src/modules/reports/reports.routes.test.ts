@@ -275,8 +275,24 @@ describe('sales report', () => {
     expect(sum(allProducts.rows, (row) => row.current.revenue)).toBe(expected.revenue);
     expect(sum(allProducts.rows, (row) => row.current.units)).toBe(expected.units);
 
-    const byCustomer = await report('from=2021-03-01&to=2021-03-31&group_by=customer_type&lang=en');
-    expect(byCustomer.rows.map((row) => [row.key, row.label])).toEqual([['individual', 'Individual']]);
+    for (const grouping of ['brand', 'category', 'week', 'payment_method']) {
+      const grouped = await report(`from=2021-03-01&to=2021-03-31&group_by=${grouping}&page_size=500`);
+      expect(sum(grouped.rows, (row) => row.current.revenue)).toBe(expected.revenue);
+      expect(sum(grouped.rows, (row) => row.current.cost)).toBe(expected.cost);
+    }
+
+    // The taken order's buyer is a company: its invoice (as a bank-transfer order gets) names it.
+    await queryRows(
+      store.database,
+      sql`insert into bank_transfer_invoices (order_id, buyer, valid_until)
+          values (${ids.taken}, '{"organisation_name": "ОсОО Ару"}', now())`,
+    );
+    const byCustomer = await report('from=2021-03-01&to=2021-03-31&group_by=customer_type&lang=en&sort=key');
+    expect(byCustomer.rows.map((row) => [row.key, row.label, row.current.units])).toEqual([
+      ['individual', 'Individual', expected.units - 3],
+      ['legal_entity', 'Legal entity', 3],
+    ]);
+    await queryRows(store.database, sql`delete from bank_transfer_invoices where order_id = ${ids.taken}`);
     const byLocation = await report('from=2021-03-01&to=2021-03-31&group_by=location');
     const [tsum] = await queryRows<{ id: number }>(store.database, sql`select id from locations where code = 'tsum'`);
     expect(byLocation.rows.find((row) => row.key === String(tsum!.id))?.current.units).toBeGreaterThanOrEqual(3);
