@@ -1,0 +1,1 @@
+CREATE INDEX "order_events_cancelled_idx" ON "order_events" USING btree ("created_at") WHERE "order_events"."status" = 'cancelled';
