@@ -20,8 +20,9 @@ export interface SalesGroupRow {
   key: string | null;
   label: string | null;
   sku: string | null;
-  current: SalesSums;
-  previous: SalesSums;
+  /** Null when the group has nothing in that period. */
+  current: SalesSums | null;
+  previous: SalesSums | null;
 }
 
 /**
@@ -36,44 +37,47 @@ export interface SalesGroupRow {
  *   say it), shared over the order's lines, on the refund's day.
  */
 function events(lo: SQL, hi: SQL): SQL {
-  const value = sql`(i.unit_price * i.quantity)::numeric`;
+  // Money as float8: whole tyiyn stay exact far beyond any shop's turnover (2^53), shares are
+  // rounded once per group, and it sums several times faster than numeric.
+  const value = sql`(i.unit_price * i.quantity)::float8`;
   const share = sql`${value} / nullif(o.subtotal, 0)`;
+  const zero = sql`0::float8`;
   return sql`
     select o.created_at as at, o.id as order_id, o.channel, o.payment_method, o.pickup_shop_id,
            i.product_id, i.variation_id, true as sale,
            i.quantity as units, ${value} as revenue,
            coalesce(o.discount * ${share}, 0) as promo, coalesce(o.points_discount * ${share}, 0) as points,
-           0::numeric as refunds, 0::numeric as returns, 0 as returned_units,
-           coalesce(i.unit_cost * i.quantity, 0)::numeric as cost,
+           ${zero} as refunds, ${zero} as returns, 0 as returned_units,
+           coalesce(i.unit_cost * i.quantity, 0)::float8 as cost,
            case when i.unit_cost is null then ${value} else 0 end as unknown_cost
     from orders o join order_items i on i.order_id = o.id
     where o.created_at >= ${lo} and o.created_at < ${hi} and o.paid_at is not null
     union all
     select e.created_at, o.id, o.channel, o.payment_method, o.pickup_shop_id,
            i.product_id, i.variation_id, false,
-           0, 0, 0, 0,
-           ${value} - coalesce((o.discount + o.points_discount) * ${share}, 0), 0, i.quantity,
-           -coalesce(i.unit_cost * i.quantity, 0)::numeric, 0
+           0, ${zero}, ${zero}, ${zero},
+           ${value} - coalesce((o.discount + o.points_discount) * ${share}, 0), ${zero}, i.quantity,
+           -coalesce(i.unit_cost * i.quantity, 0)::float8, ${zero}
     from order_events e join orders o on o.id = e.order_id join order_items i on i.order_id = o.id
     where e.status = 'cancelled' and e.created_at >= ${lo} and e.created_at < ${hi}
       and o.status = 'cancelled' and o.paid_at is not null
     union all
     select r.created_at, o.id, o.channel, o.payment_method, o.pickup_shop_id,
            i.product_id, i.variation_id, false,
-           0, 0, 0, 0,
-           0, coalesce(r.amount * (i.unit_price * ri.quantity)::numeric
+           0, ${zero}, ${zero}, ${zero},
+           ${zero}, coalesce(r.amount * (i.unit_price * ri.quantity)::float8
                 / nullif(sum(i.unit_price * ri.quantity) over (partition by r.id), 0), 0),
            ri.quantity,
-           case when r.restock then -coalesce(i.unit_cost * ri.quantity, 0) else 0 end::numeric, 0
+           case when r.restock then -coalesce(i.unit_cost * ri.quantity, 0) else 0 end::float8, ${zero}
     from order_returns r join orders o on o.id = r.order_id
       join order_return_items ri on ri.return_id = r.id join order_items i on i.id = ri.order_item_id
     where r.created_at >= ${lo} and r.created_at < ${hi}
     union all
     select f.created_at, o.id, o.channel, o.payment_method, o.pickup_shop_id,
            i.product_id, i.variation_id, false,
-           0, 0, 0, 0,
-           coalesce(f.amount * ${share}, 0), 0, 0,
-           0, 0
+           0, ${zero}, ${zero}, ${zero},
+           coalesce(f.amount * ${share}, 0), ${zero}, 0,
+           ${zero}, ${zero}
     from refunds f join orders o on o.id = f.order_id join order_items i on i.order_id = o.id
     where f.reason = 'manual' and f.return_id is null and f.state <> 'failed'
       and f.created_at >= ${lo} and f.created_at < ${hi}`;
@@ -168,14 +172,13 @@ const summed = {
   unknown_cost_revenue: 'ev.unknown_cost',
 } as const;
 
-/** A period's figures as one JSON object; money rounded to the tyiyn only after summing the shares. */
-function sums(period: 'c' | 'p'): SQL {
-  const only = `filter (where ev.period = '${period}')`;
+/** A group's figures as one JSON object; money rounded to the tyiyn only after summing the shares. */
+function sums(): SQL {
   const fields = Object.entries(summed).map(
-    ([name, expression]) => `'${name}', coalesce(round(sum(${expression}) ${only}), 0)::float8`,
+    ([name, expression]) => `'${name}', coalesce(round(sum(${expression})), 0)::float8`,
   );
   return sql.raw(
-    `json_build_object('orders', count(distinct ev.order_id) filter (where ev.period = '${period}' and ev.sale), ${fields.join(', ')})`,
+    `json_build_object('orders', count(distinct ev.order_id) filter (where ev.sale), ${fields.join(', ')})`,
   );
 }
 
@@ -202,16 +205,26 @@ export async function salesGroups(db: DbOrTx, q: SalesQuery) {
   const hi = sql`(${q.current.to}::date + 1)::timestamp at time zone ${q.zone}`;
   const { join, label, sku } = labelOf(q.grouping, q.lang);
   const grouped = keyOf(q.grouping, q.zone);
-  const rows = await rowsOf<SalesGroupRow & { is_total: boolean; total_rows: number }>(
-    db,
-    sql`
+  // The groups' rows are sorted for GROUPING SETS and the distinct orders: in memory, not on disk.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return rowsOf<SalesGroupRow & { is_total: boolean; total_rows: number }>(
+      tx,
+      sql`
     with ev as (
-      select ev.*, ${grouped.key} as key, case when ev.at >= ${mid} then 'c' else 'p' end as period
+      select ev.order_id, ev.sale, ev.units, ev.revenue, ev.promo, ev.points, ev.refunds, ev.returns,
+             ev.returned_units, ev.cost, ev.unknown_cost,
+             ${grouped.key} as key, case when ev.at >= ${mid} then 'c' else 'p' end as period
       from (${events(lo, hi)}) ev ${grouped.join}
     ),
+    by_period as (
+      select ev.key, ev.period, grouping(ev.key) = 1 as is_total, ${sums()} as figures
+      from ev group by grouping sets ((ev.key, ev.period), (ev.period))
+    ),
     agg as (
-      select ev.key, grouping(ev.key) = 1 as is_total, ${sums('c')} as current, ${sums('p')} as previous
-      from ev group by grouping sets ((ev.key), ())
+      select key, is_total, (array_agg(figures) filter (where period = 'c'))[1] as current,
+             (array_agg(figures) filter (where period = 'p'))[1] as previous
+      from by_period group by key, is_total
     ),
     g as (select * from agg),
     page as (
@@ -227,6 +240,6 @@ export async function salesGroups(db: DbOrTx, q: SalesQuery) {
           union all select key, is_total, current, previous, 0, 0 from agg where is_total) g
     ${join}
     order by g.n`,
-  );
-  return rows;
+    );
+  });
 }

@@ -123,8 +123,8 @@ export function createReportsService(deps: { db: Db }) {
         key: row.key,
         label: row.label ?? (row.key === null ? texts.unknown : (texts.values[row.key] ?? row.key)),
         sku: row.sku,
-        current: figures(row.current),
-        previous: time ? null : figures(row.previous),
+        current: figures(row.current ?? zeroSums),
+        previous: time ? null : figures(row.previous ?? zeroSums),
       }));
     if (time && sort === 'key') {
       const present = new Map(groups.map((group) => [group.key, group]));
