@@ -100,7 +100,10 @@ export type SalesReport = z.infer<typeof SalesReport>;
 
 /** The longest report: some three years of days. */
 export const MAX_REPORT_DAYS = 1100;
-const day = z.iso.date({ error: () => 'invalid_value' });
+/** A day the shop could have sold on: the previous period of any range still lies in this century. */
+const day = z.iso
+  .date({ error: () => 'invalid_value' })
+  .refine((date) => date >= '2001-01-01' && date <= '2100-12-31', 'invalid_value');
 
 export const SalesReportQuery = LangQuery.extend({
   from: day,

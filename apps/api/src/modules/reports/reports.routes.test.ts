@@ -346,6 +346,18 @@ describe('sales report', () => {
       headers: bearer(manager),
     });
     expect(reversed.statusCode).toBe(400);
+    for (const range of [
+      'from=0000-01-01&to=0000-01-02',
+      'from=2021-01-01&to=2024-12-31',
+      'from=2021-02-29&to=2021-03-01',
+    ]) {
+      const refused = await store.app.inject({
+        method: 'GET',
+        url: `/api/v1/staff/reports/sales?${range}`,
+        headers: bearer(manager),
+      });
+      expect(refused.statusCode, range).toBe(400);
+    }
   });
 });
 
