@@ -47,6 +47,7 @@ import { createProviderClients } from './modules/providers/provider-clients.js';
 import { rateLimitModule } from './modules/rate-limit/rate-limit.plugin.js';
 import { recentlyViewedModule } from './modules/recently-viewed/recently-viewed.plugin.js';
 import { refundsModule } from './modules/refunds/refunds.plugin.js';
+import { reportsModule } from './modules/reports/reports.plugin.js';
 import { requestsModule } from './modules/requests/requests.plugin.js';
 import { reviewsModule } from './modules/reviews/reviews.plugin.js';
 import { staffModule } from './modules/staff/staff.plugin.js';
@@ -265,6 +266,7 @@ export async function buildApp({
     paymentOverdueSeconds: 2 * config.PAYMENT_RECONCILE_AFTER_SECONDS,
   });
   await app.register(staffDashboardModule, { db, ttlMs: config.STAFF_COUNTS_TTL_MS });
+  await app.register(reportsModule, { db });
   await app.register(offlinePaymentsModule, {
     db,
     seller: {

@@ -26,6 +26,7 @@ import type { staffPhotoEndpoints } from './staff-photos.js';
 import type { staffProductEndpoints } from './staff-products.js';
 import type { staffPromotionEndpoints } from './staff-promotions.js';
 import type { staffRefundsEndpoints } from './staff-refunds.js';
+import type { staffReportsEndpoints } from './staff-reports.js';
 import type { staffRequestsEndpoints } from './staff-requests.js';
 import type { staffReviewEndpoints } from './staff-reviews.js';
 import type { staffStockEndpoints } from './staff-stock.js';
@@ -67,6 +68,7 @@ export type Api = typeof authEndpoints &
   typeof buyerOrderChangeEndpoints &
   typeof staffCustomerEndpoints &
   typeof staffDashboardEndpoints &
+  typeof staffReportsEndpoints &
   typeof staffRefundsEndpoints &
   typeof offlinePaymentEndpoints &
   typeof staffOfflinePaymentEndpoints &

@@ -28,6 +28,7 @@ import { staffPhotoEndpoints } from '@aruu/contract/staff-photos';
 import { staffProductEndpoints } from '@aruu/contract/staff-products';
 import { staffPromotionEndpoints } from '@aruu/contract/staff-promotions';
 import { staffRefundsEndpoints } from '@aruu/contract/staff-refunds';
+import { staffReportsEndpoints } from '@aruu/contract/staff-reports';
 import { staffRequestsEndpoints } from '@aruu/contract/staff-requests';
 import { staffReviewEndpoints } from '@aruu/contract/staff-reviews';
 import { staffStockEndpoints } from '@aruu/contract/staff-stock';
@@ -73,6 +74,7 @@ const tables = {
   orderAccessEndpoints,
   staffCustomerEndpoints,
   staffDashboardEndpoints,
+  staffReportsEndpoints,
   staffRefundsEndpoints,
   offlinePaymentEndpoints,
   staffOfflinePaymentEndpoints,

@@ -38,6 +38,16 @@ describe('demo orders', () => {
     expect(lines!.products).toBeGreaterThan(50);
     expect(lines).toEqual({ variations: lines!.products, products: lines!.products, foreign: 0, first: 0 });
 
+    // Each line carries its variation's cost, so the demo's sales reports show a margin.
+    const [costs] = await queryRows<{ with_cost: number; other: number }>(
+      ctx.database,
+      sql`select count(*) filter (where i.unit_cost is not null)::int as with_cost,
+                 count(*) filter (where i.unit_cost is distinct from v.cost)::int as other
+          from order_items i join variations v on v.id = i.variation_id`,
+    );
+    expect(costs!.with_cost).toBeGreaterThan(100);
+    expect(costs!.other).toBe(0);
+
     await rebuildRecentSales(ctx.database.db);
     const [sums] = await queryRows<{ sales: number; paid: number }>(
       ctx.database,

@@ -71,7 +71,7 @@ export async function seedDemoOrders(db: Db): Promise<void> {
       .where(gt(products.salesCount, 0))
       .orderBy(asc(products.id));
     const chosen = await tx
-      .select({ id: variations.id, name: variations.nameRu, price: variations.price })
+      .select({ id: variations.id, name: variations.nameRu, price: variations.price, cost: variations.cost })
       .from(variations)
       .where(
         inArray(
@@ -97,6 +97,8 @@ export async function seedDemoOrders(db: Db): Promise<void> {
           variationName: variation.name,
           image: row.image,
           unitPrice: variation.price,
+          // The cost snapshot a sale takes, so the demo's reports show a margin.
+          unitCost: variation.cost,
           quantity,
         });
       }

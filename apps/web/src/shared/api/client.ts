@@ -214,9 +214,14 @@ export function callerOf(client: Client) {
  * which a plain link could not send, and hands it to the browser as a download.
  */
 export function downloaderOf(client: Client) {
-  return async <K extends ApiKey>(key: K, input: { params: Record<string, string | number> }, filename: string) => {
+  return async <K extends ApiKey>(
+    key: K,
+    input: { params?: Record<string, string | number>; query?: Query },
+    filename: string,
+  ) => {
     const blob = await client.request<Blob>(endpointPath(key, input.params).slice(1), {
       method: endpointMethod(key),
+      query: input.query,
       as: 'blob',
     });
     const url = URL.createObjectURL(blob);

@@ -15,6 +15,7 @@ import {
   PicksIcon,
   ProductsIcon,
   PromoIcon,
+  ReportsIcon,
   ReviewsIcon,
   StockIcon,
   TaxonomyIcon,
@@ -36,6 +37,7 @@ export interface StaffPage {
     /** Its label: a key of `staffLayout.menu`. */
     label:
       | 'dashboard'
+      | 'reports'
       | 'orders'
       | 'customers'
       | 'requests'
@@ -68,6 +70,12 @@ export const staffPages: StaffPage[] = [
     permission: 'dashboard.read',
     load: () => import('@/staff/features/dashboard/routes/dashboard-page'),
     menu: { label: 'dashboard', icon: DashboardIcon },
+  },
+  {
+    path: staffPaths.reports.slice(1),
+    permission: 'reports.view',
+    load: () => import('@/staff/features/reports/routes/reports-page'),
+    menu: { label: 'reports', icon: ReportsIcon },
   },
   {
     path: staffPaths.orders.slice(1),

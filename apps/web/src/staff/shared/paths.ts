@@ -7,6 +7,8 @@ export const staffPaths = {
   /** The invitation link's page, `/invite/{token}` (the link itself is written by the API). */
   invite: '/invite',
   dashboard: '/dashboard',
+  /** Sales, stock at cost and what to reorder; `?from=&to=&group_by=&sort=&dir=&page=`. */
+  reports: '/reports',
   orders: '/orders',
   /** An order taken for a customer on the phone, Instagram, WhatsApp or in a shop. */
   newOrder: '/orders/new',

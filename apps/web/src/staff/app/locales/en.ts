@@ -14,6 +14,7 @@ import { staffPhotos } from '@/staff/features/photos/locales/en';
 import { staffProducts } from '@/staff/features/products/locales/en';
 import { staffPromotions } from '@/staff/features/promotions/locales/en';
 import { staffRefunds } from '@/staff/features/refunds/locales/en';
+import { staffReports } from '@/staff/features/reports/locales/en';
 import { staffRequests } from '@/staff/features/requests/locales/en';
 import { staffReviews } from '@/staff/features/reviews/locales/en';
 import { staffSignIn } from '@/staff/features/sign-in/locales/en';
@@ -38,6 +39,7 @@ export const messages = {
   staffOrderEntry,
   staffCustomers,
   staffDashboard,
+  staffReports,
   staffRefunds,
   staffStock,
   staffTransfers,

@@ -14,6 +14,7 @@ import { staffPhotos } from '@/staff/features/photos/locales/ky';
 import { staffProducts } from '@/staff/features/products/locales/ky';
 import { staffPromotions } from '@/staff/features/promotions/locales/ky';
 import { staffRefunds } from '@/staff/features/refunds/locales/ky';
+import { staffReports } from '@/staff/features/reports/locales/ky';
 import { staffRequests } from '@/staff/features/requests/locales/ky';
 import { staffReviews } from '@/staff/features/reviews/locales/ky';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ky';
@@ -38,6 +39,7 @@ export const messages = {
   staffOrderEntry,
   staffCustomers,
   staffDashboard,
+  staffReports,
   staffRefunds,
   staffStock,
   staffTransfers,

@@ -16,6 +16,7 @@ export const namespaces = [
   'staffOrderEntry',
   'staffCustomers',
   'staffDashboard',
+  'staffReports',
   'staffRefunds',
   'staffStock',
   'staffTransfers',

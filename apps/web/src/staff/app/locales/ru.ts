@@ -14,6 +14,7 @@ import { staffPhotos } from '@/staff/features/photos/locales/ru';
 import { staffProducts } from '@/staff/features/products/locales/ru';
 import { staffPromotions } from '@/staff/features/promotions/locales/ru';
 import { staffRefunds } from '@/staff/features/refunds/locales/ru';
+import { staffReports } from '@/staff/features/reports/locales/ru';
 import { staffRequests } from '@/staff/features/requests/locales/ru';
 import { staffReviews } from '@/staff/features/reviews/locales/ru';
 import { staffSignIn } from '@/staff/features/sign-in/locales/ru';
@@ -38,6 +39,7 @@ export const messages = {
   staffOrderEntry,
   staffCustomers,
   staffDashboard,
+  staffReports,
   staffRefunds,
   staffStock,
   staffTransfers,

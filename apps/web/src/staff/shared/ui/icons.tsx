@@ -17,6 +17,7 @@ export const CustomersIcon = icon(
   </>,
 );
 export const DashboardIcon = icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />);
+export const ReportsIcon = icon(<path d="M3.5 20.5h17M5 16.5l4.5-5 4 3 6-7.5M15.5 7h4v4" />);
 export const StockIcon = icon(<path d="M3.5 8l8.5-4.5L20.5 8v11.5h-17zM3.5 8l8.5 4.5L20.5 8M12 12.5v7" />);
 /** Two arrows between two places: goods moved from one location to another. */
 export const TransfersIcon = icon(<path d="M4 8h14M14.5 4.5L18 8l-3.5 3.5M20 16H6M9.5 12.5L6 16l3.5 3.5" />);

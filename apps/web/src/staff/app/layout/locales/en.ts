@@ -2,6 +2,7 @@ export const staffLayout = {
   brand: 'Aruu · staff',
   menu: {
     dashboard: 'Dashboard',
+    reports: 'Reports',
     requests: 'Requests',
     orders: 'Orders',
     customers: 'Customers',

@@ -2,6 +2,7 @@ export const staffLayout = {
   brand: 'Aruu · кызматкерлер',
   menu: {
     dashboard: 'Жыйынтык',
+    reports: 'Отчёттор',
     requests: 'Кайрылуулар',
     orders: 'Буйрутмалар',
     customers: 'Сатып алуучулар',

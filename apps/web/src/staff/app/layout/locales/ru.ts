@@ -2,6 +2,7 @@ export const staffLayout = {
   brand: 'Aruu · персонал',
   menu: {
     dashboard: 'Сводка',
+    reports: 'Отчёты',
     requests: 'Обращения',
     orders: 'Заказы',
     customers: 'Покупатели',
