@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
+import { users } from './users.js';
 
 /**
  * The accounting exchange's one row (modules/accounting-exchange): on or off, the account 1C or
@@ -28,6 +29,13 @@ export const exchangeSettings = pgTable(
     /** argon2id (PHC string), as the shop's own passwords. */
     passwordHash: text('password_hash'),
     mapping: jsonb('mapping').$type<ExchangeMapping>().notNull(),
+    /**
+     * The employee who last saved the settings: the person answerable for the account, in whose
+     * name the exchange's catalogue runs are recorded (import history, stock movements, costs).
+     */
+    updatedBy: integer('updated_by')
+      .notNull()
+      .references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('exchange_settings_one_row', sql`${t.id} = 1`)],

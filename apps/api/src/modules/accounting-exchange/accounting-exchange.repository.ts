@@ -24,7 +24,7 @@ export async function findSettings(db: DbOrTx): Promise<SettingsRow | undefined>
 
 export async function saveSettings(
   db: DbOrTx,
-  values: Pick<SettingsRow, 'enabled' | 'login' | 'mapping'> & { passwordHash?: string },
+  values: Pick<SettingsRow, 'enabled' | 'login' | 'mapping' | 'updatedBy'> & { passwordHash?: string },
 ): Promise<SettingsRow> {
   const [row] = await db
     .insert(exchangeSettings)

@@ -78,6 +78,7 @@ export function createAccountingExchangeService(deps: { db: Db; passwords: Passw
         enabled: body.enabled,
         login: body.login,
         mapping: body.mapping,
+        updatedBy: actor.actorId,
         ...(passwordHash !== undefined && { passwordHash }),
       });
       // A new password, another login or the exchange turned off: no session of the old account goes on.

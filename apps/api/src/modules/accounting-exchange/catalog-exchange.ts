@@ -14,7 +14,8 @@ export interface CatalogExchangeImport {
     files: string[];
     mapping: ExchangeMapping;
     source: 'exchange' | 'upload';
-    actorId: number | null;
+    /** Whom the run is recorded as: the employee answerable for the exchange account. */
+    actorId: number;
   }): Promise<{ importId: number }>;
   importOutcome(importId: number): Promise<{ state: 'running' | 'succeeded' | 'failed'; reason: string | null }>;
 }
@@ -54,7 +55,7 @@ export function createCatalogExchange(deps: { db: Db; files: ExchangeFiles; cata
       : failure(reason ?? `Импорт ${importId} не удался`);
   }
 
-  async function importFile(run: repo.RunRow, name: string, mapping: ExchangeMapping): Promise<ExchangeAnswer> {
+  async function importFile(run: repo.RunRow, name: string, settings: repo.SettingsRow): Promise<ExchangeAnswer> {
     if (!catalog) return failure('Загрузка каталога через обмен в этом магазине не подключена');
     const started = run.files.find((file) => file.name === name && file.importId);
     if (started?.importId) return outcome(run, started.importId);
@@ -72,9 +73,9 @@ export function createCatalogExchange(deps: { db: Db; files: ExchangeFiles; cata
     if (pending.length === 0) return failure(`В обмене нет файлов XML для загрузки`);
     const { importId } = await catalog.startCommerceMlImport({
       files: pending.map((file) => files.path(run.id, file.name)),
-      mapping,
+      mapping: settings.mapping,
       source: 'exchange',
-      actorId: null,
+      actorId: settings.updatedBy,
     });
     // An archive is marked with the import its contents went into, so it is not taken apart again.
     const marked = list.map((file) =>

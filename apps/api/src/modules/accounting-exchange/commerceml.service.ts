@@ -94,7 +94,7 @@ export function createCommerceMlService(deps: {
           return await receive(run, safeFileName(filename), call.body);
         case 'import':
           return type === 'catalog'
-            ? await catalog.importFile(run, safeFileName(filename), await mappingOf())
+            ? await catalog.importFile(run, safeFileName(filename), await settingsOf())
             : await sale.applyFile(run, safeFileName(filename));
         case 'query':
           return type === 'sale' ? await sale.query(run) : failure('Каталог магазин не выгружает');
@@ -114,9 +114,8 @@ export function createCommerceMlService(deps: {
     }
   }
 
-  async function mappingOf() {
-    const settings = await repo.findSettings(db);
-    return settings!.mapping;
+  async function settingsOf() {
+    return (await repo.findSettings(db))!;
   }
 
   return { handle };

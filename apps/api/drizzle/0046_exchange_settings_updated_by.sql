@@ -1,0 +1,2 @@
+ALTER TABLE "exchange_settings" ADD COLUMN "updated_by" integer NOT NULL;--> statement-breakpoint
+ALTER TABLE "exchange_settings" ADD CONSTRAINT "exchange_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
