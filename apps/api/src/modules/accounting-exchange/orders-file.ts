@@ -1,4 +1,4 @@
-import { SaxesParser } from 'saxes';
+import { parseXmlTree, type XmlNode } from '../../lib/xml-tree.js';
 
 /** An order's status as the accounting system's orders file states it. */
 export interface ReceivedStatus {
@@ -10,12 +10,6 @@ export interface ReceivedStatus {
 }
 
 export class OrdersFileError extends Error {}
-
-interface Node {
-  name: string;
-  children: Node[];
-  text: string;
-}
 
 /**
  * The file's text in the encoding it declares: 1C writes UTF-8 (with or without a BOM) or, in
@@ -43,27 +37,10 @@ function decodeAs(label: string, bytes: Buffer) {
 }
 
 /** The whole file as a tree; no DTD is read, so no entity expands. */
-function parseTree(xml: string): Node {
-  const parser = new SaxesParser();
-  const open: Node[] = [];
-  let root: Node | undefined;
-  parser.on('opentag', (tag) => {
-    const node: Node = { name: tag.name, children: [], text: '' };
-    open.at(-1)?.children.push(node);
-    open.push(node);
-  });
-  const addText = (text: string) => {
-    const current = open.at(-1);
-    if (current) current.text += text;
-  };
-  parser.on('text', addText);
-  parser.on('cdata', addText);
-  parser.on('closetag', () => {
-    const closed = open.pop();
-    if (open.length === 0) root = closed;
-  });
+function parseTree(xml: string): XmlNode {
+  let root: XmlNode | undefined;
   try {
-    parser.write(xml).close();
+    root = parseXmlTree(xml);
   } catch (error) {
     throw new OrdersFileError(`Файл не является правильным XML: ${(error as Error).message}`);
   }
@@ -71,10 +48,10 @@ function parseTree(xml: string): Node {
   return root;
 }
 
-const child = (node: Node, name: string) => node.children.find((item) => item.name === name);
-const childText = (node: Node, name: string) => child(node, name)?.text.trim() ?? '';
+const child = (node: XmlNode, name: string) => node.children.find((item) => item.name === name);
+const childText = (node: XmlNode, name: string) => child(node, name)?.text.trim() ?? '';
 
-function requisitesOf(document: Node) {
+function requisitesOf(document: XmlNode) {
   const values = new Map<string, string>();
   for (const requisite of child(document, 'ЗначенияРеквизитов')?.children ?? []) {
     if (requisite.name === 'ЗначениеРеквизита')

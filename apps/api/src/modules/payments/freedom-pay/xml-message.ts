@@ -1,4 +1,4 @@
-import { SaxesParser } from 'saxes';
+import { parseXmlTree, type XmlNode } from '../../../lib/xml-tree.js';
 
 /**
  * Freedom Pay's XML messages (`<response><pg_status>ok</pg_status>…</response>`) as ordered
@@ -11,13 +11,7 @@ export type XmlField = readonly [name: string, value: XmlValue];
 export type XmlValue = string | XmlFields;
 export type XmlFields = readonly XmlField[];
 
-interface Element {
-  name: string;
-  children: Element[];
-  text: string;
-}
-
-const fieldsOf = (element: Element): XmlFields =>
+const fieldsOf = (element: XmlNode): XmlFields =>
   element.children.map((child) => [child.name, child.children.length > 0 ? fieldsOf(child) : child.text]);
 
 /**
@@ -26,26 +20,9 @@ const fieldsOf = (element: Element): XmlFields =>
  * kept exactly, as PHP's SimpleXML, which signs it, reads it. No DTD is ever read, so no entity expands.
  */
 export function parseXmlMessage(xml: string): XmlFields | undefined {
-  const parser = new SaxesParser();
-  const open: Element[] = [];
-  let root: Element | undefined;
-  const addText = (text: string) => {
-    const current = open.at(-1);
-    if (current) current.text += text;
-  };
-  parser.on('opentag', (tag) => {
-    const element: Element = { name: tag.name, children: [], text: '' };
-    open.at(-1)?.children.push(element);
-    open.push(element);
-  });
-  parser.on('text', addText);
-  parser.on('cdata', addText);
-  parser.on('closetag', () => {
-    const closed = open.pop();
-    if (open.length === 0) root = closed;
-  });
+  let root: XmlNode | undefined;
   try {
-    parser.write(xml.replace(/^\uFEFF/, '').trim()).close();
+    root = parseXmlTree(xml.replace(/^\uFEFF/, '').trim());
   } catch {
     return undefined;
   }
