@@ -1,0 +1,22 @@
+import type { ExchangeMapping } from '@aruu/contract/staff-exchange';
+
+/**
+ * What the accounting exchange (CommerceML from 1C or МойСклад) asks of the catalogue import.
+ * Decorated on the app as `app.commerceMlImports` by the catalog-import plugin.
+ */
+export interface CommerceMlImports {
+  /**
+   * Checks the files (the import's dry run) and, when they are importable, queues the run without
+   * waiting for a person. `files`: absolute paths of `import*.xml` / `offers*.xml`, or one `.zip`
+   * holding them (and `import_files/…` pictures). The import shows in the import history with its
+   * report; a broken file ends `failed` with a reason and writes nothing.
+   */
+  startCommerceMlImport(input: {
+    files: string[];
+    mapping: ExchangeMapping;
+    source: 'exchange' | 'upload';
+    actorId: number | null;
+  }): Promise<{ importId: number }>;
+  /** Where an import started above stands: `reason` is a stable problem code when it failed. */
+  importOutcome(importId: number): Promise<{ state: 'running' | 'succeeded' | 'failed'; reason: string | null }>;
+}
