@@ -15,7 +15,12 @@ export interface CommerceMlImports {
     files: string[];
     mapping: ExchangeMapping;
     source: 'exchange' | 'upload';
-    actorId: number | null;
+    /**
+     * The user the run is recorded as (import history, stock movements, audit): for an exchange,
+     * the exchange account the accounting system logs in with. Stock movements need a person or
+     * account behind them (stock_movements_staff_kind_has_actor), so it is not nullable.
+     */
+    actorId: number;
   }): Promise<{ importId: number }>;
   /** Where an import started above stands: `reason` is a stable problem code when it failed. */
   importOutcome(importId: number): Promise<{ state: 'running' | 'succeeded' | 'failed'; reason: string | null }>;
