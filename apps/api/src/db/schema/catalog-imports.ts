@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ExchangeMapping } from '@aruu/contract/staff-exchange';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps, variations } from './catalog.js';
 import { users } from './users.js';
 
@@ -39,6 +39,8 @@ export const catalogImports = pgTable(
     source: text('source').$type<'upload' | 'exchange'>().notNull().default('upload'),
     /** CommerceML only: the price types and warehouses the files were read with (`ExchangeMapping`). */
     mapping: jsonb('mapping').$type<ExchangeMapping>(),
+    /** Run as soon as the dry run has checked it, without waiting for a person (an exchange's import). */
+    autoStart: boolean('auto_start').notNull().default(false),
     /** full (product rows), stock (sku + stock) or price (sku + price columns). */
     mode: text('mode').$type<'full' | 'stock' | 'price'>(),
     status: text('status')

@@ -10,9 +10,12 @@ import { requirePermission, staffActor } from '../staff/staff-guard.js';
 import { exportCatalogue, exportTemplate } from './catalog-export.js';
 import type { CatalogImportService } from './catalog-import.service.js';
 
-/** The content types an upload may have; the file's name (.csv or .xlsx) decides how it is read. */
+/** The content types an upload may have; the file's name (.csv, .xlsx, CommerceML's .xml or .zip) decides how it is read. */
 const uploadTypes = [
   'text/csv',
+  'text/xml',
+  'application/xml',
+  'application/zip',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/octet-stream',
 ];
