@@ -41,7 +41,15 @@ export function categoryRows(): { rows: CategoryRow[]; leaves: PlacedLeaf[] } {
     });
     family.leaves.forEach((leaf, position) => {
       const id = rows.length + 1;
-      rows.push({ id, parentId: familyId, slug: leaf.slug, ...names(leaf.name), position, hidden: false, externalId: null });
+      rows.push({
+        id,
+        parentId: familyId,
+        slug: leaf.slug,
+        ...names(leaf.name),
+        position,
+        hidden: false,
+        externalId: null,
+      });
       leaves.push({ id, leaf, family });
     });
   });

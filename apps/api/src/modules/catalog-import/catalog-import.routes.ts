@@ -46,7 +46,11 @@ export const catalogImportRoutes: FastifyPluginAsync<{
       preHandler: requirePermission('catalog.edit'),
       handler: async (request) => {
         if (!(request.body instanceof Readable))
-          throw new AppError('invalid_data', 'unsupported_media_type', 'send the file itself as text/csv or XLSX');
+          throw new AppError(
+            'invalid_data',
+            'unsupported_media_type',
+            'send the file itself as text/csv, XLSX, or CommerceML XML or zip',
+          );
         const id = await imports.upload(request.body, request.query.file_name, staffActor(request));
         return imports.detail(id, requestLanguage(request));
       },

@@ -164,7 +164,7 @@ function stockCells(node: XmlNode, mapping: ExchangeMapping, unmapped: Map<strin
   }
   const cells: RawRow = {};
   if (Object.keys(mapping.warehouses).length === 0) {
-    const total = childText(node, 'Количество') || childText(child(node, 'Остатки') ?? node, 'Количество');
+    const total = childText(node, 'Количество');
     if (total !== '') cells.stock = unitsOf(total);
     return cells;
   }

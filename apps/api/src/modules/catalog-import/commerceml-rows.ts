@@ -93,6 +93,9 @@ export async function commerceMlRows(
   return { rows: rows(), notes: { unmappedWarehouses: offers.unmappedWarehouses } };
 }
 
+const empty: XmlNode = { name: '', attributes: {}, text: '', children: [] };
+const childOrEmpty = (node: XmlNode, name: string) => child(node, name) ?? empty;
+
 function addGroups(node: XmlNode, groups: Map<string, string>) {
   for (const group of childrenOf(node, 'Группа')) {
     groups.set(childText(group, 'Ид'), childText(group, 'Наименование'));
@@ -121,8 +124,8 @@ function goodRows(
     const text = childText(value, 'Значение');
     return [property?.name ?? childText(value, 'Ид'), property?.values.get(text) ?? text];
   });
-  const groupId = childText(child(node, 'Группы') ?? node, 'Ид');
-  const maker = childText(child(node, 'Изготовитель') ?? node, 'Наименование');
+  const groupId = childText(childOrEmpty(node, 'Группы'), 'Ид');
+  const maker = childText(childOrEmpty(node, 'Изготовитель'), 'Наименование');
   const brand = maker || (named.find(([name]) => brandProperties.test(name))?.[1] ?? '');
   const product = {
     title_ru: childText(node, 'Наименование'),
