@@ -10,6 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
+// `app.commerceMlImports`, decorated by the plugin.
+import type {} from './catalog-import.plugin.js';
 
 // CommerceML in (issue 28 item 3, docs/catalog-import.md "CommerceML"): the accounting system's
 // catalogue and offers through the catalogue import's dry run, batches and report.
