@@ -61,12 +61,11 @@ export async function loadCommerceMlReference(db: DbOrTx): Promise<CommerceMlRef
   return reference;
 }
 
-/** What one run has handed out so far: new products' slugs and new variations' SKUs are unique across the file. */
+/** The slugs one run has handed out so far: a new product's is unique across the file. */
 export interface ResolveState {
   slugs: Set<string>;
-  skus: Set<string>;
 }
-export const newResolveState = (): ResolveState => ({ slugs: new Set(), skus: new Set() });
+export const newResolveState = (): ResolveState => ({ slugs: new Set() });
 
 /** What the file's ids met in the catalogue: one statement per batch. */
 interface Found {
@@ -99,7 +98,7 @@ async function findExisting(db: DbOrTx, groups: CommerceMlRow[][]): Promise<Foun
   const goods = groups.map((group) => group[0]!.cml.good);
   const offers = groups.flatMap((group) => group.map((row) => row.cml.offer));
   const skus = groups.flatMap((group) => group.map(candidateSku));
-  const bases = groups.map((group) => slugOfTitle(group[0]!.values.title_ru ?? ''));
+  const slugs = groups.flatMap((group) => slugCandidates(group[0]!));
   const [row] = await rowsOf<{
     products: Array<[string, string]>;
     variations: Array<[string, string | null, string]>;
@@ -117,9 +116,7 @@ async function findExisting(db: DbOrTx, groups: CommerceMlRow[][]): Promise<Foun
           (select coalesce(json_agg(json_build_array(sku, external_id, slug)), '[]') from found_variations) as variations,
           (select coalesce(json_agg(json_build_array(p.slug, v.sku)), '[]') from found_products p
            join lateral (select sku from variations where product_id = p.id order by position, id limit 1) v on true) as firsts,
-          (select coalesce(json_agg(slug), '[]') from products
-           where slug = any(${sql.param(bases)}::text[])
-              or slug like any(${sql.param(bases.map((base) => `${base}-%`))}::text[])) as slugs`,
+          (select coalesce(json_agg(slug), '[]') from products where slug = any(${sql.param(slugs)}::text[])) as slugs`,
   );
   const found: Found = {
     productsByGood: new Map(row!.products),
@@ -190,7 +187,7 @@ function resolveGood(
     found.productsByGood.get(first.cml.good) ?? matched.find(Boolean)?.slug ?? bySku.find(Boolean)?.slug;
   try {
     if (existingSlug === undefined && first.cml.offersOnly) refuse(null, 'unknown_good', first.cml.good);
-    const slug = existingSlug ?? newSlug(first.values.title_ru ?? '', found, context.state);
+    const slug = existingSlug ?? newSlug(first, found, context.state);
     const productCells: RawRow = { ...first.values, product: slug };
     if (existingSlug !== undefined)
       for (const [field, columns] of productFields)
@@ -207,7 +204,8 @@ function resolveGood(
         productOnly = sku !== undefined;
         for (const column of ['name_ru', 'barcode', 'price', 'compare_at_price'] as const) delete values[column];
       }
-      values.sku = sku ?? newSku(row, found, context.state);
+      // A new variation takes its article; one another good's variation has is refused by the plan (sku_other_product).
+      values.sku = sku ?? candidateSku(row);
       if (variation) dropSiteOwnedVariationCells(values, siteOwns);
       return { ...row, values, cml: { ...row.cml, productOnly } };
     });
@@ -264,20 +262,21 @@ function referenceCells(
   return cells;
 }
 
-function newSlug(title: string, found: Found, state: ResolveState): string {
-  const base = slugOfTitle(title);
-  let slug = base;
-  for (let n = 2; found.takenSlugs.has(slug) || state.slugs.has(slug); n += 1) slug = `${base}-${n}`;
-  state.slugs.add(slug);
-  return slug;
+/**
+ * The slugs a new product may take, in order: its name's, then that with a short code from the
+ * good's id (two goods of one name), then a longer one. Looked up by equality, batch by batch.
+ */
+function slugCandidates(first: CommerceMlRow): string[] {
+  const base = slugOfTitle(first.values.title_ru ?? '');
+  const code = createHash('sha256').update(first.cml.good).digest('hex');
+  return [base, `${base}-${code.slice(0, 6)}`, `${base}-${code.slice(0, 16)}`];
 }
 
-function newSku(row: CommerceMlRow, found: Found, state: ResolveState): string {
-  const sku = candidateSku(row);
-  const owner = found.variationsBySku.get(sku);
-  // The article is another good's variation's SKU already: the plan refuses the row (sku_other_product).
-  if (!owner) state.skus.add(sku);
-  return sku;
+function newSlug(first: CommerceMlRow, found: Found, state: ResolveState): string {
+  const candidates = slugCandidates(first);
+  const slug = candidates.find((slug) => !found.takenSlugs.has(slug) && !state.slugs.has(slug)) ?? candidates.at(-1)!;
+  state.slugs.add(slug);
+  return slug;
 }
 
 /**
