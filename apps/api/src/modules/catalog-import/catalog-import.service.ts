@@ -90,20 +90,22 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
       .insert(catalogImports)
       .values({ createdBy: actor.actorId, fileName, format, mapping, status: 'checking' })
       .returning();
-    await mkdir(directory, { recursive: true });
-    // A CommerceML upload (an XML file or a zip) is unpacked into the import's directory.
+    // A CommerceML upload (an XML file or a zip) arrives under its own name (import.xml, offers.xml
+    // say what it holds), then is unpacked into the import's directory.
+    const arrivals = join(directory, `${row!.id}.upload`);
     const received =
-      format === 'commerceml' ? join(directory, `${row!.id}.upload-${fileName.slice(-4)}`) : filePath(row!);
+      format === 'commerceml' ? join(arrivals, basename(fileName).replace(/[^\w.-]/g, '_')) : filePath(row!);
+    await mkdir(format === 'commerceml' ? arrivals : directory, { recursive: true });
     try {
       await pipeline(body, sizeLimit(deps.maxUploadBytes), createWriteStream(received));
     } catch (error) {
       await db.delete(catalogImports).where(eq(catalogImports.id, row!.id));
-      await rm(received, { force: true });
+      await rm(format === 'commerceml' ? arrivals : received, { force: true, recursive: true });
       throw error;
     }
     if (format === 'commerceml') {
       await storeFiles(row!, [received]);
-      await rm(received, { force: true });
+      await rm(arrivals, { force: true, recursive: true });
     }
     // The job is queued only once the file is whole on disk.
     await queue.enqueue(db, CHECK_IMPORT_JOB, { importId: row!.id }, { dedupeKey: `catalog-import-check:${row!.id}` });

@@ -337,5 +337,14 @@ describe('CommerceML in', () => {
     expect(await variationsOf(['CML-CREAM'])).toEqual([
       expect.objectContaining({ price: 125050, compare_at_price: 150000 }),
     ]);
+
+    // One offers file alone, under its own name.
+    const offers = await uploadFile(
+      readFileSync(fixture('offers-update.xml')),
+      'offers.xml',
+      'application/octet-stream',
+    );
+    expect(offers).toMatchObject({ format: 'commerceml', status: 'checked' });
+    expect(offers.planned).toEqual({ create: 0, update: 1, unchanged: 0, refused: 2 });
   });
 });
