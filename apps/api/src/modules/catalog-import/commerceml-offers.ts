@@ -26,6 +26,13 @@ export interface OffersRead {
 
 export const goodIdOf = (offerId: string) => offerId.split('#')[0] ?? offerId;
 
+/**
+ * A copy of a short text that holds on to nothing else: V8 keeps a substring as a slice of the
+ * string it was cut from — here the parser's 64 KB chunk — so an offer kept until its good comes
+ * would keep its whole chunk alive (the offers file over again in memory).
+ */
+const detached = (text: string) => (text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8'));
+
 const offerCaptures = new Set(['ТипыЦен/ТипЦены', 'Склады/Склад', 'Предложения/Предложение']);
 
 /** The accounting system's currency names for the som; another currency refuses the offer. */
@@ -46,7 +53,7 @@ export async function readOffers(paths: string[], mapping: ExchangeMapping): Pro
         currencies.set(childText(node, 'Ид'), childText(node, 'Валюта'));
       } else if (node.name === 'Предложение') {
         const offer = offerCells(node, mapping, read, currencies);
-        const good = goodIdOf(offer.id);
+        const good = detached(goodIdOf(offer.id));
         const offers = read.byGood.get(good) ?? [];
         // CommerceML 2.08+ sends an offer's prices (prices.xml) and its stock (rests.xml) apart.
         const same = offers.find((item) => item.id === offer.id);
@@ -80,10 +87,10 @@ function offerCells(
   currencies: Map<string, string>,
 ): OfferCells {
   const offer: OfferCells = {
-    id: childText(node, 'Ид'),
-    name: characteristicName(node),
-    article: childText(node, 'Артикул'),
-    barcode: childText(node, 'Штрихкод'),
+    id: detached(childText(node, 'Ид')),
+    name: detached(characteristicName(node)),
+    article: detached(childText(node, 'Артикул')),
+    barcode: detached(childText(node, 'Штрихкод')),
     values: {},
   };
   try {
