@@ -250,6 +250,8 @@ describe('CommerceML in', () => {
       sql`select external_id from categories where slug = 'cml-creams'`,
     );
     expect(category!.external_id).toBe('grp-cream');
+    // The good 1C marked deleted is passed over, offer and all.
+    expect(await variationsOf(['CML-GONE'])).toEqual([]);
 
     // The unmapped warehouse is counted in the report.
     expect((await report(run.id)).find((line) => line.reason === 'unmapped_warehouse')).toMatchObject({

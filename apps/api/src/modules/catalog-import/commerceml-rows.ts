@@ -138,6 +138,9 @@ function goodRows(
   };
   const goodOffers = offersByGood.get(good) ?? [];
   offersByGood.delete(good);
+  // A good the accounting system marked deleted is passed over with its offers: the site's
+  // product (if any) stays as staff left it; publishing is the site's.
+  if (node.attributes.Статус === 'Удален' || childText(node, 'ПометкаУдаления') === 'true') return [];
   const article = childText(node, 'Артикул');
   const barcode = childText(node, 'Штрихкод');
   if (goodOffers.length === 0) {
