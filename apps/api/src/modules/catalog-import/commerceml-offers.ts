@@ -17,7 +17,7 @@ export interface OfferCells {
 
 /** The offers of every good the offers files name, in file order, and what was passed over. */
 export interface OffersRead {
-  byGood: Map<string, OfferCells[]>;
+  byGood: OffersByGood;
   /** The price types found (`Ид` → `Наименование`), in file order. */
   priceTypes: Map<string, string>;
   /** Warehouses the mapping leaves out, with how many quantities of theirs were not read. */
@@ -28,10 +28,41 @@ export const goodIdOf = (offerId: string) => offerId.split('#')[0] ?? offerId;
 
 /**
  * A copy of a short text that holds on to nothing else: V8 keeps a substring as a slice of the
- * string it was cut from — here the parser's 64 KB chunk — so an offer kept until its good comes
+ * string it was cut from — here the parser's 64 KB chunk — so a key kept until its good comes
  * would keep its whole chunk alive (the offers file over again in memory).
  */
 const detached = (text: string) => (text.length < 13 ? text : Buffer.from(text, 'utf8').toString('utf8'));
+
+export type OffersByGood = ReturnType<typeof offersByGood>;
+
+/**
+ * Each good's offers, kept as one JSON text until the good comes: a couple of hundred bytes an
+ * offer, where objects would take several times that (100,000 offers wait for their goods).
+ */
+function offersByGood() {
+  const texts = new Map<string, string>();
+  const take = (good: string): OfferCells[] => {
+    const text = texts.get(good);
+    texts.delete(good);
+    return text === undefined ? [] : (JSON.parse(text) as OfferCells[]);
+  };
+  return {
+    add(offer: OfferCells) {
+      const good = detached(goodIdOf(offer.id));
+      const offers = take(good);
+      // CommerceML 2.08+ sends an offer's prices (prices.xml) and its stock (rests.xml) apart.
+      const same = offers.find((item) => item.id === offer.id);
+      if (same) mergeOffer(same, offer);
+      else offers.push(offer);
+      texts.set(good, JSON.stringify(offers));
+    },
+    take,
+    /** The goods whose offers nobody took (offers of goods the catalogue files did not send), in file order. */
+    *rest(): Generator<[string, OfferCells[]]> {
+      for (const good of [...texts.keys()]) yield [good, take(good)];
+    },
+  };
+}
 
 const offerCaptures = new Set(['ТипыЦен/ТипЦены', 'Склады/Склад', 'Предложения/Предложение']);
 
@@ -44,7 +75,7 @@ const somCurrency = /^(kgs|сом|som|417|сом\.)$/i;
  * (a compact row of cells each, not the XML) until the catalogue file's goods are read.
  */
 export async function readOffers(paths: string[], mapping: ExchangeMapping): Promise<OffersRead> {
-  const read: OffersRead = { byGood: new Map(), priceTypes: new Map(), unmappedWarehouses: new Map() };
+  const read: OffersRead = { byGood: offersByGood(), priceTypes: new Map(), unmappedWarehouses: new Map() };
   const currencies = new Map<string, string>();
   for (const path of paths)
     for await (const node of readElements(path, offerCaptures)) {
@@ -52,14 +83,7 @@ export async function readOffers(paths: string[], mapping: ExchangeMapping): Pro
         read.priceTypes.set(childText(node, 'Ид'), childText(node, 'Наименование'));
         currencies.set(childText(node, 'Ид'), childText(node, 'Валюта'));
       } else if (node.name === 'Предложение') {
-        const offer = offerCells(node, mapping, read, currencies);
-        const good = detached(goodIdOf(offer.id));
-        const offers = read.byGood.get(good) ?? [];
-        // CommerceML 2.08+ sends an offer's prices (prices.xml) and its stock (rests.xml) apart.
-        const same = offers.find((item) => item.id === offer.id);
-        if (same) mergeOffer(same, offer);
-        else offers.push(offer);
-        read.byGood.set(good, offers);
+        read.byGood.add(offerCells(node, mapping, read, currencies));
       }
     }
   return read;
@@ -87,10 +111,10 @@ function offerCells(
   currencies: Map<string, string>,
 ): OfferCells {
   const offer: OfferCells = {
-    id: detached(childText(node, 'Ид')),
-    name: detached(characteristicName(node)),
-    article: detached(childText(node, 'Артикул')),
-    barcode: detached(childText(node, 'Штрихкод')),
+    id: childText(node, 'Ид'),
+    name: characteristicName(node),
+    article: childText(node, 'Артикул'),
+    barcode: childText(node, 'Штрихкод'),
     values: {},
   };
   try {

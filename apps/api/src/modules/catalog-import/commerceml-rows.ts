@@ -1,5 +1,5 @@
 import type { ExchangeMapping } from '@aruu/contract/staff-exchange';
-import { type OfferCells, readOffers } from './commerceml-offers.js';
+import { type OfferCells, type OffersByGood, readOffers } from './commerceml-offers.js';
 import { child, childrenOf, childText, readElements, type XmlNode } from './commerceml-xml.js';
 import { ImportFileError } from './import-file-error.js';
 import { locationColumnOf } from './import-format.js';
@@ -84,7 +84,7 @@ export async function commerceMlRows(
             yield { ...row, row: number };
           }
       }
-    for (const [good, goodOffers] of offers.byGood)
+    for (const [good, goodOffers] of offers.byGood.rest())
       for (const [index, offer] of goodOffers.entries()) {
         number += 1;
         yield { row: number, ...offerRow(good, offer, index === 0, true, false) };
@@ -116,7 +116,7 @@ function goodRows(
   node: XmlNode,
   groups: Map<string, string>,
   properties: Map<string, { name: string; values: Map<string, string> }>,
-  offersByGood: Map<string, OfferCells[]>,
+  offersByGood: OffersByGood,
 ): Array<Omit<CommerceMlRow, 'row'>> {
   const good = childText(node, 'Ид').split('#')[0] ?? '';
   const named: Array<[string, string]> = childrenOf(child(node, 'ЗначенияСвойств'), 'ЗначенияСвойства').map((value) => {
@@ -136,8 +136,7 @@ function goodRows(
     brand,
     properties: named.filter(([name]) => !brandProperties.test(name)),
   };
-  const goodOffers = offersByGood.get(good) ?? [];
-  offersByGood.delete(good);
+  const goodOffers = offersByGood.take(good);
   // A good the accounting system marked deleted is passed over with its offers: the site's
   // product (if any) stays as staff left it; publishing is the site's.
   if (node.attributes.Статус === 'Удален' || childText(node, 'ПометкаУдаления') === 'true') return [];
