@@ -9,7 +9,7 @@ import { handleError, registerErrorHandling } from './http/error-handler.js';
 import { refuseUnstorableInput } from './http/storable-input.js';
 import { somToTyiyn } from './lib/money.js';
 import { accountingExchangeModule } from './modules/accounting-exchange/accounting-exchange.plugin.js';
-import type { CatalogExchangeImport } from './modules/accounting-exchange/catalog-exchange.js';
+import { savedExchangeMapping } from './modules/accounting-exchange/accounting-exchange.service.js';
 import { auditModule } from './modules/audit/audit.plugin.js';
 import { authModule } from './modules/auth/auth.plugin.js';
 import { availabilityModule } from './modules/availability/availability.plugin.js';
@@ -84,11 +84,6 @@ export interface AppDependencies {
   extensions?: AppExtension[];
   /** Pictures of products and banners without a photo: the shop's plain cards unless given. */
   art?: ImageArt;
-  /**
-   * The catalogue import's CommerceML reading, for the accounting exchange's catalogue side;
-   * without it that side answers the accounting system that it is not connected.
-   */
-  catalogExchange?: CatalogExchangeImport;
 }
 
 export type AppExtension = FastifyPluginAsync<{ config: AppDependencies['config']; database: Database }>;
@@ -111,7 +106,6 @@ export async function buildApp({
   onRoute,
   extensions = [],
   art,
-  catalogExchange,
 }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
@@ -297,10 +291,12 @@ export async function buildApp({
     retentionDays: config.IMPORT_RETENTION_DAYS,
     limits: { maxRows: config.IMPORT_MAX_ROWS, maxUnpackedBytes: config.IMPORT_MAX_UNPACKED_BYTES },
     importPhotoTimeoutMs: config.IMPORT_PHOTO_TIMEOUT_MS,
+    // A file uploaded by hand is read with the mapping the exchange with the books uses.
+    exchangeMapping: () => savedExchangeMapping(db),
   });
   await app.register(accountingExchangeModule, {
     db,
-    catalogImport: catalogExchange ?? null,
+    catalogImport: app.commerceMlImports,
     dataDir: config.DATA_DIR,
     maxRunBytes: config.IMPORT_MAX_BYTES,
     maxUnpackedBytes: config.IMPORT_MAX_UNPACKED_BYTES,

@@ -29,7 +29,10 @@ export const ImportSummary = z
   .object({
     id: z.number().int(),
     file_name: z.string(),
-    format: z.enum(['csv', 'xlsx']),
+    /** `commerceml`: an accounting system's import.xml/offers.xml (docs/catalog-import.md, "CommerceML"). */
+    format: z.enum(['csv', 'xlsx', 'commerceml']),
+    /** Uploaded by staff, or delivered by the accounting system's exchange. */
+    source: z.enum(['upload', 'exchange']),
     /** What the file updates: everything (full), stock only, or prices only; null until checked. */
     mode: z.enum(['full', 'stock', 'price']).nullable(),
     status: ImportStatus,

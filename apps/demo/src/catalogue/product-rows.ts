@@ -44,6 +44,7 @@ export function inventProduct(random: SeededRandom, slot: ProductSlot): Invented
   const product: ProductRow = {
     id: productId,
     slug: `${slugify(texts.title.en)}-${productId}`,
+    externalId: null,
     brandId: slot.brandId,
     categoryId: placed.id,
     ...localisedColumns(texts),
@@ -84,6 +85,7 @@ function variationRows({ productId, firstVariationId, brand }: ProductSlot, draf
     productId,
     position,
     sku: `${skuPrefix}-${position + 1}`,
+    externalId: null,
     nameRu: draft.name.ru,
     nameEn: draft.name.en,
     nameKy: draft.name.ky,

@@ -37,10 +37,19 @@ export function categoryRows(): { rows: CategoryRow[]; leaves: PlacedLeaf[] } {
       ...names(family.name),
       position: familyPosition,
       hidden: false,
+      externalId: null,
     });
     family.leaves.forEach((leaf, position) => {
       const id = rows.length + 1;
-      rows.push({ id, parentId: familyId, slug: leaf.slug, ...names(leaf.name), position, hidden: false });
+      rows.push({
+        id,
+        parentId: familyId,
+        slug: leaf.slug,
+        ...names(leaf.name),
+        position,
+        hidden: false,
+        externalId: null,
+      });
       leaves.push({ id, leaf, family });
     });
   });

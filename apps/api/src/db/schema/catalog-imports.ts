@@ -1,5 +1,6 @@
+import type { ExchangeMapping } from '@aruu/contract/staff-exchange';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { timestamps, variations } from './catalog.js';
 import { users } from './users.js';
 
@@ -28,11 +29,18 @@ export const catalogImports = pgTable(
   'catalog_imports',
   {
     id: serial('id').primaryKey(),
+    /** Who uploaded the file; for an accounting exchange, the account it logs in with. */
     createdBy: integer('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     fileName: text('file_name').notNull(),
-    format: text('format').$type<'csv' | 'xlsx'>().notNull(),
+    format: text('format').$type<'csv' | 'xlsx' | 'commerceml'>().notNull(),
+    /** A file staff uploaded, or one the accounting system's exchange delivered. */
+    source: text('source').$type<'upload' | 'exchange'>().notNull().default('upload'),
+    /** CommerceML only: the price types and warehouses the files were read with (`ExchangeMapping`). */
+    mapping: jsonb('mapping').$type<ExchangeMapping>(),
+    /** Run as soon as the dry run has checked it, without waiting for a person (an exchange's import). */
+    autoStart: boolean('auto_start').notNull().default(false),
     /** full (product rows), stock (sku + stock) or price (sku + price columns). */
     mode: text('mode').$type<'full' | 'stock' | 'price'>(),
     status: text('status')

@@ -53,6 +53,8 @@ export const categories = pgTable(
     nameRu: text('name_ru').notNull(),
     nameEn: text('name_en').notNull(),
     nameKy: text('name_ky').notNull(),
+    /** The accounting system's group `Ид` (CommerceML) this category takes the goods of, once matched. */
+    externalId: text('external_id').unique(),
     position: integer('position').notNull().default(0),
     /** Hidden categories (and the sub-categories of a hidden top level) vanish from the storefront. */
     hidden: boolean('hidden').notNull().default(false),
@@ -79,6 +81,8 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     slug: text('slug').notNull().unique(),
+    /** The accounting system's good `Ид` (CommerceML): an exchange matches the product by it first. */
+    externalId: text('external_id').unique(),
     brandId: integer('brand_id')
       .notNull()
       .references(() => brands.id),
@@ -193,6 +197,8 @@ export const variations = pgTable(
     /** 0 is the first variation, the one cards show. */
     position: integer('position').notNull().default(0),
     sku: text('sku').notNull().unique(),
+    /** The accounting system's offer `Ид` (`good` or `good#characteristic`): matched before the SKU. */
+    externalId: text('external_id').unique(),
     nameRu: text('name_ru').notNull(),
     nameEn: text('name_en').notNull(),
     nameKy: text('name_ky').notNull(),

@@ -17,7 +17,7 @@ export const EXCHANGE_FILE_LIMIT_BYTES = 8 * 1024 * 1024;
 export interface AccountingExchangeOptions {
   db: Db;
   /** The catalogue import's CommerceML reading; null while the shop has none (the catalogue side then answers failure). */
-  catalogImport: CatalogExchangeImport | null;
+  catalogImport: CatalogExchangeImport;
   /** Files of a run are kept under `<dataDir>/exchange/<run>` (beside the imports' `<dataDir>/imports`). */
   dataDir: string;
   /** The most one run may send, all files together, and what its archives may unpack to (the import's limits). */

@@ -3,6 +3,7 @@ import {
   defaultExchangeMapping,
   EXCHANGE_PATH,
   type ExchangeLocationList,
+  type ExchangeMapping,
   type ExchangeRun,
   type ExchangeRunFilters,
   type ExchangeRunList,
@@ -56,6 +57,11 @@ const auditView = (row: repo.SettingsRow | undefined) =>
 
 const incomplete = () =>
   new AppError('unprocessable', 'exchange_account_incomplete', 'The exchange needs a login and a password to be on');
+
+/** The mapping staff saved for the exchange, or the default while they have saved none. */
+export async function savedExchangeMapping(db: Db): Promise<ExchangeMapping> {
+  return (await repo.findSettings(db))?.mapping ?? defaultExchangeMapping;
+}
 
 /** The exchange's settings and log in the back office (`exchange.manage`). */
 export function createAccountingExchangeService(deps: { db: Db; passwords: PasswordHasher }) {

@@ -7,7 +7,7 @@ import { ExchangeFileError, type ExchangeFiles } from './exchange-files.js';
 /**
  * The catalogue import's CommerceML reading (modules/catalog-import), as this module needs it:
  * start one import of the run's files (import.xml, offers.xml and the pictures beside them),
- * then ask how it stands. app.ts hands in the implementation.
+ * then ask how it stands. app.ts hands in catalog-import's `app.commerceMlImports`.
  */
 export interface CatalogExchangeImport {
   startCommerceMlImport(input: {
@@ -29,7 +29,7 @@ const isXml = (name: string) => name.toLowerCase().endsWith('.xml');
  * runs, then `success`, or `failure` with its reason. A file sent after an import started goes
  * into the next one.
  */
-export function createCatalogExchange(deps: { db: Db; files: ExchangeFiles; catalog: CatalogExchangeImport | null }) {
+export function createCatalogExchange(deps: { db: Db; files: ExchangeFiles; catalog: CatalogExchangeImport }) {
   const { db, files, catalog } = deps;
 
   /** The run's files with its archives' contents added (an archive not yet taken apart is taken apart now). */
@@ -47,7 +47,7 @@ export function createCatalogExchange(deps: { db: Db; files: ExchangeFiles; cata
   }
 
   async function outcome(run: repo.RunRow, importId: number): Promise<ExchangeAnswer> {
-    const { state, reason } = await catalog!.importOutcome(importId);
+    const { state, reason } = await catalog.importOutcome(importId);
     if (state === 'running') return progress(`Загрузка каталога идёт (импорт ${importId})`);
     await repo.finishRun(db, run.id, state, reason);
     return state === 'succeeded'
@@ -56,7 +56,6 @@ export function createCatalogExchange(deps: { db: Db; files: ExchangeFiles; cata
   }
 
   async function importFile(run: repo.RunRow, name: string, settings: repo.SettingsRow): Promise<ExchangeAnswer> {
-    if (!catalog) return failure('Загрузка каталога через обмен в этом магазине не подключена');
     const started = run.files.find((file) => file.name === name && file.importId);
     if (started?.importId) return outcome(run, started.importId);
     let unpacked: Awaited<ReturnType<typeof unpack>>;

@@ -1,62 +1,39 @@
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { defaultExchangeMapping, ExchangeRunList } from '@aruu/contract/staff-exchange';
+import { ImportDetail } from '@aruu/contract/staff-import';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.js';
-import { signInStaff } from '../../../test/staff.js';
+import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { exchangeClient } from '../../../test/support/commerceml.js';
+import { addFixtureTaxonomy, commerceMlFixture } from '../../../test/support/commerceml-fixture-shop.js';
 import { zipFile } from '../../../test/support/zip-file.js';
 import { queryRows, type TestContext, testConfig } from '../../../test/test-app.js';
 import { openTestDatabase } from '../../../test/test-database.js';
 import { buildApp } from '../../app.js';
 import { REMOVE_OLD_EXCHANGE_FILES_JOB } from './accounting-exchange.plugin.js';
-import type { CatalogExchangeImport } from './catalog-exchange.js';
 
-/**
- * The catalogue side of the protocol, with the catalogue import behind its port played by the
- * class below (the real reading of import.xml and offers.xml is catalog-import's, tested there):
- * it records what it was asked to import, with the files' contents at that moment, and answers
- * the state the test sets.
- */
-class RecordingImport implements CatalogExchangeImport {
-  readonly started: Array<{ id: number; files: Record<string, string>; mapping: unknown; source: string }> = [];
-  readonly states = new Map<number, { state: 'running' | 'succeeded' | 'failed'; reason: string | null }>();
-
-  constructor(private readonly directory: string) {}
-
-  async startCommerceMlImport(input: Parameters<CatalogExchangeImport['startCommerceMlImport']>[0]) {
-    const id = 9000 + this.started.length;
-    const files: Record<string, string> = {};
-    for (const path of input.files) files[relative(this.directory, path)] = await readFile(path, 'utf8');
-    this.started.push({ id, files, mapping: input.mapping, source: input.source });
-    this.states.set(id, { state: 'running', reason: null });
-    return { importId: id };
-  }
-
-  async importOutcome(importId: number) {
-    return this.states.get(importId)!;
-  }
-}
+// The catalogue side of the protocol over HTTP, with the real catalogue import behind it (its
+// reading of CommerceML is tested in catalog-import/commerceml-import.routes.test.ts).
 
 const LOGIN = 'moysklad';
 const PASSWORD = 'Naryn-Stock-Ledger-2026';
 const dataDir = mkdtempSync(join(tmpdir(), 'aruu-exchange-catalog-'));
-const port = new RecordingImport(join(dataDir, 'exchange'));
 const ctx = {} as TestContext;
-let staff: { access_token: string };
+let admin: SignedInStaff;
 
 beforeAll(async () => {
   ctx.database = await openTestDatabase();
   ctx.app = await buildApp({
     config: testConfig({ DATA_DIR: dataDir, CATALOG_CACHE_TTL_MS: '0' }),
     database: ctx.database,
-    catalogExchange: port,
   });
   await ctx.app.ready();
-  const admin = await signInStaff(ctx, 'admin');
+  await addFixtureTaxonomy(ctx.database);
+  admin = await signInStaff(ctx, 'admin');
   const saved = await ctx.app.inject({
     method: 'PUT',
     url: '/api/v1/staff/exchange/settings',
@@ -65,20 +42,73 @@ beforeAll(async () => {
       enabled: true,
       login: LOGIN,
       password: PASSWORD,
-      mapping: { ...defaultExchangeMapping, selling_price_type: 'Розничная', warehouses: { 'sklad-1': 'tsum' } },
+      mapping: {
+        ...defaultExchangeMapping,
+        selling_price_type: 'Розничная',
+        compare_at_price_type: 'pt-old',
+        cost_price_type: 'pt-purchase',
+        warehouses: { 'wh-main': 'online', 'wh-tsum': 'tsum' },
+      },
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-  staff = admin;
 });
 afterAll(async () => {
   await ctx.app?.close();
   await ctx.database?.close();
 });
 
-const importXml = `<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.08"><Каталог><Ид>cat-1</Ид><Товары>${'<Товар><Ид>g-1</Ид><Наименование>Крем для лица</Наименование></Товар>'.repeat(40)}</Товары></Каталог></КоммерческаяИнформация>`;
-const offersXml =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<КоммерческаяИнформация ВерсияСхемы="2.08"><ПакетПредложений><Предложения/></ПакетПредложений></КоммерческаяИнформация>';
+type Client = ReturnType<typeof exchangeClient>;
+
+async function send(client: Client, name: string) {
+  expect((await client.sendFile('catalog', name, await readFile(commerceMlFixture(name)))).lines[0]).toBe('success');
+}
+
+const importCall = (client: Client, filename: string) =>
+  client.call('GET', { type: 'catalog', mode: 'import', filename });
+
+async function importDetail(id: number) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/staff/catalog-imports/${id}?lang=ru`,
+    headers: bearer(admin),
+  });
+  expect(response.statusCode).toBe(200);
+  return ImportDetail.parse(response.json());
+}
+
+const variationsOf = (skus: string[]) =>
+  queryRows<{
+    sku: string;
+    external_id: string | null;
+    price: number;
+    compare_at_price: number | null;
+    cost: number | null;
+  }>(
+    ctx.database,
+    sql`select sku, external_id, price, compare_at_price, cost from variations
+        where sku = any(${sql.param(skus)}::text[]) order by sku`,
+  );
+
+/** Free units per location code of a SKU (rows at 0 left out). */
+async function stockOf(sku: string) {
+  const rows = await queryRows<{ code: string; stock: number }>(
+    ctx.database,
+    sql`select l.code, ls.stock from location_stock ls join locations l on l.id = ls.location_id
+        join variations v on v.id = ls.variation_id where v.sku = ${sku} and ls.stock > 0 order by l.code`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.code, row.stock]));
+}
+
+const costHistoryOf = (sku: string) =>
+  queryRows<{ cost: number | null; source: string; changed_by: number | null }>(
+    ctx.database,
+    sql`select c.cost, c.source, c.changed_by from variation_cost_changes c join variations v on v.id = c.variation_id
+        where v.sku = ${sku} order by c.id`,
+  );
+
+const count = async (table: string) =>
+  (await queryRows<{ n: number }>(ctx.database, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
 
 async function catalogSession() {
   const client = exchangeClient(ctx.app);
@@ -94,99 +124,109 @@ const runs = async () =>
       await ctx.app.inject({
         method: 'GET',
         url: '/api/v1/staff/exchange/runs?type=catalog',
-        headers: bearer(staff),
+        headers: bearer(admin),
       })
     ).json(),
   ).items;
 
 describe('the catalogue exchange', () => {
-  it('takes files in parts, starts one import of them, and answers progress until it succeeds', async () => {
+  it('creates the catalogue from files sent in parts: import answers progress until the run succeeds', async () => {
     const client = await catalogSession();
-    const bytes = Buffer.from(importXml);
+    const bytes = await readFile(commerceMlFixture('import.xml'));
     const cut = [0, 700, 1500, bytes.length];
     for (let part = 0; part < cut.length - 1; part += 1) {
       const sent = await client.sendFile('catalog', 'import.xml', bytes.subarray(cut[part], cut[part + 1]));
       expect(sent.lines[0]).toBe('success');
     }
-    expect((await client.sendFile('catalog', 'offers.xml', Buffer.from(offersXml))).lines[0]).toBe('success');
+    await send(client, 'offers.xml');
 
-    const first = await client.call('GET', { type: 'catalog', mode: 'import', filename: 'import.xml' });
+    const first = await importCall(client, 'import.xml');
     expect(first.lines[0]).toBe('progress');
-    expect(port.started).toHaveLength(1);
-    const [started] = port.started;
-    expect(Object.keys(started!.files).map((path) => path.split('/').slice(1).join('/'))).toEqual([
-      'import.xml',
-      'offers.xml',
-    ]);
-    expect(Object.values(started!.files)).toEqual([importXml, offersXml]);
-    expect(started).toMatchObject({ source: 'exchange', mapping: { warehouses: { 'sklad-1': 'tsum' } } });
-
-    expect((await client.call('GET', { type: 'catalog', mode: 'import', filename: 'import.xml' })).lines[0]).toBe(
-      'progress',
-    );
-    port.states.set(started!.id, { state: 'succeeded', reason: null });
-    expect((await client.call('GET', { type: 'catalog', mode: 'import', filename: 'import.xml' })).lines[0]).toBe(
-      'success',
-    );
-    // offers.xml went into the same import: asking for it answers that import, and starts no other.
-    expect((await client.call('GET', { type: 'catalog', mode: 'import', filename: 'offers.xml' })).lines[0]).toBe(
-      'success',
-    );
-    expect(port.started).toHaveLength(1);
+    // Nothing is written until the import's run has been through the queue.
+    expect(await variationsOf(['CML-CREAM'])).toEqual([]);
+    await ctx.app.jobs.runDueJobs();
+    expect((await importCall(client, 'import.xml')).lines[0]).toBe('success');
+    // offers.xml went into the same import: asking for it answers that import.
+    expect((await importCall(client, 'offers.xml')).lines[0]).toBe('success');
     // The closing calls of a full exchange take nothing off the shop.
     for (const mode of ['deactivate', 'complete'])
       expect((await client.call('GET', { type: 'catalog', mode, timestamp: '1764400000' })).lines[0]).toBe('success');
-    expect((await runs())[0]).toMatchObject({
-      result: 'succeeded',
-      files: ['import.xml', 'offers.xml'],
-      import_ids: [started!.id],
-    });
+
+    const [run] = await runs();
+    expect(run).toMatchObject({ result: 'succeeded', files: ['import.xml', 'offers.xml'] });
+    expect(run!.import_ids).toHaveLength(1);
+    const imported = await importDetail(run!.import_ids[0]!);
+    expect(imported).toMatchObject({ format: 'commerceml', source: 'exchange', status: 'done' });
+    // The cream and the lipstick's two colours and the serum are new; the soap's group is no category.
+    expect(imported.done).toEqual({ create: 4, update: 0, unchanged: 0, refused: 1 });
+    expect(await variationsOf(['CML-CREAM', 'CML-LIP-1'])).toEqual([
+      { sku: 'CML-CREAM', external_id: 'g-cream', price: 125050, compare_at_price: 150000, cost: 70030 },
+      // The lipstick's offer has no purchase price: no cost.
+      { sku: 'CML-LIP-1', external_id: 'g-lip#c-red', price: 45000, compare_at_price: null, cost: null },
+    ]);
+    expect(await stockOf('CML-CREAM')).toEqual({ online: 7, tsum: 5 });
+    // The cost came from the books: its history says so, in the name of whoever answers for the account.
+    expect(await costHistoryOf('CML-CREAM')).toEqual([{ cost: 70030, source: 'exchange', changed_by: admin.userId }]);
   });
 
-  it('unpacks an archive, imports its XML files, and passes the import’s failure on with its reason', async () => {
+  it('a second identical exchange changes nothing; a changed offers file changes what it says', async () => {
+    const movements = await count('stock_movements');
+    const costChanges = await count('variation_cost_changes');
+    const again = await catalogSession();
+    await send(again, 'import.xml');
+    await send(again, 'offers.xml');
+    expect((await importCall(again, 'import.xml')).lines[0]).toBe('progress');
+    await ctx.app.jobs.runDueJobs();
+    expect((await importCall(again, 'import.xml')).lines[0]).toBe('success');
+    const [run] = await runs();
+    expect((await importDetail(run!.import_ids[0]!)).done).toEqual({ create: 0, update: 0, unchanged: 4, refused: 1 });
+    expect(await count('stock_movements')).toBe(movements);
+    expect(await count('variation_cost_changes')).toBe(costChanges);
+
+    const update = await catalogSession();
+    await send(update, 'offers-update.xml');
+    expect((await importCall(update, 'offers-update.xml')).lines[0]).toBe('progress');
+    await ctx.app.jobs.runDueJobs();
+    expect((await importCall(update, 'offers-update.xml')).lines[0]).toBe('success');
+    expect(await variationsOf(['CML-CREAM'])).toEqual([
+      expect.objectContaining({ price: 130000, compare_at_price: null }),
+    ]);
+  });
+
+  it('a broken file fails with its reason in words, and nothing is written', async () => {
+    const before = await Promise.all([count('products'), count('variations'), count('stock_movements')]);
     const client = await catalogSession();
     const archive = zipFile([
-      { name: 'import.xml', data: Buffer.from(importXml) },
-      { name: 'offers.xml', data: Buffer.from(offersXml) },
-      { name: 'import_files/ab/ab12.jpg', data: Buffer.from('not really a jpeg') },
+      { name: 'import.xml', data: await readFile(commerceMlFixture('import_broken.xml')) },
+      { name: 'offers.xml', data: await readFile(commerceMlFixture('offers.xml')) },
     ]);
     const half = Math.floor(archive.length / 2);
     expect((await client.sendFile('catalog', 'v8_2C7E_1.zip', archive.subarray(0, half))).lines[0]).toBe('success');
     expect((await client.sendFile('catalog', 'v8_2C7E_1.zip', archive.subarray(half))).lines[0]).toBe('success');
-    expect((await client.call('GET', { type: 'catalog', mode: 'import', filename: 'import.xml' })).lines[0]).toBe(
-      'progress',
-    );
-    const started = port.started.at(-1)!;
-    expect(Object.keys(started.files).map((path) => path.split('/').slice(1).join('/'))).toEqual([
-      'import.xml',
-      'offers.xml',
-    ]);
-    expect(
-      await readFile(
-        join(dataDir, 'exchange', Object.keys(started.files)[0]!.split('/')[0]!, 'import_files/ab/ab12.jpg'),
-        'utf8',
-      ),
-    ).toBe('not really a jpeg');
-    port.states.set(started.id, { state: 'failed', reason: 'Строка 12: у товара нет наименования' });
-    const failed = await client.call('GET', { type: 'catalog', mode: 'import', filename: 'import.xml' });
-    expect(failed.lines).toEqual(['failure', 'Строка 12: у товара нет наименования']);
-    expect((await runs())[0]).toMatchObject({ result: 'failed', reason: 'Строка 12: у товара нет наименования' });
+    expect((await importCall(client, 'import.xml')).lines[0]).toBe('progress');
+    await ctx.app.jobs.runDueJobs();
+    const failed = await importCall(client, 'import.xml');
+    expect(failed.lines[0]).toBe('failure');
+    expect(failed.lines[1]).toContain('не правильный XML');
+    expect((await runs())[0]).toMatchObject({ result: 'failed', reason: failed.lines[1] });
+    expect(await Promise.all([count('products'), count('variations'), count('stock_movements')])).toEqual(before);
   });
 
   it('refuses an archive whose entries leave the session’s directory', async () => {
     const client = await catalogSession();
-    const before = port.started.length;
-    const archive = zipFile([{ name: '../../escaped.xml', data: Buffer.from(offersXml) }]);
+    const before = await count('catalog_imports');
+    const archive = zipFile([{ name: '../../escaped.xml', data: await readFile(commerceMlFixture('offers.xml')) }]);
     expect((await client.sendFile('catalog', 'bad.zip', archive)).lines[0]).toBe('success');
     const answer = await client.call('GET', { type: 'catalog', mode: 'import', filename: 'escaped.xml' });
     expect(answer.lines[0]).toBe('failure');
-    expect(port.started).toHaveLength(before);
+    expect(await count('catalog_imports')).toBe(before);
     await expect(readFile(join(dataDir, 'escaped.xml'))).rejects.toThrow();
   });
 
   it('removes a run’s files once its session has ended longer ago than the retention', async () => {
     const client = await catalogSession();
-    expect((await client.sendFile('catalog', 'import.xml', Buffer.from(importXml))).lines[0]).toBe('success');
+    await send(client, 'import.xml');
+    const importXml = await readFile(commerceMlFixture('import.xml'), 'utf8');
     const [run] = await runs();
     const directory = join(dataDir, 'exchange', String(run!.id));
     expect(await readFile(join(directory, 'import.xml'), 'utf8')).toBe(importXml);

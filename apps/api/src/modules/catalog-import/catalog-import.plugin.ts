@@ -1,3 +1,4 @@
+import { defaultExchangeMapping, type ExchangeMapping } from '@aruu/contract/staff-exchange';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createImportedPhotos } from '../photos/imported-photos.js';
@@ -11,20 +12,35 @@ import {
   createCatalogImportService,
   REMOVE_OLD_IMPORT_FILES_JOB,
 } from './catalog-import.service.js';
+import type { CommerceMlImports } from './commerceml-imports.js';
 import { createImportPhotos, IMPORT_PHOTOS_JOB } from './import-photos.js';
 import { importReportPath } from './import-report.js';
 
-export interface CatalogImportModuleOptions extends Omit<CatalogImportDeps, 'queue' | 'inventory' | 'log'> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The accounting exchange's way into the catalogue import (commerceml-imports.ts). */
+    commerceMlImports: CommerceMlImports;
+  }
+}
+
+export interface CatalogImportModuleOptions
+  extends Omit<CatalogImportDeps, 'queue' | 'inventory' | 'log' | 'exchangeMapping'> {
   photos: PhotoStore;
   importPhotoTimeoutMs: number;
+  /** The saved exchange settings' mapping, for CommerceML files staff upload; the default without one. */
+  exchangeMapping?: () => Promise<ExchangeMapping>;
 }
 
 /** Staff's spreadsheet imports of the catalogue: checked, applied, their photos fetched, by jobs. */
 export const catalogImportModule = fp(
-  async (app: FastifyInstance, { photos, importPhotoTimeoutMs, ...options }: CatalogImportModuleOptions) => {
+  async (
+    app: FastifyInstance,
+    { photos, importPhotoTimeoutMs, exchangeMapping, ...options }: CatalogImportModuleOptions,
+  ) => {
     const { db, dataDir } = options;
     const imports = createCatalogImportService({
       ...options,
+      exchangeMapping: exchangeMapping ?? (async () => defaultExchangeMapping),
       queue: app.jobs,
       inventory: app.inventory,
       log: app.log.child({ module: 'catalog-import' }),
@@ -39,6 +55,10 @@ export const catalogImportModule = fp(
         timeoutMs: importPhotoTimeoutMs,
       },
       reportPath: (importId) => importReportPath(dataDir, importId),
+    });
+    app.decorate('commerceMlImports', {
+      startCommerceMlImport: imports.startCommerceMlImport,
+      importOutcome: imports.importOutcome,
     });
     app.jobs.register(CHECK_IMPORT_JOB, (payload) => imports.check((payload as { importId: number }).importId));
     app.jobs.register(APPLY_IMPORT_JOB, (payload, { attempt }) =>

@@ -11,9 +11,12 @@ import { requirePermission, staffActor } from '../staff/staff-guard.js';
 import { exportCatalogue, exportTemplate } from './catalog-export.js';
 import type { CatalogImportService } from './catalog-import.service.js';
 
-/** The content types an upload may have; the file's name (.csv or .xlsx) decides how it is read. */
+/** The content types an upload may have; the file's name (.csv, .xlsx, CommerceML's .xml or .zip) decides how it is read. */
 const uploadTypes = [
   'text/csv',
+  'text/xml',
+  'application/xml',
+  'application/zip',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   'application/octet-stream',
 ];
@@ -47,7 +50,11 @@ export const catalogImportRoutes: FastifyPluginAsync<{
       preHandler: requirePermission('catalog.edit'),
       handler: async (request) => {
         if (!(request.body instanceof Readable))
-          throw new AppError('invalid_data', 'unsupported_media_type', 'send the file itself as text/csv or XLSX');
+          throw new AppError(
+            'invalid_data',
+            'unsupported_media_type',
+            'send the file itself as text/csv, XLSX, or CommerceML XML or zip',
+          );
         const id = await imports.upload(request.body, request.query.file_name, staffActor(request));
         return imports.detail(id, requestLanguage(request));
       },

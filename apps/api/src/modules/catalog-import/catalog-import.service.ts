@@ -1,10 +1,11 @@
 import { createWriteStream } from 'node:fs';
 import { appendFile, mkdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Language } from '@aruu/contract/common';
 import { roleMay } from '@aruu/contract/staff-access';
+import type { ExchangeMapping } from '@aruu/contract/staff-exchange';
 import { stringify } from 'csv-stringify/sync';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,9 +28,11 @@ import {
   stockLocations,
   updateImport,
 } from './catalog-import.repository.js';
-import { batchesOf, keysOf } from './import-batches.js';
+import { commerceMlFilesIn, isCommerceMlName, storeCommerceMlFiles } from './commerceml-files.js';
+import type { CommerceMlImports } from './commerceml-imports.js';
+import { keysOf } from './import-batches.js';
 import { ImportFileError } from './import-file-error.js';
-import { type ImportMode, modeOfColumns } from './import-format.js';
+import type { ImportMode } from './import-format.js';
 import { problemMessage, refusalMessage } from './import-messages.js';
 import { IMPORT_PHOTOS_JOB } from './import-photos.js';
 import {
@@ -41,7 +44,8 @@ import {
   stockColumnsOf,
 } from './import-plan.js';
 import { importReportPath, openReport } from './import-report.js';
-import { type FileFormat, type FileLimits, openRows } from './read-rows.js';
+import { openSource } from './import-source.js';
+import type { FileFormat, FileLimits } from './read-rows.js';
 
 export const CHECK_IMPORT_JOB = 'catalog-import.check';
 export const APPLY_IMPORT_JOB = 'catalog-import.apply';
@@ -67,6 +71,8 @@ export interface CatalogImportDeps {
   limits: FileLimits;
   /** Where an unexpected error goes whole: staff see a stable, translated problem instead. */
   log: FastifyBaseLogger;
+  /** The accounting exchange's price types and warehouses, for CommerceML files staff upload. */
+  exchangeMapping: () => Promise<ExchangeMapping>;
 }
 
 const zeroCounts = (): ImportCounts => ({ create: 0, update: 0, unchanged: 0, refused: 0 });
@@ -76,22 +82,34 @@ export type CatalogImportService = ReturnType<typeof createCatalogImportService>
 export function createCatalogImportService(deps: CatalogImportDeps) {
   const { db, queue } = deps;
   const directory = join(deps.dataDir, 'imports');
-  const filePath = (row: Pick<ImportRow, 'id' | 'format'>) => join(directory, `${row.id}.${row.format}`);
+  // A CommerceML import's files (several XML files) live in a directory of its own.
+  const filePath = (row: Pick<ImportRow, 'id' | 'format'>) =>
+    join(directory, row.format === 'commerceml' ? String(row.id) : `${row.id}.${row.format}`);
   const reportPath = (id: number) => importReportPath(deps.dataDir, id);
 
   async function upload(body: Readable, fileName: string, actor: { actorId: number }) {
     const format = formatOfName(fileName);
+    const mapping = format === 'commerceml' ? await deps.exchangeMapping() : null;
     const [row] = await db
       .insert(catalogImports)
-      .values({ createdBy: actor.actorId, fileName, format, status: 'checking' })
+      .values({ createdBy: actor.actorId, fileName, format, mapping, status: 'checking' })
       .returning();
-    await mkdir(directory, { recursive: true });
+    // A CommerceML upload (an XML file or a zip) arrives under its own name (import.xml, offers.xml
+    // say what it holds), then is unpacked into the import's directory.
+    const arrivals = join(directory, `${row!.id}.upload`);
+    const received =
+      format === 'commerceml' ? join(arrivals, basename(fileName).replace(/[^\w.-]/g, '_')) : filePath(row!);
+    await mkdir(format === 'commerceml' ? arrivals : directory, { recursive: true });
     try {
-      await pipeline(body, sizeLimit(deps.maxUploadBytes), createWriteStream(filePath(row!)));
+      await pipeline(body, sizeLimit(deps.maxUploadBytes), createWriteStream(received));
     } catch (error) {
       await db.delete(catalogImports).where(eq(catalogImports.id, row!.id));
-      await rm(filePath(row!), { force: true });
+      await rm(format === 'commerceml' ? arrivals : received, { force: true, recursive: true });
       throw error;
+    }
+    if (format === 'commerceml') {
+      await storeFiles(row!, [received]);
+      await rm(arrivals, { force: true, recursive: true });
     }
     // The job is queued only once the file is whole on disk.
     await queue.enqueue(db, CHECK_IMPORT_JOB, { importId: row!.id }, { dedupeKey: `catalog-import-check:${row!.id}` });
@@ -103,8 +121,8 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
     const row = await findImport(db, importId);
     if (row?.status !== 'checking') return;
     try {
-      const source = await openRows(filePath(row), row.format, deps.limits);
-      const mode = modeOfColumns(source.columns);
+      const source = await openSource(db, fileOf(row), deps.limits);
+      const mode = source.mode;
       if (typeof mode !== 'string') {
         await updateImport(db, importId, { status: 'invalid', problem: mode.problem });
         return;
@@ -119,7 +137,8 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
       const refusals: ImportRefusal[] = [];
       const digests: string[] = [];
       let rows = 0;
-      for await (const groups of batchesOf(source.rows, mode)) {
+      for await (const batch of source.batches) {
+        const groups = await source.prepare(db, batch);
         const existing = await loadExisting(db, keysOf(groups), false);
         const plan = planBatch(groups, existing, state, context);
         digests.push(plan.digest);
@@ -138,6 +157,8 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
         batchDigests: digests,
         rowsTotal: rows,
       });
+      // An exchange's import runs once checked: no person is there to start it.
+      if (row.autoStart) await start(importId, { actorId: row.createdBy });
     } catch (error) {
       await updateImport(db, importId, { status: 'invalid', problem: problemOf(error, importId, 'unreadable') });
     }
@@ -210,7 +231,7 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
 
   async function runBatches(row: ImportRow) {
     await updateImport(db, row.id, { status: 'running' });
-    const source = await openRows(filePath(row), row.format, deps.limits);
+    const source = await openSource(db, fileOf(row), deps.limits);
     if (!(await mayWriteColumns(source.columns, row.startedBy ?? row.createdBy)))
       return finish(row.id, 'failed', COST_NOT_ALLOWED);
     const context = await planContext(row.mode!, source.columns);
@@ -220,24 +241,26 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
     if (row.batchesDone === 0)
       await appendFile(report, stringify([['row', 'sku', 'result', 'column', 'reason', 'value']]), { flag: 'w' });
     let index = 0;
-    for await (const groups of batchesOf(source.rows, row.mode!)) {
+    for await (const batch of source.batches) {
       if (index < row.batchesDone) {
         // Written by an earlier attempt: planned only to learn the file's SKUs, barcodes and products.
-        planBatch(groups, emptyExisting(), state, context);
+        planBatch(await source.prepare(db, batch), emptyExisting(), state, context);
         index += 1;
         continue;
       }
-      const firstRow = groups[0]![0]!.row;
+      const firstRow = batch[0]![0]!.row;
       const plan = await db.transaction(async (tx) => {
         const locked = await lockImport(tx, row.id);
         if (locked?.status !== 'running') return null;
+        const groups = await source.prepare(tx, batch);
         const existing = await loadExisting(tx, keysOf(groups), true);
         const batchPlan = planBatch(groups, existing, state, context);
         if (batchPlan.digest !== digests[index]) return 'stale' as const;
         const changes = await applyWrites(tx, batchPlan.writes, context.reference, {
-          source: 'import',
+          source: row.source === 'exchange' ? 'exchange' : 'import',
           changedBy: row.startedBy ?? row.createdBy,
         });
+        await source.written(tx, groups, batchPlan);
         await deps.inventory.setImportedStock(tx, changes, row.startedBy ?? row.createdBy, `import ${row.id}`);
         const done = addCounts(locked.done ?? zeroCounts(), batchPlan.decisions);
         await updateImport(tx, row.id, {
@@ -253,6 +276,7 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
       await appendFile(report, reportLines(plan));
       index += 1;
     }
+    await appendFile(report, stringify(source.notes()));
     await finish(row.id, 'done', null, context.columns.has('photos'));
   }
 
@@ -342,12 +366,74 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
           filesRemovedAt: new Date(),
           ...(row.status === 'checked' ? { status: 'stale' as const, problem: `expired:${deps.retentionDays}` } : {}),
         });
-        await rm(filePath(row), { force: true });
+        await rm(filePath(row), { force: true, recursive: true });
         await rm(reportPath(id), { force: true });
       });
   }
 
-  return { upload, check, start, apply, list, detail, report, removeOldFiles };
+  const fileOf = (row: ImportRow) => ({ path: filePath(row), format: row.format, mapping: row.mapping });
+
+  /** An exchange's (or an upload's) CommerceML files into the import's directory; a bad zip makes the import invalid. */
+  async function storeFiles(row: ImportRow, files: string[]) {
+    try {
+      await storeCommerceMlFiles(files, filePath(row), deps.limits.maxUnpackedBytes);
+      const stored = await commerceMlFilesIn(filePath(row));
+      if (stored.catalogue.length + stored.offers.length === 0) throw new ImportFileError('no_commerceml_files');
+    } catch (error) {
+      await updateImport(db, row.id, { status: 'invalid', problem: problemOf(error, row.id, 'unreadable') });
+    }
+  }
+
+  /** The accounting exchange's entry (commerceml-imports.ts): checked, then run without a person. */
+  const startCommerceMlImport: CommerceMlImports['startCommerceMlImport'] = async (input) => {
+    const fileName = input.files
+      .map((file) => basename(file))
+      .join(', ')
+      .slice(0, 200);
+    const [row] = await db
+      .insert(catalogImports)
+      .values({
+        createdBy: input.actorId,
+        fileName,
+        format: 'commerceml',
+        source: input.source,
+        mapping: input.mapping,
+        autoStart: true,
+        status: 'checking',
+      })
+      .returning();
+    await storeFiles(row!, input.files);
+    if ((await findImport(db, row!.id))?.status === 'checking')
+      await queue.enqueue(
+        db,
+        CHECK_IMPORT_JOB,
+        { importId: row!.id },
+        { dedupeKey: `catalog-import-check:${row!.id}` },
+      );
+    return { importId: row!.id };
+  };
+
+  const importOutcome: CommerceMlImports['importOutcome'] = async (importId) => {
+    const row = await findImport(db, importId);
+    if (!row) throw notFound('import');
+    if (row.status === 'done') return { state: 'succeeded', reason: null };
+    if (['invalid', 'stale', 'failed'].includes(row.status))
+      return { state: 'failed', reason: problemMessage(row.problem ?? 'failed', 'ru') };
+    return { state: 'running', reason: null };
+  };
+
+  return {
+    upload,
+    check,
+    start,
+    apply,
+    list,
+    detail,
+    report,
+    removeOldFiles,
+    startCommerceMlImport,
+    importOutcome,
+  };
 }
 
 /** The jobs that work on an import, whose stopped runs staff are told about. */
@@ -358,6 +444,7 @@ function summaryOf(row: ImportRow, lang: Language, workerStoppedAt: Date | undef
     id: row.id,
     file_name: row.fileName,
     format: row.format,
+    source: row.source,
     mode: row.mode,
     status: row.status,
     problem: row.problem ? problemMessage(row.problem, lang) : null,
@@ -373,12 +460,14 @@ function summaryOf(row: ImportRow, lang: Language, workerStoppedAt: Date | undef
   };
 }
 
-function formatOfName(fileName: string): FileFormat {
+function formatOfName(fileName: string): FileFormat | 'commerceml' {
   const lower = fileName.toLowerCase();
   if (lower.endsWith('.csv')) return 'csv';
   if (lower.endsWith('.xlsx')) return 'xlsx';
-  throw new AppError('invalid_data', 'unsupported_media_type', 'only .csv and .xlsx files can be imported', {
-    file_name: { code: 'unsupported_file_type', message: 'only .csv and .xlsx files can be imported' },
+  if (isCommerceMlName(lower)) return 'commerceml';
+  const message = 'only .csv, .xlsx and CommerceML (.xml, .zip) files can be imported';
+  throw new AppError('invalid_data', 'unsupported_media_type', message, {
+    file_name: { code: 'unsupported_file_type', message },
   });
 }
 

@@ -143,6 +143,22 @@ const messages: Record<string, Record<Language, string>> = {
     en: 'Unusable photo address (http/https only, not a private network): "{value}"',
     ky: 'Сүрөттүн дареги жарабайт (http/https гана, ички тармак эмес): «{value}»',
   },
+  // CommerceML (an accounting system's exchange): `{value}` is the accounting system's text.
+  unknown_good: {
+    ru: 'Предложение для товара, которого нет в каталоге сайта и нет в обмене (Ид «{value}»): выгрузите каталог (import.xml) вместе с предложениями',
+    en: 'An offer for a good the shop’s catalogue does not have and the exchange did not send (Ид "{value}"): export the catalogue (import.xml) with the offers',
+    ky: 'Сайттын каталогунда да, алмашууда да жок товарга сунуш (Ид «{value}»): каталогду (import.xml) сунуштар менен кошо чыгарыңыз',
+  },
+  bad_currency: {
+    ru: 'Цена не в сомах (валюта «{value}»): выберите в учётной системе тип цен в сомах',
+    en: 'The price is not in som (currency "{value}"): map a price type in som in the accounting system',
+    ky: 'Баа сом менен эмес («{value}» валютасы): эсеп системасында сом менен берилген баанын түрүн тандаңыз',
+  },
+  unmapped_warehouse: {
+    ru: 'Склад учётной системы не сопоставлен с магазином сайта, его остатки не прочитаны: «{value}» (Ид склада и число предложений)',
+    en: 'The accounting system’s warehouse is not mapped to a shop location, its stock was not read: "{value}" (warehouse Ид and number of offers)',
+    ky: 'Эсеп системасынын кампасы сайттын дүкөнүнө байланышкан эмес, анын калдыктары окулган жок: «{value}» (кампанын Ид жана сунуштардын саны)',
+  },
   // The photo stage after the run: `{value}` is the photo's URL.
   photo_bad_url: {
     ru: 'Адрес фото не подходит: «{value}»',
@@ -255,6 +271,21 @@ export function problemMessage(problem: string, lang: Language): string {
       ru: `Каталог изменился после проверки (со строки ${detail}); начиная с неё ничего не записано. Проверьте файл ещё раз.`,
       en: `The catalogue changed after the dry run (at row ${detail}); nothing from there on was written. Check the file again.`,
       ky: `Текшерүүдөн кийин каталог өзгөрдү (${detail}-саптан); андан аркысы жазылган жок. Файлды кайра текшериңиз.`,
+    },
+    bad_xml: {
+      ru: `Файл CommerceML повреждён: это не правильный XML (строка ${detail}). Ничего не записано; выгрузите его заново.`,
+      en: `The CommerceML file is damaged: it is not well-formed XML (line ${detail}). Nothing was written; export it again.`,
+      ky: `CommerceML файлы бузулган: ал туура XML эмес (${detail}-сап). Эч нерсе жазылган жок; аны кайра чыгарыңыз.`,
+    },
+    xml_encoding: {
+      ru: `Файл CommerceML в кодировке ${detail}: читаются только UTF-8 и windows-1251.`,
+      en: `The CommerceML file is in the ${detail} encoding: only UTF-8 and windows-1251 are read.`,
+      ky: `CommerceML файлы ${detail} коддоосунда: UTF-8 жана windows-1251 гана окулат.`,
+    },
+    no_commerceml_files: {
+      ru: 'В обмене нет файлов import*.xml или offers*.xml.',
+      en: 'The exchange holds no import*.xml or offers*.xml files.',
+      ky: 'Алмашууда import*.xml же offers*.xml файлдары жок.',
     },
     expired: {
       ru: `Файл удалён: импорт не запускали ${detail} дн. после проверки. Загрузите его ещё раз.`,

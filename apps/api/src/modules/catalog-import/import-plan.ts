@@ -3,6 +3,7 @@ import { showUnstorable } from '@aruu/contract/fields';
 import type { ImportRefusal } from '../../db/schema/index.js';
 import type { Existing, ProductState, Reference, StockLocation, VariationState } from './catalog-import.repository.js';
 import {
+  type ImportColumn,
   type ImportMode,
   isBarcode,
   isColorHex,
@@ -165,9 +166,10 @@ const refuse = (column: string | null, reason: string, value?: string): never =>
 
 const MAX_TEXT = 20_000;
 
-/** A row with a text PostgreSQL cannot store is refused before anything else reads it. */
+/** A row with a text PostgreSQL cannot store, or refused as it was read, is refused before anything else reads it. */
 function refuseUnstorable(row: FileRow) {
   if (row.unstorable) refuse(row.unstorable, 'unstorable_text', showUnstorable(row.values[row.unstorable] ?? ''));
+  if (row.refused) refuse(row.refused.column, row.refused.reason, row.refused.value);
 }
 
 /** Plans one batch of product groups (full mode) or single rows (stock and price modes). */
@@ -278,7 +280,8 @@ function productOf(first: FileRow, existing: Existing, state: FileState, context
   if (seenAt !== undefined) refuse('product', 'product_rows_apart', String(seenAt));
   state.productRows.set(key, first.row);
   const current = existing.productsBySlug.get(key);
-  const has = (column: string) => context.columns.has(column);
+  // A cell a row leaves undefined (a CommerceML row, for a field the site owns) keeps what is there.
+  const has = (column: string) => context.columns.has(column) && values[column as ImportColumn] !== undefined;
 
   const texts = { ...(current?.texts ?? emptyTexts()) };
   for (const column of productTextColumns) {
@@ -375,7 +378,7 @@ function variationFieldsOf(
   state: FileState,
   sku: string,
 ): VariationFields {
-  const has = (column: string) => context.columns.has(column);
+  const has = (column: string) => context.columns.has(column) && values[column as ImportColumn] !== undefined;
   const names: [string, string, string] = current ? [...current.names] : ['', '', ''];
   (['name_ru', 'name_en', 'name_ky'] as const).forEach((column, index) => {
     if (!has(column)) return;

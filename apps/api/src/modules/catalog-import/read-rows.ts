@@ -3,6 +3,7 @@ import { open } from 'node:fs/promises';
 import { isStorableText } from '@aruu/contract/fields';
 import { parse } from 'csv-parse';
 import type { CellValue, Row } from 'exceljs';
+import type { ImportRefusal } from '../../db/schema/index.js';
 import ExcelJS from './exceljs.js';
 import { ImportFileError } from './import-file-error.js';
 import type { ImportColumn, RawRow } from './import-format.js';
@@ -17,6 +18,8 @@ export interface FileRow {
   values: RawRow;
   /** The first column whose text PostgreSQL cannot store (a NUL): the row is refused unread. */
   unstorable?: ImportColumn;
+  /** Refused before planning, by whoever made the row (CommerceML: a price in dollars, an unknown good). */
+  refused?: Omit<ImportRefusal, 'row'>;
 }
 
 export interface RowSource {

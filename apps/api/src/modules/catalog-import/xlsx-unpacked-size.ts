@@ -10,7 +10,7 @@ import { ImportFileError } from './import-file-error.js';
  * exceljs will inflate.
  */
 const require = createRequire(import.meta.url);
-const unzipper = createRequire(require.resolve('exceljs'))('unzipper') as {
+export const unzipper = createRequire(require.resolve('exceljs'))('unzipper') as {
   Parse(options: { forceStream: true }): Duplex;
 };
 

@@ -4,7 +4,7 @@
  * to Latin and a few Latin spellings are folded together, so `krem`, `крем` and `Krem` meet
  * in the same form and trigram similarity can absorb the remaining typos.
  */
-const cyrillicToLatin: Record<string, string> = {
+export const cyrillicToLatin: Record<string, string> = {
   а: 'a',
   б: 'b',
   в: 'v',

@@ -4,7 +4,7 @@ export const staffImport: typeof ru = {
   title: 'Import and export',
   upload: {
     title: 'Upload a file',
-    hint: 'CSV or XLSX: one row per variation, a product’s rows together. The file is checked first — nothing is written to the catalogue until you start the import.',
+    hint: 'CSV or XLSX: one row per variation, a product’s rows together. Or an export from 1C or МойСклад in CommerceML: import.xml, offers.xml or a zip of them (price types and warehouses as the exchange settings map them). The file is checked first — nothing is written to the catalogue until you start the import.',
     file: 'Catalogue file',
     check: 'Check the file',
   },
@@ -15,6 +15,7 @@ export const staffImport: typeof ru = {
     start: 'Start the import',
     report: 'Download the report (CSV)',
     progress: 'Rows processed: {{done}} of {{total}}',
+    commerceml: 'CommerceML from the accounting system',
     workerStopped:
       'The server running this import stopped at {{time}} (a restart or a crash). Another one takes it up within a minute and carries on where it left off; nothing is written twice.',
   },
@@ -44,5 +45,5 @@ export const staffImport: typeof ru = {
     templateCsv: 'Template CSV',
     templateXlsx: 'Template XLSX',
   },
-  past: { title: 'Past imports', empty: 'No imports yet.' },
+  past: { title: 'Past imports', empty: 'No imports yet.', exchange: 'accounting exchange' },
 };

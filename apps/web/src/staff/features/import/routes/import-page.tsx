@@ -56,7 +56,7 @@ function UploadForm({ onUploaded }: { onUploaded: (id: number) => void }) {
           {t('upload.file')}
           <input
             type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept=".csv,.xlsx,.xml,.zip,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/xml,application/xml,application/zip"
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             className="max-w-full text-sm"
           />
@@ -95,6 +95,7 @@ function ImportPanel({ id }: { id: number }) {
       <p className="mb-3 text-sm" aria-live="polite">
         {t(`status.${current.status}`)}
         {current.mode && ` · ${t(`mode.${current.mode}`)}`}
+        {current.format === 'commerceml' && ` · ${t('import.commerceml')}`}
       </p>
       {current.problem && (
         <p role="alert" className="mb-3 text-sm text-rose-700 dark:text-rose-300">
@@ -283,6 +284,11 @@ function PastImports({ current }: { current: number | null }) {
               >
                 <span className="min-w-0 truncate font-medium">
                   #{item.id} · {item.file_name}
+                  {item.source === 'exchange' && (
+                    <span className="ms-2 text-sm font-normal text-graphite-700 dark:text-graphite-300">
+                      {t('past.exchange')}
+                    </span>
+                  )}
                 </span>
                 <span className="text-sm">{t(`status.${item.status}`)}</span>
                 <span className="text-sm tabular-nums">{dateTime.format(new Date(item.created_at))}</span>
