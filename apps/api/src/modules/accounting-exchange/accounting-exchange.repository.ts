@@ -139,6 +139,7 @@ export function itemsOf(db: DbOrTx, orderIds: number[]) {
     .select({
       orderId: orderItems.orderId,
       sku: variations.sku,
+      externalId: variations.externalId,
       title: orderItems.title,
       variationName: orderItems.variationName,
       unitPrice: orderItems.unitPrice,

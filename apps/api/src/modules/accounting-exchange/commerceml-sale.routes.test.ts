@@ -160,10 +160,18 @@ describe('the orders exchange', () => {
       ctx.database,
       sql`select total, email, phone from orders where id = ${orderId}`,
     );
-    const lines = await queryRows<{ sku: string; unit_price: number; quantity: number }>(
+    // Goods an exchange brought carry the accounting system's id; the others their SKU.
+    await queryRows(
       ctx.database,
-      sql`select v.sku, i.unit_price, i.quantity from order_items i join variations v on v.id = i.variation_id where i.order_id = ${orderId}`,
+      sql`update variations set external_id = 'b7f1c2e0-1c-goods#shade-2'
+          where id = (select variation_id from order_items where order_id = ${orderId} order by id limit 1)`,
     );
+    const lines = await queryRows<{ id: string; sku: string; unit_price: number; quantity: number }>(
+      ctx.database,
+      sql`select coalesce(v.external_id, v.sku) as id, v.sku, i.unit_price, i.quantity
+          from order_items i join variations v on v.id = i.variation_id where i.order_id = ${orderId} order by i.id`,
+    );
+    expect(lines[0]!.id).toBe('b7f1c2e0-1c-goods#shade-2');
 
     const client = await saleSession();
     const query = await client.call('GET', { type: 'sale', mode: 'query' });
@@ -197,7 +205,8 @@ describe('the orders exchange', () => {
     const goods = childrenNamed(childNamed(document, 'Товары'), 'Товар');
     expect(goods).toHaveLength(lines.length + 1);
     for (const [index, line] of lines.entries()) {
-      expect(textAt(goods[index]!, 'Ид')).toBe(line.sku);
+      expect(textAt(goods[index]!, 'Ид')).toBe(line.id);
+      expect(textAt(goods[index]!, 'Артикул')).toBe(line.sku);
       expect(textAt(goods[index]!, 'ЦенаЗаЕдиницу')).toBe(som(line.unit_price));
       expect(textAt(goods[index]!, 'Количество')).toBe(String(line.quantity));
       expect(textAt(goods[index]!, 'Сумма')).toBe(som(line.unit_price * line.quantity));

@@ -142,8 +142,9 @@ function document(row: OrderToSend, items: ItemToSend[], shopName: (code: string
   const { order } = row;
   const placed = shopDateTime(order.createdAt);
   const lines = items.map((item) =>
+    // The accounting system's own id of the goods when an exchange brought them, else the SKU.
     line(
-      item.sku,
+      item.externalId ?? item.sku,
       item.variationName ? `${item.title}, ${item.variationName}` : item.title,
       item.unitPrice,
       item.quantity,
