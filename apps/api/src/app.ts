@@ -99,14 +99,7 @@ function trustProxyOption(setting: Config['TRUST_PROXY']) {
 const publicUrl = (config: Config) => config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
 
 /** Builds the whole store: the request plumbing first, then the ports, then each module after those it builds on. */
-export async function buildApp({
-  config,
-  database,
-  logger,
-  onRoute,
-  extensions = [],
-  art,
-}: AppDependencies) {
+export async function buildApp({ config, database, logger, onRoute, extensions = [], art }: AppDependencies) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     trustProxy: trustProxyOption(config.TRUST_PROXY),

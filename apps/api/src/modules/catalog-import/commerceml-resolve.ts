@@ -203,7 +203,8 @@ function resolveGood(
         // The good came without offers: its product's fields change, no variation's.
         sku = found.firstSkuOfProduct.get(existingSlug);
         productOnly = sku !== undefined;
-        for (const column of ['name_ru', 'barcode', 'price', 'compare_at_price', 'cost'] as const) delete values[column];
+        for (const column of ['name_ru', 'barcode', 'price', 'compare_at_price', 'cost'] as const)
+          delete values[column];
       }
       // A new variation takes its article; one another good's variation has is refused by the plan (sku_other_product).
       values.sku = sku ?? candidateSku(row);
