@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAddress } from '@/entities/users/api/users-api';
 import { call, queryKeyOf } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 import { countryOf } from '@/shared/lib/countries';
@@ -21,13 +20,12 @@ export function useDeliveryEstimate(cityCode: number | undefined, enabled = true
 }
 
 /**
- * The courier service's code of the city in the signed-in shopper's saved address, when its list
- * has a city of exactly that name (as checkout preselects it); null when there is none.
+ * The courier service's code of the city of a saved address (the signed-in shopper's), when its
+ * list has a city of exactly that name (as checkout preselects it); null when there is none.
  */
-export function useSavedCityCode(): number | null {
-  const address = useAddress();
-  const city = address.data?.city.trim() ?? '';
-  const countryCode = countryOf(address.data?.country ?? '')?.code ?? 'KG';
+export function useSavedCityCode(address: { city: string; country: string } | null | undefined): number | null {
+  const city = address?.city.trim() ?? '';
+  const countryCode = countryOf(address?.country ?? '')?.code ?? 'KG';
   const found = useQuery({
     queryKey: ['saved-city-code', city, countryCode],
     // Saved as typed: CDEK's Russian name (what an order keeps) or the English one.

@@ -2,6 +2,7 @@ import type { DeliveryEstimate } from '@aruu/contract/delivery';
 import { daysBetween, shopToday } from '@aruu/contract/delivery-dates';
 import { useDeliveryEstimate, useSavedCityCode } from '@/entities/delivery/api/delivery-estimate';
 import { courierDates } from '@/entities/delivery/delivery-eta';
+import { useAddress } from '@/entities/users/api/users-api';
 import { useFormatDayRange } from '@/shared/i18n/format';
 import { useTranslation } from '@/shared/i18n/use-translation';
 
@@ -13,7 +14,7 @@ import { useTranslation } from '@/shared/i18n/use-translation';
  */
 export function CourierEstimate() {
   const { t } = useTranslation('catalog');
-  const savedCity = useSavedCityCode();
+  const savedCity = useSavedCityCode(useAddress().data);
   const home = useDeliveryEstimate(undefined);
   const homeCity = home.data?.city_code;
   // Asked only once the shop's city is known to be another one than the saved city.
