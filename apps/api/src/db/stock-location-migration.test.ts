@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedCatalogue } from '@aruu/demo/catalogue/seed-catalogue';
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../test/test-app.js';
 import { type Database, openDatabase } from './client.js';
+import * as schema from './schema/index.js';
 
 // Migration 0036 moves a live shop's single stock figure per variation to the default location
 // (decision 058): applied here to a database of the release before it, holding stock, open and
@@ -46,15 +48,39 @@ afterAll(async () => {
 const run = (query: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(database, query);
 
 /**
+ * Today's seeder writes the columns later releases added to the tables it fills: they are added
+ * (bare, nullable) while it runs and dropped after, so the shop is left as release 0035 had it.
+ */
+async function withLaterColumns(seed: () => Promise<unknown>) {
+  const present = new Set(
+    (
+      await run(sql`select table_name || '.' || column_name as name from information_schema.columns
+                   where table_schema = 'public'`)
+    ).map((row) => row.name as string),
+  );
+  const later = (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableConfig(table))
+    // Tables the old release had; a table a later release created is no concern of the seeder's.
+    .filter((table) => table.columns.some((column) => present.has(`${table.name}.${column.name}`)))
+    .flatMap((table) =>
+      table.columns
+        .filter((column) => !present.has(`${table.name}.${column.name}`))
+        .map((column) => ({ table: table.name, column: column.name, type: column.getSQLType() })),
+    );
+  for (const { table, column, type } of later)
+    await run(sql`alter table ${sql.identifier(table)} add column ${sql.identifier(column)} ${sql.raw(type)}`);
+  await seed();
+  for (const { table, column } of later)
+    await run(sql`alter table ${sql.identifier(table)} drop column ${sql.identifier(column)}`);
+}
+
+/**
  * A small shop as release 0035 kept it: the demo catalogue's first products, three variations with
  * known stock, and an open, a delivered and a cancelled order of two of them.
  */
 async function seedLiveShop() {
-  // Today's seeder writes the columns later releases added to the catalogue; they exist only
-  // while it runs, so the shop is left as release 0035 had it.
-  await run(sql`alter table variations add column cost integer`);
-  await seedCatalogue(database.db, { products: 3, seed: 1 });
-  await run(sql`alter table variations drop column cost`);
+  await withLaterColumns(() => seedCatalogue(database.db, { products: 3, seed: 1 }));
   await run(sql`update variations set stock = case id when 1 then 7 when 2 then 0 else 12 end where id in (1, 2, 3)`);
   await run(sql`insert into users (id, email, password_hash, first_name, terms_accepted_at, adult_confirmed_at)
     values (1, 'buyer@example.kg', 'x', 'Айгерим', now(), now())`);
