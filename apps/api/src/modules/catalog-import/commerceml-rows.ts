@@ -76,7 +76,6 @@ export async function commerceMlRows(
   if (files.catalogue.length === 0 && files.offers.length === 0) throw new ImportFileError('no_commerceml_files');
   const refusedPictures: CommerceMlNotes['refusedPictures'] = [];
   async function* rows(): AsyncGenerator<CommerceMlRow> {
-    refusedPictures.length = 0;
     const groups = new Map<string, string>();
     const properties = new Map<string, { name: string; values: Map<string, string> }>();
     let number = 0;
@@ -109,9 +108,13 @@ export async function commerceMlRows(
  * A path leading out of the exchange's files is left out and noted in the report.
  */
 function picturesOf(node: XmlNode): { cell: string; refused: string[] } {
-  const paths = childrenOf(node, 'Картинка')
-    .map((picture) => picture.text.trim())
-    .filter((path) => path !== '');
+  const paths = [
+    ...new Set(
+      childrenOf(node, 'Картинка')
+        .map((picture) => picture.text.trim())
+        .filter((path) => path !== ''),
+    ),
+  ];
   const refused = paths.filter((path) => picturePathProblem(path) !== null);
   const cell = paths
     .filter((path) => !refused.includes(path))
