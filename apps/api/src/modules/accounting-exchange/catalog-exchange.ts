@@ -12,6 +12,8 @@ import { ExchangeFileError, type ExchangeFiles } from './exchange-files.js';
 export interface CatalogExchangeImport {
   startCommerceMlImport(input: {
     files: string[];
+    /** The run's directory: the goods' `Картинка` paths are relative to it. */
+    picturesDirectory?: string;
     mapping: ExchangeMapping;
     source: 'exchange' | 'upload';
     /** Whom the run is recorded as: the employee answerable for the exchange account. */
@@ -72,6 +74,7 @@ export function createCatalogExchange(deps: { db: Db; files: ExchangeFiles; cata
     if (pending.length === 0) return failure(`В обмене нет файлов XML для загрузки`);
     const { importId } = await catalog.startCommerceMlImport({
       files: pending.map((file) => files.path(run.id, file.name)),
+      picturesDirectory: files.directory(run.id),
       mapping: settings.mapping,
       source: 'exchange',
       actorId: settings.updatedBy,

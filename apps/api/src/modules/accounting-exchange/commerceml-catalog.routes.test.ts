@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import { defaultExchangeMapping, ExchangeRunList } from '@aruu/contract/staff-exchange';
 import { ImportDetail } from '@aruu/contract/staff-import';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
@@ -191,6 +193,28 @@ describe('the catalogue exchange', () => {
     expect(await variationsOf(['CML-CREAM'])).toEqual([
       expect.objectContaining({ price: 130000, compare_at_price: null }),
     ]);
+  });
+
+  it('a picture sent as a file of the session becomes the product’s photo', async () => {
+    const picture = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c0ffee' } })
+      .jpeg()
+      .toBuffer();
+    const client = await catalogSession();
+    await send(client, 'import.xml');
+    await send(client, 'offers.xml');
+    // import.xml names it <Картинка>import_files/4f/4f1c0d2e.jpg</Картинка>; 1C sends it by that name.
+    const sent = await client.sendFile('catalog', 'import_files/4f/4f1c0d2e.jpg', picture);
+    expect(sent.lines[0]).toBe('success');
+    expect((await importCall(client, 'import.xml')).lines[0]).toBe('progress');
+    await ctx.app.jobs.runDueJobs();
+    await ctx.app.jobs.runDueJobs();
+    expect((await importCall(client, 'import.xml')).lines[0]).toBe('success');
+    const photos = await queryRows<{ hash: string; variation_id: number | null }>(
+      ctx.database,
+      sql`select i.image_hash as hash, i.variation_id from product_images i join products p on p.id = i.product_id
+          where p.external_id = 'g-cream'`,
+    );
+    expect(photos).toEqual([{ hash: createHash('sha256').update(picture).digest('hex'), variation_id: null }]);
   });
 
   it('a broken file fails with its reason in words, and nothing is written', async () => {

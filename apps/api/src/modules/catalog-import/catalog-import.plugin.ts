@@ -12,6 +12,7 @@ import {
   createCatalogImportService,
   REMOVE_OLD_IMPORT_FILES_JOB,
 } from './catalog-import.service.js';
+import { commerceMlPicturesDirectory } from './commerceml-files.js';
 import type { CommerceMlImports } from './commerceml-imports.js';
 import { createImportPhotos, IMPORT_PHOTOS_JOB } from './import-photos.js';
 import { importReportPath } from './import-report.js';
@@ -55,6 +56,7 @@ export const catalogImportModule = fp(
         timeoutMs: importPhotoTimeoutMs,
       },
       reportPath: (importId) => importReportPath(dataDir, importId),
+      picturesDirectory: (importId) => commerceMlPicturesDirectory(dataDir, importId),
     });
     app.decorate('commerceMlImports', {
       startCommerceMlImport: imports.startCommerceMlImport,

@@ -108,7 +108,7 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
       throw error;
     }
     if (format === 'commerceml') {
-      await storeFiles(row!, [received]);
+      await storeFiles(row!, [received], undefined);
       await rm(arrivals, { force: true, recursive: true });
     }
     // The job is queued only once the file is whole on disk.
@@ -374,9 +374,12 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
   const fileOf = (row: ImportRow) => ({ path: filePath(row), format: row.format, mapping: row.mapping });
 
   /** An exchange's (or an upload's) CommerceML files into the import's directory; a bad zip makes the import invalid. */
-  async function storeFiles(row: ImportRow, files: string[]) {
+  async function storeFiles(row: ImportRow, files: string[], picturesFrom: string | undefined) {
     try {
-      await storeCommerceMlFiles(files, filePath(row), deps.limits.maxUnpackedBytes);
+      await storeCommerceMlFiles(files, filePath(row), {
+        maxUnpackedBytes: deps.limits.maxUnpackedBytes,
+        picturesFrom,
+      });
       const stored = await commerceMlFilesIn(filePath(row));
       if (stored.catalogue.length + stored.offers.length === 0) throw new ImportFileError('no_commerceml_files');
     } catch (error) {
@@ -402,7 +405,7 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
         status: 'checking',
       })
       .returning();
-    await storeFiles(row!, input.files);
+    await storeFiles(row!, input.files, input.picturesDirectory);
     if ((await findImport(db, row!.id))?.status === 'checking')
       await queue.enqueue(
         db,

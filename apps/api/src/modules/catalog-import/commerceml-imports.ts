@@ -13,6 +13,11 @@ export interface CommerceMlImports {
    */
   startCommerceMlImport(input: {
     files: string[];
+    /**
+     * The directory the goods' `Картинка` paths are relative to (the exchange's run directory):
+     * its pictures are linked into the import's own directory. A zip's pictures come with it.
+     */
+    picturesDirectory?: string;
     mapping: ExchangeMapping;
     source: 'exchange' | 'upload';
     /**

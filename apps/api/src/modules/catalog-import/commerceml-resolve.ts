@@ -77,6 +77,8 @@ interface Found {
   firstSkuOfProduct: Map<string, string>;
   /** slugs taken by products: the candidates for new products and their numbered forms */
   takenSlugs: Set<string>;
+  /** slugs of the matched products that have no photo */
+  photoless: Set<string>;
 }
 
 /** The SKU a new variation takes: its `Артикул` (commerceml-rows.ts numbers it for characteristics). */
@@ -104,6 +106,7 @@ async function findExisting(db: DbOrTx, groups: CommerceMlRow[][]): Promise<Foun
     variations: Array<[string, string | null, string]>;
     firsts: Array<[string, string]>;
     slugs: string[];
+    photoless: string[];
   }>(
     db,
     sql`with found_products as (
@@ -116,7 +119,10 @@ async function findExisting(db: DbOrTx, groups: CommerceMlRow[][]): Promise<Foun
           (select coalesce(json_agg(json_build_array(sku, external_id, slug)), '[]') from found_variations) as variations,
           (select coalesce(json_agg(json_build_array(p.slug, v.sku)), '[]') from found_products p
            join lateral (select sku from variations where product_id = p.id order by position, id limit 1) v on true) as firsts,
-          (select coalesce(json_agg(slug), '[]') from products where slug = any(${sql.param(slugs)}::text[])) as slugs`,
+          (select coalesce(json_agg(slug), '[]') from products where slug = any(${sql.param(slugs)}::text[])) as slugs,
+          (select coalesce(json_agg(p.slug), '[]') from products p
+           where p.slug in (select slug from found_products union select slug from found_variations)
+             and not exists (select 1 from product_images i where i.product_id = p.id)) as photoless`,
   );
   const found: Found = {
     productsByGood: new Map(row!.products),
@@ -124,6 +130,7 @@ async function findExisting(db: DbOrTx, groups: CommerceMlRow[][]): Promise<Foun
     variationsBySku: new Map(),
     firstSkuOfProduct: new Map(row!.firsts),
     takenSlugs: new Set(row!.slugs),
+    photoless: new Set(row!.photoless),
   };
   for (const [sku, offer, slug] of row!.variations) {
     found.variationsBySku.set(sku, { sku, slug, offer });
@@ -194,8 +201,14 @@ function resolveGood(
       for (const [field, columns] of productFields)
         if (siteOwns(field)) for (const column of columns) delete productCells[column];
     Object.assign(productCells, referenceCells(first, existingSlug !== undefined, context.reference, owners));
+    // Photos owned by the site: the exchange's pictures go to new goods and to products with no photo only.
+    const keepPhotos =
+      existingSlug !== undefined &&
+      siteOwns('photos') &&
+      (!found.photoless.has(existingSlug) || (first.values.photos ?? '') === '');
     return group.map((row, index) => {
       const values: RawRow = index === 0 ? productCells : { ...row.values, product: slug };
+      if (keepPhotos) delete values.photos;
       const variation = matched[index] ?? bySku[index];
       let sku = variation?.sku;
       let productOnly = false;

@@ -1,6 +1,7 @@
 import type { ExchangeMapping } from '@aruu/contract/staff-exchange';
 import { type OfferCells, type OffersByGood, readOffers } from './commerceml-offers.js';
 import { child, childrenOf, childText, readElements, type XmlNode } from './commerceml-xml.js';
+import { picturePathProblem, pictureUrlOf } from './exchange-pictures.js';
 import { ImportFileError } from './import-file-error.js';
 import { locationColumnOf } from './import-format.js';
 import type { FileRow } from './read-rows.js';
@@ -39,7 +40,7 @@ export interface CommerceMlFiles {
 export function commerceMlColumns(files: CommerceMlFiles, mapping: ExchangeMapping): string[] {
   const columns = ['product', 'sku'];
   if (files.catalogue.length > 0)
-    columns.push('title_ru', 'description_ru', 'brand', 'category', 'properties', 'barcode', 'name_ru');
+    columns.push('title_ru', 'description_ru', 'brand', 'category', 'properties', 'barcode', 'name_ru', 'photos');
   if (files.offers.length > 0) {
     columns.push('price');
     if (mapping.compare_at_price_type !== null) columns.push('compare_at_price');
@@ -58,6 +59,8 @@ const brandProperties = /^(бренд|производитель|brand|торг�
 /** What the rows' stream found besides rows, for the import's notes. */
 export interface CommerceMlNotes {
   unmappedWarehouses: Map<string, number>;
+  /** `Картинка` paths that lead out of the exchange's files (`../x.jpg`, `/etc/x`): row and path. */
+  refusedPictures: Array<[row: number, path: string]>;
 }
 
 /**
@@ -71,6 +74,7 @@ export async function commerceMlRows(
 ): Promise<{ rows: AsyncIterable<CommerceMlRow>; notes: CommerceMlNotes }> {
   const offers = await readOffers(files.offers, mapping);
   if (files.catalogue.length === 0 && files.offers.length === 0) throw new ImportFileError('no_commerceml_files');
+  const refusedPictures: CommerceMlNotes['refusedPictures'] = [];
   async function* rows(): AsyncGenerator<CommerceMlRow> {
     const groups = new Map<string, string>();
     const properties = new Map<string, { name: string; values: Map<string, string> }>();
@@ -79,11 +83,15 @@ export async function commerceMlRows(
       for await (const node of readElements(path, catalogueCaptures)) {
         if (node.name === 'Группы') addGroups(node, groups);
         else if (node.name === 'Свойство') properties.set(childText(node, 'Ид'), propertyOf(node));
-        else
+        else {
+          const pictures = picturesOf(node);
+          const first = number + 1;
           for (const row of goodRows(node, groups, properties, offers.byGood)) {
             number += 1;
-            yield { ...row, row: number };
+            yield { ...row, values: { ...row.values, photos: pictures.cell }, row: number };
           }
+          if (number >= first) refusedPictures.push(...pictures.refused.map((path): [number, string] => [first, path]));
+        }
       }
     for (const [good, goodOffers] of offers.byGood.rest())
       for (const [index, offer] of goodOffers.entries()) {
@@ -91,8 +99,31 @@ export async function commerceMlRows(
         yield { row: number, ...offerRow(good, offer, index === 0, true, false) };
       }
   }
-  return { rows: rows(), notes: { unmappedWarehouses: offers.unmappedWarehouses } };
+  return { rows: rows(), notes: { unmappedWarehouses: offers.unmappedWarehouses, refusedPictures } };
 }
+
+/**
+ * A good's pictures as the `photos` cell of each of its rows (so they are the product's own, not
+ * one variation's): the first 10 of its `Картинка` paths, as picture URLs (exchange-pictures.ts).
+ * A path leading out of the exchange's files is left out and noted in the report.
+ */
+function picturesOf(node: XmlNode): { cell: string; refused: string[] } {
+  const paths = [
+    ...new Set(
+      childrenOf(node, 'Картинка')
+        .map((picture) => picture.text.trim())
+        .filter((path) => path !== ''),
+    ),
+  ];
+  const refused = paths.filter((path) => picturePathProblem(path) !== null);
+  const cell = paths
+    .filter((path) => !refused.includes(path))
+    .slice(0, MAX_PICTURES)
+    .map(pictureUrlOf)
+    .join(' ');
+  return { cell, refused };
+}
+const MAX_PICTURES = 10;
 
 const empty: XmlNode = { name: '', attributes: {}, text: '', children: [] };
 const childOrEmpty = (node: XmlNode, name: string) => child(node, name) ?? empty;

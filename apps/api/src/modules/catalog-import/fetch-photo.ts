@@ -13,7 +13,11 @@ export type PhotoFetchProblem =
   | 'http_status'
   | 'too_large'
   | 'timeout'
-  | 'unreachable';
+  | 'unreachable'
+  /** An exchange's picture (exchange-pictures.ts): no such file among the exchange's files. */
+  | 'missing'
+  /** An exchange's picture whose path leads out of the exchange's directory. */
+  | 'outside_directory';
 
 export class PhotoFetchError extends Error {
   override name = 'PhotoFetchError';

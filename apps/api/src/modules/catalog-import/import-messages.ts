@@ -220,6 +220,17 @@ const messages: Record<string, Record<Language, string>> = {
     en: 'The photo is damaged and cannot be read: "{value}"',
     ky: 'Сүрөт бузулган, окулбайт: «{value}»',
   },
+  // An exchange's picture (`Картинка`): `{value}` is its path among the exchange's files.
+  photo_missing: {
+    ru: 'Картинки нет среди файлов обмена: «{value}»',
+    en: 'The picture is not among the exchange’s files: "{value}"',
+    ky: 'Сүрөт алмашуунун файлдарынын арасында жок: «{value}»',
+  },
+  photo_outside_directory: {
+    ru: 'Путь картинки ведёт за пределы файлов обмена, она не прочитана: «{value}»',
+    en: 'The picture’s path leads outside the exchange’s files; it was not read: "{value}"',
+    ky: 'Сүрөттүн жолу алмашуунун файлдарынан сыртка алып барат, ал окулган жок: «{value}»',
+  },
 };
 
 export function refusalMessage(reason: string, value: string | undefined, lang: Language): string {

@@ -9,6 +9,7 @@ import { variationPhotoUrls, variations } from '../../db/schema/index.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../jobs/job-queue.js';
 import type { ImportedPhotos } from '../photos/imported-photos.js';
+import { picturePathOf, readPicture } from './exchange-pictures.js';
 import { type FetchPhotoOptions, fetchPhoto, PhotoFetchError } from './fetch-photo.js';
 
 export const IMPORT_PHOTOS_JOB = 'catalog-import.photos';
@@ -25,6 +26,8 @@ export interface ImportPhotosDeps {
   photos: ImportedPhotos;
   fetch: Omit<FetchPhotoOptions, 'resolve'>;
   reportPath: (importId: number) => string;
+  /** Where a CommerceML import keeps the exchange's pictures (commerceml-files.ts). */
+  picturesDirectory: (importId: number) => string;
 }
 
 interface RowRef {
@@ -43,7 +46,8 @@ interface PhotoTarget {
 /**
  * The import's photo stage, a job of its own queued when the run finishes: the rows the run wrote
  * or found unchanged (read back from its report, so the file is not parsed again), each photo URL
- * of theirs that the product has not taken yet fetched, processed and attached — with no
+ * of theirs that the product has not taken yet fetched (an exchange's picture read from the
+ * import's directory instead), processed and attached — with no
  * transaction open while downloading. A URL that fails adds a `photo_failed` line with the row to
  * the report and does not stop the rest. Payload `fromRow` lets a long stage continue in a new job.
  */
@@ -84,7 +88,7 @@ export function createImportPhotos(deps: ImportPhotosDeps) {
       const taken = await deps.photos.takenUrls(target.productId, target.urls);
       for (const url of target.urls) {
         if (taken.has(url)) continue;
-        const reason = failures.get(url) ?? (await fetchAndAttach(target, url));
+        const reason = failures.get(url) ?? (await fetchAndAttach(importId, target, url));
         if (reason) {
           failures.set(url, reason);
           lines.push([String(ref.row), ref.sku, PHOTO_FAILED, 'photos', reason, url]);
@@ -96,9 +100,13 @@ export function createImportPhotos(deps: ImportPhotosDeps) {
   }
 
   /** Null when attached (or taken meanwhile); otherwise the report's reason. */
-  async function fetchAndAttach(target: PhotoTarget, url: string): Promise<string | null> {
+  async function fetchAndAttach(importId: number, target: PhotoTarget, url: string): Promise<string | null> {
     try {
-      const bytes = await fetchPhoto(url, deps.fetch);
+      const picture = picturePathOf(url);
+      const bytes =
+        picture === null
+          ? await fetchPhoto(url, deps.fetch)
+          : await readPicture(deps.picturesDirectory(importId), picture, deps.fetch.maxBytes);
       const variationId = target.sharedUrls.has(url) ? null : target.variationId;
       await deps.photos.attach({ productId: target.productId, variationId, url, bytes });
       return null;

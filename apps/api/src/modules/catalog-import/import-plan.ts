@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { showUnstorable } from '@aruu/contract/fields';
 import type { ImportRefusal } from '../../db/schema/index.js';
 import type { Existing, ProductState, Reference, StockLocation, VariationState } from './catalog-import.repository.js';
+import { picturePathOf, picturePathProblem } from './exchange-pictures.js';
 import {
   type ImportColumn,
   type ImportMode,
@@ -487,7 +488,10 @@ function photosOf(text: string, context: PlanContext): string[] {
   const urls = splitPhotoUrls(text);
   if (urls.length > 10) refuse('photos', 'too_many_photos');
   for (const url of urls) {
-    const problem = photoUrlProblem(url, context.allowPrivatePhotoHosts);
+    // An exchange's picture (exchange-pictures.ts), also as an export writes it back.
+    const picture = picturePathOf(url);
+    const problem =
+      picture === null ? photoUrlProblem(url, context.allowPrivatePhotoHosts) : picturePathProblem(picture);
     if (problem) refuse('photos', `bad_photo_url:${problem}`, url);
   }
   return urls;

@@ -3,9 +3,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { commerceMlFilesIn } from './commerceml-files.js';
 import { loadCommerceMlReference, newResolveState, recordExternalIds, resolveBatch } from './commerceml-resolve.js';
 import { type CommerceMlRow, commerceMlColumns, commerceMlRows } from './commerceml-rows.js';
+import { pictureUrlOf } from './exchange-pictures.js';
 import { batchesOf } from './import-batches.js';
 import { ImportFileError } from './import-file-error.js';
 import { type ImportMode, modeOfColumns } from './import-format.js';
+import { PHOTO_FAILED } from './import-photos.js';
 import type { BatchPlan } from './import-plan.js';
 import { type FileFormat, type FileLimits, type FileRow, openRows } from './read-rows.js';
 
@@ -74,8 +76,8 @@ async function openCommerceMl(
         new Set(plan.decisions.filter((decision) => decision.action === 'refused').map((decision) => decision.row)),
         reference,
       ),
-    notes: () =>
-      [...notes.unmappedWarehouses].map(([warehouse, count]) => [
+    notes: () => [
+      ...[...notes.unmappedWarehouses].map(([warehouse, count]) => [
         '',
         '',
         'ignored',
@@ -83,5 +85,14 @@ async function openCommerceMl(
         'unmapped_warehouse',
         `${warehouse} (${count})`,
       ]),
+      ...notes.refusedPictures.map(([row, path]) => [
+        String(row),
+        '',
+        PHOTO_FAILED,
+        'photos',
+        'photo_outside_directory',
+        pictureUrlOf(path),
+      ]),
+    ],
   };
 }
