@@ -166,7 +166,7 @@ describe('no state of a page scrolls sideways on a phone', () => {
 
 describe('no staff page with data scrolls sideways on a phone', () => {
   for (const width of [320, 375]) {
-    it(`at ${width} px in ru-RU: dashboard, orders board, order page and its dialog, reviews, products, locations, the menu`, async () => {
+    it(`at ${width} px in ru-RU: dashboard, orders board, order page and its dialog, reviews, products, reports, locations, the menu`, async () => {
       shopper ??= longNamedShopper();
       const { paidOrderId } = await shopper;
       const page = await staffPage(store, 'manager', 'phone', 'ru-RU');
@@ -191,6 +191,8 @@ describe('no staff page with data scrolls sideways on a phone', () => {
       );
       await staffState('/reviews', '[data-staff-review] [data-hold-reasons]');
       await staffState('/products', '[data-product-row]');
+      await staffState('/reports', 'main svg[role=img]');
+      await staffState('/reports?group_by=product', 'main table tbody tr');
       await staffState('/locations', 'main li button');
       found.push(
         ...(await inState(page, 'a location’s form with its days off', async () => {

@@ -8,7 +8,8 @@ import { Spinner } from '@/shared/ui/spinner';
 import { staffPaths } from '@/staff/shared/paths';
 import { useReorder, useStockValuation } from '../api/reports-api';
 
-const panel = 'rounded-lg border border-graphite-200 p-4 dark:border-graphite-700';
+// min-w-0: a grid item grows to its table's width unless told it may be narrower; the table scrolls inside.
+const panel = 'min-w-0 rounded-lg border border-graphite-200 p-4 dark:border-graphite-700';
 const cell = 'px-2 py-1.5 text-right tabular-nums';
 
 /** Units at each location at their cost; units without a cost apart. */
