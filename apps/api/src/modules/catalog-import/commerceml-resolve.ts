@@ -203,7 +203,8 @@ function resolveGood(
         // The good came without offers: its product's fields change, no variation's.
         sku = found.firstSkuOfProduct.get(existingSlug);
         productOnly = sku !== undefined;
-        for (const column of ['name_ru', 'barcode', 'price', 'compare_at_price', 'cost'] as const) delete values[column];
+        for (const column of ['name_ru', 'barcode', 'price', 'compare_at_price', 'cost'] as const)
+          delete values[column];
       }
       // A new variation takes its article; one another good's variation has is refused by the plan (sku_other_product).
       values.sku = sku ?? candidateSku(row);
@@ -280,9 +281,29 @@ function newSlug(first: CommerceMlRow, found: Found, state: ResolveState): strin
   return slug;
 }
 
+/** The accounting system's ids a batch's products (by slug) and variations (by SKU) take. */
+export interface ExternalIds {
+  products: Map<string, string>;
+  variations: Map<string, string>;
+}
+
+/** The ids of what a batch writes or matches: its goods' and offers', but none of a refused row's. */
+export function externalIdsOf(groups: CommerceMlRow[][], refusedRows: Set<number>): ExternalIds {
+  const ids: ExternalIds = { products: new Map(), variations: new Map() };
+  for (const group of groups) {
+    const first = group[0]!;
+    if (refusedRows.has(first.row) || first.refused) continue;
+    ids.products.set(first.values.product!, first.cml.good);
+    for (const row of group)
+      if (!refusedRows.has(row.row) && !row.cml.productOnly) ids.variations.set(row.values.sku!, row.cml.offer);
+  }
+  return ids;
+}
+
 /**
- * Records the accounting system's ids on what a batch wrote or matched (by SKU), inside the
- * batch's transaction: the next exchange matches them by id. Groups taken by a category by its
+ * Records the accounting system's ids on what a batch matched (by SKU), inside the batch's
+ * transaction: the next exchange matches them by id. What the batch created took its ids as it was
+ * inserted (apply-writes.ts), so only matched rows change here. Groups taken by a category by its
  * name are recorded on the category too.
  */
 export async function recordExternalIds(
@@ -291,28 +312,26 @@ export async function recordExternalIds(
   refusedRows: Set<number>,
   reference: CommerceMlReference,
 ) {
-  const products: Array<[string, string]> = [];
-  const variations: Array<[string, string]> = [];
+  const ids = externalIdsOf(groups, refusedRows);
   const categories: Array<[string, string]> = [];
   for (const group of groups) {
     const first = group[0]!;
     if (refusedRows.has(first.row) || first.refused) continue;
-    products.push([first.values.product!, first.cml.good]);
     const category = first.values.category;
     if (first.cml.group && category && !reference.categoryByGroup.has(first.cml.group.id)) {
       categories.push([category, first.cml.group.id]);
       reference.categoryByGroup.set(first.cml.group.id, category);
     }
-    for (const row of group)
-      if (!refusedRows.has(row.row) && !row.cml.productOnly) variations.push([row.values.sku!, row.cml.offer]);
   }
-  const pairs = (items: Array<[string, string]>) =>
-    sql`unnest(${sql.param(items.map(([key]) => key))}::text[], ${sql.param(items.map(([, id]) => id))}::text[]) as t(key, id)`;
-  if (products.length > 0)
-    await tx.execute(sql`update products p set external_id = t.id from ${pairs(products)}
+  const pairs = (items: Map<string, string> | Array<[string, string]>) => {
+    const list = [...items];
+    return sql`unnest(${sql.param(list.map(([key]) => key))}::text[], ${sql.param(list.map(([, id]) => id))}::text[]) as t(key, id)`;
+  };
+  if (ids.products.size > 0)
+    await tx.execute(sql`update products p set external_id = t.id from ${pairs(ids.products)}
       where p.slug = t.key and p.external_id is distinct from t.id`);
-  if (variations.length > 0)
-    await tx.execute(sql`update variations v set external_id = t.id from ${pairs(variations)}
+  if (ids.variations.size > 0)
+    await tx.execute(sql`update variations v set external_id = t.id from ${pairs(ids.variations)}
       where v.sku = t.key and v.external_id is distinct from t.id`);
   if (categories.length > 0)
     await tx.execute(sql`update categories c set external_id = t.id from ${pairs(categories)}
