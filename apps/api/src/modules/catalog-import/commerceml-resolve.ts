@@ -94,11 +94,11 @@ export function slugOfTitle(title: string): string {
   return slug === '' ? 'product' : slug;
 }
 
-async function findExisting(db: DbOrTx, groups: CommerceMlRow[][]): Promise<Found> {
+async function findExisting(db: DbOrTx, groups: CommerceMlRow[][], candidates: string[][]): Promise<Found> {
   const goods = groups.map((group) => group[0]!.cml.good);
   const offers = groups.flatMap((group) => group.map((row) => row.cml.offer));
   const skus = groups.flatMap((group) => group.map(candidateSku));
-  const slugs = groups.flatMap((group) => slugCandidates(group[0]!));
+  const slugs = candidates.flat();
   const [row] = await rowsOf<{
     products: Array<[string, string]>;
     variations: Array<[string, string | null, string]>;
@@ -167,13 +167,16 @@ export async function resolveBatch(
   groups: CommerceMlRow[][],
   context: { reference: CommerceMlReference; mapping: ExchangeMapping; state: ResolveState },
 ): Promise<CommerceMlRow[][]> {
-  const found = await findExisting(db, groups);
-  return groups.map((group) => resolveGood(group, found, context));
+  // A new product's slug candidates, worked out once: looked up here, chosen from in newSlug.
+  const candidates = groups.map((group) => slugCandidates(group[0]!));
+  const found = await findExisting(db, groups, candidates);
+  return groups.map((group, index) => resolveGood(group, found, candidates[index]!, context));
 }
 
 function resolveGood(
   group: CommerceMlRow[],
   found: Found,
+  slugs: string[],
   context: { reference: CommerceMlReference; mapping: ExchangeMapping; state: ResolveState },
 ): CommerceMlRow[] {
   const first = group[0]!;
@@ -188,7 +191,7 @@ function resolveGood(
     found.productsByGood.get(first.cml.good) ?? matched.find(Boolean)?.slug ?? bySku.find(Boolean)?.slug;
   try {
     if (existingSlug === undefined && first.cml.offersOnly) refuse(null, 'unknown_good', first.cml.good);
-    const slug = existingSlug ?? newSlug(first, found, context.state);
+    const slug = existingSlug ?? newSlug(slugs, found, context.state);
     const productCells: RawRow = { ...first.values, product: slug };
     if (existingSlug !== undefined)
       for (const [field, columns] of productFields)
@@ -274,8 +277,7 @@ function slugCandidates(first: CommerceMlRow): string[] {
   return [base, `${base}-${code.slice(0, 6)}`, `${base}-${code.slice(0, 16)}`];
 }
 
-function newSlug(first: CommerceMlRow, found: Found, state: ResolveState): string {
-  const candidates = slugCandidates(first);
+function newSlug(candidates: string[], found: Found, state: ResolveState): string {
   const slug = candidates.find((slug) => !found.takenSlugs.has(slug) && !state.slugs.has(slug)) ?? candidates.at(-1)!;
   state.slugs.add(slug);
   return slug;
