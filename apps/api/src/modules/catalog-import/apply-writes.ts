@@ -75,7 +75,8 @@ async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
  * The batch's new products (with details and facet values), then its new variations (of new and
  * existing products) with their photo URLs, in one statement. Product ids come from their
  * sequence in file order (unnest yields its rows in order); the generated picture stands in until the product has photos (same URL
- * as the seed's). Answers the new variations' ids and SKUs.
+ * as the seed's). A CommerceML run's `externalIds` go in with the rows (no second write of each new row to record
+ * them). Answers the new variations' ids and SKUs.
  */
 function insertNew(writes: BatchWrites, reference: Reference, externalIds: ExternalIds | null): SQL {
   const products = writes.newProducts.map(({ slug, fields }) => ({
