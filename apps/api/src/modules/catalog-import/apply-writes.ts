@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.js';
 import { buildSearchText } from '../catalog/search-text.js';
 import { type CostChangeOrigin, setCosts } from '../staff-products/variation-costs.js';
 import type { Reference } from './catalog-import.repository.js';
+import type { ExternalIds } from './commerceml-resolve.js';
 import type { BatchWrites, ProductFields, VariationFields } from './import-plan.js';
 
 /** A location's free units the import sets, for inventory to write with its movement. */
@@ -31,10 +32,11 @@ export async function applyWrites(
   writes: BatchWrites,
   reference: Reference,
   costOrigin: CostChangeOrigin,
+  externalIds: ExternalIds | null = null,
 ): Promise<StockChange[]> {
   const newIds = new Map<string, number>();
   if (writes.newProducts.length > 0 || writes.newVariations.length > 0) {
-    for (const row of await rowsOf<{ id: number; sku: string }>(tx, insertNew(writes, reference)))
+    for (const row of await rowsOf<{ id: number; sku: string }>(tx, insertNew(writes, reference, externalIds)))
       newIds.set(row.sku, row.id);
   }
   await writeChangedProducts(tx, writes.changedProducts, reference);
@@ -73,10 +75,15 @@ async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
  * The batch's new products (with details and facet values), then its new variations (of new and
  * existing products) with their photo URLs, in one statement. Product ids come from their
  * sequence in file order (unnest yields its rows in order); the generated picture stands in until the product has photos (same URL
- * as the seed's). Answers the new variations' ids and SKUs.
+ * as the seed's). A CommerceML run's `externalIds` go in with the rows (no second write of each new row to record
+ * them). Answers the new variations' ids and SKUs.
  */
-function insertNew(writes: BatchWrites, reference: Reference): SQL {
-  const products = writes.newProducts.map(({ slug, fields }) => ({ slug, ...productValues(fields, reference) }));
+function insertNew(writes: BatchWrites, reference: Reference, externalIds: ExternalIds | null): SQL {
+  const products = writes.newProducts.map(({ slug, fields }) => ({
+    slug,
+    externalId: externalIds?.products.get(slug) ?? null,
+    ...productValues(fields, reference),
+  }));
   const summaries = summariesOfNewProducts(writes.newVariations);
   const values = writes.newProducts.flatMap(({ slug, fields }) =>
     fields.propertyValueIds.map((id) => [slug, id] as const),
@@ -87,14 +94,15 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
   const existingSlugs = [...new Set(writes.newVariations.map((v) => v.productSlug))];
   return sql`
     with new_products as (
-      insert into products (id, slug, image_url, brand_id, category_id, title_ru, title_en, title_ky,
+      insert into products (id, slug, external_id, image_url, brand_id, category_id, title_ru, title_en, title_ky,
         published, is_recommended, search_text, price, compare_at_price, in_stock)
-      select id, slug, '/media/products/' || id || '.svg', brand_id, category_id, title_ru, title_en, title_ky,
-        published, is_recommended, search_text, price, compare_at_price, false
+      select id, slug, external_id, '/media/products/' || id || '.svg', brand_id, category_id, title_ru, title_en,
+        title_ky, published, is_recommended, search_text, price, compare_at_price, false
       from (
         select nextval(pg_get_serial_sequence('products', 'id'))::int as id, t.*
         from unnest(${columnsOf(products, [
           [(p) => p.slug, 'text'],
+          [(p) => p.externalId, 'text'],
           [(p) => p.brandId, 'int'],
           [(p) => p.categoryId, 'int'],
           [(p) => p.texts.title_ru, 'text'],
@@ -106,7 +114,7 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
           [(p) => summaries.get(p.slug)?.price ?? 0, 'int'],
           [(p) => summaries.get(p.slug)?.compareAtPrice ?? null, 'int'],
         ])}
-        ) as t(slug, brand_id, category_id, title_ru, title_en, title_ky, published,
+        ) as t(slug, external_id, brand_id, category_id, title_ru, title_en, title_ky, published,
           is_recommended, search_text, price, compare_at_price)
       ) numbered
       returning id, slug
@@ -150,10 +158,10 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
       select id, slug from products where slug = any(${column(existingSlugs, 'text')})
     ),
     new_variations as (
-      insert into variations (product_id, position, sku, barcode, name_ru, name_en, name_ky, price,
+      insert into variations (product_id, position, sku, external_id, barcode, name_ru, name_en, name_ky, price,
         compare_at_price, color_hex, hidden)
-      select p.id, t.position, t.sku, t.barcode, t.name_ru, t.name_en, t.name_ky, t.price, t.compare_at_price,
-        t.color_hex, t.hidden
+      select p.id, t.position, t.sku, t.external_id, t.barcode, t.name_ru, t.name_en, t.name_ky, t.price,
+        t.compare_at_price, t.color_hex, t.hidden
       from unnest(
         ${column(
           writes.newVariations.map((v) => v.productSlug),
@@ -161,13 +169,16 @@ function insertNew(writes: BatchWrites, reference: Reference): SQL {
         )}, ${column(
           writes.newVariations.map((v) => v.position),
           'int',
+        )}, ${column(
+          writes.newVariations.map((v) => externalIds?.variations.get(v.sku) ?? null),
+          'text',
         )},
         ${variationColumns(
           writes.newVariations.map(({ sku, fields }) => ({ key: sku, fields })),
           'text',
         )}
-      ) with ordinality as t(slug, position, sku, barcode, name_ru, name_en, name_ky, price, compare_at_price,
-        color_hex, hidden, ordinal)
+      ) with ordinality as t(slug, position, external_id, sku, barcode, name_ru, name_en, name_ky, price,
+        compare_at_price, color_hex, hidden, ordinal)
       join product_ids p using (slug)
       order by t.ordinal
       returning id, sku

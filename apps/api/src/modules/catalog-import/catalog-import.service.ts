@@ -256,10 +256,13 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
         const existing = await loadExisting(tx, keysOf(groups), true);
         const batchPlan = planBatch(groups, existing, state, context);
         if (batchPlan.digest !== digests[index]) return 'stale' as const;
-        const changes = await applyWrites(tx, batchPlan.writes, context.reference, {
-          source: row.source === 'exchange' ? 'exchange' : 'import',
-          changedBy: row.startedBy ?? row.createdBy,
-        });
+        const changes = await applyWrites(
+          tx,
+          batchPlan.writes,
+          context.reference,
+          { source: row.source === 'exchange' ? 'exchange' : 'import', changedBy: row.startedBy ?? row.createdBy },
+          source.externalIds(groups, batchPlan),
+        );
         await source.written(tx, groups, batchPlan);
         await deps.inventory.setImportedStock(tx, changes, row.startedBy ?? row.createdBy, `import ${row.id}`);
         const done = addCounts(locked.done ?? zeroCounts(), batchPlan.decisions);

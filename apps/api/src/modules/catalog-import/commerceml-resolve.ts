@@ -96,11 +96,11 @@ export function slugOfTitle(title: string): string {
   return slug === '' ? 'product' : slug;
 }
 
-async function findExisting(db: DbOrTx, groups: CommerceMlRow[][]): Promise<Found> {
+async function findExisting(db: DbOrTx, groups: CommerceMlRow[][], candidates: string[][]): Promise<Found> {
   const goods = groups.map((group) => group[0]!.cml.good);
   const offers = groups.flatMap((group) => group.map((row) => row.cml.offer));
   const skus = groups.flatMap((group) => group.map(candidateSku));
-  const slugs = groups.flatMap((group) => slugCandidates(group[0]!));
+  const slugs = candidates.flat();
   const [row] = await rowsOf<{
     products: Array<[string, string]>;
     variations: Array<[string, string | null, string]>;
@@ -174,13 +174,16 @@ export async function resolveBatch(
   groups: CommerceMlRow[][],
   context: { reference: CommerceMlReference; mapping: ExchangeMapping; state: ResolveState },
 ): Promise<CommerceMlRow[][]> {
-  const found = await findExisting(db, groups);
-  return groups.map((group) => resolveGood(group, found, context));
+  // A new product's slug candidates, worked out once: looked up here, chosen from in newSlug.
+  const candidates = groups.map((group) => slugCandidates(group[0]!));
+  const found = await findExisting(db, groups, candidates);
+  return groups.map((group, index) => resolveGood(group, found, candidates[index]!, context));
 }
 
 function resolveGood(
   group: CommerceMlRow[],
   found: Found,
+  slugs: string[],
   context: { reference: CommerceMlReference; mapping: ExchangeMapping; state: ResolveState },
 ): CommerceMlRow[] {
   const first = group[0]!;
@@ -195,7 +198,7 @@ function resolveGood(
     found.productsByGood.get(first.cml.good) ?? matched.find(Boolean)?.slug ?? bySku.find(Boolean)?.slug;
   try {
     if (existingSlug === undefined && first.cml.offersOnly) refuse(null, 'unknown_good', first.cml.good);
-    const slug = existingSlug ?? newSlug(first, found, context.state);
+    const slug = existingSlug ?? newSlug(slugs, found, context.state);
     const productCells: RawRow = { ...first.values, product: slug };
     if (existingSlug !== undefined)
       for (const [field, columns] of productFields)
@@ -287,16 +290,35 @@ function slugCandidates(first: CommerceMlRow): string[] {
   return [base, `${base}-${code.slice(0, 6)}`, `${base}-${code.slice(0, 16)}`];
 }
 
-function newSlug(first: CommerceMlRow, found: Found, state: ResolveState): string {
-  const candidates = slugCandidates(first);
+function newSlug(candidates: string[], found: Found, state: ResolveState): string {
   const slug = candidates.find((slug) => !found.takenSlugs.has(slug) && !state.slugs.has(slug)) ?? candidates.at(-1)!;
   state.slugs.add(slug);
   return slug;
 }
 
+/** The accounting system's ids a batch's products (by slug) and variations (by SKU) take. */
+export interface ExternalIds {
+  products: Map<string, string>;
+  variations: Map<string, string>;
+}
+
+/** The ids of what a batch writes or matches: its goods' and offers', but none of a refused row's. */
+export function externalIdsOf(groups: CommerceMlRow[][], refusedRows: Set<number>): ExternalIds {
+  const ids: ExternalIds = { products: new Map(), variations: new Map() };
+  for (const group of groups) {
+    const first = group[0]!;
+    if (refusedRows.has(first.row) || first.refused) continue;
+    ids.products.set(first.values.product!, first.cml.good);
+    for (const row of group)
+      if (!refusedRows.has(row.row) && !row.cml.productOnly) ids.variations.set(row.values.sku!, row.cml.offer);
+  }
+  return ids;
+}
+
 /**
- * Records the accounting system's ids on what a batch wrote or matched (by SKU), inside the
- * batch's transaction: the next exchange matches them by id. Groups taken by a category by its
+ * Records the accounting system's ids on what a batch matched (by SKU), inside the batch's
+ * transaction: the next exchange matches them by id. What the batch created took its ids as it was
+ * inserted (apply-writes.ts), so only matched rows change here. Groups taken by a category by its
  * name are recorded on the category too.
  */
 export async function recordExternalIds(
@@ -305,28 +327,26 @@ export async function recordExternalIds(
   refusedRows: Set<number>,
   reference: CommerceMlReference,
 ) {
-  const products: Array<[string, string]> = [];
-  const variations: Array<[string, string]> = [];
+  const ids = externalIdsOf(groups, refusedRows);
   const categories: Array<[string, string]> = [];
   for (const group of groups) {
     const first = group[0]!;
     if (refusedRows.has(first.row) || first.refused) continue;
-    products.push([first.values.product!, first.cml.good]);
     const category = first.values.category;
     if (first.cml.group && category && !reference.categoryByGroup.has(first.cml.group.id)) {
       categories.push([category, first.cml.group.id]);
       reference.categoryByGroup.set(first.cml.group.id, category);
     }
-    for (const row of group)
-      if (!refusedRows.has(row.row) && !row.cml.productOnly) variations.push([row.values.sku!, row.cml.offer]);
   }
-  const pairs = (items: Array<[string, string]>) =>
-    sql`unnest(${sql.param(items.map(([key]) => key))}::text[], ${sql.param(items.map(([, id]) => id))}::text[]) as t(key, id)`;
-  if (products.length > 0)
-    await tx.execute(sql`update products p set external_id = t.id from ${pairs(products)}
+  const pairs = (items: Map<string, string> | Array<[string, string]>) => {
+    const list = [...items];
+    return sql`unnest(${sql.param(list.map(([key]) => key))}::text[], ${sql.param(list.map(([, id]) => id))}::text[]) as t(key, id)`;
+  };
+  if (ids.products.size > 0)
+    await tx.execute(sql`update products p set external_id = t.id from ${pairs(ids.products)}
       where p.slug = t.key and p.external_id is distinct from t.id`);
-  if (variations.length > 0)
-    await tx.execute(sql`update variations v set external_id = t.id from ${pairs(variations)}
+  if (ids.variations.size > 0)
+    await tx.execute(sql`update variations v set external_id = t.id from ${pairs(ids.variations)}
       where v.sku = t.key and v.external_id is distinct from t.id`);
   if (categories.length > 0)
     await tx.execute(sql`update categories c set external_id = t.id from ${pairs(categories)}

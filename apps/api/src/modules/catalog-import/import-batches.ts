@@ -38,6 +38,30 @@ export async function* batchesOf(rows: AsyncIterable<FileRow>, mode: ImportMode)
   if (batch.length > 0) yield batch;
 }
 
+/**
+ * What `items` yields, the next one asked for as soon as one is handed over: the file's next batch
+ * is read and parsed while the caller's statements for this one run in the database. An error
+ * reading ahead surfaces where the caller asks for that batch, as without reading ahead.
+ */
+export async function* readAhead<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = items[Symbol.asyncIterator]();
+  let next = iterator.next();
+  try {
+    while (true) {
+      const result = await next;
+      if (result.done) return;
+      next = iterator.next();
+      // Awaited on the next turn; until then a failure must not count as unhandled.
+      next.catch(() => {});
+      yield result.value;
+    }
+  } finally {
+    // A caller that stops early (a stale batch) closes the file once the batch being read is in.
+    await next.catch(() => {});
+    await iterator.return?.();
+  }
+}
+
 export function keysOf(groups: FileRow[][]) {
   const slugs = new Set<string>();
   const skus = new Set<string>();

@@ -1,10 +1,17 @@
 import type { ExchangeMapping } from '@aruu/contract/staff-exchange';
 import type { DbOrTx } from '../../db/client.js';
 import { commerceMlFilesIn } from './commerceml-files.js';
-import { loadCommerceMlReference, newResolveState, recordExternalIds, resolveBatch } from './commerceml-resolve.js';
+import {
+  type ExternalIds,
+  externalIdsOf,
+  loadCommerceMlReference,
+  newResolveState,
+  recordExternalIds,
+  resolveBatch,
+} from './commerceml-resolve.js';
 import { type CommerceMlRow, commerceMlColumns, commerceMlRows } from './commerceml-rows.js';
 import { pictureUrlOf } from './exchange-pictures.js';
-import { batchesOf } from './import-batches.js';
+import { batchesOf, readAhead } from './import-batches.js';
 import { ImportFileError } from './import-file-error.js';
 import { type ImportMode, modeOfColumns } from './import-format.js';
 import { PHOTO_FAILED } from './import-photos.js';
@@ -22,7 +29,9 @@ export interface ImportSource {
   batches: AsyncIterable<FileRow[][]>;
   /** The batch's rows as the plan reads them (CommerceML: matched to the catalogue), in `db`'s view. */
   prepare(db: DbOrTx, groups: FileRow[][]): Promise<FileRow[][]>;
-  /** After a batch is written, in its transaction (CommerceML: the accounting system's ids recorded). */
+  /** The accounting system's ids what the batch creates takes as it is inserted (CommerceML); none for a spreadsheet. */
+  externalIds(groups: FileRow[][], plan: BatchPlan): ExternalIds | null;
+  /** After a batch is written, in its transaction (CommerceML: the ids of what it matched recorded). */
   written(tx: DbOrTx, groups: FileRow[][], plan: BatchPlan): Promise<void>;
   /** Report lines (row, sku, result, column, reason, value) about what was passed over, once all is read. */
   notes(): string[][];
@@ -39,8 +48,9 @@ export async function openSource(
     return {
       columns: source.columns,
       mode,
-      batches: batchesOf(source.rows, typeof mode === 'string' ? mode : 'full'),
+      batches: readAhead(batchesOf(source.rows, typeof mode === 'string' ? mode : 'full')),
       prepare: async (_db, groups) => groups,
+      externalIds: () => null,
       written: async () => {},
       notes: () => [],
     };
@@ -67,15 +77,10 @@ async function openCommerceMl(
   return {
     columns: commerceMlColumns(files, mapping),
     mode: 'full',
-    batches: batchesOf(limited(), 'full'),
+    batches: readAhead(batchesOf(limited(), 'full')),
     prepare: (batchDb, groups) => resolveBatch(batchDb, groups as CommerceMlRow[][], context),
-    written: (tx, groups, plan) =>
-      recordExternalIds(
-        tx,
-        groups as CommerceMlRow[][],
-        new Set(plan.decisions.filter((decision) => decision.action === 'refused').map((decision) => decision.row)),
-        reference,
-      ),
+    externalIds: (groups, plan) => externalIdsOf(groups as CommerceMlRow[][], refusedRowsOf(plan)),
+    written: (tx, groups, plan) => recordExternalIds(tx, groups as CommerceMlRow[][], refusedRowsOf(plan), reference),
     notes: () => [
       ...[...notes.unmappedWarehouses].map(([warehouse, count]) => [
         '',
@@ -96,3 +101,6 @@ async function openCommerceMl(
     ],
   };
 }
+
+const refusedRowsOf = (plan: BatchPlan) =>
+  new Set(plan.decisions.filter((decision) => decision.action === 'refused').map((decision) => decision.row));
