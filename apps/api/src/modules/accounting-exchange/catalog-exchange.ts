@@ -1,26 +1,14 @@
-import type { ExchangeMapping } from '@aruu/contract/staff-exchange';
 import type { Db } from '../../db/client.js';
+import type { CommerceMlImports } from '../catalog-import/commerceml-imports.js';
 import * as repo from './accounting-exchange.repository.js';
 import { type ExchangeAnswer, failure, progress, success } from './exchange-answer.js';
 import { ExchangeFileError, type ExchangeFiles } from './exchange-files.js';
 
 /**
- * The catalogue import's CommerceML reading (modules/catalog-import), as this module needs it:
- * start one import of the run's files (import.xml, offers.xml and the pictures beside them),
- * then ask how it stands. app.ts hands in catalog-import's `app.commerceMlImports`.
+ * The catalogue import's CommerceML reading (modules/catalog-import's `app.commerceMlImports`), as
+ * this module uses it: start one import of the run's files, then ask how it stands.
  */
-export interface CatalogExchangeImport {
-  startCommerceMlImport(input: {
-    files: string[];
-    /** The run's directory: the goods' `Картинка` paths are relative to it. */
-    picturesDirectory?: string;
-    mapping: ExchangeMapping;
-    source: 'exchange' | 'upload';
-    /** Whom the run is recorded as: the employee answerable for the exchange account. */
-    actorId: number;
-  }): Promise<{ importId: number }>;
-  importOutcome(importId: number): Promise<{ state: 'running' | 'succeeded' | 'failed'; reason: string | null }>;
-}
+export type CatalogExchangeImport = CommerceMlImports;
 
 const isArchive = (name: string) => name.toLowerCase().endsWith('.zip');
 const isXml = (name: string) => name.toLowerCase().endsWith('.xml');
