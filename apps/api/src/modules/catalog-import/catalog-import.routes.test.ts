@@ -1,13 +1,13 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ImportDetail } from '@aruu/contract/staff-import';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
+import { catalogImportClient } from '../../../test/support/catalog-import-client.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { REMOVE_OLD_IMPORT_FILES_JOB } from './catalog-import.service.js';
 import ExcelJS from './exceljs.js';
@@ -16,6 +16,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'aruu-import-'));
 const ctx = useTestApp({ DATA_DIR: dataDir });
 
 let manager: SignedInStaff;
+const { upload, run, detail, exported } = catalogImportClient(ctx, () => manager, 'ru');
 let brand: string;
 let category: string;
 let property: { property: string; value: string };
@@ -41,49 +42,6 @@ beforeAll(async () => {
         where v.compare_at_price is null order by v.id limit 1`,
   )) as [{ sku: string; product: string; price: number; stock: number }];
 });
-
-async function upload(body: string | Buffer, fileName = 'catalogue.csv', staff = manager) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/staff/catalog-imports?file_name=${encodeURIComponent(fileName)}&lang=ru`,
-    headers: { ...bearer(staff), 'content-type': fileName.endsWith('.xlsx') ? 'application/octet-stream' : 'text/csv' },
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  await ctx.app.jobs.runDueJobs();
-  return detail(response.json<{ id: number }>().id);
-}
-
-async function detail(id: number, lang = 'ru') {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/staff/catalog-imports/${id}?lang=${lang}`,
-    headers: bearer(manager),
-  });
-  expect(response.statusCode).toBe(200);
-  return ImportDetail.parse(response.json());
-}
-
-async function run(id: number) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/staff/catalog-imports/${id}/start`,
-    headers: bearer(manager),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  await ctx.app.jobs.runDueJobs();
-  return detail(id);
-}
-
-async function exported(format: 'csv' | 'xlsx') {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/staff/catalog-export?format=${format}`,
-    headers: bearer(manager),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.rawPayload;
-}
 
 const header = [
   'product',

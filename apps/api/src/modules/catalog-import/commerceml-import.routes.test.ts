@@ -2,13 +2,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultExchangeMapping, type ExchangeMapping } from '@aruu/contract/staff-exchange';
-import { ImportDetail } from '@aruu/contract/staff-import';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
+import { catalogImportClient } from '../../../test/support/catalog-import-client.js';
 import { addFixtureTaxonomy, commerceMlFixture } from '../../../test/support/commerceml-fixture-shop.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 // `app.commerceMlImports`, decorated by the plugin.
@@ -27,6 +27,8 @@ const mapping: ExchangeMapping = {
 };
 
 let manager: SignedInStaff;
+const imports = catalogImportClient(ctx, () => manager);
+const detail = (id: number) => imports.detail(id, 'ru');
 
 beforeAll(async () => {
   manager = await signInStaff(ctx, 'manager');
@@ -36,42 +38,9 @@ beforeAll(async () => {
     ['product', 'title_ru', 'title_en', 'description_ru', 'brand', 'category', 'sku', 'price'],
     ['cml-serum-old', 'Сыворотка', 'Serum', 'Описание сайта', 'cml-test-brand', 'cml-creams', 'CML-OLD-1', '800'],
   ]);
-  const checked = await uploadFile(csv, 'serum.csv', 'text/csv');
-  expect((await startUpload(checked.id)).status).toBe('done');
+  const checked = await imports.upload(csv, 'serum.csv');
+  expect((await imports.run(checked.id)).status).toBe('done');
 });
-
-async function uploadFile(body: string | Buffer, fileName: string, contentType: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/staff/catalog-imports?file_name=${encodeURIComponent(fileName)}&lang=en`,
-    headers: { ...bearer(manager), 'content-type': contentType },
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  await ctx.app.jobs.runDueJobs();
-  return detail(response.json<{ id: number }>().id);
-}
-
-async function startUpload(id: number) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/staff/catalog-imports/${id}/start`,
-    headers: bearer(manager),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  await ctx.app.jobs.runDueJobs();
-  return detail(id);
-}
-
-async function detail(id: number) {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/staff/catalog-imports/${id}?lang=ru`,
-    headers: bearer(manager),
-  });
-  expect(response.statusCode).toBe(200);
-  return ImportDetail.parse(response.json());
-}
 
 /** An exchange as the exchange module runs it: started, then the queue's jobs, then its outcome. */
 async function exchange(files: string[], withMapping: ExchangeMapping = mapping) {
@@ -307,26 +276,18 @@ describe('CommerceML in', () => {
   });
 
   it('staff upload a CommerceML zip on the import page: dry run, then run', async () => {
-    const checked = await uploadFile(
-      readFileSync(commerceMlFixture('exchange.zip')),
-      'exchange.zip',
-      'application/zip',
-    );
+    const checked = await imports.upload(readFileSync(commerceMlFixture('exchange.zip')), 'exchange.zip');
     expect(checked).toMatchObject({ format: 'commerceml', source: 'upload', status: 'checked' });
     // The default mapping (no shop settings here): the first price type sells, no warehouse is read.
     expect(checked.planned).toEqual({ create: 0, update: 1, unchanged: 3, refused: 1 });
-    expect((await startUpload(checked.id)).status).toBe('done');
+    expect((await imports.run(checked.id)).status).toBe('done');
     // Without a compare-at type the compare-at price is the site's as it was.
     expect(await variationsOf(['CML-CREAM'])).toEqual([
       expect.objectContaining({ price: 125050, compare_at_price: 150000 }),
     ]);
 
     // One offers file alone, under its own name.
-    const offers = await uploadFile(
-      readFileSync(commerceMlFixture('offers-update.xml')),
-      'offers.xml',
-      'application/octet-stream',
-    );
+    const offers = await imports.upload(readFileSync(commerceMlFixture('offers-update.xml')), 'offers.xml');
     expect(offers).toMatchObject({ format: 'commerceml', status: 'checked' });
     expect(offers.planned).toEqual({ create: 0, update: 1, unchanged: 0, refused: 2 });
   });

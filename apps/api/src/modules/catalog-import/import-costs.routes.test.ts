@@ -2,19 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { permissions } from '@aruu/contract/staff-access';
-import { ImportDetail } from '@aruu/contract/staff-import';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
+import { catalogImportClient } from '../../../test/support/catalog-import-client.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import ExcelJS from './exceljs.js';
 
 const ctx = useTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'aruu-import-costs-')) });
 
 let manager: SignedInStaff;
+const { upload, run, exported } = catalogImportClient(ctx, () => manager, 'en');
 let brand: string;
 let category: string;
 /** Three existing variations, each with its cost as the test found it. */
@@ -37,51 +37,6 @@ beforeAll(async () => {
   );
   variations.sort((a, b) => a.id - b.id);
 });
-
-async function upload(body: string | Buffer, fileName = 'costs.csv') {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/staff/catalog-imports?file_name=${encodeURIComponent(fileName)}&lang=en`,
-    headers: {
-      ...bearer(manager),
-      'content-type': fileName.endsWith('.xlsx') ? 'application/octet-stream' : 'text/csv',
-    },
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  await ctx.app.jobs.runDueJobs();
-  return detail(response.json<{ id: number }>().id);
-}
-
-async function detail(id: number) {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/staff/catalog-imports/${id}?lang=en`,
-    headers: bearer(manager),
-  });
-  return ImportDetail.parse(response.json());
-}
-
-async function run(id: number) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/staff/catalog-imports/${id}/start`,
-    headers: bearer(manager),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  await ctx.app.jobs.runDueJobs();
-  return detail(id);
-}
-
-async function exported(format: 'csv' | 'xlsx') {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/staff/catalog-export?format=${format}`,
-    headers: bearer(manager),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.rawPayload;
-}
 
 const costsOf = async (skus: string[]) =>
   Object.fromEntries(

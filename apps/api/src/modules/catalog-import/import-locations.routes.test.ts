@@ -1,13 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ImportDetail } from '@aruu/contract/staff-import';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
+import { catalogImportClient } from '../../../test/support/catalog-import-client.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import ExcelJS from './exceljs.js';
 
@@ -15,6 +15,7 @@ import ExcelJS from './exceljs.js';
 const ctx = useTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'aruu-import-locations-')) });
 
 let manager: SignedInStaff;
+const { upload, run, exported } = catalogImportClient(ctx, () => manager, 'en');
 let brand: string;
 let category: string;
 /** location code → id (migration 0036's four, plus this file's inactive ones). */
@@ -39,52 +40,6 @@ beforeAll(async () => {
   for (const row of await queryRows<{ id: number; code: string }>(ctx.database, sql`select id, code from locations`))
     location[row.code] = row.id;
 });
-
-async function upload(body: string | Buffer, fileName = 'stock.csv') {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/staff/catalog-imports?file_name=${encodeURIComponent(fileName)}&lang=en`,
-    headers: {
-      ...bearer(manager),
-      'content-type': fileName.endsWith('.xlsx') ? 'application/octet-stream' : 'text/csv',
-    },
-    payload: body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  await ctx.app.jobs.runDueJobs();
-  return detail(response.json<{ id: number }>().id);
-}
-
-async function detail(id: number) {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/staff/catalog-imports/${id}?lang=en`,
-    headers: bearer(manager),
-  });
-  expect(response.statusCode).toBe(200);
-  return ImportDetail.parse(response.json());
-}
-
-async function run(id: number) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/staff/catalog-imports/${id}/start`,
-    headers: bearer(manager),
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  await ctx.app.jobs.runDueJobs();
-  return detail(id);
-}
-
-async function exported(format: 'csv' | 'xlsx') {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/staff/catalog-export?format=${format}`,
-    headers: bearer(manager),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.rawPayload;
-}
 
 /** Free units of a SKU per location code (rows at 0 left out) and its `variations.stock`. */
 async function stockOf(sku: string) {
