@@ -69,7 +69,8 @@ export function shopToday(now: Date, timeZone: string = storeInfo.timeZone): Cal
   return shopClock(now, timeZone).day;
 }
 
-function shopClock(now: Date, timeZone: string): { day: CalendarDay; time: string } {
+/** The day and the time to the second (`HH:MM:SS`) on the shop's clock, as its documents are dated. */
+export function shopDateTime(now: Date, timeZone: string = storeInfo.timeZone): { day: CalendarDay; time: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-CA', {
       timeZone,
@@ -78,15 +79,26 @@ function shopClock(now: Date, timeZone: string): { day: CalendarDay; time: strin
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     })
       .formatToParts(now)
       .map((part) => [part.type, part.value]),
   );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  return {
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}`,
+  };
 }
 
-function addDays(day: CalendarDay, days: number): CalendarDay {
+/** The day and `HH:MM`, which a cut-off hour is compared with. */
+function shopClock(now: Date, timeZone: string): { day: CalendarDay; time: string } {
+  const { day, time } = shopDateTime(now, timeZone);
+  return { day, time: time.slice(0, 5) };
+}
+
+/** The calendar day `days` after `day` (before it when negative). */
+export function addDays(day: CalendarDay, days: number): CalendarDay {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -1,5 +1,5 @@
+import { shopDateTime } from '@aruu/contract/delivery-dates';
 import type { OrderChannel } from '@aruu/contract/staff-orders';
-import { storeInfo } from '@aruu/contract/store-info';
 import type { ItemToSend, OrderToSend } from './accounting-exchange.repository.js';
 import { paymentMethodNames, statusNames } from './status-names.js';
 
@@ -29,25 +29,6 @@ const text = (name: string, value: string | number) => el(name, escapeXml(String
 
 /** Tyiyn as the document writes money: som with two decimals (`1234.50`). */
 export const money = (tyiyn: number) => (tyiyn / 100).toFixed(2);
-
-/** Date and time on the shop's calendar (Asia/Bishkek), as the accounting system's documents are dated. */
-function shopDateTime(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: storeInfo.timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
-}
 
 const requisites = (values: Array<[string, string]>) =>
   el(
@@ -157,7 +138,7 @@ function document(row: OrderToSend, items: ItemToSend[], shopName: (code: string
   const values: Array<[string, string]> = [
     ['Метод оплаты', paymentMethodNames[order.paymentMethod]],
     ['Заказ оплачен', order.paidAt ? 'true' : 'false'],
-    ...(order.paidAt ? [['Дата оплаты', shopDateTime(order.paidAt).date] as [string, string]] : []),
+    ...(order.paidAt ? [['Дата оплаты', shopDateTime(order.paidAt).day] as [string, string]] : []),
     ['Статус заказа', statusNames[order.status]],
     ['Отменен', order.status === 'cancelled' ? 'true' : 'false'],
     ['Способ доставки', order.deliveryMethod === 'pickup' ? 'Самовывоз' : 'Курьер'],
@@ -176,7 +157,7 @@ function document(row: OrderToSend, items: ItemToSend[], shopName: (code: string
     'Документ',
     text('Ид', order.id) +
       text('Номер', order.id) +
-      text('Дата', placed.date) +
+      text('Дата', placed.day) +
       text('ХозОперация', 'Заказ товара') +
       text('Роль', 'Продавец') +
       text('Валюта', 'KGS') +
@@ -206,7 +187,7 @@ export function ordersDocument(
   const formed = shopDateTime(now);
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
-    `<КоммерческаяИнформация ВерсияСхемы="${ORDERS_SCHEMA_VERSION}" ДатаФормирования="${formed.date}T${formed.time}">` +
+    `<КоммерческаяИнформация ВерсияСхемы="${ORDERS_SCHEMA_VERSION}" ДатаФормирования="${formed.day}T${formed.time}">` +
     rows.map((row) => document(row, byOrder.get(row.order.id) ?? [], shopName)).join('') +
     '</КоммерческаяИнформация>'
   );

@@ -1,3 +1,4 @@
+import { addDays, shopToday } from '@aruu/contract/delivery-dates';
 import {
   type ReportGrouping,
   type ReportSort,
@@ -5,7 +6,6 @@ import {
   reportSorts,
   timeGroupings,
 } from '@aruu/contract/staff-reports';
-import { storeInfo } from '@aruu/contract/store-info';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useErrorText } from '@/shared/i18n/use-error-text';
@@ -24,11 +24,8 @@ import { ReorderPanel, StockValuationPanel } from '../components/stock-panels';
 
 const PAGE_SIZE = 50;
 
-/** A day of the shop's calendar (Asia/Bishkek), `days` before today. */
-function shopDay(daysAgo: number): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: storeInfo.timeZone }).format(new Date());
-  return new Date(Date.parse(`${day}T00:00:00Z`) - daysAgo * 86_400_000).toISOString().slice(0, 10);
-}
+/** A day of the shop's calendar (Asia/Bishkek), `daysAgo` before today. */
+const shopDay = (daysAgo: number) => addDays(shopToday(new Date()), -daysAgo);
 
 const isTime = (grouping: ReportGrouping) => (timeGroupings as readonly string[]).includes(grouping);
 
