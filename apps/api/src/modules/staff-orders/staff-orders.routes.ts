@@ -110,6 +110,10 @@ export const staffOrdersRoutes: FastifyPluginAsync<{
             'content-type': 'text/event-stream; charset=utf-8',
             'cache-control': 'no-store',
             'x-accel-buffering': 'no',
+            // Not reused once the stream ends: a kept-alive socket would hold a closing server
+            // for its whole keep-alive timeout (the stream ends in preClose, after the server
+            // has already closed the connections that were idle).
+            connection: 'close',
           });
           send('retry: 3000\n\n');
           streams.add(reply);
