@@ -5,9 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
-import { uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { type PageOptions, setUpStore } from './support/store.js';
 
 const store = setUpStore({ DATA_DIR: mkdtempSync(join(tmpdir(), 'aruu-import-e2e-')), JOB_POLL_INTERVAL_MS: '200' });
@@ -42,11 +41,8 @@ describe('catalogue import', () => {
   it.each<[PageOptions['viewport']]>([['desktop'], ['phone']])(
     'uploads a small CSV, shows its dry run, runs it and shows the progress complete (%s)',
     async (viewport) => {
-      const page = await store.newPage({ viewport });
-      const email = uniqueEmail('importer');
-      await store.registerShopper({ email, first_name: 'Айпери', last_name: 'Каталогова' });
-      await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
-      await enrolInStaffApp(page, store, email, '/import');
+      const page = await staffPage(store, 'manager', viewport);
+      await page.goto(store.url('/staff/import'));
       await page.getByRole('heading', { level: 1, name: 'Import and export' }).waitFor();
       await page
         .getByText('No imports yet.')

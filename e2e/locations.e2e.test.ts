@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
-import { toastWith, uniqueEmail } from './support/accounts.js';
+import { toastWith } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { orderIdInUrl, shopApi } from './support/checkout.js';
 import { waitUntilLive } from './support/live.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
 // Stock per shop (issue 26, decision 058) as a shopper meets it: the product page says which shop
@@ -85,14 +85,6 @@ describe('a shade in one shop', () => {
   );
 });
 
-/** A warehouse employee's account (signed in by the test through the staff app's own first sign-in). */
-async function warehouseWorker() {
-  const email = uniqueEmail('warehouse');
-  await store.registerShopper({ email, first_name: 'Бакыт', last_name: 'Складов' });
-  await queryRows(store.database, sql`update users set role = 'warehouse' where email = ${email}`);
-  return email;
-}
-
 /** Three units of a shade sent from the online warehouse to Vefa: on the road, nobody's free stock. */
 async function transferOnTheRoad() {
   const [variation] = await queryRows<{ id: number; sku: string }>(
@@ -135,8 +127,8 @@ describe('a transfer between shops', () => {
     'is received on a phone at Vefa, one unit short with a note; its sheet and the shop’s picking list print',
     async () => {
       const { transferId, variationId, sku } = await transferOnTheRoad();
-      const page = await store.newPage({ viewport: 'phone' });
-      await enrolInStaffApp(page, store, await warehouseWorker(), '/transfers');
+      const page = await staffPage(store, 'warehouse', 'phone');
+      await page.goto(store.url('/staff/transfers'));
       await page.getByRole('heading', { level: 1, name: 'Transfers' }).waitFor();
       await page.getByText(`Transfer #${transferId}`).click();
       await page.waitForURL(`**/staff/transfers/${transferId}`);

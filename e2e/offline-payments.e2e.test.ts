@@ -1,15 +1,12 @@
 import { buffer } from 'node:stream/consumers';
 import type { LegalEntityAnswer } from '@aruu/contract/offline-payments';
-import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../apps/api/test/test-app.js';
-import { uniqueEmail } from './support/accounts.js';
 import { apiCall } from './support/api.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { orderIdInUrl, shopperWithCart } from './support/checkout.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -124,11 +121,10 @@ describe('paying without a card', () => {
         payment_method: 'cash',
       });
 
-      const email = uniqueEmail('manager');
-      await store.registerShopper({ email, first_name: 'Нургуль', last_name: 'Менеджерова' });
-      await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
-      const page = await store.newPage({ viewport: 'phone' });
-      await enrolInStaffApp(page, store, email, `/orders/${placed.order_id}`);
+      const page = await staffPage(store, 'manager', 'phone', {
+        name: { first_name: 'Нургуль', last_name: 'Менеджерова' },
+      });
+      await page.goto(store.url(`/staff/orders/${placed.order_id}`));
       const payment = page.locator('[data-offline-payment="cash"]');
       await payment.getByText('Paid in cash on receipt — not received yet.').waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);

@@ -169,7 +169,7 @@ describe('no staff page with data scrolls sideways on a phone', () => {
     it(`at ${width} px in ru-RU: dashboard, orders board, order page and its dialog, reviews, products, reports, locations, the menu`, async () => {
       shopper ??= longNamedShopper();
       const { paidOrderId } = await shopper;
-      const page = await staffPage(store, 'manager', 'phone', 'ru-RU');
+      const page = await staffPage(store, 'manager', 'phone', { locale: 'ru-RU' });
       await page.setViewportSize({ width, height: 800 });
       const inFlight = requestsInFlight(page);
       const found: string[] = [];

@@ -2,18 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../apps/api/test/accounts.js';
 import { multipartUpload } from '../apps/api/test/multipart.js';
 import { signInStaff } from '../apps/api/test/staff.js';
 import { queryRows } from '../apps/api/test/test-app.js';
-import { uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { poll } from './support/catalog.js';
 import { waitUntilLive } from './support/live.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore({ PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-photos-')) });
@@ -33,13 +31,6 @@ const jpeg = (colour: string) =>
     .jpeg()
     .toBuffer();
 
-async function signInManager(page: Page, path: string) {
-  const email = uniqueEmail('manager');
-  await store.registerShopper({ email, first_name: 'Айгерим', last_name: 'Фотографова' });
-  await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
-  await enrolInStaffApp(page, store, email, path);
-}
-
 describe('the photos page on a phone', () => {
   it('fits 375 px with two photos, with no serious axe violations', async () => {
     const manager = await signInStaff(store, 'manager');
@@ -53,8 +44,8 @@ describe('the photos page on a phone', () => {
       });
       expect(answer.statusCode).toBe(201);
     }
-    const page = await store.newPage({ viewport: 'phone' });
-    await signInManager(page, `/products/${productId}/photos`);
+    const page = await staffPage(store, 'manager', 'phone');
+    await page.goto(store.url(`/staff/products/${productId}/photos`));
     await poll(() => page.locator('[data-staff-photo]').count()).toBe(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -85,8 +76,8 @@ describe('banners on the home page', () => {
 
 describe('the banners page', () => {
   it('a manager creates a scheduled banner and gives it an English picture, on a phone', async () => {
-    const page = await store.newPage({ viewport: 'phone' });
-    await signInManager(page, '/banners');
+    const page = await staffPage(store, 'manager', 'phone');
+    await page.goto(store.url('/staff/banners'));
     await page.getByRole('heading', { level: 1, name: 'Banners' }).waitFor();
     await page.locator('[data-staff-banner]').first().waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);

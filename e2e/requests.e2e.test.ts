@@ -4,17 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
 import { mailsTo, toastWith, uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { type PageOptions, setUpStore } from './support/store.js';
 
 const store = setUpStore();
-
-async function seedManager(): Promise<string> {
-  const email = uniqueEmail('manager');
-  await store.registerShopper({ email, first_name: 'Нургуль', last_name: 'Менеджерова' });
-  await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
-  return email;
-}
 
 /** A question from the contacts page, asked in Kyrgyz. */
 async function askQuestion(email: string): Promise<number> {
@@ -39,8 +32,10 @@ describe('the requests inbox', () => {
     async (viewport) => {
       const requester = uniqueEmail('asks');
       const id = await askQuestion(requester);
-      const page = await store.newPage({ viewport });
-      await enrolInStaffApp(page, store, await seedManager(), '/requests');
+      const page = await staffPage(store, 'manager', viewport, {
+        name: { first_name: 'Нургуль', last_name: 'Менеджерова' },
+      });
+      await page.goto(store.url('/staff/requests'));
       await page.getByRole('heading', { level: 1, name: 'Requests' }).waitFor();
 
       // The menu counts the new requests: in the sidebar on a desktop, in the drawer on a phone.

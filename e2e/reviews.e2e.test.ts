@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
-import { uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { waitUntilLive } from './support/live.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -38,11 +37,8 @@ describe('reviews', () => {
     // Waiting for moderation: not on the page yet.
     expect(await reviews.getByText(text).count()).toBe(0);
 
-    const email = uniqueEmail('manager');
-    await store.registerShopper({ email, first_name: 'Нургуль', last_name: 'Менеджерова' });
-    await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
-    const staff = await store.newPage({ viewport: 'phone' });
-    await enrolInStaffApp(staff, store, email, '/reviews');
+    const staff = await staffPage(store, 'manager', 'phone');
+    await staff.goto(store.url('/staff/reviews'));
     await staff.getByRole('heading', { level: 1, name: 'Reviews' }).waitFor();
     const card = staff.locator('[data-staff-review]').filter({ hasText: text });
     await card.waitFor();

@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
-import { uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { shopperWithCart } from './support/checkout.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { type PageOptions, setUpStore } from './support/store.js';
 
 const store = setUpStore();
-
-async function signInManager(page: Page, path: string) {
-  const email = uniqueEmail('manager');
-  await store.registerShopper({ email, first_name: 'Нургуль', last_name: 'Менеджерова' });
-  await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
-  await enrolInStaffApp(page, store, email, path);
-}
 
 describe('categories in the back office', () => {
   it.each<[PageOptions['viewport']]>([['desktop'], ['phone']])(
@@ -31,8 +22,8 @@ describe('categories in the back office', () => {
       const oldSlug = leaf!.slug;
       const newSlug = `${oldSlug}-${viewport}`;
       const newName = `Renamed for ${viewport}`;
-      const page = await store.newPage({ viewport });
-      await signInManager(page, '/taxonomy');
+      const page = await staffPage(store, 'manager', viewport);
+      await page.goto(store.url('/staff/taxonomy'));
       await page.getByRole('heading', { level: 1, name: 'Categories and brands' }).waitFor();
       const row = page.locator(`[data-category="${oldSlug}"]`);
       await row.waitFor();
@@ -58,8 +49,8 @@ describe('categories in the back office', () => {
 
 describe('promo codes in the back office', () => {
   it('a manager creates a promo code, a shopper uses it at checkout, and the statistics count it', async () => {
-    const page = await store.newPage({ viewport: 'phone' });
-    await signInManager(page, '/promotions');
+    const page = await staffPage(store, 'manager', 'phone');
+    await page.goto(store.url('/staff/promotions'));
     await page.getByRole('heading', { level: 1, name: 'Promo codes' }).waitFor();
     await page.locator('[data-promo-code="WELCOME10"]').waitFor();
     expect(await seriousAxeViolations(page), 'promo codes page').toEqual([]);
@@ -105,8 +96,8 @@ describe('home page picks in the back office', () => {
       sql`select id, title_en as title from products where in_stock and published and not is_recommended
           order by sales_count desc limit 2`,
     );
-    const page = await store.newPage({ viewport: 'desktop' });
-    await signInManager(page, '/home-picks');
+    const page = await staffPage(store, 'manager', 'desktop');
+    await page.goto(store.url('/staff/home-picks'));
     await page.getByRole('heading', { level: 1, name: 'Recommended on the home page' }).waitFor();
     await page.locator('[data-pick]').first().waitFor();
     expect(await seriousAxeViolations(page), 'picks page').toEqual([]);

@@ -5,17 +5,10 @@ import { queryRows } from '../apps/api/test/test-app.js';
 import { mailsTo, uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { cards, payOnHostedPage } from './support/checkout.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
-
-async function signInManager(page: Page) {
-  const email = uniqueEmail('manager');
-  await store.registerShopper({ email, first_name: 'Нургуль', last_name: 'Менеджерова' });
-  await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
-  await enrolInStaffApp(page, store, email, '/orders');
-}
 
 /** No part of the page sticks out past a phone's width. */
 async function expectNoOverflow(page: Page, width: number) {
@@ -37,8 +30,10 @@ describe('an order taken on the phone', () => {
     const customerEmail = uniqueEmail('phone-buyer');
 
     // The manager, at a desk.
-    const staff = await store.newPage({ viewport: 'desktop' });
-    await signInManager(staff);
+    const staff = await staffPage(store, 'manager', 'desktop', {
+      name: { first_name: 'Нургуль', last_name: 'Менеджерова' },
+    });
+    await staff.goto(store.url('/staff/orders'));
     await staff.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await staff.getByRole('link', { name: 'New order' }).click();
     await staff.getByRole('heading', { level: 1, name: 'New order' }).waitFor();

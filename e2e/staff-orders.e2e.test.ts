@@ -2,20 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
-import { placeOrder, uniqueEmail } from './support/accounts.js';
+import { placeOrder } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { type PageOptions, setUpStore } from './support/store.js';
 
 const store = setUpStore();
-
-/** A manager signed in through the staff app: password, authenticator enrolment, recovery codes. */
-async function signInManager(page: Page) {
-  const email = uniqueEmail('manager');
-  await store.registerShopper({ email, first_name: 'Нургуль', last_name: 'Менеджерова' });
-  await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
-  await enrolInStaffApp(page, store, email, '/orders');
-}
 
 async function expectNoSeriousAxeViolations(page: Page, where: string) {
   expect(await seriousAxeViolations(page), where).toEqual([]);
@@ -25,8 +17,8 @@ describe('the orders board', () => {
   it.each<[PageOptions['viewport']]>([['desktop'], ['phone']])(
     'shows a new order as it arrives, moves it to assembly and prints the picking list (%s)',
     async (viewport) => {
-      const page = await store.newPage({ viewport });
-      await signInManager(page);
+      const page = await staffPage(store, 'manager', viewport);
+      await page.goto(store.url('/staff/orders'));
       await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
       await page.locator('[data-order-row], p:has-text("No orders match")').first().waitFor();
       await expectNoSeriousAxeViolations(page, 'orders board');

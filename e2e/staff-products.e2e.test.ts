@@ -10,21 +10,14 @@ import { bearer } from '../apps/api/test/accounts.js';
 import { multipartUpload } from '../apps/api/test/multipart.js';
 import { signInStaff } from '../apps/api/test/staff.js';
 import { queryRows } from '../apps/api/test/test-app.js';
-import { toastWith, uniqueEmail } from './support/accounts.js';
+import { toastWith } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { poll } from './support/catalog.js';
 import { waitUntilLive } from './support/live.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { type PageOptions, setUpStore } from './support/store.js';
 
 const store = setUpStore({ PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-editor-photos-')) });
-
-async function signInManager(page: Page) {
-  const email = uniqueEmail('manager');
-  await store.registerShopper({ email, first_name: 'Айзада', last_name: 'Каталогова' });
-  await queryRows(store.database, sql`update users set role = 'manager' where email = ${email}`);
-  await enrolInStaffApp(page, store, email, '/products');
-}
 
 async function expectNoSeriousAxeViolations(page: Page, where: string) {
   expect(await seriousAxeViolations(page), where).toEqual([]);
@@ -72,8 +65,8 @@ describe('a manager adds a product', () => {
     'creates it with two shades and a photo each, publishes it, and a shopper finds it by search and sees the shade photo switch (%s)',
     async (viewport) => {
       const word = `Tulpar${viewport === 'phone' ? 'phone' : 'desk'}${Date.now() % 100_000}`;
-      const page = await store.newPage({ viewport });
-      await signInManager(page);
+      const page = await staffPage(store, 'manager', viewport);
+      await page.goto(store.url('/staff/products'));
       await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
       await page.locator('[data-product-row]').first().waitFor();
       await expectNoSeriousAxeViolations(page, 'products list');
@@ -240,8 +233,7 @@ describe('the product editor', () => {
     await uploadPhoto(productId, '#222222');
     await uploadPhoto(productId, '#7b4a2a', second!.id);
 
-    const page = await store.newPage({ viewport });
-    await signInManager(page);
+    const page = await staffPage(store, 'manager', viewport);
     await page.goto(store.url(`/staff/products/${productId}`));
     await page.locator('[data-product-status]').waitFor();
 

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
-import { placeOrder, toastWith, uniqueEmail } from './support/accounts.js';
+import { placeOrder, toastWith } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
-import { enrolInStaffApp } from './support/staff.js';
+import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -25,11 +25,8 @@ describe('the stock page on a phone', () => {
     const barcode = `4870${String(variation!.id).padStart(9, '0')}`;
     await queryRows(store.database, sql`update variations set barcode = ${barcode} where id = ${variation!.id}`);
 
-    const email = uniqueEmail('warehouse');
-    await store.registerShopper({ email, first_name: 'Бакыт', last_name: 'Складов' });
-    await queryRows(store.database, sql`update users set role = 'warehouse' where email = ${email}`);
-    const page = await store.newPage({ viewport: 'phone' });
-    await enrolInStaffApp(page, store, email, '/stock');
+    const page = await staffPage(store, 'warehouse', 'phone');
+    await page.goto(store.url('/staff/stock'));
     await page.getByRole('heading', { level: 1, name: 'Stock' }).waitFor();
     await expectNoSeriousAxeViolations(page, 'stock page');
 

@@ -1,47 +1,31 @@
+import type { RegisterBody } from '@aruu/contract/auth';
 import type { StaffRole } from '@aruu/contract/staff-access';
-import type { Page } from 'playwright-core';
-import { signInStaff, totpCode } from '../../apps/api/test/staff.js';
-import { STRONG_PASSWORD } from './accounts.js';
+import { signInStaff } from '../../apps/api/test/staff.js';
 import type { PageOptions, Store } from './store.js';
 
 /**
- * An employee of `role`, signed in through the API, in a new page of `viewport` of the staff app,
- * in a browser of `locale` (English by default).
+ * An employee of `role`, signed in through the API, in a new page of `viewport` of the staff app
+ * (not yet opened: the test goes where it starts), in a browser of `locale` (English by default).
+ * The staff app's own first sign-in — password, authenticator, recovery codes — is the journey
+ * of staff.e2e.test.ts; the other staff tests start signed in, as an employee's day does.
  */
 export async function staffPage(
   store: Store,
   role: StaffRole,
   viewport: PageOptions['viewport'],
-  locale?: PageOptions['locale'],
+  options: { locale?: PageOptions['locale']; name?: Pick<RegisterBody, 'first_name' | 'last_name'> } = {},
 ) {
-  const staff = await signInStaff({ app: store.app, database: store.database }, role);
-  const page = await store.newPage({ viewport, ...(locale ? { locale } : {}) });
+  const staff = await signInStaff({ app: store.app, database: store.database }, role, options.name);
+  const page = await store.newPage({ viewport, ...(options.locale ? { locale: options.locale } : {}) });
+  // Once per tab: a reload must keep the tokens the app has rotated since.
   await page.addInitScript(
     (session) => {
+      if (sessionStorage.getItem('e2e-staff-signed-in')) return;
       localStorage.setItem('staff_access_token', session.access);
       localStorage.setItem('staff_refresh_token', session.refresh);
+      sessionStorage.setItem('e2e-staff-signed-in', '1');
     },
     { access: staff.access_token, refresh: staff.refresh_token },
   );
   return page;
-}
-
-/**
- * An employee's first sign-in as the staff app does it, starting at `path` (e.g. `/orders`):
- * password, authenticator enrolment with a code from the secret the page shows, recovery codes
- * kept; it ends back at `path`.
- */
-export async function enrolInStaffApp(page: Page, store: Store, email: string, path: string) {
-  await page.goto(store.url(`/staff${path}`));
-  await page.waitForURL(`**/staff/sign-in?next=${encodeURIComponent(path)}`);
-  const password = page.locator('[data-staff-form=password]');
-  await password.getByLabel('Email').fill(email);
-  await password.getByLabel('Password', { exact: true }).fill(STRONG_PASSWORD);
-  await password.getByRole('button', { name: 'Sign in' }).click();
-  const secret = (await page.locator('[data-totp-secret]').textContent())?.trim() ?? '';
-  const code = page.locator('[data-staff-form=code]');
-  await code.getByLabel('Code from the app').fill(totpCode(secret));
-  await code.getByRole('button', { name: 'Verify' }).click();
-  await page.getByRole('button', { name: 'I have saved the codes' }).click();
-  await page.waitForURL(`**/staff${path}`);
 }

@@ -1,3 +1,4 @@
+import type { RegisterBody } from '@aruu/contract/auth';
 import type { StaffRole } from '@aruu/contract/staff-access';
 import { EnrolledStaffSession, StaffChallenge, TotpEnrolment } from '@aruu/contract/staff-auth';
 import { sql } from 'drizzle-orm';
@@ -45,9 +46,16 @@ export async function enrolStaff(ctx: TestContext, email: string, password = STR
   return { ...EnrolledStaffSession.parse(confirmed.json()), secret };
 }
 
-/** A new employee in `role`, signed in the way the staff app does it the first time. */
-export async function signInStaff(ctx: TestContext, role: StaffRole): Promise<SignedInStaff> {
-  const account = await registerShopper(ctx.app);
+/**
+ * A new employee in `role`, signed in the way the staff app does it the first time; `profile`
+ * names them where a test reads who did something.
+ */
+export async function signInStaff(
+  ctx: TestContext,
+  role: StaffRole,
+  profile: Partial<RegisterBody> = {},
+): Promise<SignedInStaff> {
+  const account = await registerShopper(ctx.app, profile);
   await queryRows(ctx.database, sql`update users set role = ${role} where id = ${account.user.id}`);
   return { ...(await enrolStaff(ctx, account.user.email)), email: account.user.email, userId: account.user.id };
 }
