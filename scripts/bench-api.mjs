@@ -36,7 +36,7 @@ const databaseUrl = (name) => databaseUrlOn(serverUrl, name);
 const listingP99 = { p99: 50 };
 const searchP99 = { p99: 30 };
 const targets = {
-  3000: { listing: { rps: 1500 } },
+  3000: { listing: { rps: 1500 }, 'search results': { rps: 1500 } },
   100000: {
     listing: listingP99,
     'brand+property': listingP99,
@@ -240,6 +240,11 @@ async function scenarioRequests(size) {
     'search words': rotating(searchPaths(searchWords)),
     'search typos': rotating(searchPaths(searchTypos)),
     'search as typed': rotating(searchPaths(typedPrefixes())),
+    // The catalogue after Enter in the search box: a page of results with its total and facets.
+    'search results': rotating(
+      searchWords.map((word) => `/api/v1/products?search=${encodeURIComponent(word)}&page=1&page_size=20`),
+      listingBody(),
+    ),
     'product page': rotating(productIds.map((id) => `/api/v1/products/${id}`)),
   };
 }

@@ -496,6 +496,72 @@ export async function precountedCounts(
   return row?.counts ?? undefined;
 }
 
+/**
+ * Every part of a searching listing's counts in one statement: the search's matches are found
+ * once — with the brand and price each part narrows by, and whether each chosen property group
+ * holds — and the parts are counted over them (the total; brands without the brand selection;
+ * the price range without the price bounds; value counts with every group, then without each
+ * group in turn). Matching text is the costly step (a trigram scan or a typo's similarity), and
+ * counting part by part repeated it five or more times per results page.
+ */
+export async function countsOverMatches(db: DbOrTx, filter: ProductFilter, lang: Language): Promise<PrecountedCounts> {
+  const { brandIds, minPrice, maxPrice, propertyGroups } = filter;
+  const shared = productConditions({
+    ...filter,
+    brandIds: undefined,
+    minPrice: undefined,
+    maxPrice: undefined,
+    propertyGroups: [],
+  });
+  const groupHolds = propertyGroups.map(
+    (group, i) =>
+      sql`exists (select 1 from ${productPropertyValues} ppv where ppv.product_id = ${products.id}
+        and ppv.property_value_id in ${group.valueIds}) as ${sql.raw(`g${i}`)}`,
+  );
+  const brandOk = brandIds?.length ? sql`m.brand_id in ${brandIds}` : sql`true`;
+  const priceOk = sql.join(
+    [
+      sql`true`,
+      ...(minPrice === undefined ? [] : [sql`m.price >= ${minPrice}`]),
+      ...(maxPrice === undefined ? [] : [sql`m.price <= ${maxPrice}`]),
+    ],
+    sql` and `,
+  );
+  const groupsOk = (except?: number) =>
+    sql.join([sql`true`, ...propertyGroups.flatMap((_, i) => (i === except ? [] : [sql.raw(`m.g${i}`)]))], sql` and `);
+  const propertyName = localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang);
+  const valueName = localized(
+    { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
+    lang,
+  );
+  const valuesWithout = (except?: number) => sql`(
+    select coalesce(json_agg(json_build_object('propertyId', ${properties.id}, 'propertySlug', ${properties.slug},
+        'propertyName', ${propertyName}, 'valueId', ${propertyValues.id}, 'valueName', ${valueName}, 'count', counted.n)
+      order by ${properties.position}, ${properties.id}, ${propertyValues.position}, ${propertyValues.id}), '[]'::json)
+    from (select ppv.property_value_id as value_id, count(*)::int as n
+          from m join ${productPropertyValues} ppv on ppv.product_id = m.id
+          where ${brandOk} and ${priceOk} and ${groupsOk(except)}
+          group by ppv.property_value_id) counted
+    join ${propertyValues} on ${propertyValues.id} = counted.value_id
+    join ${properties} on ${properties.id} = ${propertyValues.propertyId})`;
+  const result = await db.execute(sql`
+    with m as materialized (
+      select ${products.id} as id, ${products.brandId} as brand_id, ${products.price} as price
+        ${groupHolds.length ? sql`, ${sql.join(groupHolds, sql`, `)}` : sql``}
+      from ${products} where ${shared}
+    )
+    select json_build_object(
+      'total', (select count(*)::int from m where ${brandOk} and ${priceOk} and ${groupsOk()}),
+      'brands', (select coalesce(json_agg(json_build_object('id', ${brands.id}, 'name', ${brands.name}, 'count', counted.n)), '[]'::json)
+        from (select m.brand_id, count(*)::int as n from m where ${priceOk} and ${groupsOk()} group by m.brand_id) counted
+        join ${brands} on ${brands.id} = counted.brand_id),
+      'price', (select case when count(*) = 0 then null else json_build_object('min', min(m.price), 'max', max(m.price)) end
+        from m where ${brandOk} and ${groupsOk()}),
+      'values', json_build_array(${sql.join([valuesWithout(), ...propertyGroups.map((_, i) => valuesWithout(i))], sql`, `)})
+    ) as counts`);
+  return (result as unknown as { rows: Array<{ counts: PrecountedCounts }> }).rows[0]!.counts;
+}
+
 /** The product's variations on sale (not hidden) in order, as one JSON value, so a product page is one round trip. */
 function variationsOf(lang: Language) {
   const name = localized({ ru: variations.nameRu, en: variations.nameEn, ky: variations.nameKy }, lang);

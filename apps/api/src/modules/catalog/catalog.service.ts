@@ -153,7 +153,8 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   /**
    * The total and the facets of a filter. When every part's own filter (facets drop their own
    * selection) is one the precounted tables answer, all of it comes from them in one statement,
-   * provided they are current; otherwise part by part, each counted ahead where it can be.
+   * provided they are current; a search counts every part over its matches in one statement;
+   * otherwise part by part, each counted ahead where it can be.
    */
   async function counts(filter: ProductFilter, lang: Language): Promise<Counts> {
     const selected = filter.propertyGroups.map((group) => group.propertyId);
@@ -178,8 +179,10 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       total && brands && price && values.every((scope) => scope !== undefined)
         ? await repo.precountedCounts(db, { total, brands, price, values }, lang)
         : undefined;
-    const [allValues = [], ...ownSelections] = precounted?.values ?? [];
-    const result = precounted ? { ...precounted, allValues, ownSelections } : await countPartByPart(parts, lang);
+    // A search is matched once for every part rather than once per part.
+    const together = precounted ?? (filter.search ? await repo.countsOverMatches(db, filter, lang) : undefined);
+    const [allValues = [], ...ownSelections] = together?.values ?? [];
+    const result = together ? { ...together, allValues, ownSelections } : await countPartByPart(parts, lang);
     const rows = [
       ...result.allValues.filter((row) => !selected.includes(row.propertyId)),
       ...result.ownSelections.flat().filter((row) => selected.includes(row.propertyId)),

@@ -260,3 +260,64 @@ describe('precounted facets', () => {
     }
   });
 });
+
+describe('the counts of a search', () => {
+  /** Each part counted on its own (the live path without a search) for the same filter. */
+  async function countedPartByPart(filter: ProductFilter) {
+    const withoutGroup = (i: number) => ({
+      ...filter,
+      propertyGroups: filter.propertyGroups.filter((_, j) => j !== i),
+    });
+    return {
+      total: await repo.countProducts(db(), filter),
+      brands: byId(await repo.countByBrand(db(), filter)),
+      price: await repo.priceRange(db(), filter),
+      values: [
+        await repo.countByPropertyValue(db(), filter, 'ky'),
+        ...(await Promise.all(
+          filter.propertyGroups.map((_, i) => repo.countByPropertyValue(db(), withoutGroup(i), 'ky')),
+        )),
+      ],
+    };
+  }
+
+  it('counts every part over the matches found once, as counting part by part does', async () => {
+    const substring = { text: 'krem', fuzzy: false };
+    const typo = { text: 'kreem', fuzzy: true };
+    const matching: ProductFilter = { search: substring, propertyGroups: [] };
+    const [brand, otherBrand] = (await repo.countByBrand(db(), matching)).sort((a, b) => b.count - a.count);
+    const values = (await repo.countByPropertyValue(db(), matching, 'ru')).sort((a, b) => b.count - a.count);
+    const first = values[0]!;
+    const sameProperty = values.find((v) => v.propertyId === first.propertyId && v.valueId !== first.valueId);
+    const otherProperty = values.find((v) => v.propertyId !== first.propertyId)!;
+    const price = (await repo.priceRange(db(), matching))!;
+    const middle = Math.round((price.min + price.max) / 2);
+    const filters: ProductFilter[] = [
+      matching,
+      { search: typo, propertyGroups: [] },
+      { search: substring, brandIds: [brand!.id, otherBrand!.id], propertyGroups: [] },
+      { search: substring, minPrice: price.min, maxPrice: middle, inStock: true, propertyGroups: [] },
+      {
+        search: typo,
+        brandIds: [brand!.id],
+        maxPrice: middle,
+        propertyGroups: [
+          { propertyId: first.propertyId, valueIds: [first.valueId, ...(sameProperty ? [sameProperty.valueId] : [])] },
+          { propertyId: otherProperty.propertyId, valueIds: [otherProperty.valueId] },
+        ],
+      },
+      { search: { text: 'no such words at all', fuzzy: false }, propertyGroups: [] },
+    ];
+    for (const filter of filters) {
+      const where = JSON.stringify(filter);
+      const together = await repo.countsOverMatches(db(), filter, 'ky');
+      const expected = await countedPartByPart(filter);
+      expect({ ...together, brands: byId(together.brands) }, where).toEqual(expected);
+    }
+    // The test is only as good as its filters: they narrow, and some part of each is not empty.
+    expect((await repo.countsOverMatches(db(), filters[0]!, 'ky')).total).toBeGreaterThan(
+      (await repo.countsOverMatches(db(), filters[4]!, 'ky')).total,
+    );
+    expect((await repo.countsOverMatches(db(), filters[4]!, 'ky')).brands.length).toBeGreaterThan(0);
+  });
+});
