@@ -109,7 +109,6 @@ export function createReportsService(deps: { db: Db }) {
       grouping,
       current,
       previous,
-      zone,
       lang,
       orderBy: sql`${sortExpression(sort)} ${sql.raw(dir)} nulls last, g.key`,
       limit: pageSize,
