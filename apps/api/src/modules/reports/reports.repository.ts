@@ -67,10 +67,11 @@ const figureColumns = sql.raw(
  * day itself (periods of time).
  */
 function periodRows(dimension: string, period: Period, tag: 'c' | 'p', dayKey: SQL | null): SQL {
-  const inDays = (days: Days[]) => sql.join(
-    days.map((d) => sql`r.day between ${d.from}::date and ${d.to}::date`),
-    sql` or `,
-  );
+  const inDays = (days: Days[]) =>
+    sql.join(
+      days.map((d) => sql`r.day between ${d.from}::date and ${d.to}::date`),
+      sql` or `,
+    );
   if (dayKey) {
     return sql`select ${dayKey} as key, ${tag} as period, ${figureColumns} from sales_days r
       where r.dimension = ${dimension} and (${inDays([period])})`;

@@ -2,9 +2,9 @@
 import { storeInfo } from '@aruu/contract/store-info';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
 import { queryRows } from '../../../test/test-app.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
+import type { Database } from '../../db/client.js';
 
 /**
  * The sales report's read model (`sales_facts`, `sales_days`, `sales_months`), kept by triggers,
@@ -25,7 +25,10 @@ async function placeOrder(
   order: { lines: Line[]; paid: boolean; pickup?: string; channel?: string; discount?: number; at?: string },
   on: Database = database,
 ) {
-  const value = order.lines.reduce((sum, l) => sum + lines.find((v) => v.variation === l.variation)!.price * l.quantity, 0);
+  const value = order.lines.reduce(
+    (sum, l) => sum + lines.find((v) => v.variation === l.variation)!.price * l.quantity,
+    0,
+  );
   const [placed] = await run(
     sql`insert into orders (user_id, status, customer_name, phone, email, country, city, address, language,
           delivery_method, pickup_shop_id, subtotal, discount, total, expires_at, paid_at, channel, created_at)
@@ -101,11 +104,28 @@ describe('the sales read model', () => {
 
   it('equals a rebuild from the rows after every kind of write', async () => {
     const [a, b, c] = lines;
-    const paid = await placeOrder({ lines: [{ variation: a!.variation, quantity: 2 }, { variation: b!.variation, quantity: 1 }], paid: true, discount: 1000 });
+    const paid = await placeOrder({
+      lines: [
+        { variation: a!.variation, quantity: 2 },
+        { variation: b!.variation, quantity: 1 },
+      ],
+      paid: true,
+      discount: 1000,
+    });
     await placeOrder({ lines: [{ variation: a!.variation, quantity: 1 }], paid: false });
-    const cancelled = await placeOrder({ lines: [{ variation: c!.variation, quantity: 1 }], paid: true, pickup: 'tsum' });
-    const late = await placeOrder({ lines: [{ variation: b!.variation, quantity: 3 }], paid: true, at: '2026-01-31T23:30:00+06:00' });
-    const facts = await run(sql`select count(*)::int as n from sales_facts where order_id in (${paid}, ${cancelled}, ${late})`);
+    const cancelled = await placeOrder({
+      lines: [{ variation: c!.variation, quantity: 1 }],
+      paid: true,
+      pickup: 'tsum',
+    });
+    const late = await placeOrder({
+      lines: [{ variation: b!.variation, quantity: 3 }],
+      paid: true,
+      at: '2026-01-31T23:30:00+06:00',
+    });
+    const facts = await run(
+      sql`select count(*)::int as n from sales_facts where order_id in (${paid}, ${cancelled}, ${late})`,
+    );
     expect(facts).toEqual([{ n: 4 }]);
 
     // A paid order cancelled, later, with its event.
@@ -140,8 +160,12 @@ describe('the sales read model', () => {
       sql`insert into stock_allocations (order_id, variation_id, location_id, quantity)
           values (${paid}, ${a!.variation}, ${shop!.id}, 2), (${paid}, ${b!.variation}, ${warehouse!.id}, 1)`,
     );
-    await run(sql`update stock_allocations set location_id = ${warehouse!.id}, quantity = 1 where order_id = ${paid} and location_id = ${shop!.id}`);
-    await run(sql`update stock_allocations set quantity = 5 where order_id = ${paid} and location_id = ${warehouse!.id}`);
+    await run(
+      sql`update stock_allocations set location_id = ${warehouse!.id}, quantity = 1 where order_id = ${paid} and location_id = ${shop!.id}`,
+    );
+    await run(
+      sql`update stock_allocations set quantity = 5 where order_id = ${paid} and location_id = ${warehouse!.id}`,
+    );
 
     // A bank-transfer invoice makes the buyer a company; costs and a brand change afterwards.
     await run(
@@ -149,16 +173,27 @@ describe('the sales read model', () => {
     );
     await run(sql`update order_items set unit_cost = null where order_id = ${late}`);
     await run(sql`update order_items set unit_cost = unit_cost + 10 where order_id = ${paid}`);
-    const [other] = await run(sql`select id from brands where id <> (select brand_id from products where id = ${b!.product}) limit 1`);
+    const [other] = await run(
+      sql`select id from brands where id <> (select brand_id from products where id = ${b!.product}) limit 1`,
+    );
     await run(sql`update products set brand_id = ${(other as { id: number }).id} where id = ${b!.product}`);
     await run(sql`update orders set channel = 'phone', discount = 2000 where id = ${paid}`);
 
     const rebuilt = await expectEqualsRebuild();
-    const brandOf = (await run(sql`select brand_id::text as key from products where id = ${b!.product}`)) as Array<{ key: string }>;
-    expect(rebuilt.days.some((row) => (row as { dimension: string; key: string }).dimension === 'brand'
-      && (row as { key: string }).key === brandOf[0]!.key)).toBe(true);
+    const brandOf = (await run(sql`select brand_id::text as key from products where id = ${b!.product}`)) as Array<{
+      key: string;
+    }>;
     expect(
-      await run(sql`select sum(units)::int as units from sales_days where dimension = 'customer_type' and key = 'legal_entity'`),
+      rebuilt.days.some(
+        (row) =>
+          (row as { dimension: string; key: string }).dimension === 'brand' &&
+          (row as { key: string }).key === brandOf[0]!.key,
+      ),
+    ).toBe(true);
+    expect(
+      await run(
+        sql`select sum(units)::int as units from sales_days where dimension = 'customer_type' and key = 'legal_entity'`,
+      ),
     ).toEqual([{ units: 3 }]);
 
     // Deleting an order's rows takes its figures away.
@@ -175,9 +210,23 @@ describe('the sales read model', () => {
     const [a, b] = lines;
     const second = await database.openAnother();
     try {
-      const first = await placeOrder({ lines: [{ variation: a!.variation, quantity: 1 }, { variation: b!.variation, quantity: 1 }], paid: false });
-      const other = await placeOrder({ lines: [{ variation: b!.variation, quantity: 2 }, { variation: a!.variation, quantity: 1 }], paid: false });
-      const before = await run(sql`select coalesce(sum(orders), 0)::int as orders from sales_days where dimension = 'channel' and day = (now() at time zone 'Asia/Bishkek')::date`);
+      const first = await placeOrder({
+        lines: [
+          { variation: a!.variation, quantity: 1 },
+          { variation: b!.variation, quantity: 1 },
+        ],
+        paid: false,
+      });
+      const other = await placeOrder({
+        lines: [
+          { variation: b!.variation, quantity: 2 },
+          { variation: a!.variation, quantity: 1 },
+        ],
+        paid: false,
+      });
+      const before = await run(
+        sql`select coalesce(sum(orders), 0)::int as orders from sales_days where dimension = 'channel' and day = (now() at time zone 'Asia/Bishkek')::date`,
+      );
       // Both transactions upsert the same roll-up rows; the second waits for the first's and adds to them.
       await Promise.all([
         database.db.transaction(async (tx) => {
@@ -189,7 +238,9 @@ describe('the sales read model', () => {
           await tx.execute(sql`update orders set paid_at = now(), status = 'pay' where id = ${other}`);
         }),
       ]);
-      const after = await run(sql`select coalesce(sum(orders), 0)::int as orders from sales_days where dimension = 'channel' and day = (now() at time zone 'Asia/Bishkek')::date`);
+      const after = await run(
+        sql`select coalesce(sum(orders), 0)::int as orders from sales_days where dimension = 'channel' and day = (now() at time zone 'Asia/Bishkek')::date`,
+      );
       expect((after[0] as { orders: number }).orders - (before[0] as { orders: number }).orders).toBe(2);
       await expectEqualsRebuild();
     } finally {
