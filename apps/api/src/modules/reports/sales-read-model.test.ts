@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/test-app.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/client.js';
+import { splitPeriod } from './reports.repository.js';
 
 /**
  * The sales report's read model (`sales_facts`, `sales_days`, `sales_months`), kept by triggers,
@@ -246,5 +247,29 @@ describe('the sales read model', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('a period read from the roll-ups', () => {
+  it('takes its whole calendar months from the monthly roll-up and the days around them from the daily one', () => {
+    expect(splitPeriod({ from: '2025-11-30', to: '2026-11-29' })).toEqual({
+      months: { from: '2025-12-01', to: '2026-10-01' },
+      days: [
+        { from: '2025-11-30', to: '2025-11-30' },
+        { from: '2026-11-01', to: '2026-11-29' },
+      ],
+    });
+    expect(splitPeriod({ from: '2024-02-01', to: '2024-02-29' })).toEqual({
+      months: { from: '2024-02-01', to: '2024-02-01' },
+      days: [],
+    });
+    expect(splitPeriod({ from: '2021-03-01', to: '2021-03-30' })).toEqual({
+      months: null,
+      days: [{ from: '2021-03-01', to: '2021-03-30' }],
+    });
+    expect(splitPeriod({ from: '2021-01-29', to: '2021-02-28' })).toEqual({
+      months: { from: '2021-02-01', to: '2021-02-01' },
+      days: [{ from: '2021-01-29', to: '2021-01-31' }],
+    });
   });
 });
