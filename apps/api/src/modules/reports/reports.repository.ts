@@ -1,4 +1,5 @@
 import type { Language } from '@aruu/contract/common';
+import { addDays } from '@aruu/contract/delivery-dates';
 import type { ReportGrouping, SalesMetric } from '@aruu/contract/staff-reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
@@ -31,14 +32,8 @@ interface Days {
   to: string;
 }
 
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
-const shifted = (date: string, days: number) => dayOf(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
-const nextMonth = (date: string) => {
-  const at = new Date(`${monthStart(date)}T00:00:00Z`);
-  at.setUTCMonth(at.getUTCMonth() + 1);
-  return dayOf(at);
-};
+const nextMonth = (date: string) => monthStart(addDays(monthStart(date), 31));
 
 /**
  * A period as the whole calendar months inside it (read from `sales_months`, first days of the
@@ -46,12 +41,12 @@ const nextMonth = (date: string) => {
  */
 export function splitPeriod(period: Period): { months: Days | null; days: Days[] } {
   const first = period.from === monthStart(period.from) ? period.from : nextMonth(period.from);
-  const endsAMonth = shifted(period.to, 1) === monthStart(shifted(period.to, 1));
-  const last = endsAMonth ? monthStart(period.to) : monthStart(shifted(monthStart(period.to), -1));
+  const endsAMonth = addDays(period.to, 1) === monthStart(addDays(period.to, 1));
+  const last = endsAMonth ? monthStart(period.to) : monthStart(addDays(monthStart(period.to), -1));
   if (first > last) return { months: null, days: [period] };
   const after = nextMonth(last);
   const days = [
-    ...(period.from < first ? [{ from: period.from, to: shifted(first, -1) }] : []),
+    ...(period.from < first ? [{ from: period.from, to: addDays(first, -1) }] : []),
     ...(after <= period.to ? [{ from: after, to: period.to }] : []),
   ];
   return { months: { from: first, to: last }, days };
