@@ -1,6 +1,6 @@
 import type { Language } from '@aruu/contract/common';
 import { addDays } from '@aruu/contract/delivery-dates';
-import type { ReportGrouping, SalesMetric } from '@aruu/contract/staff-reports';
+import { daysBetween, type ReportGrouping, type SalesMetric } from '@aruu/contract/staff-reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -26,61 +26,79 @@ export interface SalesGroupRow {
   previous: SalesSums | null;
 }
 
-/** Days from `from` to `to`, both included (YYYY-MM-DD). */
-interface Days {
+/** Rows of a roll-up from `from` to `to` (months by their first day), added to a period or taken from it. */
+export interface RollupRange {
+  grain: 'month' | 'day';
   from: string;
   to: string;
+  sign: 1 | -1;
 }
 
 const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
 const nextMonth = (date: string) => monthStart(addDays(monthStart(date), 31));
+const later = (a: string, b: string) => (a > b ? a : b);
+const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /**
- * A period as the whole calendar months inside it (read from `sales_months`, first days of the
- * first and last) and the days around them (from `sales_days`).
+ * A period as the fewest roll-up rows: the calendar months it covers whole from `sales_months`; a
+ * month it covers in part as those days from `sales_days` or, when it covers most of the month, as
+ * the month less the days it leaves out (a year to the 29th of a month reads that month and its
+ * 30th, not 29 days).
  */
-export function splitPeriod(period: Period): { months: Days | null; days: Days[] } {
-  const first = period.from === monthStart(period.from) ? period.from : nextMonth(period.from);
-  const endsAMonth = addDays(period.to, 1) === monthStart(addDays(period.to, 1));
-  const last = endsAMonth ? monthStart(period.to) : monthStart(addDays(monthStart(period.to), -1));
-  if (first > last) return { months: null, days: [period] };
-  const after = nextMonth(last);
-  const days = [
-    ...(period.from < first ? [{ from: period.from, to: addDays(first, -1) }] : []),
-    ...(after <= period.to ? [{ from: after, to: period.to }] : []),
-  ];
-  return { months: { from: first, to: last }, days };
+export function periodRanges(period: Period): RollupRange[] {
+  const ranges: RollupRange[] = [];
+  const addMonth = (month: string) => {
+    const previous = ranges.findLast((range) => range.grain === 'month');
+    if (previous && nextMonth(previous.to) === month) previous.to = month;
+    else ranges.push({ grain: 'month', from: month, to: month, sign: 1 });
+  };
+  for (let month = monthStart(period.from); month <= period.to; month = nextMonth(month)) {
+    const end = addDays(nextMonth(month), -1);
+    const from = later(month, period.from);
+    const to = earlier(end, period.to);
+    const inside = daysBetween(from, to) + 1;
+    const outside = daysBetween(month, end) + 1 - inside;
+    if (outside === 0) addMonth(month);
+    else if (inside <= outside) ranges.push({ grain: 'day', from, to, sign: 1 });
+    else {
+      addMonth(month);
+      if (month < from) ranges.push({ grain: 'day', from: month, to: addDays(from, -1), sign: -1 });
+      if (to < end) ranges.push({ grain: 'day', from: addDays(to, 1), to: end, sign: -1 });
+    }
+  }
+  return ranges;
 }
 
 const figureColumns = sql.raw(
   'r.orders, r.units, r.revenue, r.promo, r.points, r.refunds, r.returns, r.returned_units, r.cost, r.unknown_cost',
 );
 
+/** A roll-up's rows of one grouping (`dimension`) in some ranges of one grain and sign. */
+function rangeRows(dimension: string, ranges: RollupRange[], key: SQL, tag: 'c' | 'p'): SQL {
+  const [{ grain, sign }] = ranges as [RollupRange];
+  const table = sql.raw(grain === 'month' ? 'sales_months' : 'sales_days');
+  const column = sql.raw(`r.${grain}`);
+  const within = sql.join(
+    ranges.map((range) => sql`${column} between ${range.from}::date and ${range.to}::date`),
+    sql` or `,
+  );
+  return sql`select ${key} as key, ${tag} as period, ${sql.raw(String(sign))} as sign, ${figureColumns}
+    from ${table} r where r.dimension = ${dimension} and (${within})`;
+}
+
 /**
- * A period's roll-up rows of one grouping (`dimension`), tagged with the period: whole months from
- * the monthly roll-up, the days around them from the daily one; by day only when the key is the
- * day itself (periods of time).
+ * A period's roll-up rows of one grouping, tagged with the period and the sign they count with;
+ * by day only when the key is the day itself (periods of time).
  */
 function periodRows(dimension: string, period: Period, tag: 'c' | 'p', dayKey: SQL | null): SQL {
-  const inDays = (days: Days[]) =>
-    sql.join(
-      days.map((d) => sql`r.day between ${d.from}::date and ${d.to}::date`),
-      sql` or `,
-    );
-  if (dayKey) {
-    return sql`select ${dayKey} as key, ${tag} as period, ${figureColumns} from sales_days r
-      where r.dimension = ${dimension} and (${inDays([period])})`;
-  }
-  const { months, days } = splitPeriod(period);
-  const parts: SQL[] = [];
-  if (months) {
-    parts.push(sql`select nullif(r.key, '') as key, ${tag} as period, ${figureColumns} from sales_months r
-      where r.dimension = ${dimension} and r.month between ${months.from}::date and ${months.to}::date`);
-  }
-  if (days.length) {
-    parts.push(sql`select nullif(r.key, '') as key, ${tag} as period, ${figureColumns} from sales_days r
-      where r.dimension = ${dimension} and (${inDays(days)})`);
-  }
+  if (dayKey) return rangeRows(dimension, [{ grain: 'day', ...period, sign: 1 }], dayKey, tag);
+  const ranges = periodRanges(period);
+  const parts = (['month', 'day'] as const).flatMap((grain) =>
+    ([1, -1] as const)
+      .map((sign) => ranges.filter((range) => range.grain === grain && range.sign === sign))
+      .filter((some) => some.length > 0)
+      .map((some) => rangeRows(dimension, some, sql`nullif(r.key, '')`, tag)),
+  );
   return sql.join(parts, sql` union all `);
 }
 
@@ -141,15 +159,15 @@ function labelOf(grouping: ReportGrouping, lang: Language): { join: SQL; label: 
 }
 
 const summed = {
-  units: 'r.units',
-  revenue: 'r.revenue',
-  promo_discount: 'r.promo',
-  points_discount: 'r.points',
-  refunds: 'r.refunds',
-  returns: 'r.returns',
-  returned_units: 'r.returned_units',
-  cost: 'r.cost',
-  unknown_cost_revenue: 'r.unknown_cost',
+  units: 'r.units * r.sign',
+  revenue: 'r.revenue * r.sign',
+  promo_discount: 'r.promo * r.sign',
+  points_discount: 'r.points * r.sign',
+  refunds: 'r.refunds * r.sign',
+  returns: 'r.returns * r.sign',
+  returned_units: 'r.returned_units * r.sign',
+  cost: 'r.cost * r.sign',
+  unknown_cost_revenue: 'r.unknown_cost * r.sign',
 } as const;
 
 /**
@@ -162,7 +180,7 @@ function sums(period: 'c' | 'p'): SQL {
     ([name, expression]) => `'${name}', coalesce(round(sum(${expression}) ${only}), 0)::float8`,
   );
   return sql.raw(`case when count(*) ${only} = 0 then null
-    else json_build_object('orders', coalesce(sum(r.orders) ${only}, 0)::int, ${fields.join(', ')}) end`);
+    else json_build_object('orders', coalesce(sum(r.orders * r.sign) ${only}, 0)::int, ${fields.join(', ')}) end`);
 }
 
 export interface SalesQuery {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/test-app.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import type { Database } from '../../db/client.js';
-import { splitPeriod } from './reports.repository.js';
+import { periodRanges } from './reports.repository.js';
 
 /**
  * The sales report's read model (`sales_facts`, `sales_days`, `sales_months`), kept by triggers,
@@ -251,25 +251,28 @@ describe('the sales read model', () => {
 });
 
 describe('a period read from the roll-ups', () => {
-  it('takes its whole calendar months from the monthly roll-up and the days around them from the daily one', () => {
-    expect(splitPeriod({ from: '2025-11-30', to: '2026-11-29' })).toEqual({
-      months: { from: '2025-12-01', to: '2026-10-01' },
-      days: [
-        { from: '2025-11-30', to: '2025-11-30' },
-        { from: '2026-11-01', to: '2026-11-29' },
-      ],
-    });
-    expect(splitPeriod({ from: '2024-02-01', to: '2024-02-29' })).toEqual({
-      months: { from: '2024-02-01', to: '2024-02-01' },
-      days: [],
-    });
-    expect(splitPeriod({ from: '2021-03-01', to: '2021-03-30' })).toEqual({
-      months: null,
-      days: [{ from: '2021-03-01', to: '2021-03-30' }],
-    });
-    expect(splitPeriod({ from: '2021-01-29', to: '2021-02-28' })).toEqual({
-      months: { from: '2021-02-01', to: '2021-02-01' },
-      days: [{ from: '2021-01-29', to: '2021-01-31' }],
-    });
+  const month = (from: string, to = from) => ({ grain: 'month', from, to, sign: 1 });
+  const days = (from: string, to: string, sign = 1) => ({ grain: 'day', from, to, sign });
+
+  it('reads whole months, the days of a month mostly left out, and a month mostly in less its other days', () => {
+    expect(periodRanges({ from: '2025-11-30', to: '2026-11-29' })).toEqual([
+      days('2025-11-30', '2025-11-30'),
+      month('2025-12-01', '2026-11-01'),
+      days('2026-11-30', '2026-11-30', -1),
+    ]);
+    expect(periodRanges({ from: '2024-02-01', to: '2024-02-29' })).toEqual([month('2024-02-01')]);
+    expect(periodRanges({ from: '2021-03-01', to: '2021-03-30' })).toEqual([
+      month('2021-03-01'),
+      days('2021-03-31', '2021-03-31', -1),
+    ]);
+    expect(periodRanges({ from: '2021-03-05', to: '2021-03-12' })).toEqual([days('2021-03-05', '2021-03-12')]);
+    expect(periodRanges({ from: '2021-01-29', to: '2021-02-28' })).toEqual([
+      days('2021-01-29', '2021-01-31'),
+      month('2021-02-01'),
+    ]);
+    expect(periodRanges({ from: '2026-09-01', to: '2026-11-29' })).toEqual([
+      month('2026-09-01', '2026-11-01'),
+      days('2026-11-30', '2026-11-30', -1),
+    ]);
   });
 });
