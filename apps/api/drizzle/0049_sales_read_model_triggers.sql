@@ -83,8 +83,9 @@ $$;
 -- Replaces the orders' facts with what their rows say now and adds the difference to the
 -- roll-ups. Facts that did not change cancel out (so an order whose figures stay as they were
 -- writes no roll-up row); keys whose figures do not move are not written. Roll-up rows are
--- upserted in key order, days then months, so two transactions wait for each other rather than
--- deadlock, and each adds its own delta to the row the other committed. Its statements keep one
+-- upserted in key order, each table in the same order by every call (one statement), so two
+-- transactions wait for each other rather than deadlock, and each adds its own delta to the row
+-- the other committed. Its statements keep one
 -- plan per connection (plan_cache_mode): planning the big one took ~2 ms, running it for an
 -- order 0.5 ms.
 CREATE FUNCTION refile_sales_facts(touched integer[]) RETURNS void LANGUAGE plpgsql
