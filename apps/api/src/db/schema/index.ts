@@ -20,6 +20,7 @@ export * from './rate-limit.js';
 export * from './recently-viewed.js';
 export * from './refunds.js';
 export * from './reviews.js';
+export * from './sales.js';
 export * from './sandbox-payments.js';
 export * from './sandbox-telegram.js';
 export * from './sandbox-uds.js';

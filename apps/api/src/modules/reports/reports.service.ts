@@ -1,4 +1,5 @@
 import type { Language } from '@aruu/contract/common';
+import { addDays } from '@aruu/contract/delivery-dates';
 import {
   daysBetween,
   type ReorderList,
@@ -31,13 +32,10 @@ export interface SalesRequest {
 
 const isTime = (grouping: ReportGrouping) => (timeGroupings as readonly string[]).includes(grouping);
 
-const shiftDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The period of equal length that ends the day before `period` starts. */
 export function previousPeriod(period: Period): Period {
   const length = daysBetween(period.from, period.to) + 1;
-  return { from: shiftDays(period.from, -length), to: shiftDays(period.from, -1) };
+  return { from: addDays(period.from, -length), to: addDays(period.from, -1) };
 }
 
 /** SalesSums in the JSON of a row, as an SQL number, for sorting. */
@@ -109,7 +107,6 @@ export function createReportsService(deps: { db: Db }) {
       grouping,
       current,
       previous,
-      zone,
       lang,
       orderBy: sql`${sortExpression(sort)} ${sql.raw(dir)} nulls last, g.key`,
       limit: pageSize,
