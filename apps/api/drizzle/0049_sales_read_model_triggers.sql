@@ -99,6 +99,12 @@ BEGIN
   IF cardinality(order_ids) = 0 THEN
     RETURN;
   END IF;
+  -- One refiling transaction at a time, from its first refile to its commit. Same-day payments
+  -- take turns on their shared roll-up rows anyway; without this, two transactions refiling in
+  -- several statements each (a paid courier order cancelled — its event, then its allocations —
+  -- beside a payment of the same day) could each hold a row the other's next statement needs,
+  -- and PostgreSQL would abort one of them: a staff action or a payment answered with an error.
+  PERFORM pg_advisory_xact_lock(hashtext('sales_read_model'));
   -- Two transactions refiling one order would each delete only the facts they can see: the
   -- second waits here for the first, then reads its facts in the statements below.
   PERFORM 1 FROM orders WHERE id = ANY (order_ids) ORDER BY id FOR NO KEY UPDATE;
