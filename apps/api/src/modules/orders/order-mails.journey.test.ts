@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
-import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { aigerim, type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { placeOrder } from '../../../test/orders.js';
 import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
 import { queryRows } from '../../../test/test-app.js';
 import { MAIL_SEND_JOB } from '../mail/mail-jobs.js';
@@ -134,19 +135,8 @@ async function orderWithPromo(tokens: Tokens, lang: Language, email: string) {
     store.database,
     sql`select id from variations where stock >= 5 and price between 60000 and 120000 order by random() limit 2`,
   );
-  for (const row of rows) {
-    await store.api(tokens, 'POST', '/carts/add_product', { variation_id: row.id, quantity: row === rows[0] ? 2 : 1 });
-  }
-  const created = await store.api(tokens, 'POST', `/orders/create_from_cart?lang=${lang}`, {
-    customer_name: 'Айгерим',
-    phone: '+996 555 000 111',
-    email,
-    address: 'Манаса 40',
-    promo_code: 'WELCOME10',
-    accept_terms: true,
-  });
-  expect(created.status, created.text).toBe(201);
-  return OrderDetail.parse(created.body);
+  const lines = rows.map((row) => ({ variationId: row.id, quantity: row === rows[0] ? 2 : 1 }));
+  return placeOrder(store.app, tokens, { lines, lang, form: { ...aigerim, email, promo_code: 'WELCOME10' } });
 }
 
 describe('the order confirmation and the receipt', () => {
