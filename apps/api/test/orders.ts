@@ -80,20 +80,21 @@ export async function placeOrder(app: App, shopper: Shopper, order: OrderToPlace
   expect(created.statusCode, created.body).toBe(201);
   let placed = OrderDetail.parse(created.json());
   if (order.delivery) {
-    const chosen = await post(app, shopper, '/orders/set_delivery', {
+    placed = await orderStep(app, shopper, '/orders/set_delivery', {
       order_id: placed.order_id,
       delivery: order.delivery,
     });
-    expect(chosen.statusCode, chosen.body).toBe(200);
-    placed = OrderDetail.parse(chosen.json());
   }
   if (order.payment) {
-    const offline = await post(app, shopper, '/orders/place_offline', {
-      order_id: placed.order_id,
-      payment_method: order.payment,
-    });
-    expect(offline.statusCode, offline.body).toBe(200);
-    placed = OrderDetail.parse(offline.json());
+    const payment = { order_id: placed.order_id, payment_method: order.payment };
+    placed = await orderStep(app, shopper, '/orders/place_offline', payment);
   }
   return placed;
+}
+
+/** A checkout step on the order, expected to succeed: answers the order as the step left it. */
+async function orderStep(app: App, shopper: Shopper, url: string, payload: object) {
+  const response = await post(app, shopper, url, payload);
+  expect(response.statusCode, response.body).toBe(200);
+  return OrderDetail.parse(response.json());
 }
