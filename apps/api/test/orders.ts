@@ -16,7 +16,7 @@ export type CartLine = { variationId: number; quantity?: number };
  * The checkout form a test sends unless it says otherwise: a courier order in Bishkek, to the
  * shopper's own e-mail (order mails reach them), or a fixed one for a shopper without `user`.
  */
-export function checkoutForm(shopper: Shopper, overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {
+function checkoutForm(shopper: Shopper, overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {
   return {
     customer_name: 'Айзада Токтогулова',
     phone: '0555 123 456',
