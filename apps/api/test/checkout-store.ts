@@ -1,4 +1,5 @@
-import { OrderDetail } from '@aruu/contract/orders';
+import type { DeliveryChoice } from '@aruu/contract/delivery';
+import { type CreateOrderBody, OrderDetail } from '@aruu/contract/orders';
 import { PaymentUrl } from '@aruu/contract/payments';
 import { seedUdsSandbox } from '@aruu/demo/sandbox/uds/uds-sandbox-seed';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { type App, buildApp } from '../src/app.js';
 import { sandboxUdsCustomers } from '../src/db/schema/index.js';
 import { bearer } from './accounts.js';
 import { freePort } from './free-port.js';
+import { placeOrder } from './orders.js';
 import { demoStore, queryRows, testConfig } from './test-app.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -21,6 +23,14 @@ export const cards = {
 } as const;
 
 const BISHKEK = 5444;
+
+/** The customer the store's journeys check out as: their mails go to `email`. */
+export const aigerim = {
+  customer_name: 'Айгерим',
+  phone: '+996 555 000 111',
+  email: 'aigerim@example.kg',
+  address: 'Манаса 40',
+} satisfies Partial<CreateOrderBody>;
 let nextUdsCode = 700_000;
 
 /**
@@ -73,20 +83,13 @@ export async function startCheckoutStore(
       database,
       sql`select id from variations where stock >= 5 and price between 50000 and 300000 order by random() limit 2`,
     );
-    for (const row of rows) await api(tokens, 'POST', '/carts/add_product', { variation_id: row.id, quantity: 1 });
-    const created = await api(tokens, 'POST', '/orders/create_from_cart', {
-      customer_name: 'Айгерим',
-      phone: '+996 555 000 111',
-      email: 'aigerim@example.kg',
-      address: 'Манаса 40',
-      accept_terms: true,
-      ...form,
+    const lines = rows.map((row) => ({ variationId: row.id }));
+    // The journeys build both as plain objects; the server validates them.
+    return placeOrder(app, tokens, {
+      lines,
+      delivery: delivery as DeliveryChoice,
+      form: { ...aigerim, ...(form as Partial<CreateOrderBody>) },
     });
-    expect(created.status, created.text).toBe(201);
-    const order = OrderDetail.parse(created.body);
-    const withDelivery = await api(tokens, 'POST', '/orders/set_delivery', { order_id: order.order_id, delivery });
-    expect(withDelivery.status, withDelivery.text).toBe(200);
-    return OrderDetail.parse(withDelivery.body);
   }
 
   async function startPayment(tokens: Tokens, orderId: number) {

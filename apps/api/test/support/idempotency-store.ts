@@ -1,14 +1,16 @@
+import type { CreateOrderBody } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
 import type { Database } from '../../src/db/client.js';
 import { bearer, registerShopper } from '../accounts.js';
 import { freePort } from '../free-port.js';
+import { placeOrder } from '../orders.js';
 import { demoStore, queryRows, testConfig } from '../test-app.js';
 
 /** Shared by the idempotency tests: stores that listen (the payment adapter calls its sandbox). */
 
-export type Tokens = { access_token: string; user: { id: number } };
+export type Tokens = { access_token: string; user: { id: number; email: string } };
 
 export const orderForm = {
   customer_name: 'Айзада Токтогулова',
@@ -16,7 +18,7 @@ export const orderForm = {
   email: 'aizada@example.kg',
   address: 'ул. Киевская 77, кв. 5',
   accept_terms: true,
-};
+} satisfies CreateOrderBody;
 
 /** A store on its own port, its providers' sandboxes reached over loopback like the real APIs. */
 export async function listeningStore(database: Database): Promise<App> {
@@ -63,15 +65,8 @@ export async function shopperWithCart(app: App, database: Database) {
 /** A new shopper's unpaid order, picked up at a shop, ready to be paid. */
 export async function payableOrder(app: App, database: Database) {
   const { tokens } = await shopperWithCart(app, database);
-  const created = await post(app, tokens, 'orders/create_from_cart', orderForm);
-  expect(created.statusCode, created.body).toBe(201);
-  const orderId = created.json().order_id as number;
-  const delivery = await post(app, tokens, 'orders/set_delivery', {
-    order_id: orderId,
-    delivery: { method: 'pickup', shop_id: 'vefa' },
-  });
-  expect(delivery.statusCode, delivery.body).toBe(200);
-  return { tokens, orderId };
+  const order = await placeOrder(app, tokens, { form: orderForm, delivery: { method: 'pickup', shop_id: 'vefa' } });
+  return { tokens, orderId: order.order_id };
 }
 
 export async function orderCount(database: Database, userId: number) {

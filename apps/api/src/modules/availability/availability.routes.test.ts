@@ -1,8 +1,8 @@
 import { PickupOptionList, ProductAvailability } from '@aruu/contract/availability';
-import { OrderDetail } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { createInventoryService } from '../inventory/inventory.service.js';
 
@@ -206,15 +206,7 @@ describe('GET /checkout/pickup-options', () => {
     const [shade] = shades as [number];
     await countShelves(shade, { tsum: 2 });
     const tokens = await shopperWithCart([[shade, 2]]);
-    const created = await post(tokens, '/orders/create_from_cart', {
-      customer_name: 'Айгерим',
-      phone: '0700 111 222',
-      email: 'aigerim@example.kg',
-      address: 'Киев 1',
-      accept_terms: true,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { order_id } = OrderDetail.parse(created.json());
+    const { order_id } = await placeOrder(ctx.app, tokens);
     // The order took ЦУМ's two units (by the courier rule): nothing is free there any more.
     const [free] = await queryRows<{ stock: number }>(
       ctx.database,

@@ -4,6 +4,7 @@ import { ErrorResponse } from '@aruu/contract/errors';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { createOrderFromCart } from '../../../test/orders.js';
 import { readSitemap, writeWebDist } from '../../../test/support/web-dist.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -160,13 +161,7 @@ describe('a draft is invisible to shoppers', () => {
       ctx.database,
       sql`select stock from variations where id = ${product.variationId}`,
     );
-    const order = await call(shopper, 'POST', '/orders/create_from_cart', {
-      customer_name: 'Айгуль Токтосунова',
-      phone: '0700 123 456',
-      email: shopper.user.email,
-      address: 'ул. Киевская 10',
-      accept_terms: true,
-    });
+    const order = await createOrderFromCart(ctx.app, shopper);
     expect(order.statusCode, order.body).toBe(409);
     expect(ErrorResponse.parse(order.json()).error.code).toBe('product_unavailable');
     const [after] = await queryRows<{ stock: number; orders: number }>(

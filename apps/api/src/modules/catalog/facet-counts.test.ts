@@ -2,8 +2,9 @@
 import { ProductListResponse as ListSchema, type ProductListResponse } from '@aruu/contract/catalog';
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerShopper, uniqueIp } from '../../../test/accounts.js';
+import { registerShopper } from '../../../test/accounts.js';
 import { eventually } from '../../../test/eventually.js';
+import { placeOrder } from '../../../test/orders.js';
 import { queryRows, testConfig, useTestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
 import { createInventoryService } from '../inventory/inventory.service.js';
@@ -208,24 +209,7 @@ describe('precounted facets', () => {
     await db().transaction((tx) => inventory.transfers.receive(tx, transfer.id, { received: [], note: null, actorId }));
     // The other product's last unit is bought.
     await run(sql`update variations set stock = 1 where id = ${sold!.variation_id}`);
-    const buyer = await registerShopper(ctx.app);
-    const post = (url: string, payload: object) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1${url}`,
-        headers: bearer(buyer),
-        payload,
-        remoteAddress: uniqueIp(),
-      });
-    expect((await post('/carts/add_product', { variation_id: sold!.variation_id })).statusCode).toBe(200);
-    const order = await post('/orders/create_from_cart', {
-      customer_name: 'Айгерим',
-      phone: '0700 111 222',
-      email: buyer.user.email,
-      address: 'Киев 1',
-      accept_terms: true,
-    });
-    expect(order.statusCode, order.body).toBe(201);
+    await placeOrder(ctx.app, await registerShopper(ctx.app), { lines: [{ variationId: sold!.variation_id }] });
     expect(await queryRows(ctx.database, sql`select in_stock from products where id = ${sold!.product_id}`)).toEqual([
       { in_stock: false },
     ]);

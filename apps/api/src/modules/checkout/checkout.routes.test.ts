@@ -1,10 +1,11 @@
 import { CheckoutQuote } from '@aruu/contract/checkout';
-import { DeliveryCityList } from '@aruu/contract/delivery';
+import { type DeliveryChoice, DeliveryCityList } from '@aruu/contract/delivery';
 import { ErrorResponse } from '@aruu/contract/errors';
 import { OrderDetail } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../../../test/support/cdek-sandbox-server.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -18,14 +19,6 @@ afterAll(() => cdek.close());
 
 type Tokens = { access_token: string };
 const BISHKEK = 5444;
-const form = {
-  customer_name: 'Aibek',
-  phone: '0700123456',
-  email: 'aibek@example.kg',
-  address: 'Toktogul 12',
-  accept_terms: true,
-};
-
 function post(tokens: Tokens | undefined, url: string, payload: object) {
   return ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: tokens ? bearer(tokens) : {}, payload });
 }
@@ -48,13 +41,8 @@ async function fillCart(tokens: Tokens, som: number) {
 }
 
 /** Places the cart as the checkout does (create, then delivery) and answers what the card is charged. */
-async function charged(tokens: Tokens, promoCode: string | undefined, delivery: object) {
-  const created = await post(tokens, '/orders/create_from_cart', { ...form, promo_code: promoCode });
-  expect(created.statusCode, created.body).toBe(201);
-  const { order_id } = OrderDetail.parse(created.json());
-  const priced = await post(tokens, '/orders/set_delivery', { order_id, delivery });
-  expect(priced.statusCode, priced.body).toBe(200);
-  return OrderDetail.parse(priced.json());
+async function charged(tokens: Tokens, promoCode: string | undefined, delivery: DeliveryChoice) {
+  return placeOrder(ctx.app, tokens, { form: { promo_code: promoCode }, delivery });
 }
 
 async function oshCode() {

@@ -5,6 +5,7 @@ import { Address } from '@aruu/contract/users';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { addToCart } from '../../../test/orders.js';
 import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../../../test/support/cdek-sandbox-server.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -32,7 +33,7 @@ async function shopperWithCart() {
     ctx.database,
     sql`select id from variations where stock >= 2 order by id limit 1`,
   );
-  expect((await post(tokens, '/carts/add_product', { variation_id: variation!.id, quantity: 1 })).statusCode).toBe(200);
+  await addToCart(ctx.app, tokens, [{ variationId: variation!.id }]);
   return tokens;
 }
 

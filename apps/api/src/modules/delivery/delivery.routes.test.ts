@@ -6,6 +6,7 @@ import { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder, type Shopper } from '../../../test/orders.js';
 import { signInStaff } from '../../../test/staff.js';
 import { SANDBOX_TEST_CREDENTIALS, startCdekSandbox } from '../../../test/support/cdek-sandbox-server.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
@@ -41,23 +42,14 @@ async function cities(query: string, lang = 'ru') {
 }
 
 /** An unpaid order worth about `som` (a few pieces of one variation). */
-async function orderWorth(tokens: { access_token: string }, som: number) {
+async function orderWorth(tokens: Shopper, som: number) {
   const [variation] = await queryRows<{ id: number; price: number; stock: number }>(
     ctx.database,
     sql`select id, price, stock from variations where stock >= 4 and price between ${som * 100 * 0.3} and ${som * 100}
         order by id limit 1`,
   );
   const quantity = Math.max(1, Math.min(variation!.stock, Math.ceil((som * 100) / variation!.price)));
-  await call(tokens, 'POST', '/carts/add_product', { variation_id: variation!.id, quantity });
-  const response = await call(tokens, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Aibek',
-    phone: '0700123456',
-    email: 'aibek@example.kg',
-    address: 'Toktogul 12',
-    accept_terms: true,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return OrderDetail.parse(response.json());
+  return placeOrder(ctx.app, tokens, { lines: [{ variationId: variation!.id, quantity }] });
 }
 
 describe('delivery cities', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerShopper } from '../../../test/accounts.js';
+import { registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { createInventoryService } from './inventory.service.js';
 
@@ -10,26 +11,12 @@ const ctx = useTestApp();
 /** A shopper's order (a return or a release names the order its units come from), and the shopper as the actor. */
 async function shopperAndOrder() {
   const shopper = await registerShopper(ctx.app);
-  const inject = (url: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(shopper), payload });
   const [row] = await queryRows<{ id: number }>(
     ctx.database,
     sql`select id from variations where stock >= 5 order by id limit 1`,
   );
-  await inject('/carts/add_product', { variation_id: row!.id, quantity: 1 });
-  const created = await inject('/orders/create_from_cart', {
-    customer_name: 'Айгерим',
-    phone: '0700 111 222',
-    email: shopper.user.email,
-    address: 'Киев 1',
-    accept_terms: true,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return {
-    actorId: shopper.user.id,
-    orderId: (created.json() as { order_id: number }).order_id,
-    orderedId: row!.id,
-  };
+  const order = await placeOrder(ctx.app, shopper, { lines: [{ variationId: row!.id }] });
+  return { actorId: shopper.user.id, orderId: order.order_id, orderedId: row!.id };
 }
 
 /** The inventory with its restock hook writing down what it is told (the hook back-in-stock alerts use). */

@@ -4,6 +4,7 @@ import { StaffLocationList } from '@aruu/contract/staff-locations';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -245,18 +246,9 @@ describe('staff locations', () => {
       ctx.database,
       sql`select id from variations where stock >= 3 order by id desc limit 1`,
     );
-    const post = (url: string, payload: object) =>
-      ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(shopper), payload });
-    await post('/carts/add_product', { variation_id: variation!.id, quantity: 2 });
-    const created = await post('/orders/create_from_cart', {
-      customer_name: 'Айгерим',
-      phone: '0700 111 222',
-      email: shopper.user.email,
-      address: 'Киев 1',
-      accept_terms: true,
+    const { order_id: orderId } = await placeOrder(ctx.app, shopper, {
+      lines: [{ variationId: variation!.id, quantity: 2 }],
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const orderId = (created.json() as { order_id: number }).order_id;
     // The order's units held at this shop (as a pickup there would hold them).
     await queryRows(
       ctx.database,

@@ -1,8 +1,8 @@
 import type { LegalEntityBody } from '@aruu/contract/offline-payments';
-import { OrderDetail } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { MAIL_SEND_JOB } from '../mail/mail-jobs.js';
@@ -36,22 +36,11 @@ async function placedOrderMail(method: 'cash' | 'bank_transfer', offset: number)
     ctx.database,
     sql`select id from variations where stock >= 5 order by id offset ${offset} limit 1`,
   );
-  expect(
-    (await call(tokens, 'POST', '/carts/add_product', { variation_id: variation!.id, quantity: 1 })).statusCode,
-  ).toBe(200);
-  const created = await call(tokens, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Айзада Токтогулова',
-    phone: '0555 123 456',
-    email: tokens.user.email,
-    address: 'ул. Киевская 77',
-    accept_terms: true,
+  const { order_id } = await placeOrder(ctx.app, tokens, {
+    lines: [{ variationId: variation!.id }],
+    delivery: { method: 'pickup', shop_id: 'tsum' },
+    payment: method,
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const { order_id } = OrderDetail.parse(created.json());
-  const delivery = { method: 'pickup', shop_id: 'tsum' };
-  expect((await call(tokens, 'POST', '/orders/set_delivery', { order_id, delivery })).statusCode).toBe(200);
-  const placed = await call(tokens, 'POST', '/orders/place_offline', { order_id, payment_method: method });
-  expect(placed.statusCode, placed.body).toBe(200);
   await queryRows(ctx.database, sql`update jobs set run_at = now() where kind = ${MAIL_SEND_JOB} and done_at is null`);
   await ctx.app.jobs.runDueJobs();
   const mail = smtp.received.find(

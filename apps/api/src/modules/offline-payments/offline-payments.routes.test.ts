@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { type MailData, type MailTemplate, renderTemplate } from '../mail/mail-templates.js';
@@ -47,24 +48,11 @@ const stockOf = async (variationId: number) =>
 /** An unpaid order for pickup in a shop, as checkout leaves it before the payment step. */
 async function orderForPickup(tokens: Tokens, quantity = 2) {
   const variation = await freshVariation();
-  expect((await call(tokens, 'POST', '/carts/add_product', { variation_id: variation.id, quantity })).statusCode).toBe(
-    200,
-  );
-  const created = await call(tokens, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Айзада Токтогулова',
-    phone: '0555 123 456',
-    email: tokens.user.email,
-    address: 'ул. Киевская 77',
-    accept_terms: true,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const { order_id } = OrderDetail.parse(created.json());
-  const delivery = await call(tokens, 'POST', '/orders/set_delivery', {
-    order_id,
+  const order = await placeOrder(ctx.app, tokens, {
+    lines: [{ variationId: variation.id, quantity }],
     delivery: { method: 'pickup', shop_id: 'tsum' },
   });
-  expect(delivery.statusCode, delivery.body).toBe(200);
-  return { order: OrderDetail.parse(delivery.json()), variation };
+  return { order, variation };
 }
 
 async function place(tokens: Tokens, orderId: number, method: 'cash' | 'bank_transfer') {

@@ -5,7 +5,8 @@ import { OrderRefunds } from '@aruu/contract/staff-refunds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
-import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { aigerim, type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { placeOrder } from '../../../test/orders.js';
 import { signInStaff } from '../../../test/staff.js';
 import { queryRows } from '../../../test/test-app.js';
 import { RELEASE_POINTS_JOB } from '../loyalty/points-holds.js';
@@ -223,19 +224,10 @@ describe('an unpaid card order', () => {
       store.database,
       sql`insert into promo_codes (code, kind, value, min_order) values (${code}, 'percent', 10, ${both})`,
     );
-    for (const row of products) {
-      await store.api(tokens, 'POST', '/carts/add_product', { variation_id: row.id, quantity: 1 });
-    }
-    const created = await store.api(tokens, 'POST', '/orders/create_from_cart', {
-      customer_name: 'Айгерим',
-      phone: '+996 555 000 111',
-      email: 'promo.change@example.kg',
-      address: 'Манаса 40',
-      promo_code: code,
-      accept_terms: true,
+    const { order_id: orderId } = await placeOrder(store.app, tokens, {
+      lines: products.map((row) => ({ variationId: row.id })),
+      form: { ...aigerim, email: 'promo.change@example.kg', promo_code: code },
     });
-    expect(created.status, created.text).toBe(201);
-    const orderId = (created.body as { order_id: number }).order_id;
     const { lines } = await stored(orderId);
     expect((await stored(orderId)).parts.discount).toBe(Math.floor(both / 10));
     const made = await change(orderId, { kind: 'remove', order_item_id: lines[0]!.id, reason: 'out_of_stock' });

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
-import { type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { aigerim, type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
+import { type OrderToPlace, placeOrder } from '../../../test/orders.js';
 import { startSmtpTestServer } from '../../../test/support/smtp-test-server.js';
 import { queryRows } from '../../../test/test-app.js';
 import { MAIL_SEND_JOB } from '../mail/mail-jobs.js';
@@ -128,25 +129,20 @@ async function mailsTo(email: string, orderId: number) {
 /**
  * A cart of three units of two products (600–1,200 som each), ordered in `lang` with WELCOME10
  * (10% off): at most 3,600 som, under Bishkek's free-delivery threshold (4,000), so the courier has a fee.
+ * `then` is the delivery (a courier in Bishkek unless it says) and the offline payment, if any.
  */
-async function orderWithPromo(tokens: Tokens, lang: Language, email: string) {
+async function orderWithPromo(
+  tokens: Tokens,
+  lang: Language,
+  email: string,
+  then: Pick<OrderToPlace, 'delivery' | 'payment'> = { delivery: { method: 'courier', city_code: BISHKEK } },
+) {
   const rows = await queryRows<{ id: number }>(
     store.database,
     sql`select id from variations where stock >= 5 and price between 60000 and 120000 order by random() limit 2`,
   );
-  for (const row of rows) {
-    await store.api(tokens, 'POST', '/carts/add_product', { variation_id: row.id, quantity: row === rows[0] ? 2 : 1 });
-  }
-  const created = await store.api(tokens, 'POST', `/orders/create_from_cart?lang=${lang}`, {
-    customer_name: 'Айгерим',
-    phone: '+996 555 000 111',
-    email,
-    address: 'Манаса 40',
-    promo_code: 'WELCOME10',
-    accept_terms: true,
-  });
-  expect(created.status, created.text).toBe(201);
-  return OrderDetail.parse(created.body);
+  const lines = rows.map((row) => ({ variationId: row.id, quantity: row === rows[0] ? 2 : 1 }));
+  return placeOrder(store.app, tokens, { lines, lang, form: { ...aigerim, email, promo_code: 'WELCOME10' }, ...then });
 }
 
 describe('the order confirmation and the receipt', () => {
@@ -157,10 +153,6 @@ describe('the order confirmation and the receipt', () => {
       const tokens = await registerShopper(store.app);
       const created = await orderWithPromo(tokens, lang, email);
       expect(created.totals.discount).toBeGreaterThan(0);
-      const delivery = { method: 'courier', city_code: BISHKEK };
-      expect(
-        (await store.api(tokens, 'POST', '/orders/set_delivery', { order_id: created.order_id, delivery })).status,
-      ).toBe(200);
       const udsCode = await store.addUdsCustomer(1000);
       const withPoints = await store.api(tokens, 'POST', '/orders/set_uds_discount', {
         order_id: created.order_id,
@@ -197,10 +189,6 @@ describe('the order confirmation and the receipt', () => {
     const email = 'cancelled-points-ru@example.kg';
     const tokens = await registerShopper(store.app);
     const created = await orderWithPromo(tokens, 'ru', email);
-    const delivery = { method: 'courier', city_code: BISHKEK };
-    expect(
-      (await store.api(tokens, 'POST', '/orders/set_delivery', { order_id: created.order_id, delivery })).status,
-    ).toBe(200);
     const udsCode = await store.addUdsCustomer(500);
     const withPoints = await store.api(tokens, 'POST', '/orders/set_uds_discount', {
       order_id: created.order_id,
@@ -229,17 +217,10 @@ describe('the order confirmation and the receipt', () => {
   it('for pickup names the shop with its opening hours, and a cash order says how it is paid; the queue keeps no HTML', async () => {
     const email = 'pickup-ky@example.kg';
     const tokens = await registerShopper(store.app);
-    const created = await orderWithPromo(tokens, 'ky', email);
-    const delivery = { method: 'pickup', shop_id: 'vefa' };
-    expect(
-      (await store.api(tokens, 'POST', '/orders/set_delivery', { order_id: created.order_id, delivery })).status,
-    ).toBe(200);
-    const placed = await store.api(tokens, 'POST', '/orders/place_offline', {
-      order_id: created.order_id,
-      payment_method: 'cash',
+    const order = await orderWithPromo(tokens, 'ky', email, {
+      delivery: { method: 'pickup', shop_id: 'vefa' },
+      payment: 'cash',
     });
-    expect(placed.status, placed.text).toBe(200);
-    const order = OrderDetail.parse(placed.body);
     // Queued, the mail is its template and data (a few hundred bytes), rendered when it is sent.
     const [queued] = await queryRows<{ payload: Record<string, unknown>; bytes: number }>(
       store.database,

@@ -2,6 +2,7 @@ import { OrderDetail, OrderedProducts, OrderList } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
 const ctx = useTestApp();
@@ -37,18 +38,7 @@ async function russianOrder(offset: number) {
     sql`insert into product_images (product_id, variation_id, position, image_hash)
         values (${variation!.product_id}, ${variation!.id}, 9, ${photo})`,
   );
-  expect(
-    (await call(shopper, 'POST', '/carts/add_product', 'ru', { variation_id: variation!.id, quantity: 1 })).statusCode,
-  ).toBe(200);
-  const placed = await call(shopper, 'POST', '/orders/create_from_cart', 'ru', {
-    customer_name: 'Айзада',
-    phone: '0555 123 456',
-    email: shopper.user.email,
-    address: 'ул. Киевская 77',
-    accept_terms: true,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = OrderDetail.parse(placed.json());
+  const order = await placeOrder(ctx.app, shopper, { lines: [{ variationId: variation!.id }], lang: 'ru' });
   await queryRows(
     ctx.database,
     sql`update order_items set title = 'Шампунь для волос', variation_name = '250 мл' where order_id = ${order.order_id}`,

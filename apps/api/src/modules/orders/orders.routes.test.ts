@@ -1,10 +1,11 @@
 import { Cart } from '@aruu/contract/cart';
 import { ErrorResponse } from '@aruu/contract/errors';
-import { OrderDetail, OrderedProducts, OrderList, ReorderResult } from '@aruu/contract/orders';
+import { type CreateOrderBody, OrderDetail, OrderedProducts, OrderList, ReorderResult } from '@aruu/contract/orders';
 import { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -32,7 +33,7 @@ const orderForm = {
   email: 'aizada@example.kg',
   address: 'ул. Киевская 77, кв. 5',
   accept_terms: true,
-};
+} satisfies CreateOrderBody;
 
 async function stockOf(variationId: number) {
   const [row] = await queryRows<{ stock: number }>(
@@ -53,14 +54,10 @@ async function freshVariation(min = 5) {
   return rows[0]!;
 }
 
-async function placeOrder(tokens: Tokens, lines: Array<[number, number]>) {
-  for (const [variationId, quantity] of lines) {
-    const added = await call(tokens, 'POST', '/carts/add_product', { variation_id: variationId, quantity });
-    expect(added.statusCode, added.body).toBe(200);
-  }
-  const response = await call(tokens, 'POST', '/orders/create_from_cart', orderForm);
-  expect(response.statusCode, response.body).toBe(201);
-  return OrderDetail.parse(response.json());
+/** An unpaid order of `[variation id, quantity]` lines, placed with `orderForm`. */
+function placeOrderOfLines(tokens: Tokens, lines: Array<[number, number]>) {
+  const cartLines = lines.map(([variationId, quantity]) => ({ variationId, quantity }));
+  return placeOrder(ctx.app, tokens, { lines: cartLines, form: orderForm });
 }
 
 describe('placing an order', () => {
@@ -88,7 +85,7 @@ describe('placing an order', () => {
         (${productId}, null, 0, 'order-photo-main'), (${productId}, ${shade.id}, 1, 'order-photo-shade')`,
     );
     // Placed in checkout's transaction: the answer reads the photos there, on the same connection.
-    const placed = await placeOrder(tokens, [
+    const placed = await placeOrderOfLines(tokens, [
       [shade.id, 1],
       [plain.id, 1],
     ]);
@@ -118,7 +115,7 @@ describe('placing an order', () => {
   it('snapshots prices, takes the stock, empties the cart and starts the timeline', async () => {
     const tokens = await registerShopper(ctx.app);
     const [a, b] = [await freshVariation(), await freshVariation()];
-    const order = await placeOrder(tokens, [
+    const order = await placeOrderOfLines(tokens, [
       [a.id, 2],
       [b.id, 1],
     ]);
@@ -187,7 +184,7 @@ describe('unpaid orders', () => {
   it('can be cancelled by the buyer, giving the stock back once', async () => {
     const tokens = await registerShopper(ctx.app);
     const a = await freshVariation();
-    const order = await placeOrder(tokens, [[a.id, 3]]);
+    const order = await placeOrderOfLines(tokens, [[a.id, 3]]);
     const cancelled = OrderDetail.parse((await call(tokens, 'DELETE', `/orders/delete/${order.order_id}`)).json());
     expect(cancelled.status).toBe('cancelled');
     expect(cancelled.timeline.map((e) => e.status)).toEqual(['processed', 'cancelled']);
@@ -201,7 +198,7 @@ describe('unpaid orders', () => {
   it('expire after the payment time and give their stock back', async () => {
     const tokens = await registerShopper(ctx.app);
     const a = await freshVariation();
-    const order = await placeOrder(tokens, [[a.id, 2]]);
+    const order = await placeOrderOfLines(tokens, [[a.id, 2]]);
     await ctx.app.jobs.runDueJobs();
     expect(OrderDetail.parse((await call(tokens, 'GET', `/orders/${order.order_id}`)).json()).status).toBe('processed');
     // Let the payment time run out.
@@ -227,7 +224,7 @@ describe('unpaid orders', () => {
 
 describe('after payment', () => {
   async function paidCourierOrder(tokens: Tokens) {
-    const order = await placeOrder(tokens, [[(await freshVariation()).id, 1]]);
+    const order = await placeOrderOfLines(tokens, [[(await freshVariation()).id, 1]]);
     // Payment and delivery choice arrive with the payment issue; set them as they will be.
     await queryRows(
       ctx.database,
@@ -286,7 +283,7 @@ describe('after payment', () => {
     const orderId = await paidCourierOrder(buyer);
     const byBuyer = await call(buyer, 'POST', `/staff/orders/${orderId}/fulfil`, { status: 'assembly' });
     expect(byBuyer.statusCode).toBe(403);
-    const pending = await placeOrder(buyer, [[(await freshVariation()).id, 1]]);
+    const pending = await placeOrderOfLines(buyer, [[(await freshVariation()).id, 1]]);
     // Paid is the payment's to say, never staff's: not a fulfilment step at all.
     const markPaid = await call(staff, 'POST', `/staff/orders/${pending.order_id}/fulfil`, { status: 'pay' });
     expect(ErrorResponse.parse(markPaid.json()).error.code).toBe('validation_failed');
@@ -299,7 +296,7 @@ describe('ordering again', () => {
   it('puts the items back at today’s price, skipping what ran out', async () => {
     const tokens = await registerShopper(ctx.app);
     const [a, b] = [await freshVariation(), await freshVariation()];
-    const order = await placeOrder(tokens, [
+    const order = await placeOrderOfLines(tokens, [
       [a.id, 2],
       [b.id, 1],
     ]);
@@ -320,7 +317,7 @@ describe('access matrix for orders', () => {
   it('answers 404 for another user’s order everywhere', async () => {
     const alice = await registerShopper(ctx.app);
     const bob = await registerShopper(ctx.app);
-    const order = await placeOrder(alice, [[(await freshVariation()).id, 1]]);
+    const order = await placeOrderOfLines(alice, [[(await freshVariation()).id, 1]]);
     const id = order.order_id;
     for (const response of [
       await call(bob, 'GET', `/orders/${id}`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper, uniqueIp } from '../../../test/accounts.js';
+import { addToCart, createOrderFromCart } from '../../../test/orders.js';
 import { queryRows, testConfig } from '../../../test/test-app.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
 import { type App, buildApp } from '../../app.js';
@@ -34,27 +35,11 @@ afterAll(async () => {
   await database?.close();
 });
 
-const form = {
-  customer_name: 'Buyer',
-  phone: '0555123456',
-  email: 'buyer@example.kg',
-  address: 'Chui 1',
-  accept_terms: true,
-};
-
 /** Registered buyers, each with one unit of the variation in the cart. */
 async function buyersWithCart(app: App, variationId: number) {
   const buyers = [];
   for (let i = 0; i < BUYERS; i++) buyers.push(await registerShopper(app));
-  for (const buyer of buyers) {
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/v1/carts/add_product',
-      headers: bearer(buyer),
-      payload: { variation_id: variationId },
-    });
-    expect(added.statusCode).toBe(200);
-  }
+  for (const buyer of buyers) await addToCart(app, buyer, [{ variationId }]);
   return buyers;
 }
 
@@ -68,17 +53,9 @@ describe('the last units', () => {
     await queryRows(database, sql`update variations set stock = ${UNITS} where id = ${variation!.id}`);
 
     const buyers = await buyersWithCart(processes[0]!, variation!.id);
+    // Each buyer from their own address (createOrderFromCart's), as in a real rush.
     const results = await Promise.all(
-      buyers.map((buyer, i) =>
-        processes[i % processes.length]!.inject({
-          method: 'POST',
-          url: '/api/v1/orders/create_from_cart',
-          headers: bearer(buyer),
-          payload: form,
-          // Each buyer from their own address, as in a real rush (orders are rate limited per address).
-          remoteAddress: uniqueIp(),
-        }),
-      ),
+      buyers.map((buyer, i) => createOrderFromCart(processes[i % processes.length]!, buyer)),
     );
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(UNITS);
@@ -114,14 +91,7 @@ describe('the last units', () => {
     const results = await Promise.all(
       buyers.map(async (buyer, i) => {
         const process = processes[i % processes.length]!;
-        const remoteAddress = uniqueIp();
-        const created = await process.inject({
-          method: 'POST',
-          url: '/api/v1/orders/create_from_cart',
-          headers: bearer(buyer),
-          payload: form,
-          remoteAddress,
-        });
+        const created = await createOrderFromCart(process, buyer);
         if (created.statusCode !== 201) return { created: created.statusCode, delivery: null };
         const shop = i % 2 === 0 ? 'tsum' : 'asia-mall';
         const delivery = await process.inject({
@@ -132,7 +102,7 @@ describe('the last units', () => {
             order_id: created.json<{ order_id: number }>().order_id,
             delivery: { method: 'pickup', shop_id: shop },
           },
-          remoteAddress,
+          remoteAddress: uniqueIp(),
         });
         return { created: created.statusCode, delivery: delivery.statusCode };
       }),

@@ -3,19 +3,12 @@ import { OrderDetail } from '@aruu/contract/orders';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { createOrderFromCart } from '../../../test/orders.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
 const ctx = useTestApp();
 
 type Tokens = { access_token: string };
-
-const form = {
-  customer_name: 'Nurlan',
-  phone: '0555123456',
-  email: 'nurlan@example.kg',
-  address: 'Ibraimova 1',
-  accept_terms: true,
-};
 
 /** Fills the cart with about `som` worth of goods. */
 async function fillCart(tokens: Tokens, som: number) {
@@ -34,12 +27,7 @@ async function fillCart(tokens: Tokens, som: number) {
 }
 
 function order(tokens: Tokens, promoCode?: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders/create_from_cart',
-    headers: bearer(tokens),
-    payload: { ...form, ...(promoCode ? { promo_code: promoCode } : {}) },
-  });
+  return createOrderFromCart(ctx.app, tokens, promoCode ? { promo_code: promoCode } : {});
 }
 
 async function addCode(code: string, fields: Record<string, unknown> = {}) {

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ProductDetail } from '@aruu/contract/catalog';
 import { ErrorResponse } from '@aruu/contract/errors';
-import { OrderDetail } from '@aruu/contract/orders';
 import { HelpfulAnswer, MyReview, MyReviewAnswer, ProductReviews } from '@aruu/contract/reviews';
 import { StaffReview, StaffReviewList } from '@aruu/contract/staff-reviews';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { multipartUpload } from '../../../test/multipart.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { SWEEP_PHOTOS_JOB } from '../photos/photo-store.js';
@@ -95,22 +95,11 @@ async function buy(tokens: Tokens, productId: number) {
     ctx.database,
     sql`select id from variations where product_id = ${productId} order by position limit 1`,
   );
-  expect(
-    (await call(tokens, 'POST', '/carts/add_product', { variation_id: variation!.id, quantity: 1 })).statusCode,
-  ).toBe(200);
-  const created = await call(tokens, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Айзада Токтогулова',
-    phone: '0555 123 456',
-    email: tokens.user.email,
-    address: 'ул. Киевская 77',
-    accept_terms: true,
+  const { order_id } = await placeOrder(ctx.app, tokens, {
+    lines: [{ variationId: variation!.id }],
+    delivery: { method: 'pickup', shop_id: 'tsum' },
+    payment: 'cash',
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const { order_id } = OrderDetail.parse(created.json());
-  await call(tokens, 'POST', '/orders/set_delivery', { order_id, delivery: { method: 'pickup', shop_id: 'tsum' } });
-  expect((await call(tokens, 'POST', '/orders/place_offline', { order_id, payment_method: 'cash' })).statusCode).toBe(
-    200,
-  );
   const paid = await call(manager, 'POST', `/staff/orders/${order_id}/mark-paid`, {});
   expect(paid.statusCode, paid.body).toBe(200);
 }

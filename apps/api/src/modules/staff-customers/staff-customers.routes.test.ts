@@ -4,6 +4,7 @@ import { Dashboard } from '@aruu/contract/staff-dashboard';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { addToCart, createOrderFromCart } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -26,20 +27,15 @@ function call(
 }
 
 let taken = 0;
-async function placeOrder(tokens: Tokens) {
+/** One unit of a variation no other test of this file ordered, put in the cart and ordered: answers the raw response. */
+async function orderOneUnit(tokens: Tokens) {
   const [variation] = await queryRows<{ id: number }>(
     ctx.database,
     sql`select id from variations where stock >= 5 order by id desc offset ${taken} limit 1`,
   );
   taken += 1;
-  await call(tokens, 'POST', '/carts/add_product', { variation_id: variation!.id, quantity: 1 });
-  return call(tokens, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Бекзат Садыков',
-    phone: '0700 111 222',
-    email: tokens.user.email,
-    address: 'ул. Токтогула 1',
-    accept_terms: true,
-  });
+  await addToCart(ctx.app, tokens, [{ variationId: variation!.id }]);
+  return createOrderFromCart(ctx.app, tokens);
 }
 
 let manager: SignedInStaff;
@@ -53,7 +49,7 @@ describe('customers', () => {
   it('counts returns other than for defects and flags a shopper at 5, in the list and on the page', async () => {
     const unique = `Returner${Date.now()}`;
     const shopper = await registerShopper(ctx.app, { first_name: unique });
-    const placed = await placeOrder(shopper);
+    const placed = await orderOneUnit(shopper);
     expect(placed.statusCode, placed.body).toBe(201);
     const orderId = (placed.json() as { order_id: number }).order_id;
     const recordReturns = (reason: 'defect' | 'proper_quality', count: number) =>
@@ -84,9 +80,9 @@ describe('customers', () => {
   it('finds shoppers by name, email or phone, with what they ordered and spent; staff are not customers', async () => {
     const unique = `Nurlan${Date.now()}`;
     const shopper = await registerShopper(ctx.app, { first_name: unique, phone: '+996 770 55 44 33' });
-    const paid = await placeOrder(shopper);
+    const paid = await orderOneUnit(shopper);
     expect(paid.statusCode, paid.body).toBe(201);
-    await placeOrder(shopper);
+    await orderOneUnit(shopper);
     const paidId = (paid.json() as { order_id: number }).order_id;
     await queryRows(ctx.database, sql`update orders set status = 'pay', paid_at = now() where id = ${paidId}`);
     await queryRows(ctx.database, sql`update orders set uds_customer_uid = 'uds-42' where id = ${paidId}`);
@@ -142,7 +138,7 @@ describe('customers', () => {
       'Fraud: three unpaid orders',
     );
 
-    const refused = await placeOrder(shopper);
+    const refused = await orderOneUnit(shopper);
     expect(refused.statusCode).toBe(403);
     expect(ErrorResponse.parse(refused.json()).error.code).toBe('customer_blocked');
     // Nothing was taken: the cart still holds the line.
@@ -151,17 +147,7 @@ describe('customers', () => {
     const unblocked = await call(manager, 'POST', `/staff/customers/${shopper.user.id}/unblock`, { note: 'Paid' });
     expect(unblocked.statusCode).toBe(200);
     expect(CustomerDetail.parse(unblocked.json())).toMatchObject({ blocked: false, blocked_at: null, block: null });
-    expect(
-      (
-        await call(shopper, 'POST', '/orders/create_from_cart', {
-          customer_name: 'Бекзат Садыков',
-          phone: '0700 111 222',
-          email: shopper.user.email,
-          address: 'ул. Токтогула 1',
-          accept_terms: true,
-        })
-      ).statusCode,
-    ).toBe(201);
+    expect((await createOrderFromCart(ctx.app, shopper)).statusCode).toBe(201);
 
     const entries = await queryRows<{
       action: string;
@@ -185,7 +171,7 @@ describe('customers', () => {
     const shopper = await registerShopper(ctx.app);
     const orderIds: number[] = [];
     for (let n = 0; n < 4; n++) {
-      const placed = await placeOrder(shopper);
+      const placed = await orderOneUnit(shopper);
       expect(placed.statusCode, placed.body).toBe(201);
       orderIds.push((placed.json() as { order_id: number }).order_id);
     }
@@ -219,8 +205,8 @@ describe('the dashboard', () => {
     expect(before.by_day.at(-1)!.date).toBe(new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Bishkek' }));
 
     const shopper = await registerShopper(ctx.app);
-    const paid = (await placeOrder(shopper)).json() as { order_id: number };
-    await placeOrder(shopper);
+    const paid = (await orderOneUnit(shopper)).json() as { order_id: number };
+    await orderOneUnit(shopper);
     await queryRows(
       ctx.database,
       sql`update orders set status = 'assembly', paid_at = now() where id = ${paid.order_id}`,
@@ -230,7 +216,7 @@ describe('the dashboard', () => {
       sql`select total from orders where id = ${paid.order_id}`,
     );
     // An order placed 40 days ago counts nowhere.
-    const old = (await placeOrder(shopper)).json() as { order_id: number };
+    const old = (await orderOneUnit(shopper)).json() as { order_id: number };
     await queryRows(
       ctx.database,
       sql`update orders set created_at = now() - interval '40 days' where id = ${old.order_id}`,

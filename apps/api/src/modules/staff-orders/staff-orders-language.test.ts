@@ -1,8 +1,8 @@
-import { OrderDetail } from '@aruu/contract/orders';
 import { PickingList, StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -20,18 +20,7 @@ async function kyrgyzOrder() {
     ctx.database,
     sql`select id, product_id from variations where stock >= 5 order by id desc offset 20 limit 1`,
   );
-  const post = (url: string, payload: object) =>
-    ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: bearer(shopper), payload });
-  expect((await post('/carts/add_product', { variation_id: variation!.id, quantity: 1 })).statusCode).toBe(200);
-  const placed = await post('/orders/create_from_cart', {
-    customer_name: 'Нурлан',
-    phone: '0555 123 456',
-    email: shopper.user.email,
-    address: 'Токтогул көч. 12',
-    accept_terms: true,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { order_id } = OrderDetail.parse(placed.json());
+  const { order_id } = await placeOrder(ctx.app, shopper, { lines: [{ variationId: variation!.id }] });
   await queryRows(
     ctx.database,
     sql`update order_items set title = 'Чач үчүн шампунь', variation_name = '250 мл (кыргызча)' where order_id = ${order_id}`,

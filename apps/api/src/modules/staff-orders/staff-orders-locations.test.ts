@@ -3,6 +3,7 @@ import { PickingList, StaffOrderDetail, StaffOrderList } from '@aruu/contract/st
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { createInventoryService } from '../inventory/inventory.service.js';
@@ -55,23 +56,10 @@ async function variationAtTsum(units: number) {
 /** An order of one unit collected at `shop`, paid and in assembly. */
 async function pickupInAssembly(variationId: number, shop: string) {
   const shopper = (await registerShopper(ctx.app)) as Shopper;
-  expect(
-    (await call(shopper, 'POST', '/carts/add_product', { variation_id: variationId, quantity: 1 })).statusCode,
-  ).toBe(200);
-  const created = await call(shopper, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Айзада Токтогулова',
-    phone: '0555 123 456',
-    email: shopper.user.email,
-    address: 'ул. Киевская 77',
-    accept_terms: true,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const orderId = (created.json() as { order_id: number }).order_id;
-  const moved = await call(shopper, 'POST', '/orders/set_delivery', {
-    order_id: orderId,
+  const { order_id: orderId } = await placeOrder(ctx.app, shopper, {
+    lines: [{ variationId }],
     delivery: { method: 'pickup', shop_id: shop },
   });
-  expect(moved.statusCode, moved.body).toBe(200);
   await queryRows(ctx.database, sql`update orders set status = 'pay', paid_at = now() where id = ${orderId}`);
   const assembly = await call(warehouse, 'POST', `/staff/orders/${orderId}/fulfil`, { status: 'assembly' });
   expect(assembly.statusCode, assembly.body).toBe(200);

@@ -4,6 +4,7 @@ import { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -27,18 +28,7 @@ async function paidOrder(shopper: Tokens, deliveryMethod: 'courier' | 'pickup' =
     sql`select id from variations where stock >= 5 order by id desc offset ${taken} limit 1`,
   );
   taken += 1;
-  expect((await call(shopper, '/carts/add_product', { variation_id: variation!.id, quantity: 1 })).statusCode).toBe(
-    200,
-  );
-  const placed = await call(shopper, '/orders/create_from_cart', {
-    customer_name: 'Айгерим Садыкова',
-    phone: '0555 123 456',
-    email: shopper.user.email,
-    address: 'ул. Токтогула 12',
-    accept_terms: true,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const { order_id } = OrderDetail.parse(placed.json());
+  const { order_id } = await placeOrder(ctx.app, shopper, { lines: [{ variationId: variation!.id }] });
   await queryRows(
     ctx.database,
     sql`update orders set status = 'pay', paid_at = now(), delivery_method = ${deliveryMethod} where id = ${order_id}`,

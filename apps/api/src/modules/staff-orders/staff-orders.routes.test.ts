@@ -1,6 +1,6 @@
 // @pglite-compatibility: the order triggers and their NOTIFY, heard through PGlite's listen
 import { ErrorResponse } from '@aruu/contract/errors';
-import { OrderDetail, orderStatuses } from '@aruu/contract/orders';
+import { type CreateOrderBody, orderStatuses } from '@aruu/contract/orders';
 import {
   type OrderFeedEvent,
   PickingList,
@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -39,20 +40,11 @@ async function freshVariation() {
   return row!;
 }
 
-async function placeOrder(tokens: Tokens, form: Partial<Record<string, string>> = {}, quantity = 1) {
+/** An unpaid order of `quantity` units of a variation no other test of this file ordered. */
+async function orderFreshVariation(tokens: Tokens, form: Partial<CreateOrderBody> = {}, quantity = 1) {
   const variation = await freshVariation();
-  const added = await call(tokens, 'POST', '/carts/add_product', { variation_id: variation.id, quantity });
-  expect(added.statusCode, added.body).toBe(200);
-  const response = await call(tokens, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Айзада Токтогулова',
-    phone: '0555 123 456',
-    email: tokens.user.email,
-    address: 'ул. Киевская 77',
-    accept_terms: true,
-    ...form,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return { order: OrderDetail.parse(response.json()), variation };
+  const order = await placeOrder(ctx.app, tokens, { lines: [{ variationId: variation.id, quantity }], form });
+  return { order, variation };
 }
 
 /** What the payment callback does to an order, for tests about what comes after. */
@@ -98,7 +90,7 @@ describe('the orders board', () => {
     for (let i = 0; i < 3; i++) {
       placed.push(
         (
-          await placeOrder(shopper, {
+          await orderFreshVariation(shopper, {
             customer_name: `Зарина ${unique}`,
             phone: `+996 700 98 76 5${i}`,
             city: i === 2 ? 'Ош' : 'Бишкек',
@@ -171,7 +163,7 @@ describe('the orders board', () => {
 describe('an order for staff', () => {
   it('shows SKUs, payments, delivery, notes and the next steps the role may take', async () => {
     const shopper = await registerShopper(ctx.app);
-    const { order, variation } = await placeOrder(shopper, {}, 2);
+    const { order, variation } = await orderFreshVariation(shopper, {}, 2);
     await queryRows(
       ctx.database,
       sql`insert into payments (order_id, provider, provider_payment_id, amount, status)
@@ -213,7 +205,7 @@ describe('an order for staff', () => {
 
   it('moves through fulfilment along the state machine, one audit entry per change', async () => {
     const shopper = await registerShopper(ctx.app);
-    const { order } = await placeOrder(shopper);
+    const { order } = await orderFreshVariation(shopper);
     // Unpaid: assembly is not a step from here, and a refusal leaves no audit entry.
     const early = await call(warehouse, 'POST', `/staff/orders/${order.order_id}/fulfil`, { status: 'assembly' });
     expect(early.statusCode).toBe(409);
@@ -247,7 +239,7 @@ describe('an order for staff', () => {
 
   it('lets a manager cancel an unpaid order, giving the stock back; the warehouse may not', async () => {
     const shopper = await registerShopper(ctx.app);
-    const { order, variation } = await placeOrder(shopper, {}, 2);
+    const { order, variation } = await orderFreshVariation(shopper, {}, 2);
     const forbidden = await call(warehouse, 'POST', `/staff/orders/${order.order_id}/cancel`, {
       note: 'Asked by phone',
     });
@@ -272,7 +264,7 @@ describe('an order for staff', () => {
 
   it('keeps internal notes with their author, audited', async () => {
     const shopper = await registerShopper(ctx.app);
-    const { order } = await placeOrder(shopper);
+    const { order } = await orderFreshVariation(shopper);
     const added = await call(warehouse, 'POST', `/staff/orders/${order.order_id}/notes`, {
       text: 'Упаковать в подарочную коробку\nпозвонить перед доставкой',
     });
@@ -296,8 +288,8 @@ describe('an order for staff', () => {
 
   it('prints a picking list of every order in assembly, summed per SKU', async () => {
     const shopper = await registerShopper(ctx.app);
-    const first = await placeOrder(shopper, {}, 2);
-    const second = await placeOrder(shopper, {}, 1);
+    const first = await orderFreshVariation(shopper, {}, 2);
+    const second = await orderFreshVariation(shopper, {}, 1);
     for (const { order } of [first, second]) {
       await markPaid(order.order_id);
       expect(
@@ -372,7 +364,7 @@ describe('the live feed', () => {
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const shopper = await registerShopper(ctx.app);
     const arriving = nextEvent(stream.body!, (event) => event.kind === 'created');
-    const { order } = await placeOrder(shopper);
+    const { order } = await orderFreshVariation(shopper);
     expect(await arriving).toEqual({ kind: 'created', order_id: order.order_id, status: 'processed' });
     controller.abort();
   });
@@ -420,7 +412,7 @@ describe('the board without filters', () => {
   it('counts every order per status, current after each change and unchanged by one that failed', async () => {
     const before = await expectCurrentCounts();
     const shopper = await registerShopper(ctx.app);
-    const { order } = await placeOrder(shopper);
+    const { order } = await orderFreshVariation(shopper);
     const placed = await expectCurrentCounts();
     expect(placed.processed).toBe(before.processed + 1);
 
@@ -461,7 +453,7 @@ describe('the board without filters', () => {
   it('stays exact under many concurrent changes, folding its tallies as they grow', async () => {
     const shopper = await registerShopper(ctx.app);
     const orderIds = [];
-    for (let i = 0; i < 4; i++) orderIds.push((await placeOrder(shopper)).order.order_id);
+    for (let i = 0; i < 4; i++) orderIds.push((await orderFreshVariation(shopper)).order.order_id);
     const statuses = ['pay', 'assembly', 'delivery', 'processed'];
     // 4 orders moved 50 times each, on as many connections as the pool gives: 400 tally rows.
     await Promise.all(
@@ -486,7 +478,7 @@ describe('the board search', () => {
   it('finds a phone by its last digits or its start, and an order number before the phones containing it', async () => {
     const shopper = await registerShopper(ctx.app);
     const suffix = String(Date.now()).slice(-6);
-    const { order } = await placeOrder(shopper, { phone: `+996 770 ${suffix}` });
+    const { order } = await orderFreshVariation(shopper, { phone: `+996 770 ${suffix}` });
     const found = async (q: string) => (await board(manager, { q })).items.map((row) => row.order_id);
 
     expect(await found(suffix)).toContain(order.order_id);
@@ -498,7 +490,7 @@ describe('the board search', () => {
 
     // An order whose phone ends with another order's number: that order comes first.
     const number = String(order.order_id).padStart(3, '0');
-    const { order: other } = await placeOrder(shopper, { phone: `+996 555 ${number.padStart(6, '0')}` });
+    const { order: other } = await orderFreshVariation(shopper, { phone: `+996 555 ${number.padStart(6, '0')}` });
     const byNumber = await found(number);
     expect(byNumber[0]).toBe(order.order_id);
     expect(byNumber).toContain(other.order_id);

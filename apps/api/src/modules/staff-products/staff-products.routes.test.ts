@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { createOrderFromCart, placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { violatedUniqueConstraint } from '../../db/unique-violation.js';
@@ -293,16 +294,7 @@ describe('editing a product', () => {
     const product = await create(newProduct('Ordered', { published: true }));
     const [shade] = product.variations;
     await queryRows(ctx.database, sql`update variations set stock = 5 where id = ${shade!.id}`);
-    const shopper = await registerShopper(ctx.app);
-    await call(shopper, 'POST', '/carts/add_product', { variation_id: shade!.id, quantity: 1 });
-    const order = await call(shopper, 'POST', '/orders/create_from_cart', {
-      customer_name: 'Айгерим Осмонова',
-      phone: '0700 555 111',
-      email: shopper.user.email,
-      address: 'ул. Ибраимова 5',
-      accept_terms: true,
-    });
-    expect(order.statusCode, order.body).toBe(201);
+    await placeOrder(ctx.app, await registerShopper(ctx.app), { lines: [{ variationId: shade!.id }] });
     const current = StaffProduct.parse((await call(manager, 'GET', `/staff/products/${product.id}`)).json());
     expect(current.variations.map((v) => v.ordered)).toEqual([true, false]);
     const body = editOf(current);
@@ -317,23 +309,12 @@ describe('editing a product', () => {
 });
 
 describe('hidden variations', () => {
-  const orderForm = (shopper: Awaited<ReturnType<typeof registerShopper>>) => ({
-    customer_name: 'Айгерим Осмонова',
-    phone: '0700 555 111',
-    email: shopper.user.email,
-    address: 'ул. Ибраимова 5',
-    accept_terms: true,
-  });
-
   it('are not sold any more — off the product page and its card, refused in the cart and at checkout — but stay in orders', async () => {
     const product = await create(newProduct('Hidden', { published: true }));
     const [shade, other] = product.variations;
     await queryRows(ctx.database, sql`update variations set stock = 5 where product_id = ${product.id}`);
     const buyer = await registerShopper(ctx.app);
-    await call(buyer, 'POST', '/carts/add_product', { variation_id: shade!.id, quantity: 1 });
-    const order = await call(buyer, 'POST', '/orders/create_from_cart', orderForm(buyer));
-    expect(order.statusCode, order.body).toBe(201);
-    const orderId = (order.json() as { order_id: number }).order_id;
+    const { order_id: orderId } = await placeOrder(ctx.app, buyer, { lines: [{ variationId: shade!.id }] });
     // Put in a cart before it was hidden.
     const late = await registerShopper(ctx.app);
     const added = await call(late, 'POST', '/carts/add_product', { variation_id: shade!.id, quantity: 1 });
@@ -372,7 +353,7 @@ describe('hidden variations', () => {
       products: Array<{ variation_id: number; available: number }>;
     };
     expect(cart.products.find((line) => line.variation_id === shade!.id)?.available).toBe(0);
-    const checkout = await call(late, 'POST', '/orders/create_from_cart', orderForm(late));
+    const checkout = await createOrderFromCart(ctx.app, late);
     expect(checkout.statusCode).toBe(409);
     expect(errorOf(checkout).code).toBe('variation_unavailable');
 

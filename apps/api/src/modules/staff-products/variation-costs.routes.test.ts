@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -181,17 +182,12 @@ describe('an order line keeps its cost', () => {
     ];
     await queryRows(ctx.database, sql`update variations set stock = 5 where product_id = ${product.id}`);
     const shopper = await registerShopper(ctx.app);
-    await call(shopper, 'POST', '/carts/add_product', { variation_id: costed.id, quantity: 2 });
-    await call(shopper, 'POST', '/carts/add_product', { variation_id: uncosted.id, quantity: 1 });
-    const placed = await call(shopper, 'POST', '/orders/create_from_cart', {
-      customer_name: 'Айгерим Осмонова',
-      phone: '0700 555 111',
-      email: shopper.user.email,
-      address: 'ул. Ибраимова 5',
-      accept_terms: true,
+    const { order_id: orderId } = await placeOrder(ctx.app, shopper, {
+      lines: [
+        { variationId: costed.id, quantity: 2 },
+        { variationId: uncosted.id, quantity: 1 },
+      ],
     });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const orderId = placed.json<{ order_id: number }>().order_id;
     const current = StaffProduct.parse((await call(manager, 'GET', `/staff/products/${product.id}`)).json());
     await save(current, [91000, 50000]);
     const lines = await queryRows<{ variation_id: number; unit_cost: number | null; unit_price: number }>(

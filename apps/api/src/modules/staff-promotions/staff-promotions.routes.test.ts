@@ -4,6 +4,7 @@ import { PromoCode, PromoCodeList } from '@aruu/contract/staff-promotions';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { createOrderFromCart } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import type { AppError } from '../../http/app-error.js';
@@ -37,14 +38,7 @@ async function fillCart(tokens: Tokens) {
 
 /** Places the cart as an order, with `promoCode` unless it is empty. */
 function order(tokens: Tokens, promoCode: string) {
-  return call(tokens, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Айгерим',
-    phone: '0555123456',
-    email: 'aigerim@example.kg',
-    address: 'Чуй 1',
-    accept_terms: true,
-    ...(promoCode ? { promo_code: promoCode } : {}),
-  });
+  return createOrderFromCart(ctx.app, tokens, promoCode ? { promo_code: promoCode } : {});
 }
 
 const reasonOf = (response: { json(): unknown }) => ErrorResponse.parse(response.json()).error.fields?.promo_code?.code;

@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { createInventoryService } from '../inventory/inventory.service.js';
@@ -82,26 +83,11 @@ const adjust = (tokens: Tokens, variationId: number, body: unknown) =>
 
 /** A shopper's courier order of `quantity` units, then, with `pickup`, moved to pickup at that shop. */
 async function order(variationId: number, quantity: number, pickup?: string) {
-  const shopper = await registerShopper(ctx.app);
-  const added = await call(shopper, 'POST', '/carts/add_product', { variation_id: variationId, quantity });
-  expect(added.statusCode, added.body).toBe(200);
-  const created = await call(shopper, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Айгерим Токтогулова',
-    phone: '0700 111 222',
-    email: (shopper as unknown as { user: { email: string } }).user.email,
-    address: 'ул. Киевская 1',
-    accept_terms: true,
+  const placed = await placeOrder(ctx.app, await registerShopper(ctx.app), {
+    lines: [{ variationId, quantity }],
+    ...(pickup ? { delivery: { method: 'pickup', shop_id: pickup } } : {}),
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const orderId = (created.json() as { order_id: number }).order_id;
-  if (pickup) {
-    const moved = await call(shopper, 'POST', '/orders/set_delivery', {
-      order_id: orderId,
-      delivery: { method: 'pickup', shop_id: pickup },
-    });
-    expect(moved.statusCode, moved.body).toBe(200);
-  }
-  return orderId;
+  return placed.order_id;
 }
 
 describe('stock per location', () => {

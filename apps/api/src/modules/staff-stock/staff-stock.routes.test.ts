@@ -4,6 +4,7 @@ import { ProductStock, StockAdjusted, StockHistory, StockList } from '@aruu/cont
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
@@ -67,17 +68,7 @@ const auditCount = async (objectType: string, objectId: number) =>
 
 async function order(variationId: number, quantity: number) {
   const shopper = await registerShopper(ctx.app);
-  const added = await call(shopper, 'POST', '/carts/add_product', { variation_id: variationId, quantity });
-  expect(added.statusCode, added.body).toBe(200);
-  const created = await call(shopper, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Айгерим Токтогулова',
-    phone: '0700 111 222',
-    email: shopper.user.email,
-    address: 'ул. Киевская 1',
-    accept_terms: true,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return (created.json() as { order_id: number }).order_id;
+  return (await placeOrder(ctx.app, shopper, { lines: [{ variationId, quantity }] })).order_id;
 }
 
 const codeOf = (response: { json(): unknown }) => ErrorResponse.parse(response.json()).error.code;

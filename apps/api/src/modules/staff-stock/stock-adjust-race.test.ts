@@ -2,6 +2,7 @@ import { ErrorResponse } from '@aruu/contract/errors';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { addToCart, createOrderFromCart } from '../../../test/orders.js';
 import { signInStaff } from '../../../test/staff.js';
 import { queryRows, testConfig } from '../../../test/test-app.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../../test/test-database.js';
@@ -64,37 +65,14 @@ describe('adjustments racing orders', () => {
 
     const buyers = [];
     for (let i = 0; i < BUYERS; i++) buyers.push(await registerShopper(processes[0]!));
-    for (const buyer of buyers) {
-      const added = await processes[0]!.inject({
-        method: 'POST',
-        url: '/api/v1/carts/add_product',
-        headers: bearer(buyer),
-        payload: { variation_id: id },
-      });
-      expect(added.statusCode).toBe(200);
-    }
+    for (const buyer of buyers) await addToCart(processes[0]!, buyer, [{ variationId: id }]);
 
-    const form = {
-      customer_name: 'Buyer',
-      phone: '0555123456',
-      email: 'b@example.kg',
-      address: 'Chui 1',
-      accept_terms: true,
-    };
     const adjustments = [
       ...COUNTS.map((quantity) => ({ reason: 'count_correction', quantity, note: 'Пересчёт полки' })),
       ...Array.from({ length: WRITE_OFFS }, () => ({ reason: 'write_off', quantity: 8 })),
       ...Array.from({ length: DELIVERIES }, () => ({ reason: 'delivery', quantity: 2 })),
     ];
-    const orderCalls = buyers.map(
-      (buyer, i) => () =>
-        processes[i % processes.length]!.inject({
-          method: 'POST',
-          url: '/api/v1/orders/create_from_cart',
-          headers: bearer(buyer),
-          payload: form,
-        }),
-    );
+    const orderCalls = buyers.map((buyer, i) => () => createOrderFromCart(processes[i % processes.length]!, buyer));
     const adjustCalls = adjustments.map(
       (body, i) => () =>
         processes[(i + 1) % processes.length]!.inject({

@@ -1,10 +1,10 @@
 import { ErrorResponse } from '@aruu/contract/errors';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@aruu/contract/idempotency';
-import { OrderDetail } from '@aruu/contract/orders';
 import { TransferDetail, TransferList } from '@aruu/contract/staff-transfers';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
@@ -410,22 +410,10 @@ describe('the list of transfers', () => {
  */
 async function pickupOrderFromWarehouse(variationId: number) {
   const shopper = await registerShopper(ctx.app);
-  const added = await call(shopper, 'POST', '/carts/add_product', { variation_id: variationId, quantity: 1 });
-  expect(added.statusCode, added.body).toBe(200);
-  const placed = await call(shopper, 'POST', '/orders/create_from_cart', {
-    customer_name: 'Айгерим Токтогулова',
-    phone: '0700 111 222',
-    email: shopper.user.email,
-    address: 'ул. Киевская 1',
-    accept_terms: true,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const orderId = OrderDetail.parse(placed.json()).order_id;
-  const pickup = await call(shopper, 'POST', '/orders/set_delivery', {
-    order_id: orderId,
+  const { order_id: orderId } = await placeOrder(ctx.app, shopper, {
+    lines: [{ variationId }],
     delivery: { method: 'pickup', shop_id: 'tsum' },
   });
-  expect(pickup.statusCode, pickup.body).toBe(200);
   const list = TransferList.parse(
     (await call(warehouse, 'GET', '/staff/transfers?status=created&location=tsum&page_size=100')).json(),
   );

@@ -2,6 +2,7 @@ import { ErrorResponse } from '@aruu/contract/errors';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper, uniqueEmail, uniqueIp } from '../../../test/accounts.js';
+import { placeOrder } from '../../../test/orders.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { listSandboxMails } from '../mail/sandbox-mail.repository.js';
@@ -135,23 +136,9 @@ describe('the restock', () => {
   it('mails when a cancelled order gives the last units back', async () => {
     const last = await variation(1);
     const buyer = (await registerShopper(ctx.app)) as Tokens;
-    await call('POST', '/carts/add_product', { variation_id: last.id, quantity: 1 }, buyer);
-    const created = await call(
-      'POST',
-      '/orders/create_from_cart',
-      {
-        customer_name: 'Айгерим',
-        phone: '0700 111 222',
-        email: buyer.user.email,
-        address: 'Киев 1',
-        accept_terms: true,
-      },
-      buyer,
-    );
-    expect(created.statusCode, created.body).toBe(201);
+    const { order_id: orderId } = await placeOrder(ctx.app, buyer, { lines: [{ variationId: last.id }] });
     const email = uniqueEmail('waiting');
     expect((await subscribe({ variation_id: last.id, email })).statusCode).toBe(204);
-    const orderId = (created.json() as { order_id: number }).order_id;
     expect((await call('DELETE', `/orders/delete/${orderId}`, undefined, buyer)).statusCode).toBe(200);
     expect((await mailsTo(email)).filter((mail) => mail.subject.includes('снова в наличии'))).toHaveLength(1);
   });
