@@ -158,6 +158,20 @@ export const products = pgTable(
 );
 
 /**
+ * The distinct words of the published products' search text, each with how many products hold
+ * it: a typo is corrected against these few thousand words instead of being compared with every
+ * product (issue 30). Kept by statement triggers on `products` (migration "search_words").
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    products: integer('products').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
  * The long texts of a product page, kept out of `products` so that listings, counts and facets
  * scan narrow rows: at 100,000 products this table is most of the catalogue's bytes.
  */

@@ -1,6 +1,6 @@
 import type { ProductSort } from '@aruu/contract/catalog';
 import type { Language } from '@aruu/contract/common';
-import { and, asc, count, desc, eq, inArray, max, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, max, min, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
@@ -22,6 +22,7 @@ import {
   products,
   properties,
   propertyValues,
+  searchWords,
   variations,
 } from '../../db/schema/index.js';
 import {
@@ -283,8 +284,21 @@ export async function searchPageIds(
   return ids.slice(options.offset);
 }
 
-/** Whether the query occurs as a substring anywhere; decides between prefix and typo search. */
+/**
+ * Whether the query occurs as a substring anywhere; decides between prefix and typo search. A
+ * query of one word occurs in a product's text exactly when it occurs in one of its words, so it
+ * is looked up in the few thousand words of `search_words` rather than in every product (where a
+ * query found nowhere read the whole table).
+ */
 export async function anyProductContains(db: DbOrTx, text: string): Promise<boolean> {
+  if (!text.includes(' ')) {
+    const found = await db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(like(searchWords.word, `%${text}%`))
+      .limit(1);
+    return found.length > 0;
+  }
   const term: SearchTerm = { text, fuzzy: false };
   const rows = await db
     .select({ id: products.id })
@@ -292,6 +306,27 @@ export async function anyProductContains(db: DbOrTx, text: string): Promise<bool
     .where(and(searchMatches(term), isPublished))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Words shorter than this are left as typed: a trigram similarity says little about them. */
+const CORRECTED_WORD_LENGTH = 3;
+
+/**
+ * The query with each word found in no product word replaced by the catalogue's most similar word
+ * (trigram similarity, then the word more products hold), e.g. "kreem" → "krem"; a word with no
+ * similar word stays. One statement over `search_words`.
+ */
+export async function correctedSearchText(db: DbOrTx, text: string): Promise<string> {
+  const result = await db.execute(sql`
+    select coalesce(
+      (select q.w where length(q.w) < ${CORRECTED_WORD_LENGTH}
+         or exists (select 1 from ${searchWords} s where s.word like '%' || q.w || '%')),
+      (select s.word from ${searchWords} s where s.word % q.w
+         order by similarity(s.word, q.w) desc, s.products desc, s.word limit 1),
+      q.w) as word
+    from unnest(string_to_array(${text}, ' ')) with ordinality q(w, n)
+    order by q.n`);
+  return (result as unknown as { rows: Array<{ word: string }> }).rows.map((row) => row.word).join(' ');
 }
 
 export async function countProducts(db: DbOrTx, filter: ProductFilter): Promise<number> {

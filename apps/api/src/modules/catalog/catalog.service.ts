@@ -130,11 +130,19 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     return [...groups].map(([propertyId, ids]) => ({ propertyId, valueIds: ids.sort((a, b) => a - b) }));
   }
 
+  /**
+   * The search as it is run: the text where it occurs in some product; else the text with its
+   * typos corrected against the catalogue's words, where that occurs ("kreem" is searched as
+   * "krem", read tier by tier like any word); else a similarity match over every product text.
+   */
   async function searchTerm(raw: string | undefined): Promise<SearchTerm | undefined> {
     const text = raw ? normalizeForSearch(raw) : '';
     if (!text) return undefined;
-    const fuzzy = !(await cached(`contains:${text}`, () => repo.anyProductContains(db, text)));
-    return { text, fuzzy };
+    const occurs = (candidate: string) => cached(`contains:${candidate}`, () => repo.anyProductContains(db, candidate));
+    if (await occurs(text)) return { text, fuzzy: false };
+    const corrected = await cached(`corrected:${text}`, () => repo.correctedSearchText(db, text));
+    if (corrected !== text && (await occurs(corrected))) return { text: corrected, fuzzy: false };
+    return { text, fuzzy: true };
   }
 
   async function buildFilter(query: ProductListQuery, body: ProductListBody): Promise<ProductFilter> {
