@@ -447,7 +447,11 @@ function stockOf(values: RawRow, current: VariationState | undefined, context: P
 }
 
 /** Free units over the selling locations once `stockAt` is set over what the variation has. */
-function sellingTotal(current: VariationState | undefined, stockAt: Record<number, number>, selling: Set<number>) {
+export function sellingTotal(
+  current: VariationState | undefined,
+  stockAt: Record<number, number>,
+  selling: Set<number>,
+) {
   const units: Record<number, number> = { ...current?.stockAt, ...stockAt };
   return Object.entries(units).reduce((sum, [id, count]) => (selling.has(Number(id)) ? sum + count : sum), 0);
 }
