@@ -9,15 +9,22 @@
 -- statement is done, so the units a statement inserts beside its variations are there to see.
 DROP TRIGGER variation_stock_written_on_insert ON variations;
 --> statement-breakpoint
+-- A SQL function, planned at each call for the table as it is then: a plan PL/pgSQL kept from
+-- the first call, on a table still empty, would read the whole table for each batch once it is not.
+CREATE FUNCTION stock_at_default_location(variation_ids int[]) RETURNS void
+LANGUAGE sql AS $$
+  INSERT INTO location_stock (variation_id, location_id, stock)
+  SELECT v.id, l.id, v.stock
+  FROM variations v JOIN locations l ON l.is_default
+  WHERE v.id = ANY(variation_ids) AND NOT EXISTS (SELECT 1 FROM location_stock ls WHERE ls.variation_id = v.id);
+$$;
+--> statement-breakpoint
 CREATE FUNCTION variations_inserted_stock_at_default_location() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   -- As variation_stock_written: a change from the other direction's trigger is already agreed.
   IF pg_trigger_depth() > 1 THEN RETURN NULL; END IF;
-  INSERT INTO location_stock (variation_id, location_id, stock)
-  SELECT n.id, l.id, n.stock
-  FROM inserted_variations n JOIN locations l ON l.is_default
-  WHERE n.stock <> 0 AND NOT EXISTS (SELECT 1 FROM location_stock ls WHERE ls.variation_id = n.id);
+  PERFORM stock_at_default_location(ARRAY(SELECT id FROM inserted_variations WHERE stock <> 0));
   RETURN NULL;
 END;
 $$;
