@@ -86,10 +86,11 @@ async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
  * existing products) with their photo URLs and their units at each location, in one statement.
  * A new variation's `stock` is its units at the selling locations, what migration 0036's trigger
  * would make it once the units are in; inserted beside it, the units stay where they are
- * (migration 0048), and the summary and stock triggers find nothing to rewrite. Product ids come from their
- * sequence in file order (unnest yields its rows in order); the generated picture stands in until the product has photos (same URL
- * as the seed's). A CommerceML run's `externalIds` go in with the rows (no second write of each new row to record
- * them). Answers the new variations' ids and SKUs.
+ * (migration 0048), and the summary and stock triggers find nothing to rewrite. Product ids come
+ * from their sequence in file order (unnest yields its rows in order); the generated picture
+ * stands in until the product has photos (same URL as the seed's). A CommerceML run's
+ * `externalIds` go in with the rows (no second write of each new row to record them). Answers the
+ * new variations' ids and SKUs.
  */
 function insertNew(
   writes: BatchWrites,
@@ -236,7 +237,8 @@ function insertNew(
 /**
  * The variation columns the import writes, as unnest arguments after a key column (the SKU of a
  * new variation, the id of an existing one): key, barcode, names, price, compare-at price, colour,
- * hidden. Never stock: inventory writes it per location.
+ * hidden. Never stock: a new variation's goes in beside its units (insertNew), an existing one's
+ * is inventory's to write per location.
  */
 function variationColumns(rows: Array<{ key: string | number; fields: VariationFields }>, keyType: string): SQL {
   const of = (pick: (fields: VariationFields) => unknown, type: string) =>

@@ -61,7 +61,8 @@ export interface VariationFields {
 
 /**
  * A location's free units the batch changes: `variationId` null for a new variation (found by
- * its SKU once inserted). Written through inventory, never by the import itself.
+ * its SKU once inserted). Written through inventory, with their movements; a new variation's go
+ * in with it (apply-writes.ts) and inventory writes their movements only.
  */
 export interface StockWrite {
   sku: string;
