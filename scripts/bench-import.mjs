@@ -3,7 +3,8 @@
 // rows per second and the process's peak memory (targets: under 60 s and under 500 MB). Then the
 // photo pipeline's figure from bench:photos. Then the accounting exchange's case: 100,000 goods in
 // CommerceML (import.xml + offers.xml, units in 4 warehouses), checked and run the same way, with
-// the same targets. BENCH_IMPORT_CASES=csv or =commerceml runs one of them.
+// the same targets. BENCH_IMPORT_CASES=csv or =commerceml runs one of them. BENCH_IMPORT_PROFILE=1
+// adds where the database's time went in its functions (the triggers), from pg_stat_user_functions.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,8 @@ await ensureDependencies();
 if (!(await postgresAnswers(serverUrl))) await startLocalPostgres();
 await query(serverUrl, `drop database if exists ${databaseName} with (force)`);
 await query(serverUrl, `create database ${databaseName}`);
+const profile = Boolean(process.env.BENCH_IMPORT_PROFILE);
+if (profile) await query(serverUrl, `alter database ${databaseName} set track_functions = 'all'`);
 const url = databaseUrl(databaseName);
 // The reference data (brands, categories, properties) comes with the smallest demo catalogue.
 await runOrExit(join(root, 'node_modules/.bin/tsx'), ['apps/demo/src/seed/seed-cli.ts', '--products', '10'], {
@@ -109,6 +112,27 @@ const activeTime = async () =>
     (await query(url, `select active_time from pg_stat_database where datname = $1`, [databaseName]))[0].active_time,
   );
 
+/** The functions (triggers) the database spent most time in since the last call, with PROFILE set. */
+async function printFunctionTimes() {
+  if (!profile) return;
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const rows = await query(
+    url,
+    `select funcname, calls, total_time, self_time from pg_stat_user_functions order by total_time desc limit 6`,
+  );
+  for (const row of rows)
+    console.log(
+      `  ${row.funcname}: ${row.calls} calls, ${(row.total_time / 1000).toFixed(1)} s (itself ${(row.self_time / 1000).toFixed(1)} s)`,
+    );
+  await query(url, `select pg_stat_reset()`);
+}
+
+/** The process's CPU time (user and system) since `since`, in seconds. */
+const cpuSeconds = (since) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1e6;
+};
+
 async function csvCase() {
   const file = join(dataDir, 'catalogue.csv');
   const bytes = await writeCatalogueCsv(file, {
@@ -153,6 +177,7 @@ async function csvCase() {
   console.log(
     `database time (statements running, upload + dry run + real run): ${(((await activeTime()) - activeBefore) / 1000).toFixed(1)} s`,
   );
+  await printFunctionTimes();
   return done.status === 'done' && counts.variations === rows;
 }
 
@@ -184,6 +209,9 @@ async function commerceMlCase() {
     warehouses: Object.fromEntries(warehouses.map((id) => [id, id.slice(3)])),
     field_owners: defaultFieldOwners,
   };
+  await printFunctionTimes();
+  const activeBefore = await activeTime();
+  const cpuBefore = process.cpuUsage();
   peakRss = process.memoryUsage().rss;
   peakHeap = process.memoryUsage().heapUsed;
   const started = await timed(() =>
@@ -203,10 +231,23 @@ async function commerceMlCase() {
             (select count(*)::int from location_stock s join variations v on v.id = s.variation_id
              where v.external_id like 'cml-good-%') as stock_rows`,
   );
+  const cpu = cpuSeconds(cpuBefore);
+  // The dry run ends where the import is started (the exchange starts it itself).
+  const [phases] = await query(
+    url,
+    `select extract(epoch from started_at - created_at) as dry, extract(epoch from finished_at - started_at) as real
+     from catalog_imports where id = $1`,
+    [started.result.importId],
+  );
   const total = started.seconds + run.seconds;
   console.log(
-    `CommerceML dry run + real run: ${run.seconds.toFixed(1)} s — ${done.status}, planned ${JSON.stringify(done.planned)}, done ${JSON.stringify(done.done)}`,
+    `CommerceML dry run + real run: ${run.seconds.toFixed(1)} s (dry run ${Number(phases.dry).toFixed(1)} s, real run ${Number(phases.real).toFixed(1)} s, ${Math.round(productCount / Number(phases.real)).toLocaleString('en')} goods/s) — ${done.status}, planned ${JSON.stringify(done.planned)}, done ${JSON.stringify(done.done)}`,
   );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  console.log(
+    `database time (statements running): ${(((await activeTime()) - activeBefore) / 1000).toFixed(1)} s; the process's CPU time: ${cpu.toFixed(1)} s`,
+  );
+  await printFunctionTimes();
   console.log(
     `in the database: ${counts.products} products with the goods' ids, ${counts.stock_rows} location stock rows`,
   );

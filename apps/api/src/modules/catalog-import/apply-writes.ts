@@ -4,9 +4,18 @@ import { buildSearchText } from '../catalog/search-text.js';
 import { type CostChangeOrigin, setCosts } from '../staff-products/variation-costs.js';
 import type { Reference } from './catalog-import.repository.js';
 import type { ExternalIds } from './commerceml-resolve.js';
-import type { BatchWrites, ProductFields, VariationFields } from './import-plan.js';
+import {
+  type BatchWrites,
+  type PlanContext,
+  type ProductFields,
+  sellingTotal,
+  type VariationFields,
+} from './import-plan.js';
 
-/** A location's free units the import sets, for inventory to write with its movement. */
+/**
+ * A location's free units the import sets, for inventory to write with its movement; a new
+ * variation's (`isNew`) are in place already, inserted with it, and only want their movement.
+ */
 export interface StockChange {
   variationId: number;
   locationId: number;
@@ -19,8 +28,9 @@ export interface StockChange {
  * Writes a planned batch inside the caller's transaction: products with their search text and
  * facet values (the catalogue freshness rule: both change with the product), details, variations
  * and photo URLs, and cost prices through `setCosts` (each change a history row from `costOrigin`).
- * Returns the stock changes to make: stock is inventory's to write (new variations are inserted
- * without any), per location, with its movements.
+ * Returns the stock changes to make: stock is inventory's to write, per location, with its
+ * movements — but for a new variation's first units, which go in with it (see insertNew), so that
+ * neither it nor its product is written twice; inventory records their movements.
  *
  * Each kind of write is one statement for the whole batch, its rows passed as one array per
  * column and spread by `unnest` (decision record 036-import-bulk-sql): a new catalogue's batch is
@@ -30,16 +40,16 @@ export interface StockChange {
 export async function applyWrites(
   tx: Tx,
   writes: BatchWrites,
-  reference: Reference,
+  context: Pick<PlanContext, 'reference' | 'stockColumns'>,
   costOrigin: CostChangeOrigin,
   externalIds: ExternalIds | null = null,
 ): Promise<StockChange[]> {
   const newIds = new Map<string, number>();
   if (writes.newProducts.length > 0 || writes.newVariations.length > 0) {
-    for (const row of await rowsOf<{ id: number; sku: string }>(tx, insertNew(writes, reference, externalIds)))
+    for (const row of await rowsOf<{ id: number; sku: string }>(tx, insertNew(writes, context, externalIds)))
       newIds.set(row.sku, row.id);
   }
-  await writeChangedProducts(tx, writes.changedProducts, reference);
+  await writeChangedProducts(tx, writes.changedProducts, context.reference);
   await writeChangedVariations(tx, writes.changedVariations);
   await setCosts(
     tx,
@@ -73,18 +83,26 @@ async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
 
 /**
  * The batch's new products (with details and facet values), then its new variations (of new and
- * existing products) with their photo URLs, in one statement. Product ids come from their
- * sequence in file order (unnest yields its rows in order); the generated picture stands in until the product has photos (same URL
- * as the seed's). A CommerceML run's `externalIds` go in with the rows (no second write of each new row to record
- * them). Answers the new variations' ids and SKUs.
+ * existing products) with their photo URLs and their units at each location, in one statement.
+ * A new variation's `stock` is its units at the selling locations, what migration 0036's trigger
+ * would make it once the units are in; inserted beside it, the units stay where they are
+ * (migration 0052), and the summary and stock triggers find nothing to rewrite. Product ids come
+ * from their sequence in file order (unnest yields its rows in order); the generated picture
+ * stands in until the product has photos (same URL as the seed's). A CommerceML run's
+ * `externalIds` go in with the rows (no second write of each new row to record them). Answers the
+ * new variations' ids and SKUs.
  */
-function insertNew(writes: BatchWrites, reference: Reference, externalIds: ExternalIds | null): SQL {
+function insertNew(
+  writes: BatchWrites,
+  context: Pick<PlanContext, 'reference' | 'stockColumns'>,
+  externalIds: ExternalIds | null,
+): SQL {
   const products = writes.newProducts.map(({ slug, fields }) => ({
     slug,
     externalId: externalIds?.products.get(slug) ?? null,
-    ...productValues(fields, reference),
+    ...productValues(fields, context.reference),
   }));
-  const summaries = summariesOfNewProducts(writes.newVariations);
+  const summaries = summariesOfNewProducts(writes.newVariations, context.stockColumns.selling);
   const values = writes.newProducts.flatMap(({ slug, fields }) =>
     fields.propertyValueIds.map((id) => [slug, id] as const),
   );
@@ -92,12 +110,13 @@ function insertNew(writes: BatchWrites, reference: Reference, externalIds: Exter
     fields.photos.map((url, position) => [sku, position, url] as const),
   );
   const existingSlugs = [...new Set(writes.newVariations.map((v) => v.productSlug))];
+  const units = writes.stock.filter((write) => write.variationId === null && write.after !== write.before);
   return sql`
     with new_products as (
       insert into products (id, slug, external_id, image_url, brand_id, category_id, title_ru, title_en, title_ky,
         published, is_recommended, search_text, price, compare_at_price, in_stock)
       select id, slug, external_id, '/media/products/' || id || '.svg', brand_id, category_id, title_ru, title_en,
-        title_ky, published, is_recommended, search_text, price, compare_at_price, false
+        title_ky, published, is_recommended, search_text, price, compare_at_price, in_stock
       from (
         select nextval(pg_get_serial_sequence('products', 'id'))::int as id, t.*
         from unnest(${columnsOf(products, [
@@ -113,9 +132,10 @@ function insertNew(writes: BatchWrites, reference: Reference, externalIds: Exter
           [(p) => p.searchText, 'text'],
           [(p) => summaries.get(p.slug)?.price ?? 0, 'int'],
           [(p) => summaries.get(p.slug)?.compareAtPrice ?? null, 'int'],
+          [(p) => summaries.get(p.slug)?.inStock ?? false, 'bool'],
         ])}
         ) as t(slug, external_id, brand_id, category_id, title_ru, title_en, title_ky, published,
-          is_recommended, search_text, price, compare_at_price)
+          is_recommended, search_text, price, compare_at_price, in_stock)
       ) numbered
       returning id, slug
     ),
@@ -158,9 +178,9 @@ function insertNew(writes: BatchWrites, reference: Reference, externalIds: Exter
       select id, slug from products where slug = any(${column(existingSlugs, 'text')})
     ),
     new_variations as (
-      insert into variations (product_id, position, sku, external_id, barcode, name_ru, name_en, name_ky, price,
-        compare_at_price, color_hex, hidden)
-      select p.id, t.position, t.sku, t.external_id, t.barcode, t.name_ru, t.name_en, t.name_ky, t.price,
+      insert into variations (product_id, position, sku, external_id, stock, barcode, name_ru, name_en, name_ky,
+        price, compare_at_price, color_hex, hidden)
+      select p.id, t.position, t.sku, t.external_id, t.stock, t.barcode, t.name_ru, t.name_en, t.name_ky, t.price,
         t.compare_at_price, t.color_hex, t.hidden
       from unnest(
         ${column(
@@ -172,12 +192,15 @@ function insertNew(writes: BatchWrites, reference: Reference, externalIds: Exter
         )}, ${column(
           writes.newVariations.map((v) => externalIds?.variations.get(v.sku) ?? null),
           'text',
+        )}, ${column(
+          writes.newVariations.map((v) => sellingTotal(undefined, v.fields.stockAt, context.stockColumns.selling)),
+          'int',
         )},
         ${variationColumns(
           writes.newVariations.map(({ sku, fields }) => ({ key: sku, fields })),
           'text',
         )}
-      ) with ordinality as t(slug, position, external_id, sku, barcode, name_ru, name_en, name_ky, price,
+      ) with ordinality as t(slug, position, external_id, stock, sku, barcode, name_ru, name_en, name_ky, price,
         compare_at_price, color_hex, hidden, ordinal)
       join product_ids p using (slug)
       order by t.ordinal
@@ -197,6 +220,16 @@ function insertNew(writes: BatchWrites, reference: Reference, externalIds: Exter
         'text',
       )}) as t(sku, position, url)
       join new_variations v using (sku)
+    ),
+    new_units as (
+      insert into location_stock (variation_id, location_id, stock)
+      select v.id, t.location_id, t.stock
+      from unnest(${columnsOf(units, [
+        [(write) => write.sku, 'text'],
+        [(write) => write.locationId, 'int'],
+        [(write) => write.after, 'int'],
+      ])}) as t(sku, location_id, stock)
+      join new_variations v using (sku)
     )
     select id, sku from new_variations`;
 }
@@ -204,7 +237,8 @@ function insertNew(writes: BatchWrites, reference: Reference, externalIds: Exter
 /**
  * The variation columns the import writes, as unnest arguments after a key column (the SKU of a
  * new variation, the id of an existing one): key, barcode, names, price, compare-at price, colour,
- * hidden. Never stock: inventory writes it per location.
+ * hidden. Never stock: a new variation's goes in beside its units (insertNew), an existing one's
+ * is inventory's to write per location.
  */
 function variationColumns(rows: Array<{ key: string | number; fields: VariationFields }>, keyType: string): SQL {
   const of = (pick: (fields: VariationFields) => unknown, type: string) =>
@@ -232,24 +266,30 @@ function variationColumns(rows: Array<{ key: string | number; fields: VariationF
 }
 
 /**
- * What the summary triggers (migrations 0028, 0031) would compute for the batch's new products:
- * the first visible variation's price and compare-at price (the first one when all are hidden;
- * new variations are numbered from 0 in file order). Written with the product, it leaves the
- * triggers nothing to rewrite when the variations follow. They come without stock (inventory
- * sets it per location right after), so the product starts out of stock and the stock landing
- * makes the one rewrite of `in_stock`.
+ * What the summary triggers (migrations 0028, 0031) compute for the batch's new products: the
+ * first visible variation's price and compare-at price (the first one when all are hidden; new
+ * variations are numbered from 0 in file order), and whether a visible variation has units at a
+ * selling location. Written with the product, it leaves the triggers nothing to rewrite when its
+ * variations and their units follow: rewriting a product is a new row version in each of its
+ * indexes (the search text's trigram index among them), once a third of an import's time.
  */
-function summariesOfNewProducts(newVariations: BatchWrites['newVariations']) {
-  const summaries = new Map<string, { price: number; compareAtPrice: number | null; fromVisible: boolean }>();
+function summariesOfNewProducts(newVariations: BatchWrites['newVariations'], selling: Set<number>) {
+  const summaries = new Map<
+    string,
+    { price: number; compareAtPrice: number | null; fromVisible: boolean; inStock: boolean }
+  >();
   for (const { productSlug, fields } of newVariations) {
     const summary = summaries.get(productSlug);
     const visible = !fields.hidden;
+    const inStock = (summary?.inStock ?? false) || (visible && sellingTotal(undefined, fields.stockAt, selling) > 0);
     if (!summary || (visible && !summary.fromVisible))
       summaries.set(productSlug, {
         price: fields.price,
         compareAtPrice: fields.compareAtPrice,
         fromVisible: visible,
+        inStock,
       });
+    else summary.inStock = inStock;
   }
   return summaries;
 }

@@ -259,7 +259,7 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
         const changes = await applyWrites(
           tx,
           batchPlan.writes,
-          context.reference,
+          context,
           { source: row.source === 'exchange' ? 'exchange' : 'import', changedBy: row.startedBy ?? row.createdBy },
           source.externalIds(groups, batchPlan),
         );

@@ -317,17 +317,20 @@ export function externalIdsOf(groups: CommerceMlRow[][], refusedRows: Set<number
 
 /**
  * Records the accounting system's ids on what a batch matched (by SKU), inside the batch's
- * transaction: the next exchange matches them by id. What the batch created took its ids as it was
- * inserted (apply-writes.ts), so only matched rows change here. Groups taken by a category by its
- * name are recorded on the category too.
+ * transaction: the next exchange matches them by id. What the batch created (`created`: product
+ * slugs, variation SKUs) took its ids as it was inserted (apply-writes.ts) and is not looked at
+ * again. Groups taken by a category by its name are recorded on the category too.
  */
 export async function recordExternalIds(
   tx: DbOrTx,
   groups: CommerceMlRow[][],
   refusedRows: Set<number>,
+  created: { slugs: Set<string>; skus: Set<string> },
   reference: CommerceMlReference,
 ) {
   const ids = externalIdsOf(groups, refusedRows);
+  for (const slug of created.slugs) ids.products.delete(slug);
+  for (const sku of created.skus) ids.variations.delete(sku);
   const categories: Array<[string, string]> = [];
   for (const group of groups) {
     const first = group[0]!;

@@ -61,7 +61,8 @@ export interface VariationFields {
 
 /**
  * A location's free units the batch changes: `variationId` null for a new variation (found by
- * its SKU once inserted). Written through inventory, never by the import itself.
+ * its SKU once inserted). Written through inventory, with their movements; a new variation's go
+ * in with it (apply-writes.ts) and inventory writes their movements only.
  */
 export interface StockWrite {
   sku: string;
@@ -447,7 +448,11 @@ function stockOf(values: RawRow, current: VariationState | undefined, context: P
 }
 
 /** Free units over the selling locations once `stockAt` is set over what the variation has. */
-function sellingTotal(current: VariationState | undefined, stockAt: Record<number, number>, selling: Set<number>) {
+export function sellingTotal(
+  current: VariationState | undefined,
+  stockAt: Record<number, number>,
+  selling: Set<number>,
+) {
   const units: Record<number, number> = { ...current?.stockAt, ...stockAt };
   return Object.entries(units).reduce((sum, [id, count]) => (selling.has(Number(id)) ? sum + count : sum), 0);
 }

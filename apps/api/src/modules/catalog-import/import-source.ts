@@ -80,7 +80,8 @@ async function openCommerceMl(
     batches: readAhead(batchesOf(limited(), 'full')),
     prepare: (batchDb, groups) => resolveBatch(batchDb, groups as CommerceMlRow[][], context),
     externalIds: (groups, plan) => externalIdsOf(groups as CommerceMlRow[][], refusedRowsOf(plan)),
-    written: (tx, groups, plan) => recordExternalIds(tx, groups as CommerceMlRow[][], refusedRowsOf(plan), reference),
+    written: (tx, groups, plan) =>
+      recordExternalIds(tx, groups as CommerceMlRow[][], refusedRowsOf(plan), createdBy(plan), reference),
     notes: () => [
       ...[...notes.unmappedWarehouses].map(([warehouse, count]) => [
         '',
@@ -101,6 +102,11 @@ async function openCommerceMl(
     ],
   };
 }
+
+const createdBy = (plan: BatchPlan) => ({
+  slugs: new Set(plan.writes.newProducts.map((product) => product.slug)),
+  skus: new Set(plan.writes.newVariations.map((variation) => variation.sku)),
+});
 
 const refusedRowsOf = (plan: BatchPlan) =>
   new Set(plan.decisions.filter((decision) => decision.action === 'refused').map((decision) => decision.row));

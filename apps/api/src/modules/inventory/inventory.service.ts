@@ -558,7 +558,9 @@ export function createInventoryService(settings: {
    * units: open orders' units held there stay as they were. One statement writes every location's
    * units (`variations.stock` follows by the trigger of migration 0036), one more every movement:
    * a new variation's first units at a location as a delivery, a changed figure as a count of
-   * free and reserved units there.
+   * free and reserved units there. A new variation's units (`isNew`) came in with it, in the
+   * statement that inserted it (catalog-import's apply-writes, migration 0052): only their
+   * movements are written here.
    */
   async function setImportedStock(
     tx: DbOrTx,
@@ -578,11 +580,13 @@ export function createInventoryService(settings: {
     );
     await repo.setStock(
       tx,
-      changed.map((change) => ({
-        variationId: change.variationId,
-        locationId: change.locationId,
-        stock: change.after,
-      })),
+      changed
+        .filter((change) => !change.isNew)
+        .map((change) => ({
+          variationId: change.variationId,
+          locationId: change.locationId,
+          stock: change.after,
+        })),
     );
     await writeMovements(
       tx,
