@@ -550,7 +550,7 @@ export async function countsOverMatches(db: DbOrTx, filter: ProductFilter, lang:
   });
   const groupHolds = propertyGroups.map(
     (group, i) =>
-      sql`exists (select 1 from ${productPropertyValues} ppv where ppv.product_id = ${products.id}
+      sql`exists (select 1 from ${productPropertyValues} ppv where ppv.product_id = ${outer(products.id)}
         and ppv.property_value_id in ${group.valueIds}) as ${sql.raw(`g${i}`)}`,
   );
   const brandOk = brandIds?.length ? sql`m.brand_id in ${brandIds}` : sql`true`;
