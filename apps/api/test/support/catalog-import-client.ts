@@ -1,7 +1,8 @@
 import { ImportDetail } from '@aruu/contract/staff-import';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { bearer } from '../accounts.js';
-import type { TestContext } from '../test-app.js';
+import { queryRows, type TestContext } from '../test-app.js';
 
 type Tokens = { access_token: string };
 
@@ -57,4 +58,14 @@ export function catalogImportClient(ctx: TestContext, staff: () => Tokens, lang:
   }
 
   return { upload, run, detail, exported };
+}
+
+/** The slugs an import file names its rows' brand and category by: the first brand, the first leaf category. */
+export async function importReference(ctx: TestContext): Promise<{ brand: string; category: string }> {
+  const [reference] = await queryRows<{ brand: string; category: string }>(
+    ctx.database,
+    sql`select (select slug from brands order by id limit 1) as brand,
+               (select slug from categories where parent_id is not null order by id limit 1) as category`,
+  );
+  return reference!;
 }

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerShopper } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
-import { catalogImportClient } from '../../../test/support/catalog-import-client.js';
+import { catalogImportClient, importReference } from '../../../test/support/catalog-import-client.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { REMOVE_OLD_IMPORT_FILES_JOB } from './catalog-import.service.js';
 import ExcelJS from './exceljs.js';
@@ -24,14 +24,7 @@ let existing: { sku: string; product: string; price: number; stock: number };
 
 beforeAll(async () => {
   manager = await signInStaff(ctx, 'manager');
-  [{ slug: brand }] = (await queryRows<{ slug: string }>(
-    ctx.database,
-    sql`select slug from brands order by id limit 1`,
-  )) as [{ slug: string }];
-  [{ slug: category }] = (await queryRows<{ slug: string }>(
-    ctx.database,
-    sql`select slug from categories where parent_id is not null order by id limit 1`,
-  )) as [{ slug: string }];
+  ({ brand, category } = await importReference(ctx));
   [property] = (await queryRows<{ property: string; value: string }>(
     ctx.database,
     sql`select p.slug as property, v.slug as value from property_values v join properties p on p.id = v.property_id order by v.id limit 1`,

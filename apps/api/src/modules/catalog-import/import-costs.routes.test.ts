@@ -7,7 +7,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
-import { catalogImportClient } from '../../../test/support/catalog-import-client.js';
+import { catalogImportClient, importReference } from '../../../test/support/catalog-import-client.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import ExcelJS from './exceljs.js';
 
@@ -22,14 +22,7 @@ let variations: Array<{ id: number; sku: string; cost: number | null }>;
 
 beforeAll(async () => {
   manager = await signInStaff(ctx, 'manager');
-  [{ slug: brand }] = (await queryRows<{ slug: string }>(
-    ctx.database,
-    sql`select slug from brands order by id limit 1`,
-  )) as [{ slug: string }];
-  [{ slug: category }] = (await queryRows<{ slug: string }>(
-    ctx.database,
-    sql`select slug from categories where parent_id is not null order by id limit 1`,
-  )) as [{ slug: string }];
+  ({ brand, category } = await importReference(ctx));
   variations = await queryRows(
     ctx.database,
     sql`update variations set cost = 40000 where id in (select id from variations order by id limit 3)

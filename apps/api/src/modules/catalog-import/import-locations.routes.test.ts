@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
-import { catalogImportClient } from '../../../test/support/catalog-import-client.js';
+import { catalogImportClient, importReference } from '../../../test/support/catalog-import-client.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import ExcelJS from './exceljs.js';
 
@@ -23,14 +23,7 @@ const location: Record<string, number> = {};
 
 beforeAll(async () => {
   manager = await signInStaff(ctx, 'manager');
-  [{ slug: brand }] = (await queryRows<{ slug: string }>(
-    ctx.database,
-    sql`select slug from brands order by id limit 1`,
-  )) as [{ slug: string }];
-  [{ slug: category }] = (await queryRows<{ slug: string }>(
-    ctx.database,
-    sql`select slug from categories where parent_id is not null order by id limit 1`,
-  )) as [{ slug: string }];
+  ({ brand, category } = await importReference(ctx));
   // A closed shop still holding units keeps its column in the export; one holding none does not.
   await queryRows(
     ctx.database,

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/accounts.js';
 import { type SignedInStaff, signInStaff } from '../../../test/staff.js';
+import { importReference } from '../../../test/support/catalog-import-client.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 
 const ctx = useTestApp({ DATA_DIR: mkdtempSync(join(tmpdir(), 'aruu-import-photos-')) });
@@ -28,11 +29,7 @@ const jpeg = (colour: string) =>
 
 beforeAll(async () => {
   manager = await signInStaff(ctx, 'manager');
-  [reference] = (await queryRows<{ brand: string; category: string }>(
-    ctx.database,
-    sql`select (select slug from brands order by id limit 1) as brand,
-               (select slug from categories where parent_id is not null order by id limit 1) as category`,
-  )) as [{ brand: string; category: string }];
+  reference = await importReference(ctx);
   const files: Record<string, Buffer> = {
     '/cream.jpg': await jpeg('#f0e0d0'),
     '/brown.jpg': await jpeg('#5c3a21'),
