@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { prepareDatabase } from '../src/bootstrap.js';
 import { openDatabase } from '../src/db/client.js';
+import { withoutWaitingForTheDisk } from './postgres-settings.js';
 import { seededPgliteDump } from './seeded-dump.js';
 import { TEST_CATALOG_SIZE } from './test-constants.js';
 
@@ -53,6 +54,7 @@ async function seed(): Promise<Seeded> {
   if (!serverUrl) return { templateDatabaseUrl: '', pgliteDumpPath: await seededPgliteDump(), drop: async () => {} };
   const templateName = `aruu_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   await adminQuery(serverUrl, `create database ${templateName}`);
+  await adminQuery(serverUrl, withoutWaitingForTheDisk(templateName));
   const templateUrl = withDatabase(serverUrl, templateName);
   const database = await openDatabase({ kind: 'postgres', url: templateUrl, poolSize: 4 });
   await prepareDatabase(database, {

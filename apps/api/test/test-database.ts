@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase, type PostgresOptions } from '../src/db/client.js';
+import { withoutWaitingForTheDisk } from './postgres-settings.js';
 
 /** How a second pool differs: `port` reaches the server through another port (a test's TCP proxy). */
 export type AnotherPoolOptions = Partial<Omit<PostgresOptions, 'kind' | 'url'>> & { port?: number };
@@ -32,6 +33,7 @@ async function copyPostgresTemplate(templateUrl: string): Promise<TestDatabase> 
   await admin.connect();
   try {
     await admin.query(`create database "${copyName}" template "${templateName}"`);
+    await admin.query(withoutWaitingForTheDisk(copyName));
   } finally {
     await admin.end();
   }
