@@ -124,6 +124,33 @@ describe('catalogue import', () => {
     expect(written).toHaveLength(0);
   });
 
+  it('refuses a barcode repeated within the file, naming the row that has it, and keeps the rest of the batch', async () => {
+    const product = 'import-test-barcodes';
+    const row = (sku: string, barcode: string, shade: string) =>
+      [product, 'Тушь Штрихкод', '', '', brand, category, 'no', '', sku, barcode, shade, '900', '', '1', ''];
+    const checked = await upload(
+      stringify([
+        header,
+        row('IMP-BC-1', '4601234500011', 'Чёрная'),
+        row('IMP-BC-2', '4601234500028', 'Синяя'),
+        row('IMP-BC-3', '4601234500011', 'Серая'),
+      ]),
+    );
+    expect(checked.planned).toEqual({ create: 2, update: 0, unchanged: 0, refused: 1 });
+    expect(checked.refusals.map(({ row, column, reason, message }) => ({ row, column, reason, message }))).toEqual([
+      { row: 4, column: 'barcode', reason: 'duplicate_barcode', message: 'Этот штрихкод уже есть в файле, в строке 2' },
+    ]);
+    expect((await run(checked.id)).status).toBe('done');
+    const written = await queryRows<{ sku: string; barcode: string }>(
+      ctx.database,
+      sql`select sku, barcode from variations where sku like 'IMP-BC-%' order by sku`,
+    );
+    expect(written).toEqual([
+      { sku: 'IMP-BC-1', barcode: '4601234500011' },
+      { sku: 'IMP-BC-2', barcode: '4601234500028' },
+    ]);
+  });
+
   it('the real run writes exactly what the dry run promised, with search text and facets, and one audit entry', async () => {
     const checked = await upload(mixedFile('2'));
     const done = await run(checked.id);

@@ -486,6 +486,8 @@ function barcodeOf(text: string, sku: string, existing: Existing, state: FileSta
   if (owner !== undefined && owner !== sku) refuse('barcode', 'barcode_other_product', owner);
   const seenAt = state.barcodeRows.get(text);
   if (seenAt !== undefined) refuse('barcode', 'duplicate_barcode', String(seenAt));
+  // skuOf has noted the row of this SKU: the barcode is first seen in that row.
+  state.barcodeRows.set(text, state.skuRows.get(sku) as number);
   return text;
 }
 
