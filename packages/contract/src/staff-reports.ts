@@ -204,7 +204,7 @@ export const staffReportsEndpoints = endpoints({
   'GET /staff/reports/sales/export': {
     summary: 'The whole sales report as CSV or XLSX (numeric cells), headers in the requested language',
     query: SalesExportQuery,
-    errors: [400, 401, 403],
+    errors: [400, 401, 403, 429],
   },
   'GET /staff/reports/stock-valuation': {
     summary: 'Stock at cost per location: free and reserved units × the variation cost; units without a cost apart',

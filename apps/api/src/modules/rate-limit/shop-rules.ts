@@ -48,6 +48,17 @@ export const reviewPhotosPerIp: RateLimitRule = { name: 'review-photo-ip', limit
 export const helpfulMarksPerAccount: RateLimitRule = { name: 'review-helpful-account', limit: 60, windowMs: HOUR };
 export const helpfulMarksPerIp: RateLimitRule = { name: 'review-helpful-ip', limit: 200, windowMs: HOUR };
 
+/**
+ * A sales report's file reads every row of its period (a year by product is the dearest read the
+ * staff app makes) and builds a spreadsheet in memory: an employee exports a few a day; a stolen
+ * session or a stuck script stops here.
+ */
+export const reportExportsPerEmployee: RateLimitRule = {
+  name: 'report-export-employee',
+  limit: 30,
+  windowMs: 10 * MINUTE,
+};
+
 // Orders staff take for a customer, and the customer's link to one (order-entry).
 
 /** Staff taking orders on the phone in a rush stay far below; a stolen session does not empty the shelves. */

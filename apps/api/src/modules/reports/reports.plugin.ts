@@ -11,7 +11,8 @@ export const reportsModule = fp(
       prefix: '/api/v1',
       reports: createReportsService(options),
       authenticate: app.authenticate,
+      limiter: app.limiter,
     });
   },
-  { name: 'reports', dependencies: ['auth'] },
+  { name: 'reports', dependencies: ['auth', 'rate-limit'] },
 );

@@ -328,6 +328,22 @@ describe('sales report', () => {
     expect(csv.body).toContain('Канал,Заказы');
   });
 
+  it('limits an employee to 30 exports in 10 minutes; another employee still exports', async () => {
+    const exporter = await signInStaff({ app: store.app, database: store.database }, 'manager');
+    const exportAs = (tokens: Tokens) =>
+      store.app.inject({
+        method: 'GET',
+        url: '/api/v1/staff/reports/sales/export?from=2021-03-01&to=2021-03-31&group_by=channel&lang=en',
+        headers: bearer(tokens),
+      });
+    for (let sent = 0; sent < 30; sent += 1) expect((await exportAs(exporter)).statusCode).toBe(200);
+    const refused = await exportAs(exporter);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await exportAs(manager)).statusCode).toBe(200);
+  });
+
   it('is for managers: the warehouse is refused', async () => {
     const refused = await store.app.inject({
       method: 'GET',

@@ -1,8 +1,11 @@
 import { staffReportsEndpoints } from '@aruu/contract/staff-reports';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
 import { requestLanguage } from '../../http/language.js';
-import type { Authenticate } from '../auth/authenticate.js';
+import { type Authenticate, currentUser } from '../auth/authenticate.js';
+import { rateLimitHook } from '../rate-limit/rate-limit-hook.js';
+import type { RateLimiter } from '../rate-limit/rate-limiter.js';
+import { reportExportsPerEmployee } from '../rate-limit/shop-rules.js';
 import { requirePermission } from '../staff/staff-guard.js';
 import type { ReportsService } from './reports.service.js';
 import { salesCsv, salesXlsx } from './sales-export.js';
@@ -12,19 +15,22 @@ const contentTypes = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export const reportsRoutes: FastifyPluginAsync<{ reports: ReportsService; authenticate: Authenticate }> = async (
-  app,
-  { reports, authenticate },
-) => {
+export const reportsRoutes: FastifyPluginAsync<{
+  reports: ReportsService;
+  authenticate: Authenticate;
+  limiter: RateLimiter;
+}> = async (app, { reports, authenticate, limiter }) => {
   app.addHook('onRequest', authenticate);
   const mayView = requirePermission('reports.view');
+  const employee = (request: FastifyRequest) => String(currentUser(request).userId);
+  const exportsOfEmployee = rateLimitHook(limiter, [{ rule: reportExportsPerEmployee, subject: employee }]);
   registerEndpoints(app, 'staff reports', staffReportsEndpoints, {
     'GET /staff/reports/sales': {
       preHandler: mayView,
       handler: (request) => reports.sales(request.query, requestLanguage(request)),
     },
     'GET /staff/reports/sales/export': {
-      preHandler: mayView,
+      preHandler: [mayView, exportsOfEmployee],
       handler: async (request, reply) => {
         const { format, ...query } = request.query;
         const lang = requestLanguage(request);
