@@ -67,8 +67,11 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: more workers only make PGlite files fight for CPU.
     maxWorkers: 2,
-    // Generous, for a machine that other work keeps busy: a test fails on what it checks, not on time.
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    // Hang guards, not budgets: a test fails on what it checks, never on time. A minute was too
+    // little for the import's export round-trips with the machine's cores three times over-booked
+    // (load 12 on 2 cores: they took 60–130 s and timed out, and the next tests tripped over the
+    // timed-out one still running); ten minutes still ends a test that hangs.
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
   },
 });

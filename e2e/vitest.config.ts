@@ -24,8 +24,8 @@ export default defineConfig({
     provide: { traceAttempts: ci },
     // Hang guards, not budgets: a wait ends when what it waits for happens. A test fails on what
     // it checks, never because a busy machine took long; none of these is a speed requirement.
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     // `expect.poll` gives up after one second by default, which a loaded machine overruns; it
     // keeps Playwright's own guard for a wait (30 s) instead, one rule for every wait.
     expect: { poll: { timeout: 30_000, interval: 100 } },

@@ -7,7 +7,7 @@ const script = fileURLToPath(new URL('../test/guarded-process.ts', import.meta.u
 /** Runs the guarded process in a child of its own: what it logs and how it ends. */
 function run(scenario: string): Promise<{ code: number; lines: { level: string; msg: string; err?: string }[] }> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', script, scenario], { timeout: 30_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', script, scenario], { timeout: 300_000 }, (error, stdout, stderr) => {
       if (error && typeof error.code !== 'number') return reject(new Error(`${error.message}\n${stderr}`));
       const lines = stdout
         .split('\n')

@@ -220,7 +220,7 @@ describe('loadConfig in production', () => {
 
 describe('the server in production', () => {
   // It loads the whole app before it reads the configuration: slow to spawn on a busy machine.
-  it('refuses to start without a secret, with a message naming it', { timeout: 180_000 }, async () => {
+  it('refuses to start without a secret, with a message naming it', async () => {
     const apiRoot = fileURLToPath(new URL('../..', import.meta.url));
     const tsx = fileURLToPath(new URL('../../../../node_modules/.bin/tsx', import.meta.url));
     const server = spawn(tsx, ['src/server.ts'], {

@@ -106,7 +106,7 @@ it('answers every hostile picture on every photo upload path with a clean 2xx or
     400,
     { variation_id: { code: 'invalid_value', message: 'Invalid value' } },
   ]);
-}, 120_000);
+});
 
 /** A problem an import may store: a code of import-messages.ts, never an error's own text. */
 const stableProblem =
@@ -161,4 +161,4 @@ it('ends every hostile catalogue file in a translated problem or per-row refusal
     sql`select kind, last_error from jobs where kind like 'catalog-import.%' and last_error is not null`,
   );
   expect(failedJobs).toEqual([]);
-}, 120_000);
+});

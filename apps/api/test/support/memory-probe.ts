@@ -13,7 +13,7 @@ export async function runMemoryProbe<T>(name: string, count: number): Promise<T>
   const { stdout } = await promisify(execFile)(
     process.execPath,
     ['--expose-gc', '--max-old-space-size=128', '--import', 'tsx', probe, String(count)],
-    { cwd: apiRoot, timeout: 110_000 },
+    { cwd: apiRoot, timeout: 540_000 },
   );
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as T;
 }

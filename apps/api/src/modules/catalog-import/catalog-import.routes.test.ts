@@ -126,8 +126,23 @@ describe('catalogue import', () => {
 
   it('refuses a barcode repeated within the file, naming the row that has it, and keeps the rest of the batch', async () => {
     const product = 'import-test-barcodes';
-    const row = (sku: string, barcode: string, shade: string) =>
-      [product, 'Тушь Штрихкод', '', '', brand, category, 'no', '', sku, barcode, shade, '900', '', '1', ''];
+    const row = (sku: string, barcode: string, shade: string) => [
+      product,
+      'Тушь Штрихкод',
+      '',
+      '',
+      brand,
+      category,
+      'no',
+      '',
+      sku,
+      barcode,
+      shade,
+      '900',
+      '',
+      '1',
+      '',
+    ];
     const checked = await upload(
       stringify([
         header,

@@ -17,4 +17,4 @@ it('reads and plans a 100,000-row file in bounded memory, far below what keeping
   expect(keptRows).toBeGreaterThan(80 * 1024 * 1024);
   // What grows is the file's SKUs, barcodes and product keys (for duplicates), not its rows.
   expect(result.peak - result.baseline).toBeLessThan(keptRows / 2);
-}, 120_000);
+});

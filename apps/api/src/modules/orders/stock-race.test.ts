@@ -44,7 +44,7 @@ async function buyersWithCart(app: App, variationId: number) {
 }
 
 describe('the last units', () => {
-  it(`are sold to exactly ${UNITS} of ${BUYERS} concurrent buyers`, { timeout: 120_000 }, async () => {
+  it(`are sold to exactly ${UNITS} of ${BUYERS} concurrent buyers`, async () => {
     const processes = [await app(database), ...(second ? [await app(second)] : [])];
     const [variation] = await queryRows<{ id: number }>(
       database,
@@ -68,9 +68,7 @@ describe('the last units', () => {
     expect(after).toEqual({ stock: 0, ordered: UNITS });
   });
 
-  it(`split over two shops are sold to exactly ${UNITS} buyers, each held where a unit was`, {
-    timeout: 120_000,
-  }, async () => {
+  it(`split over two shops are sold to exactly ${UNITS} buyers, each held where a unit was`, async () => {
     const processes = [await app(database), ...(second ? [await app(second)] : [])];
     const [variation] = await queryRows<{ id: number }>(
       database,

@@ -147,7 +147,7 @@ beforeAll(async () => {
     store.database,
     sql`update order_returns set created_at = ${at('2021-03-20T10:00:00')}::timestamptz where order_id = ${ids.points}`,
   );
-}, 120_000);
+});
 
 afterAll(async () => {
   await store?.close();

@@ -53,7 +53,7 @@ interface Movement {
 }
 
 describe('adjustments racing orders', () => {
-  it('never take stock below what open orders hold, and every change is a movement', { timeout: 180_000 }, async () => {
+  it('never take stock below what open orders hold, and every change is a movement', async () => {
     const processes = [await app(database), ...(second ? [await app(second)] : [])];
     const [variation] = await queryRows<{ id: number }>(
       database,
