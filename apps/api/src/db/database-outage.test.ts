@@ -20,12 +20,16 @@ import type { Database } from './client.js';
 const SHOPPERS = 5;
 const READERS = 2;
 const OUTAGE_MS = 3000;
+// The bounds below tell "answers and recovers" from "hangs" or "waits out some timeout of the
+// pool", not fast from slow: the goal is 5 s to serve again, and the figures are printed. They
+// allow for a machine whose cores are over-booked three times (scripts/cpu-hog.mjs), where a
+// recovery of 3–5 s on a quiet machine took over 10 s.
 /** No request may take longer: past it, fetch gives up and the test fails on status 0. */
-const REQUEST_TIMEOUT_MS = 15_000;
-/** The goal is 5 s; the assertion allows for a busy machine, the figures are reported. */
-const RESUME_LIMIT_MS = 10_000;
-/** A whole purchase takes a few requests and a payment callback, a second or two on a busy machine. */
-const CHECKOUT_LIMIT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+/** Serving again once the database answers: seconds, never a pool timeout's minutes. */
+const RESUME_LIMIT_MS = 60_000;
+/** A whole purchase takes a few requests and a payment callback. */
+const CHECKOUT_LIMIT_MS = 120_000;
 /** Between a shopper's attempts after an error, as a client would back off. */
 const BACKOFF_MS = 300;
 const INITIAL_STOCK = 1000;
@@ -264,13 +268,13 @@ describe.skipIf(!onPostgres())('a PostgreSQL outage under checkout load', () => 
     ]);
     try {
       // Everyone is mid-checkout before the database goes away.
-      await within(60_000, () => shoppers.every((shopper) => shopper.checkouts.length > 0));
+      await within(CHECKOUT_LIMIT_MS, () => shoppers.every((shopper) => shopper.checkouts.length > 0));
 
       const outageStart = performance.now();
       proxy.refuse();
       proxy.cut();
       const readyDuringOutage: number[] = [];
-      await within(OUTAGE_MS + 30_000, async () => {
+      await within(OUTAGE_MS + REQUEST_TIMEOUT_MS, async () => {
         readyDuringOutage.push(await readyz());
         return performance.now() - outageStart >= OUTAGE_MS;
       });
@@ -323,7 +327,7 @@ describe.skipIf(!onPostgres())('a PostgreSQL outage under checkout load', () => 
           sql`select done_at is not null as done from jobs where id > ${lastJob!.id} and run_at <= now()`,
         );
       expect((await jobsSinceOutage()).length).toBeGreaterThan(0);
-      await within(30_000, async () => (await jobsSinceOutage()).every((job) => job.done));
+      await within(RESUME_LIMIT_MS, async () => (await jobsSinceOutage()).every((job) => job.done));
 
       const during = answers.filter(
         (answer) => answer.who !== 'probe' && answer.started >= outageStart && answer.ended <= allowedAt,

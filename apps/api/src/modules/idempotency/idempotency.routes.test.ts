@@ -360,7 +360,9 @@ describe('the generic helper', () => {
 
   it('renews the lease of a request that runs longer than it, so a retry waits instead of taking over', async () => {
     const tokens = await registerShopper(app);
-    const leaseMs = 300;
+    // Renewed every third of it: a busy machine would have to hold a timer back over a second
+    // for the lease to lapse (with 300 ms it lapsed under load, and a lapsed lease is not renewed).
+    const leaseMs = 2_000;
     const idempotency = createIdempotency({ db: database.db, log: app.log, settings: { leaseMs } });
     let finish = () => {};
     const finished = new Promise<void>((resolve) => {

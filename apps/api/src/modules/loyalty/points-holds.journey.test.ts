@@ -20,7 +20,9 @@ let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
 
 beforeAll(async () => {
   store = await startCheckoutStore({
-    env: { UDS_TIMEOUT_MS: '2000' },
+    // A lost answer is found by this timeout, so each costs the test its length; with 2 s an
+    // answer the simulator was merely slow to give on a busy machine passed for a lost one.
+    env: { UDS_TIMEOUT_MS: '5000' },
     udsUrl: async (origin) => {
       proxy = await startHoldingProxy(origin);
       return `${proxy.url}/_sandbox/uds/partner/v2`;

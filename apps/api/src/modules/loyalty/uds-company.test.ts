@@ -24,7 +24,7 @@ function guardFor(baseUrl = sandbox.baseUrl) {
   const log = { info: keep('info'), warn: keep('warn'), error: keep('error') } as unknown as FastifyBaseLogger;
   const clock = { now: 0 };
   const verdicts: boolean[] = [];
-  const uds = createUdsClient({ baseUrl, companyId: TEST_UDS_COMPANY_ID, apiKey: TEST_UDS_API_KEY, timeoutMs: 2000 });
+  const uds = createUdsClient({ baseUrl, companyId: TEST_UDS_COMPANY_ID, apiKey: TEST_UDS_API_KEY, timeoutMs: 10_000 });
   const guard = createUdsCurrencyGuard({
     uds,
     log,

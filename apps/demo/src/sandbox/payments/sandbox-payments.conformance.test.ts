@@ -39,7 +39,7 @@ beforeAll(async () => {
     merchantId,
     secretKey,
     publicUrl: origin,
-    callback: { attempts: 2, backoffMs: 10, timeoutMs: 2000 },
+    callback: { attempts: 2, backoffMs: 10, timeoutMs: 10_000 },
   });
   // A tiny store at a result URL whose script name is `result`, answering as the docs show.
   await app.register(async (store) => {

@@ -54,7 +54,7 @@ beforeAll(async () => {
     merchantId,
     secretKey,
     publicUrl: origin,
-    callback: { attempts: 3, backoffMs: 10, timeoutMs: 2000 },
+    callback: { attempts: 3, backoffMs: 10, timeoutMs: 10_000 },
   });
   // A tiny store: the result URL's script name is `result`.
   await app.register(async (store) => {
