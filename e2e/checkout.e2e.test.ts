@@ -355,7 +355,7 @@ describe('leaving the checkout', () => {
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       const address = page.getByLabel('Street, house, apartment');
       // A link held and answered, Back held in one document, and the guard's history entry dropped
-      // when the typing is undone: features/checkout/use-leave-guard.test.tsx. Here: the
+      // when the typing is undone: shared/hooks/use-leave-guard.test.tsx. Here: the
       // browser's own question on a reload, and Back across reloaded documents.
       await address.fill('Chui 120');
       const dialog = page.getByRole('dialog', { name: 'Leave the checkout?' });

@@ -28,6 +28,8 @@ export interface ComponentOptions {
    */
   at?: string;
   history?: 'memory' | 'browser';
+  /** The router's basename, with `history: 'browser'` (the staff app's is `/staff`). */
+  basename?: string;
   /** Whose texts: the storefront's (the default) or the staff app's. */
   app?: 'storefront' | 'staff';
 }
@@ -41,13 +43,13 @@ export function renderComponent(
   ui: ReactNode,
   options: ComponentOptions = {},
 ): RenderResult & { queryClient: QueryClient } {
-  const { language = 'ru', at = '/', history = 'memory', app = 'storefront' } = options;
+  const { language = 'ru', at = '/', history = 'memory', basename, app = 'storefront' } = options;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   document.documentElement.lang = language;
   if (history === 'browser') window.history.replaceState(null, '', at);
   const routed =
     history === 'browser' ? (
-      <BrowserRouter>{ui}</BrowserRouter>
+      <BrowserRouter basename={basename}>{ui}</BrowserRouter>
     ) : (
       <MemoryRouter initialEntries={[at]}>{ui}</MemoryRouter>
     );

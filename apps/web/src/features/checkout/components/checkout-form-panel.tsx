@@ -10,6 +10,7 @@ import { saveCheckoutForm, savedCheckoutForm } from '@/entities/checkout/checkou
 import { isApiError } from '@/shared/api/api-error';
 import { applyServerFieldErrors } from '@/shared/forms/server-field-errors';
 import { useLazyZodForm } from '@/shared/forms/use-lazy-zod-form';
+import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -29,7 +30,6 @@ import {
 } from '../checkout-form';
 import { useCheckoutFieldError } from '../use-checkout-field-error';
 import { useCheckoutQuote } from '../use-checkout-quote';
-import { useLeaveGuard } from '../use-leave-guard';
 import { type CheckoutStep, usePlaceOrder } from '../use-place-order';
 import { usePreselectCity } from '../use-preselect-city';
 import { useUdsQuote } from '../use-uds-quote';

@@ -1,6 +1,7 @@
 import { TakenChannel } from '@aruu/contract/staff-order-entry';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
 import { useErrorText, useFieldErrorText } from '@/shared/i18n/use-error-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Button } from '@/shared/ui/button';
@@ -15,7 +16,6 @@ import { CustomerPicker } from '../components/customer-picker';
 import { DeliveryFields } from '../components/delivery-fields';
 import { OrderLines } from '../components/order-lines';
 import { blankForm, type FieldErrors, isFilledIn, type OrderForm, refusalFields, requestOf } from '../order-form';
-import { useLeaveGuard } from '../use-leave-guard';
 
 const paymentMethods = ['card', 'cash', 'bank_transfer'] as const;
 

@@ -36,11 +36,14 @@ function Where() {
   return <p data-path>{useLocation().pathname}</p>;
 }
 
-/** The catalogue, then the checkout on top of it in the window's history, as a shopper arrives. */
-function openCheckout() {
+/**
+ * The catalogue, then the checkout on top of it in the window's history, as a shopper arrives;
+ * under a `basename` as the staff app's pages are (`/staff/…`).
+ */
+function openCheckout(basename = '') {
   fakeApi();
-  window.history.replaceState(null, '', '/catalog');
-  window.history.pushState(null, '', '/complete-purchase');
+  window.history.replaceState(null, '', `${basename}/catalog`);
+  window.history.pushState(null, '', `${basename}/complete-purchase`);
   renderComponent(
     <>
       <Routes>
@@ -49,7 +52,7 @@ function openCheckout() {
       </Routes>
       <Where />
     </>,
-    { history: 'browser', at: '/complete-purchase' },
+    { history: 'browser', at: `${basename}/complete-purchase`, basename: basename || undefined },
   );
   return userEvent.setup();
 }
@@ -59,7 +62,7 @@ const mark = () => (window.history.state as { aruuLeaveGuard?: { entry: string }
 const dialog = () => screen.queryByRole('dialog', { name: 'Leave the checkout?' });
 const back = () => window.history.back();
 
-describe('the checkout leave guard', () => {
+describe('the leave guard', () => {
   it('lets a link leave at once while nothing is typed, and keeps no entry of its own', async () => {
     const user = openCheckout();
     expect(mark()).toBeUndefined();
@@ -110,5 +113,17 @@ describe('the checkout leave guard', () => {
     back();
     await waitFor(() => expect(path()).toBe('/catalog'));
     expect(dialog()).toBeNull();
+  });
+
+  it("works under the staff app's basename: Leave follows the link, Back is held", async () => {
+    const user = openCheckout('/staff');
+    await user.click(screen.getByRole('checkbox', { name: 'Typed something' }));
+    back();
+    await waitFor(() => expect(dialog()).not.toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('link', { name: 'Catalog' }));
+    await user.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(path()).toBe('/catalog');
+    expect(window.location.pathname).toBe('/staff/catalog');
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 
 /** The in-app address a click on this link would open, if it is one to ask about. */
 function guardedTarget(event: MouseEvent): string | undefined {
@@ -44,14 +44,17 @@ const isOurSentinel = (mark = markOf()) => mark?.entry === 'sentinel' && mark.do
 type Departure = { to: string } | 'back';
 
 /**
- * Asks before the shopper leaves the checkout while `active` (spec §2): a reload, closing the tab or
- * typing an address get the browser's own question (`beforeunload`); a link inside the app, Back
- * (the browser's, the phone's gesture, the header's arrow, which is `navigate(-1)`) are held and
- * answered by `leave` or `stay`. React Router's `useBlocker` would need the data router, which the
- * storefront does not use (docs/decisions/002): see the checkout's leave-guard decision record.
+ * Asks before a half-filled form is left while `active` — the storefront's checkout (spec §2) and
+ * the staff app's new order: a reload, closing the tab or typing an address get the browser's own
+ * question (`beforeunload`); a link inside the app, Back (the browser's, the phone's gesture, the
+ * header's arrow, which is `navigate(-1)`) are held and answered by `leave` or `stay`. React
+ * Router's `useBlocker` would need the data router, which neither app uses (docs/decisions/002):
+ * see the checkout's leave-guard decision record (039).
  */
 export function useLeaveGuard(active: boolean) {
   const navigate = useNavigate();
+  // A link's address carries the router's basename (the staff app's `/staff`); navigate() adds it again.
+  const basename = useHref('/').replace(/\/$/, '');
   const [pending, setPending] = useState<Departure | null>(null);
   // Read by the listeners at the moment of leaving: a placed order switches the guard off at once.
   const activeRef = useRef(active);
@@ -124,9 +127,10 @@ export function useLeaveGuard(active: boolean) {
       window.history.go(-1 - (markOf()?.behind ?? 0));
     } else {
       // Taking the sentinel's place leaves the history as it would be without the guard.
-      navigate(pending.to, { replace: isOurSentinel() });
+      const to = basename && pending.to.startsWith(`${basename}/`) ? pending.to.slice(basename.length) : pending.to;
+      navigate(to, { replace: isOurSentinel() });
     }
-  }, [pending, navigate]);
+  }, [pending, navigate, basename]);
 
   const stay = useCallback(() => {
     setPending(null);
