@@ -217,7 +217,7 @@ const commerceMlAnswer = z.string().meta({
  * The exchange the accounting system calls (CommerceML 2 over 1C's site-exchange protocol):
  * HTTP Basic at `checkauth`, the session cookie it answers on every other call. A file part is
  * the raw request body. Refusals (a wrong password, no session) are the protocol's text with
- * 401, not the API's JSON error.
+ * 401, not the API's JSON error; so are a refused query (400) and a part over file_limit (413).
  */
 export const commerceMlEndpoints = endpoints({
   'GET /exchange/commerceml': {
@@ -231,7 +231,7 @@ export const commerceMlEndpoints = endpoints({
     summary: 'Accounting exchange (1C, МойСклад): the same modes, and file parts as the body',
     query: CommerceMlQuery,
     response: commerceMlAnswer,
-    errors: [400],
+    errors: [400, 413],
     hidden: true,
   },
 });

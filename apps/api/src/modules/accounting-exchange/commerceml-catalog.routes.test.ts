@@ -271,7 +271,12 @@ describe('the catalogue exchange', () => {
     const client = await catalogSession();
     const tooLarge = await client.sendFile('catalog', 'import.xml', Buffer.alloc(8 * 1024 * 1024 + 1, 0x20));
     expect(tooLarge.status).toBe(413);
+    expect(tooLarge.lines).toEqual(['failure', `Часть файла больше ${8 * 1024 * 1024} байт, объявленных в file_limit`]);
     expect((await runs())[0]!.files).toEqual([]);
+    // A query the contract refuses (a mode longer than any) is the protocol's failure too.
+    const refused = await client.call('GET', { type: 'catalog', mode: 'x'.repeat(21) });
+    expect([refused.status, refused.lines[0]]).toEqual([400, 'failure']);
+    expect(refused.lines[1]).toBeTruthy();
   });
 
   it('answers failure for a file it never received, and to a catalogue import without a session', async () => {
