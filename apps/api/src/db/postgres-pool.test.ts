@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.js';
 import { onPostgres, openTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import type { Database } from './client.js';
 import { isDatabaseUnavailable } from './connection-errors.js';
+import { createPostgresPool } from './postgres-pool.js';
 
 /**
  * The pool of db/client.ts when connections break under it: through a TCP proxy the test cuts.
@@ -108,5 +109,23 @@ describe.skipIf(!onPostgres())('a PostgreSQL pool whose connections break', () =
       await proxy.allow();
     }
     await expect(pool.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe.skipIf(!onPostgres())('an idle PostgreSQL connection', () => {
+  it('stays open past pg-pool’s default idle time, so the next request finds it warm', async () => {
+    // pg-pool closes idle connections with a timer: faked, a minute passes at once.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { pool: idle } = createPostgresPool({ url: process.env.DATABASE_URL! }, () => {});
+    try {
+      const backend = async () => (await idle.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      const first = await backend();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(idle.totalCount).toBe(1);
+      expect(await backend()).toBe(first);
+    } finally {
+      vi.useRealTimers();
+      await idle.end();
+    }
   });
 });
