@@ -28,13 +28,18 @@ describe('the consultation request form', () => {
     ['en', 'Send request', 'This field is required'],
     ['ru', 'Отправить заявку', 'Это поле обязательно'],
     ['ky', 'Өтүнмө жөнөтүү', 'Бул талааны толтуруу милдеттүү'],
-  ] as const)('in %s, refuses an empty request with three field errors and sends nothing', async (language, submit, required) => {
-    const { api, form, errors, user } = renderForm(language);
-    await user.click(form.getByRole('button', { name: submit }));
-    await waitFor(() => expect(errors()).toEqual([required, required, required]));
-    expect(form.getAllByRole('textbox').filter((field) => field.getAttribute('aria-invalid') === 'true')).toHaveLength(3);
-    expect(api.calls('POST /consultations')).toHaveLength(0);
-  });
+  ] as const)(
+    'in %s, refuses an empty request with three field errors and sends nothing',
+    async (language, submit, required) => {
+      const { api, form, errors, user } = renderForm(language);
+      await user.click(form.getByRole('button', { name: submit }));
+      await waitFor(() => expect(errors()).toEqual([required, required, required]));
+      expect(
+        form.getAllByRole('textbox').filter((field) => field.getAttribute('aria-invalid') === 'true'),
+      ).toHaveLength(3);
+      expect(api.calls('POST /consultations')).toHaveLength(0);
+    },
+  );
 
   it('refuses a phone number that is not one and an email that is not one', async () => {
     const { api, form, errors, user } = renderForm('en');
@@ -79,14 +84,17 @@ describe('the consultation request form', () => {
   it.each([
     ['en', 'Send request', 'Too many attempts – please wait a moment and try again'],
     ['ky', 'Өтүнмө жөнөтүү', 'Аракеттер өтө көп болду — бир аз күтүп, кайра аракет кылыңыз'],
-  ] as const)('in %s, says so when the shop refuses more requests from the address for a while', async (language, submit, limit) => {
-    const { form, user } = renderForm(language, refuse(429, 'rate_limited'));
-    const [name, phone, email] = form.getAllByRole('textbox');
-    await user.type(name!, 'Dinara');
-    await user.type(phone!, '0700 111 222');
-    await user.type(email!, 'dinara@example.kg');
-    await user.click(form.getByRole('button', { name: submit }));
-    const toast = (await screen.findByText(limit)).closest('[data-toast="error"]');
-    expect(toast).not.toBeNull();
-  });
+  ] as const)(
+    'in %s, says so when the shop refuses more requests from the address for a while',
+    async (language, submit, limit) => {
+      const { form, user } = renderForm(language, refuse(429, 'rate_limited'));
+      const [name, phone, email] = form.getAllByRole('textbox');
+      await user.type(name!, 'Dinara');
+      await user.type(phone!, '0700 111 222');
+      await user.type(email!, 'dinara@example.kg');
+      await user.click(form.getByRole('button', { name: submit }));
+      const toast = (await screen.findByText(limit)).closest('[data-toast="error"]');
+      expect(toast).not.toBeNull();
+    },
+  );
 });

@@ -21,13 +21,16 @@ describe('the contacts page’s help form', () => {
   it.each([
     ['en', 'Send', 'This field is required'],
     ['ky', 'Жөнөтүү', 'Бул талааны толтуруу милдеттүү'],
-  ] as const)('in %s, asks for the name, the phone and the message, but not the email', async (language, submit, required) => {
-    const { api, form, errors, user } = renderForm(language);
-    await user.click(form.getByRole('button', { name: submit }));
-    await waitFor(() => expect(errors()).toEqual([required, required, required]));
-    expect(form.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBeNull();
-    expect(api.calls('POST /help-form')).toHaveLength(0);
-  });
+  ] as const)(
+    'in %s, asks for the name, the phone and the message, but not the email',
+    async (language, submit, required) => {
+      const { api, form, errors, user } = renderForm(language);
+      await user.click(form.getByRole('button', { name: submit }));
+      await waitFor(() => expect(errors()).toEqual([required, required, required]));
+      expect(form.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBeNull();
+      expect(api.calls('POST /help-form')).toHaveLength(0);
+    },
+  );
 
   it('sends a question without an email, in the interface language, and clears the form', async () => {
     const { api, form, user } = renderForm('en');

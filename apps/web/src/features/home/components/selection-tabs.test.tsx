@@ -1,7 +1,7 @@
-import type { ProductSelection } from '@aruu/contract/catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ProductSelection } from '@/entities/catalog/api/products';
 import { productCard, productPage } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
@@ -31,9 +31,11 @@ function renderTabs() {
   /** The titles on the shown shelf, once its products are in. */
   const showing = (selection: ProductSelection, count: number) =>
     waitFor(() =>
-      expect(within(panel()).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(
-        Array.from({ length: count }, (_, index) => `${selection} ${index + 1}`),
-      ),
+      expect(
+        within(panel())
+          .getAllByRole('heading')
+          .map((heading) => heading.textContent),
+      ).toEqual(Array.from({ length: count }, (_, index) => `${selection} ${index + 1}`)),
     );
   return { api, region, tab, showing };
 }
@@ -52,7 +54,11 @@ describe('the home page’s New / Bestsellers / Recommended tabs', () => {
     await user.click(tab('Bestsellers'));
     expect(selected()).toBe(tab('Bestsellers'));
     await showing('bestselling', 8);
-    expect(within(region).getByRole('link', { name: /^See all/ }).getAttribute('href')).toBe('/catalog?sort=popular');
+    expect(
+      within(region)
+        .getByRole('link', { name: /^See all/ })
+        .getAttribute('href'),
+    ).toBe('/catalog?sort=popular');
     expect(api.calls('GET /products/recommended')).toHaveLength(0);
 
     // The arrows move and show, wrapping round; Home and End jump; focus follows the tab.
@@ -75,6 +81,10 @@ describe('the home page’s New / Bestsellers / Recommended tabs', () => {
     expect(api.calls('GET /products/bestselling')).toHaveLength(1);
     expect(api.calls('GET /products/recommended')).toHaveLength(1);
     // Only the selected tab is in the tab order.
-    expect(within(region).getAllByRole('tab').map((each) => each.tabIndex)).toEqual([-1, -1, 0]);
+    expect(
+      within(region)
+        .getAllByRole('tab')
+        .map((each) => each.tabIndex),
+    ).toEqual([-1, -1, 0]);
   });
 });
