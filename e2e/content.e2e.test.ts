@@ -147,16 +147,7 @@ describe('the home page', () => {
     expect(banner.link).toMatch(/^\/catalog\?categoryName=[a-z-]+$/);
   });
 
-  it('shows an unknown or malformed banner address as not found', async () => {
-    const page = await store.newPage();
-    for (const address of ['/banner/999999', '/banner/summer']) {
-      await page.goto(store.url(address));
-      await waitUntilLive(page);
-      await page.getByRole('heading', { level: 1, name: 'Offer not found' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Go to the catalogue' }).getAttribute('href')).toBe('/catalog');
-    }
-  });
-
+  // An unknown or malformed banner address: features/banners/routes/banner-page.test.tsx.
   it('does not shift its layout while it loads on a phone', async () => {
     const page = await store.newPage({ viewport: 'phone' });
     const layoutShift = await watchLayoutShift(page);
