@@ -238,38 +238,8 @@ describe('the catalogue', () => {
     await poll(() => drawer.isVisible()).toBe(false);
   });
 
-  it('says when nothing matches and offers a way back', async () => {
-    const page = await store.newPage();
-    await page.goto(store.url('/catalog?categoryName=sunscreen&min_price=999999'));
-    await waitUntilLive(page);
-    await page.getByRole('heading', { name: 'Nothing found' }).waitFor();
-    expect(await shownTotal(page)).toBe(0);
-    await page.getByRole('region', { name: 'Products' }).getByRole('button', { name: 'Reset filters' }).click();
-    await poll(() => page.url()).toBe(store.url('/catalog?categoryName=sunscreen'));
-    await poll(async () => (await cardsInReadingOrder(page)).length).toBeGreaterThan(0);
-
-    await page.goto(store.url('/catalog?search=qqxqzzqq'));
-    await waitUntilLive(page);
-    await page.getByRole('heading', { level: 1, name: 'Results for “qqxqzzqq”' }).waitFor();
-    await page.getByRole('heading', { name: 'Nothing found' }).waitFor();
-    await page.getByRole('link', { name: 'See the whole catalog' }).click();
-    await page.waitForURL(store.url('/catalog'));
-    await page.getByRole('heading', { level: 1, name: 'Catalog' }).waitFor();
-  });
-
-  it('drops invalid values from the address instead of failing', async () => {
-    const expected = await truth().list('categoryName=sunscreen');
-    const page = await store.newPage();
-    await page.goto(
-      store.url('/catalog?categoryName=sunscreen&page=-3&brand=abc&min_price=cheap&sort=best&in_stock=maybe'),
-    );
-    await waitUntilLive(page);
-    await poll(() => shownTotal(page)).toBe(expected.total);
-    await expectCards(
-      page,
-      expected.items.map((item) => item.id),
-    );
-  });
+  // Nothing found (after filters, after a search) and its ways back, and invalid values dropped from
+  // the address: features/catalog/routes/catalog-page.test.tsx.
 });
 
 describe('adding from a product card', () => {
@@ -417,17 +387,7 @@ describe('the product page', () => {
     await page.getByRole('heading', { level: 1, name: other.title }).waitFor();
   });
 
-  it('shows a not-found page for an unknown product', async () => {
-    const page = await store.newPage();
-    await page.goto(store.url('/product/987654321'));
-    await waitUntilLive(page);
-    await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
-    await page.getByRole('link', { name: 'Go to the catalog' }).waitFor();
-    await page.goto(store.url('/product/not-a-number'));
-    await waitUntilLive(page);
-    await page.getByRole('heading', { level: 1, name: 'Product not found' }).waitFor();
-  });
-
+  // An unknown or malformed product address: features/catalog/routes/catalog-page.test.tsx.
   it('keeps a buy bar above the bottom navigation on a phone once the buy block is scrolled away', async () => {
     const product = await productWellStocked(store);
     const page = await store.newPage({ viewport: 'phone' });

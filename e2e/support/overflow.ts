@@ -107,6 +107,22 @@ async function sidewaysScrolling(page: Page, paths: string[], width: number, url
   return found;
 }
 
+/**
+ * What scrolls sideways in the page's present state at each of `widths`, the window resized to
+ * each in turn (left at the last): a state reached once is checked at every phone width instead
+ * of being reached again in a fresh page per width. Between phone widths only the CSS layout
+ * differs, which a resize redoes; the frames after it let resize-driven code render.
+ */
+export async function sidewaysAtWidths(page: Page, what: string, widths: readonly number[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await nextFrames(page);
+    found.push(...(await sidewaysNow(page, what)));
+  }
+  return found;
+}
+
 /** What scrolls sideways on the page as it is now, each said with `what` (a path or a state), the language and width. */
 export async function sidewaysNow(page: Page, what: string): Promise<string[]> {
   const overflow = await overflowOf(page);

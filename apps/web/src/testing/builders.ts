@@ -1,5 +1,6 @@
 import type { AuthTokens, User } from '@aruu/contract/auth';
 import type { Cart, CartLine } from '@aruu/contract/cart';
+import type { ProductCard, ProductListResponse, ProductPage } from '@aruu/contract/catalog';
 import type { OrderChangeLine, OrderChangePreview, OrderChangeSide } from '@aruu/contract/order-changes';
 
 /**
@@ -116,6 +117,44 @@ export function changePreview(
       to_pay: Math.max(difference, 0),
       promo_note: null,
     },
+    ...fields,
+  };
+}
+
+/** A product as the catalogue's lists give it: in stock, not on sale, without photos or reviews. */
+export function productCard(fields: Partial<ProductCard> = {}): ProductCard {
+  const id = fields.id ?? nextId++;
+  return {
+    id,
+    title: `Product ${id}`,
+    image: `/media/products/${id}.svg`,
+    brand: { id: 1, name: 'Aruu' },
+    category_id: 1,
+    variation_id: 10_000 + id,
+    price: 1000,
+    old_price: null,
+    in_stock: true,
+    is_new: false,
+    is_bestseller: false,
+    rating: null,
+    photo: null,
+    ...fields,
+  };
+}
+
+/** One page of products (the first), as the selections answer. */
+export function productPage(items: ProductCard[], total = items.length): ProductPage {
+  return { items, page: 1, page_size: 20, total };
+}
+
+/** A catalogue answer (`GET /products`): a page of products and the facets around them. */
+export function productList(
+  items: ProductCard[],
+  fields: Partial<Omit<ProductListResponse, 'items'>> = {},
+): ProductListResponse {
+  return {
+    ...productPage(items),
+    facets: { brands: [], properties: [], price: null },
     ...fields,
   };
 }

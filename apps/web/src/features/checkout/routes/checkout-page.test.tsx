@@ -174,4 +174,66 @@ describe('the checkout page', () => {
     });
     expect((keep as HTMLInputElement).checked).toBe(true);
   });
+
+  // Moved from the browser tier (issue 25): the form's own answers about a promo code and bonus
+  // points. The browser keeps the journeys that price, place and pay (e2e/checkout.e2e.test.ts).
+  it.each([
+    ['en', 'Pickup', 'Promo code (optional)', 'Apply', 'There is no such promo code', 'Place order'],
+    ['ky', 'Өзү алып кетүү', 'Промокод (милдеттүү эмес)', 'Колдонуу', 'Мындай промокод жок', 'Буйрутма берүү'],
+  ] as const)(
+    'in %s, says a promo code does not exist on Apply, keeps the order from being placed with it, and takes a good one',
+    async (language, pickup, label, apply, unknown, place) => {
+      const api = openCheckout(language);
+      api.answer({
+        'POST /checkout/quote': ({ body }) => {
+          const code = body.promo_code?.toUpperCase();
+          if (!code) return quote;
+          if (code !== 'WELCOME10')
+            return { ...quote, promo: { code, refusal: 'promo_code_unknown', discount: 0, min_order: 0 } };
+          return {
+            ...quote,
+            discount: 150,
+            total: 1350,
+            promo: { code, refusal: null, discount: 150, min_order: 1000 },
+          };
+        },
+      });
+      const user = userEvent.setup();
+      // Pickup at a shop: no street address to type for this test.
+      await user.click(await screen.findByRole('radio', { name: new RegExp(`^${pickup}`) }));
+      await user.click(await screen.findByRole('radio', { name: /TSUM/ }));
+      const promo = screen.getByRole('textbox', { name: label });
+      await user.type(promo, 'NOPE10');
+      await user.click(screen.getByRole('button', { name: apply }));
+      expect(await screen.findByText(unknown)).toBeTruthy();
+      await user.click(await terms());
+      await user.click(screen.getAllByRole('button', { name: place }).at(-1)!);
+      await waitFor(() => expect(promo.getAttribute('aria-invalid')).toBe('true'));
+      expect(screen.getByText(unknown)).toBeTruthy();
+      expect(api.calls('POST /orders/create_from_cart')).toHaveLength(0);
+      await user.clear(promo);
+      await user.type(promo, 'welcome10');
+      await user.click(screen.getByRole('button', { name: apply }));
+      await waitFor(() => expect(document.querySelector('[data-promo-answer]')?.textContent).toMatch(/WELCOME10.*150/));
+      expect(screen.queryByText(unknown)).toBeNull();
+    },
+  );
+
+  it('refuses more bonuses than the checked UDS code may spend on the order, before anything is sent', async () => {
+    const api = openCheckout('en');
+    api.answer({ 'GET /uds/points': { customer_name: 'Айгерим', balance: 1500, max_points: 450 } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'UDS code' }), '111111');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const balance = await waitFor(() => document.querySelector('[data-uds-balance]')!);
+    expect(balance.textContent).toBe('Айгерим: 1,500 bonuses on the account. Up to 450 can be spent on this order.');
+    expect(api.calls('GET /uds/points')[0]!.query.get('uds_code')).toBe('111111');
+    await user.type(screen.getByRole('textbox', { name: 'Bonuses to spend' }), '451');
+    await user.click(screen.getByRole('radio', { name: /^Pickup/ }));
+    await user.click(await screen.findByRole('radio', { name: /TSUM/ }));
+    await user.click(await terms());
+    await user.click(screen.getAllByRole('button', { name: 'Place order' }).at(-1)!);
+    expect(await screen.findByText('Enter a correct number of bonuses (up to 450) and UDS code')).toBeTruthy();
+    expect(api.calls('POST /orders/create_from_cart')).toHaveLength(0);
+  });
 });

@@ -50,4 +50,21 @@ describe('the contacts page’s shops', () => {
     ).toEqual(['vefa', 'dordoi']);
     expect(api.calls('GET /locations')[0]!.query.get('lang')).toBe('en');
   });
+
+  // Moved from the browser tier (issue 25): the server's Kyrgyz addresses are
+  // apps/api/src/modules/locations tests; here, the page asks for them and words the hours in Kyrgyz.
+  it('asks for the shops in Kyrgyz and gives each its hours in Kyrgyz', async () => {
+    const api = fakeApi({
+      'GET /locations': [
+        shop({ code: 'vefa', name: 'Vefa борбору', address: 'Бишкек, Горький көчөсү, 27/1' }),
+        shop({ code: 'tsum', name: 'ЦУМ', address: 'Бишкек, Чүй проспектиси, 155' }),
+      ],
+    });
+    renderComponent(<ShopList />, { language: 'ky' });
+    const region = screen.getByRole('region', { name: 'Бизди кайдан табасыз' });
+    expect(await within(region).findByText('Бишкек, Горький көчөсү, 27/1')).toBeTruthy();
+    expect(within(region).getByText('Бишкек, Чүй проспектиси, 155')).toBeTruthy();
+    expect(within(region).getAllByText('Күн сайын 10:00 – 21:00')).toHaveLength(2);
+    expect(api.calls('GET /locations')[0]!.query.get('lang')).toBe('ky');
+  });
 });
