@@ -15,6 +15,8 @@ describe('queryWords', () => {
     expect(queryWords('губ')).toEqual([{ word: 'gub' }]);
     expect(queryWords('kremy maski')).toEqual([{ word: 'kremi' }, { word: 'maski' }]);
     expect(queryWords('көлөкөсү')).toEqual([{ word: 'kolokosu' }]);
+    // Taken for Russian, "жеңил" would lose "ил" as a verb ending.
+    expect(queryWords('жеңил')).toEqual([{ word: 'zhenil' }]);
     expect(queryWords('крем')).toEqual([{ word: 'krem' }]);
   });
 });
