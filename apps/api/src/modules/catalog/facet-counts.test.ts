@@ -299,6 +299,7 @@ describe('the counts of a search', () => {
           forms: {
             anywhere: '(^| )(uvlazhniaiushaia|uvlazhniaiushie|uvlazhniaiushii)( |$)',
             titleStart: '^(uvlazhniaiushaia|uvlazhniaiushie|uvlazhniaiushii)( |$)',
+            stems: ['uvlazhnia'],
           },
         },
         inStock: true,

@@ -2,6 +2,7 @@ import { and, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { outer } from '../../db/outer-column.js';
 import { productPropertyValues, products } from '../../db/schema/index.js';
 import { SEARCH_PART_SEPARATOR, SEARCH_TITLE_PARTS } from './search-text.js';
+import type { WordForms } from './word-forms.js';
 
 /** A listing filter after the service has resolved names to ids and som to tyiyn. */
 export interface ProductFilter {
@@ -32,7 +33,7 @@ export interface ProductFilter {
 export interface SearchTerm {
   text: string;
   fuzzy: boolean;
-  forms?: { anywhere: string; titleStart: string };
+  forms?: WordForms;
 }
 
 /** Facets are counted without their own selection, so a shopper still sees the alternatives. */
@@ -79,7 +80,10 @@ export function productConditions(filter: ProductFilter, without?: FilterPart): 
 export function searchMatches({ text, fuzzy, forms }: SearchTerm): SQL {
   if (fuzzy) return sql`${text} <% ${products.searchText}`;
   const typed = sql`${products.searchText} like ${`%${text}%`}`;
-  return forms ? sql`(${typed} or ${products.searchText} ~ ${forms.anywhere})` : typed;
+  if (!forms) return typed;
+  // The stems narrow by LIKE first: a regular expression tried on every product cost 2–3 times the search.
+  const stems = forms.stems.map((stem) => sql`${products.searchText} like ${`%${stem}%`}`);
+  return sql`(${typed} or (${sql.join(stems, sql` and `)} and ${products.searchText} ~ ${forms.anywhere}))`;
 }
 
 const part = (n: number) => sql`split_part(${products.searchText}, ${SEARCH_PART_SEPARATOR}, ${n})`;

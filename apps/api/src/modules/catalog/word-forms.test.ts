@@ -46,10 +46,12 @@ describe('formsPattern', () => {
     expect(formsPattern(queryWords('кремы'), words)).toEqual({
       anywhere: '(^| )(krem|kremi)( |$)',
       titleStart: '^(krem|kremi)( |$)',
+      stems: ['krem'],
     });
     expect(formsPattern(queryWords('кремы для ру'), words)).toEqual({
       anywhere: '(^| )(krem|kremi) dlia ru',
       titleStart: '^(krem|kremi) dlia ru',
+      stems: ['krem'],
     });
   });
 

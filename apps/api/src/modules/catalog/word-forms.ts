@@ -10,6 +10,13 @@ export interface QueryWord {
   stem?: string;
 }
 
+/** A query's other forms as regular expressions over the search text, and the stems they hold. */
+export interface WordForms {
+  anywhere: string;
+  titleStart: string;
+  stems: string[];
+}
+
 /**
  * What may follow a stem in a catalogue word for the word to be a form of the query's word: ''
  * or a Russian noun or adjective ending (an adjective's after a participle suffix too, so that
@@ -67,7 +74,7 @@ export function isFormOf(word: string, stem: string): boolean {
 export function formsPattern(
   words: QueryWord[],
   catalogueWords: Array<{ stem: string; word: string }>,
-): { anywhere: string; titleStart: string } | undefined {
+): WordForms | undefined {
   let addsMatches = false;
   const parts: string[] = [];
   for (const { word, stem } of words) {
@@ -83,5 +90,6 @@ export function formsPattern(
   if (!addsMatches) return undefined;
   const end = words.at(-1)?.stem === undefined ? '' : '( |$)';
   const core = parts.join(' ') + end;
-  return { anywhere: `(^| )${core}`, titleStart: `^${core}` };
+  const stems = words.flatMap(({ stem }) => (stem === undefined ? [] : [stem]));
+  return { anywhere: `(^| )${core}`, titleStart: `^${core}`, stems };
 }
