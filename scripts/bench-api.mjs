@@ -18,6 +18,8 @@ const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 const sizes = (process.env.BENCH_SIZES ?? '3000,100000').split(',').map(Number);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** Only the scenarios whose name contains one of these, e.g. BENCH_SCENARIOS=search for an A/B of search. */
+const only = process.env.BENCH_SCENARIOS?.split(',').filter(Boolean);
 /** The schema is part of the name, so a database seeded under older migrations is never reused. */
 const migrationsDir = join(root, 'apps/api/drizzle');
 const schemaHash = createHash('sha1')
@@ -204,6 +206,8 @@ const listingBody = (properties = []) => ({
 /** Whole words and typos, in Cyrillic and Latin, as shoppers send them. */
 const searchWords = ['krem', 'шампунь', 'mascara', 'сыворотка', 'parfum', 'тонер', 'маскара', 'shampun'];
 const searchTypos = ['maskara', 'шампнуь', 'syvorotka', 'parfjum', 'kreem', 'сывортка', 'lipstik', 'тонр'];
+/** Other forms of Russian words: plurals, cases, an adjective's genders. */
+const searchForms = ['кремы', 'маски', 'сыворотки', 'шампуни', 'помады', 'увлажняющая', 'кремов', 'увлажняющие'];
 
 /** Search as you type: the 1–4 letter prefixes of a few words, rotating. */
 function typedPrefixes() {
@@ -232,13 +236,14 @@ async function scenarioRequests(size) {
   const productIds = Array.from({ length: 5000 }, (_, i) => 1 + ((i * 7919) % size));
   // Page 250 (offsets near 5,000), or halfway down a smaller catalogue: as deep as a crawler goes.
   const deepPage = Math.min(250, Math.floor(size / 20 / 2));
-  return {
+  const scenarios = {
     listing: [{ path: '/api/v1/products?page=1&page_size=20', ...listingBody() }],
     'brand+property': [{ path: `/api/v1/products?brand=${brand}&page=1&page_size=20`, ...listingBody([value]) }],
     'sorted by price': [{ path: '/api/v1/products?sort=price_asc&page=1&page_size=20', ...listingBody() }],
     'deep page': [{ path: `/api/v1/products?page=${deepPage}&page_size=20`, ...listingBody() }],
     'search words': rotating(searchPaths(searchWords)),
     'search typos': rotating(searchPaths(searchTypos)),
+    'search forms': rotating(searchPaths(searchForms)),
     'search as typed': rotating(searchPaths(typedPrefixes())),
     // The catalogue after Enter in the search box: a page of results with its total and facets.
     'search results': rotating(
@@ -247,6 +252,9 @@ async function scenarioRequests(size) {
     ),
     'product page': rotating(productIds.map((id) => `/api/v1/products/${id}`)),
   };
+  return Object.fromEntries(
+    Object.entries(scenarios).filter(([name]) => !only || only.some((part) => name.includes(part))),
+  );
 }
 
 /**
@@ -324,7 +332,7 @@ async function benchSize(size) {
       results[mode] = await runScenarios(base, requests);
       if (mode === 'cache on') {
         results.bare = {};
-        for (const name of ['listing', 'product page']) {
+        for (const name of ['listing', 'product page'].filter((name) => requests[name])) {
           const body = await answerBytes(base, requests[name]);
           results.bare[name] = { ...(await bareCeiling(body, requests[name][0])), bytes: body.length };
         }

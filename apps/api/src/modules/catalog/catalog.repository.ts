@@ -30,11 +30,11 @@ import {
   isPublished,
   type ProductFilter,
   productConditions,
-  SEARCH_TIERS,
   type SearchTerm,
   searchMatches,
   searchRank,
   searchTier,
+  searchTiers,
 } from './product-filter.js';
 
 const categoryName = (lang: Language) =>
@@ -271,8 +271,8 @@ export async function searchPageIds(
 ): Promise<number[]> {
   const wanted = options.offset + options.limit;
   const ids: number[] = [];
-  const tier = searchTier(filter.search.text);
-  for (let n = 0; n < SEARCH_TIERS && ids.length < wanted; n++) {
+  const tier = searchTier(filter.search);
+  for (let n = 0; n < searchTiers(filter.search) && ids.length < wanted; n++) {
     const rows = await db
       .select({ id: products.id })
       .from(products)
@@ -306,6 +306,24 @@ export async function anyProductContains(db: DbOrTx, text: string): Promise<bool
     .where(and(searchMatches(term), isPublished))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Whether some published product's search text matches the POSIX regular expression. */
+export async function anyProductMatches(db: DbOrTx, pattern: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(sql`${products.searchText} ~ ${pattern}`, isPublished))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The catalogue's words that start with each of the stems (the candidates for their forms). */
+export async function wordsStartingWith(db: DbOrTx, stems: string[]): Promise<Array<{ stem: string; word: string }>> {
+  const result = await db.execute(sql`
+    select q.stem, s.word from unnest(string_to_array(${stems.join(' ')}, ' ')) q(stem)
+    join ${searchWords} s on s.word like q.stem || '%'`);
+  return (result as unknown as { rows: Array<{ stem: string; word: string }> }).rows;
 }
 
 /** Words shorter than this are left as typed: a trigram similarity says little about them. */

@@ -26,6 +26,7 @@ import { matchingNames, namedBy } from './name-suggestions.js';
 import type { ProductFilter, SearchTerm } from './product-filter.js';
 import { normalizeForSearch } from './search-text.js';
 import { stockState } from './stock-state.js';
+import { formsPattern, queryWords } from './word-forms.js';
 
 /** A product counts as new for this long after it arrives in the shop. */
 const NEW_PRODUCT_WINDOW_MS = 45 * 24 * 60 * 60 * 1000;
@@ -139,10 +140,30 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     const text = raw ? normalizeForSearch(raw) : '';
     if (!text) return undefined;
     const occurs = (candidate: string) => cached(`contains:${candidate}`, () => repo.anyProductContains(db, candidate));
+    const forms = await wordForms(raw!);
+    if (forms) return { text, fuzzy: false, forms };
     if (await occurs(text)) return { text, fuzzy: false };
     const corrected = await cached(`corrected:${text}`, () => repo.correctedSearchText(db, text));
     if (corrected !== text && (await occurs(corrected))) return { text: corrected, fuzzy: false };
     return { text, fuzzy: true };
+  }
+
+  /**
+   * Other forms of the query's Russian words found in the catalogue, when they match some product
+   * the text as typed does not ("кремы" → "krem", "kremi"; `word-forms.ts`).
+   */
+  async function wordForms(raw: string): Promise<SearchTerm['forms']> {
+    const words = queryWords(raw);
+    const stems = words.flatMap((word) => (word.stem === undefined ? [] : [word.stem]));
+    if (stems.length === 0) return undefined;
+    const candidates = await cached(`forms:${stems.join(' ')}`, () => repo.wordsStartingWith(db, stems));
+    const forms = formsPattern(words, candidates);
+    if (!forms) return undefined;
+    // One word's forms are the catalogue's words; several must also stand together in a product.
+    const together =
+      words.length === 1 ||
+      (await cached(`matches:${forms.anywhere}`, () => repo.anyProductMatches(db, forms.anywhere)));
+    return together ? forms : undefined;
   }
 
   async function buildFilter(query: ProductListQuery, body: ProductListBody): Promise<ProductFilter> {

@@ -291,6 +291,20 @@ describe('the counts of a search', () => {
         ],
       },
       { search: { text: 'no such words at all', fuzzy: false }, propertyGroups: [] },
+      // Other forms of a Russian word ("увлажняющие" as "увлажняющий", "увлажняющая"; word-forms.ts).
+      {
+        search: {
+          text: 'uvlazhniaiushie',
+          fuzzy: false,
+          forms: {
+            anywhere: '(^| )(uvlazhniaiushaia|uvlazhniaiushie|uvlazhniaiushii)( |$)',
+            titleStart: '^(uvlazhniaiushaia|uvlazhniaiushie|uvlazhniaiushii)( |$)',
+            stems: ['uvlazhnia'],
+          },
+        },
+        inStock: true,
+        propertyGroups: [],
+      },
     ];
     for (const filter of filters) {
       const where = JSON.stringify(filter);

@@ -2,6 +2,7 @@ import { and, gte, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import { outer } from '../../db/outer-column.js';
 import { productPropertyValues, products } from '../../db/schema/index.js';
 import { SEARCH_PART_SEPARATOR, SEARCH_TITLE_PARTS } from './search-text.js';
+import type { WordForms } from './word-forms.js';
 
 /** A listing filter after the service has resolved names to ids and som to tyiyn. */
 export interface ProductFilter {
@@ -25,11 +26,14 @@ export interface ProductFilter {
 /**
  * A query normalised with `normalizeForSearch`. `fuzzy` is chosen by the service: a query that
  * appears in some product text matches as a substring (a shopper typing a prefix); one that
- * appears nowhere is taken for a typo and matched by trigram similarity instead.
+ * appears nowhere is taken for a typo and matched by trigram similarity instead. `forms`, when
+ * the query has Russian words with endings, also matches other forms of those words ("кремы"
+ * finds "Крем …"), ranked below every match of the text as typed (`word-forms.ts`).
  */
 export interface SearchTerm {
   text: string;
   fuzzy: boolean;
+  forms?: WordForms;
 }
 
 /** Facets are counted without their own selection, so a shopper still sees the alternatives. */
@@ -73,31 +77,41 @@ export function productConditions(filter: ProductFilter, without?: FilterPart): 
 }
 
 /** Served by the GIN trigram index on search_text in both modes. */
-export function searchMatches({ text, fuzzy }: SearchTerm): SQL {
-  return fuzzy ? sql`${text} <% ${products.searchText}` : sql`${products.searchText} like ${`%${text}%`}`;
+export function searchMatches({ text, fuzzy, forms }: SearchTerm): SQL {
+  if (fuzzy) return sql`${text} <% ${products.searchText}`;
+  const typed = sql`${products.searchText} like ${`%${text}%`}`;
+  if (!forms) return typed;
+  // The stems narrow by LIKE first: a regular expression tried on every product cost 2–3 times the search.
+  const stems = forms.stems.map((stem) => sql`${products.searchText} like ${`%${stem}%`}`);
+  return sql`(${typed} or (${sql.join(stems, sql` and `)} and ${products.searchText} ~ ${forms.anywhere}))`;
 }
 
 const part = (n: number) => sql`split_part(${products.searchText}, ${SEARCH_PART_SEPARATOR}, ${n})`;
 
-/** How many relevance tiers a substring match falls into (see `searchTier`). */
-export const SEARCH_TIERS = 4;
+/** How many relevance tiers a substring match falls into (see `searchTier`), and with other forms. */
+export const searchTiers = (term: SearchTerm) => (term.forms ? 6 : 4);
 
 /**
  * A substring match's relevance tier, best first: a title starts with the query; the brand does;
- * some word does; the query is inside a word. Tiers use split_part and LIKE rather than a
- * similarity score, which costs ten times more per candidate when a short prefix matches thousands.
+ * some word does; the query is inside a word. Then, only matching other forms of its words, a
+ * title starts with them; they are elsewhere. Tiers use split_part, LIKE and a regular expression
+ * rather than a similarity score, which costs ten times more per candidate when a short prefix
+ * matches thousands.
  */
-export function searchTier(text: string): SQL {
+export function searchTier({ text, forms }: SearchTerm): SQL {
   const prefix = `${text}%`;
   const titleStarts = Array.from({ length: SEARCH_TITLE_PARTS }, (_, i) => sql`${part(i + 1)} like ${prefix}`);
-  return sql`case when ${sql.join(titleStarts, sql` or `)} then 0
+  const typed = sql`when ${sql.join(titleStarts, sql` or `)} then 0
              when ${part(SEARCH_TITLE_PARTS + 1)} like ${prefix} then 1
-             when (' ' || ${products.searchText}) like ${`% ${text}%`} then 2
-             else 3 end`;
+             when (' ' || ${products.searchText}) like ${`% ${text}%`} then 2`;
+  if (!forms) return sql`case ${typed} else 3 end`;
+  const formStarts = Array.from({ length: SEARCH_TITLE_PARTS }, (_, i) => sql`${part(i + 1)} ~ ${forms.titleStart}`);
+  return sql`case ${typed} when ${products.searchText} like ${`%${text}%`} then 3
+             when ${sql.join(formStarts, sql` or `)} then 4 else 5 end`;
 }
 
 /** Relevance, best first: by tier for substring matches, by similarity for fuzzy ones; then what sells. */
-export function searchRank({ text, fuzzy }: SearchTerm): SQL[] {
-  if (fuzzy) return [sql`word_similarity(${text}, ${products.searchText}) desc`];
-  return [searchTier(text)];
+export function searchRank(term: SearchTerm): SQL[] {
+  if (term.fuzzy) return [sql`word_similarity(${term.text}, ${products.searchText}) desc`];
+  return [searchTier(term)];
 }

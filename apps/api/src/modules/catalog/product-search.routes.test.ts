@@ -149,3 +149,97 @@ describe('search inside the catalogue listing', () => {
     expect(result.items[0]!.brand.name).toBe('Krem Lab');
   });
 });
+
+describe('other forms of Russian words', () => {
+  /** Every result of a search, page by page. */
+  async function everyResult(text: string) {
+    const items = [];
+    for (let page = 1; ; page++) {
+      const result = await search(text, `&page=${page}&page_size=100`);
+      items.push(...result.items);
+      if (!result.has_more) return items;
+    }
+  }
+
+  /** The products whose search text holds `text` as typed (normalised), by id. */
+  async function typedMatches(text: string) {
+    const rows = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from products where search_text like ${`%${normalizeForSearch(text)}%`}`,
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
+  /** What the search answered before forms: the substring ranking of the text as typed. */
+  async function asTyped(text: string) {
+    const rows = await listProductCards(ctx.database.db, {
+      filter: { search: { text: normalizeForSearch(text), fuzzy: false }, propertyGroups: [] },
+      lang: 'ru',
+      limit: 50,
+      offset: 0,
+    });
+    return rows.map((row) => row.id);
+  }
+
+  it('finds the singular of a plural: "кремы" finds "Крем …" that "kremi" does not', async () => {
+    const [product] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select id from products where published and title_ru like 'Крем %' and search_text not like '%kremi%'
+          order by id limit 1`,
+    );
+    const found = (await everyResult('кремы')).map((item) => item.id);
+    expect(found).toContain(product!.id);
+    expect((await everyResult('маски')).some((item) => /^Маска /.test(item.title))).toBe(true);
+  });
+
+  it('finds an adjective in its other genders and numbers, the forms as typed first', async () => {
+    const plural = await everyResult('увлажняющие');
+    const typed = await typedMatches('увлажняющие');
+    const isTyped = plural.map((item) => typed.has(item.id));
+    expect(isTyped.indexOf(false)).toBe(typed.size);
+    expect(plural.some((item) => /^Увлажняющий крем/.test(item.title))).toBe(true);
+    expect(plural.some((item) => /^Увлажняющая маска/.test(item.title))).toBe(true);
+    const feminine = await everyResult('увлажняющая');
+    expect(feminine.some((item) => /^Увлажняющий крем/.test(item.title))).toBe(true);
+  });
+
+  it('ranks a title starting with another form above that form elsewhere', async () => {
+    const found = await everyResult('кремы');
+    const rows = await queryRows<{ id: number; starts: boolean }>(
+      ctx.database,
+      sql`select id, lower(title_ru) ~ '^кремы?([^а-я]|$)' or lower(title_ky) ~ '^крем[иы]?([^а-я]|$)' as starts
+          from products where id in ${found.map((item) => item.id)}`,
+    );
+    const starts = new Map(rows.map((row) => [row.id, row.starts]));
+    const typed = await typedMatches('кремы');
+    const formsOnly = found.filter((item) => !typed.has(item.id)).map((item) => starts.get(item.id));
+    expect(formsOnly.indexOf(false)).toBeGreaterThan(0);
+    expect(formsOnly.slice(formsOnly.indexOf(false))).not.toContain(true);
+  });
+
+  it('does not take another word for a form: "маски" finds no mascara, as "маска" typed does', async () => {
+    expect((await everyResult('маска')).some((item) => /^Тушь/.test(item.title))).toBe(true);
+    const masks = await everyResult('маски');
+    expect(masks.length).toBeGreaterThan(0);
+    expect(masks.filter((item) => /тушь/i.test(item.title))).toEqual([]);
+  });
+
+  it.each(['көлөкө', 'жеңил', 'кремдери', 'кошулган', 'жана', 'kremy', 'maski', 'губ'])(
+    'searches the Kyrgyz, Latin or short word %s as typed, its first page at least',
+    async (text) => {
+      const expected = await asTyped(text);
+      expect(expected.length).toBeGreaterThan(0);
+      expect((await search(text)).items.map((item) => item.id)).toEqual(expected);
+    },
+  );
+
+  it('counts the forms in the catalogue listing', async () => {
+    const listed = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/products?search=${encodeURIComponent('увлажняющие')}`,
+    });
+    const result = ProductListResponse.parse(listed.json());
+    expect(result.total).toBe((await everyResult('увлажняющие')).length);
+    expect(result.total).toBeGreaterThan((await typedMatches('увлажняющие')).size);
+  });
+});
