@@ -1,0 +1,101 @@
+import { createRequire } from 'node:module';
+import { MessageChannel } from 'node:worker_threads';
+import type { Language } from '@aruu/contract/common';
+import type { FastifyBaseLogger } from 'fastify';
+import { Piscina } from 'piscina';
+import type { ApiAnswer, ApiAsk, RenderedPage, RenderTask, Transport } from './render-protocol.js';
+
+export interface RenderPoolOptions {
+  /** The built renderer (apps/web dist/server/server-render.js), as a file URL. */
+  rendererUrl: string;
+  /** Answers a render's API requests on this thread. */
+  transport: Transport;
+  workers: number;
+  queuePerWorker: number;
+  timeoutMs: number;
+  log: FastifyBaseLogger;
+}
+
+export interface RenderPool {
+  /** The page, or undefined when it is to be sent without its render (see `createRenderPool`). */
+  render(location: string, language: Language): Promise<RenderedPage | undefined>;
+  close(): Promise<void>;
+}
+
+/**
+ * The worker's module beside this one: compiled JavaScript in the artifact; run from source (tsx,
+ * vitest), TypeScript, which a worker thread reads only with tsx's loader.
+ */
+function workerModule(): { filename: string; execArgv: string[] } {
+  const source = import.meta.url.endsWith('.ts');
+  const filename = new URL(`./render-worker.${source ? 'ts' : 'js'}`, import.meta.url).href;
+  if (!source) return { filename, execArgv: [] };
+  const tsx = createRequire(import.meta.url).resolve('tsx');
+  return { filename, execArgv: ['--import', new URL(`file://${tsx}`).href] };
+}
+
+/**
+ * A pool of worker threads rendering the storefront's pages (render-worker.ts) with piscina, so a
+ * render's 50–70 ms of React never holds up the API's thread. A page is sent without its render —
+ * the app's no-data first paint, which the browser fills — when every worker is busy and the
+ * bounded queue is full, when its render takes longer than `timeoutMs` (the worker is then
+ * replaced), or when the render throws; the first two are the price of not queueing the shop's
+ * requests behind a crawler's.
+ */
+export function createRenderPool(options: RenderPoolOptions): RenderPool {
+  const { filename, execArgv } = workerModule();
+  const pool = new Piscina<RenderTask, RenderedPage | undefined>({
+    filename,
+    execArgv,
+    workerData: { rendererUrl: options.rendererUrl },
+    minThreads: options.workers,
+    maxThreads: options.workers,
+    // A task that can be aborted (the time limit) runs alone in its worker, since aborting it
+    // ends the worker, and waits in a queue of piscina's that `maxQueue` does not bound: the
+    // bound is kept here, as `capacity`.
+    concurrentTasksPerWorker: 1,
+    // Workers wait for their tasks on the event loop: a render's API answers arrive there.
+    atomics: 'disabled',
+    idleTimeout: Number.POSITIVE_INFINITY,
+    recordTiming: false,
+  });
+
+  async function answer(port: MessagePortLike, question: ApiAsk) {
+    const { id, url, method, headers, body } = question;
+    const reply = (status: number, text: string, contentType: string) =>
+      port.postMessage({ id, status, body: text, contentType } satisfies ApiAnswer);
+    try {
+      const response = await options.transport(url, { method, headers, ...(body === undefined ? {} : { body }) });
+      reply(response.status, await response.text(), response.headers.get('content-type') ?? 'application/json');
+    } catch {
+      // The render's query fails, and the page goes to the browser to render.
+      reply(503, '', 'text/plain');
+    }
+  }
+
+  const capacity = options.workers * (1 + options.queuePerWorker);
+  let inFlight = 0;
+  return {
+    async render(location, language) {
+      if (inFlight >= capacity) return undefined;
+      inFlight++;
+      const { port1, port2 } = new MessageChannel();
+      port1.on('message', (question: ApiAsk) => void answer(port1, question));
+      try {
+        return await pool.run(
+          { location, language, port: port2 },
+          { transferList: [port2], signal: AbortSignal.timeout(options.timeoutMs) },
+        );
+      } catch (error) {
+        options.log.error({ err: error, location, language }, 'server render failed; page sent unrendered');
+        return undefined;
+      } finally {
+        inFlight--;
+        port1.close();
+      }
+    },
+    close: () => pool.close(),
+  };
+}
+
+type MessagePortLike = { postMessage(message: ApiAnswer): void };
