@@ -123,8 +123,8 @@ export const configSchema = z.object({
    * Renders waiting for a worker, per worker, at most; a page past them is sent without its
    * server render (the browser renders it), so a crawler cannot queue the shop behind it.
    */
-  SSR_QUEUE_PER_WORKER: z.coerce.number().int().min(0).default(16),
-  /** A render (waiting included) taking longer is given up, and its worker replaced, in ms. */
+  SSR_QUEUE_PER_WORKER: z.coerce.number().int().min(0).default(8),
+  /** A render taking longer, once a worker has it, is given up and its worker replaced, in ms. */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(10).default(2000),
   /**
    * URLs per sitemap file; more make /sitemap.xml an index of /sitemap-{n}.xml. The protocol

@@ -50,9 +50,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     workerData: { rendererUrl: options.rendererUrl },
     minThreads: options.workers,
     maxThreads: options.workers,
-    // A task that can be aborted (the time limit) runs alone in its worker, since aborting it
-    // ends the worker, and waits in a queue of piscina's that `maxQueue` does not bound: the
-    // bound is kept here, as `capacity`.
+    // See `createSlots`.
     concurrentTasksPerWorker: 1,
     // Workers wait for their tasks on the event loop: a render's API answers arrive there.
     atomics: 'disabled',
@@ -73,15 +71,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     }
   }
 
-  const capacity = options.workers * (1 + options.queuePerWorker);
-  let inFlight = 0;
+  const slots = createSlots(options.workers, options.workers * options.queuePerWorker);
   return {
     async render(location, language) {
-      if (inFlight >= capacity) return undefined;
-      inFlight++;
+      if (!(await slots.take())) return undefined;
       const { port1, port2 } = new MessageChannel();
       port1.on('message', (question: ApiAsk) => void answer(port1, question));
       try {
+        // The time limit starts with the render, not with the wait for a worker (bounded apart).
         return await pool.run(
           { location, language, port: port2 },
           { transferList: [port2], signal: AbortSignal.timeout(options.timeoutMs) },
@@ -90,11 +87,47 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         options.log.error({ err: error, location, language }, 'server render failed; page sent unrendered');
         return undefined;
       } finally {
-        inFlight--;
+        slots.release();
         port1.close();
       }
     },
-    close: () => pool.close(),
+    async close() {
+      slots.close();
+      await pool.close();
+    },
+  };
+}
+
+/**
+ * One render per worker at a time, and at most `queue` renders waiting for one. A task that can
+ * be aborted (the time limit) runs alone in its worker in piscina, since aborting it ends the
+ * worker, and waits in a queue of piscina's that its `maxQueue` does not bound: the wait is
+ * bounded here, and only renders that have a worker are handed to piscina.
+ */
+function createSlots(workers: number, queue: number) {
+  let running = 0;
+  let closed = false;
+  const waiting: Array<(granted: boolean) => void> = [];
+  return {
+    /** False at once when every worker is busy and the queue is full, or once the pool closes. */
+    take(): Promise<boolean> {
+      if (closed || (running >= workers && waiting.length >= queue)) return Promise.resolve(false);
+      if (running < workers) {
+        running++;
+        return Promise.resolve(true);
+      }
+      return new Promise((resolve) => waiting.push(resolve));
+    },
+    /** Hands the worker to the longest waiting render, if any. */
+    release() {
+      const next = waiting.shift();
+      if (next) next(true);
+      else running--;
+    },
+    close() {
+      closed = true;
+      for (const next of waiting.splice(0)) next(false);
+    },
   };
 }
 
