@@ -42,7 +42,7 @@ const ctx = useTestApp({
   WEB_DIST_DIR: distDir,
   SSR_WORKERS: '1',
   SSR_QUEUE_PER_WORKER: '1',
-  // Long enough for a worker's first render, which loads the renderer, on a busy test machine.
+  // Long enough for a render on a busy test machine (a new worker's loading is not counted).
   SSR_TIMEOUT_MS: '3000',
 });
 

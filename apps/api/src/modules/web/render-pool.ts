@@ -3,7 +3,7 @@ import { MessageChannel } from 'node:worker_threads';
 import type { Language } from '@aruu/contract/common';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
-import type { ApiAnswer, ApiAsk, RenderedPage, RenderTask, Transport } from './render-protocol.js';
+import type { ApiAnswer, ApiAsk, RenderedPage, RenderStarted, RenderTask, Transport } from './render-protocol.js';
 
 export interface RenderPoolOptions {
   /** The built renderer (apps/web dist/server/server-render.js), as a file URL. */
@@ -21,6 +21,9 @@ export interface RenderPool {
   render(location: string, language: Language): Promise<RenderedPage | undefined>;
   close(): Promise<void>;
 }
+
+/** How long a new worker may take to load the renderer before its first page is given up. */
+const WORKER_START_MS = 30_000;
 
 /**
  * The worker's module beside this one: compiled JavaScript in the artifact; run from source (tsx,
@@ -76,17 +79,23 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     async render(location, language) {
       if (!(await slots.take())) return undefined;
       const { port1, port2 } = new MessageChannel();
-      port1.on('message', (question: ApiAsk) => void answer(port1, question));
+      // The time limit starts when the worker begins the page, not while a new worker loads the
+      // renderer; a worker that never begins is given up after WORKER_START_MS.
+      const limit = new AbortController();
+      let timer = setTimeout(() => limit.abort(new Error('the worker did not begin the render')), WORKER_START_MS);
+      port1.on('message', (message: ApiAsk | RenderStarted) => {
+        if ('started' in message) {
+          clearTimeout(timer);
+          timer = setTimeout(() => limit.abort(new Error('the render timed out')), options.timeoutMs);
+        } else void answer(port1, message);
+      });
       try {
-        // The time limit starts with the render, not with the wait for a worker (bounded apart).
-        return await pool.run(
-          { location, language, port: port2 },
-          { transferList: [port2], signal: AbortSignal.timeout(options.timeoutMs) },
-        );
+        return await pool.run({ location, language, port: port2 }, { transferList: [port2], signal: limit.signal });
       } catch (error) {
         options.log.error({ err: error, location, language }, 'server render failed; page sent unrendered');
         return undefined;
       } finally {
+        clearTimeout(timer);
         slots.release();
         port1.close();
       }

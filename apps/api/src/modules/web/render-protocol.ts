@@ -17,6 +17,10 @@ export interface RenderTask {
   language: Language;
   port: MessagePort;
 }
+/** A worker's word that it has begun the page: its time limit starts. */
+export interface RenderStarted {
+  started: true;
+}
 /** A worker's API request, answered on the API's thread. */
 export interface ApiAsk {
   id: number;

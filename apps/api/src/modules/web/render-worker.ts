@@ -8,7 +8,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
 import type { Language } from '@aruu/contract/common';
-import type { ApiAnswer, ApiAsk, RenderedPage, RenderTask, ServerRendererModule } from './render-protocol.js';
+import type {
+  ApiAnswer,
+  ApiAsk,
+  RenderedPage,
+  RenderStarted,
+  RenderTask,
+  ServerRendererModule,
+} from './render-protocol.js';
 
 const { rendererUrl } = workerData as { rendererUrl: string };
 
@@ -56,6 +63,8 @@ export default async function render({ location, language, port }: RenderTask): 
   port.on('message', onAnswer);
   try {
     const renderer = await renderPage;
+    // The render's time limit starts now: loading the renderer in a new worker is not the page's.
+    port.postMessage({ started: true } satisfies RenderStarted);
     return await currentPort.run(port, () => renderer(location, language));
   } finally {
     port.off('message', onAnswer);
