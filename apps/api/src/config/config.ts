@@ -125,7 +125,7 @@ export const configSchema = z.object({
    */
   SSR_QUEUE_PER_WORKER: z.coerce.number().int().min(0).default(8),
   /** A render taking longer, once a worker has it, is given up and its worker replaced, in ms. */
-  SSR_TIMEOUT_MS: z.coerce.number().int().min(10).default(2000),
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(10).default(5000),
   /**
    * URLs per sitemap file; more make /sitemap.xml an index of /sitemap-{n}.xml. The protocol
    * allows 50,000 URLs and 50 MB; with three language alternates a URL takes about 0.5 kB.
