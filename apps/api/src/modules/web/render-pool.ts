@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
 import type { Language } from '@aruu/contract/common';
 import type { FastifyBaseLogger } from 'fastify';
@@ -34,7 +35,7 @@ function workerModule(): { filename: string; execArgv: string[] } {
   const filename = new URL(`./render-worker.${source ? 'ts' : 'js'}`, import.meta.url).href;
   if (!source) return { filename, execArgv: [] };
   const tsx = createRequire(import.meta.url).resolve('tsx');
-  return { filename, execArgv: ['--import', new URL(`file://${tsx}`).href] };
+  return { filename, execArgv: ['--import', pathToFileURL(tsx).href] };
 }
 
 /**
