@@ -1,8 +1,12 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { CategoryNode, ProductDetail, ProductListResponse } from '@aruu/contract/catalog';
 import type { Language } from '@aruu/contract/common';
-import { preferenceCookies } from '@aruu/contract/first-paint';
+import { preferenceCookies, SERVER_RENDERER_FILE } from '@aruu/contract/first-paint';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import type { ServerRendererModule } from '../apps/api/src/modules/web/render-protocol.js';
+import { inProcessTransport } from '../apps/api/src/modules/web/server-render.js';
 import { apiCall } from './support/api.js';
 import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
@@ -89,6 +93,20 @@ describe('the product page rendered by the server', () => {
 });
 
 describe("the server's renderer", () => {
+  it("renders in its worker threads the same page as on the API's own thread, in every language", async () => {
+    const [first] = (await read<ProductListResponse>('POST', 'products?lang=en&page_size=1', { properties: [] })).items;
+    if (!first) throw new Error('the seed has no product');
+    const file = join(inject('webDistDir'), SERVER_RENDERER_FILE);
+    const renderer: ServerRendererModule = await import(pathToFileURL(file).href);
+    const renderHere = renderer.createRenderer(inProcessTransport(store.app));
+    for (const language of languages) {
+      const path = `/product/${first.id}`;
+      const here = await renderHere(path, language);
+      expect(here?.html, language).toBeDefined();
+      expect(rootOf(await serverHtml(path, language)), language).toBe(here?.html);
+    }
+  });
+
   it('is never served: its files are the app built for Node', async () => {
     for (const path of ['/server/server-render.js', '/server/prerender.js']) {
       const response = await fetch(store.url(path));

@@ -307,6 +307,11 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
       publicUrl: config.PUBLIC_URL,
       cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
       sitemapUrlsPerFile: config.SITEMAP_URLS_PER_FILE,
+      serverRender: {
+        workers: config.SSR_WORKERS,
+        queuePerWorker: config.SSR_QUEUE_PER_WORKER,
+        timeoutMs: config.SSR_TIMEOUT_MS,
+      },
     });
   }
 

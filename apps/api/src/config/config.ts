@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -109,6 +110,22 @@ export const configSchema = z.object({
   IMPORT_RETENTION_DAYS: z.coerce.number().int().min(1).default(7),
   /** Directory of the built web app served at `/`. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Worker threads rendering the catalogue and product pages (modules/web render-pool.ts), off
+   * the thread that answers the API. Default: every core but the one the API's thread keeps.
+   */
+  SSR_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(() => Math.max(1, availableParallelism() - 1)),
+  /**
+   * Renders waiting for a worker, per worker, at most; a page past them is sent without its
+   * server render (the browser renders it), so a crawler cannot queue the shop behind it.
+   */
+  SSR_QUEUE_PER_WORKER: z.coerce.number().int().min(0).default(8),
+  /** A render taking longer, once a worker has it, is given up and its worker replaced, in ms. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(10).default(5000),
   /**
    * URLs per sitemap file; more make /sitemap.xml an index of /sitemap-{n}.xml. The protocol
    * allows 50,000 URLs and 50 MB; with three language alternates a URL takes about 0.5 kB.

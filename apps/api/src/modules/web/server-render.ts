@@ -6,16 +6,8 @@ import { SERVER_RENDERER_FILE, serverRenderedPages } from '@aruu/contract/first-
 import type { FastifyInstance } from 'fastify';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { PageRoute } from './page-route.js';
-
-/** What the storefront's Node build (apps/web src/server-render.tsx) answers for one page. */
-export interface RenderedPage {
-  html: string;
-  data: unknown;
-}
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-interface ServerRendererModule {
-  createRenderer(api: Transport): (location: string, language: Language) => Promise<RenderedPage | undefined>;
-}
+import { createRenderPool } from './render-pool.js';
+import type { RenderedPage, Transport } from './render-protocol.js';
 
 /** Distinct addresses kept per process: catalogue filters make many, each page is a few dozen KB. */
 const MAX_PAGES = 500;
@@ -25,7 +17,7 @@ const MAX_PAGES = 500;
  * the same routes, validation, serialisation and response cache as the browser's requests, with
  * no socket. The render is signed out, so nothing personal is asked or answered.
  */
-function inProcessTransport(app: FastifyInstance): Transport {
+export function inProcessTransport(app: FastifyInstance): Transport {
   return async (url, init) => {
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -42,25 +34,40 @@ function inProcessTransport(app: FastifyInstance): Transport {
 
 export type ServerRender = (route: PageRoute, url: string, lang: Language) => Promise<RenderedPage | undefined>;
 
+export interface ServerRenderOptions {
+  cacheTtlMs: number;
+  workers: number;
+  queuePerWorker: number;
+  timeoutMs: number;
+}
+
 /**
  * The catalogue and product pages with their data, rendered by the storefront's own components
- * (see apps/web src/server-render.tsx), cached per address and language like the catalogue's API
- * answers (`cacheTtlMs`). Other pages, or a build without the renderer, get none.
+ * (see apps/web src/server-render.tsx) in a pool of worker threads (render-pool.ts), cached per
+ * address and language like the catalogue's API answers (`cacheTtlMs`). Other pages, a build
+ * without the renderer, or a page the pool does not render in time get none.
  */
-export async function loadServerRender(
-  app: FastifyInstance,
-  distDir: string,
-  cacheTtlMs: number,
-): Promise<ServerRender> {
+export function loadServerRender(app: FastifyInstance, distDir: string, options: ServerRenderOptions): ServerRender {
   const file = join(distDir, SERVER_RENDERER_FILE);
   if (!existsSync(file)) return async () => undefined;
-  const renderer: ServerRendererModule = await import(pathToFileURL(file).href);
-  const renderPage = renderer.createRenderer(inProcessTransport(app));
+  const pool = createRenderPool({
+    rendererUrl: pathToFileURL(file).href,
+    transport: inProcessTransport(app),
+    workers: options.workers,
+    queuePerWorker: options.queuePerWorker,
+    timeoutMs: options.timeoutMs,
+    log: app.log,
+  });
+  app.addHook('onClose', () => pool.close());
   // An expired page is answered at once while one render refreshes it: a render costs far more
   // than the API answers it is made of, and the page is then at most one render older than they are.
-  const pages = new TtlCache<RenderedPage | undefined>({ ttlMs: cacheTtlMs, maxEntries: MAX_PAGES, serveStale: true });
+  const pages = new TtlCache<RenderedPage | undefined>({
+    ttlMs: options.cacheTtlMs,
+    maxEntries: MAX_PAGES,
+    serveStale: true,
+  });
   return async (route, url, lang) => {
     if (route.kind !== 'page' || !(serverRenderedPages as readonly string[]).includes(route.page)) return undefined;
-    return pages.getOrLoad(`${lang} ${url}`, () => renderPage(url, lang));
+    return pages.getOrLoad(`${lang} ${url}`, () => pool.render(url, lang));
   };
 }

@@ -16,7 +16,7 @@ import { createPageHeads, type PageQuery, SHARE_IMAGE_PATH } from './page-head.j
 import { type PageRoute, resolvePageRoute } from './page-route.js';
 import { shareImageSubtitle, staticPageTexts } from './page-texts.js';
 import { robotsTxt } from './robots.js';
-import { loadServerRender } from './server-render.js';
+import { loadServerRender, type ServerRenderOptions } from './server-render.js';
 import { siteOrigin } from './site-url.js';
 import { createSitemap } from './sitemap.js';
 
@@ -29,6 +29,8 @@ export interface WebRoutesOptions {
   publicUrl: string | undefined;
   cacheTtlMs: number;
   sitemapUrlsPerFile: number;
+  /** The render pool's size, queue and time limit (render-pool.ts). */
+  serverRender: Omit<ServerRenderOptions, 'cacheTtlMs'>;
 }
 
 /** The staff app's page (apps/web staff.html), the same for every path under /staff. */
@@ -142,7 +144,10 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   staffAppRoutes(app, options.distDir);
   const template = compileIndexTemplate(readFileSync(indexFile, 'utf8'));
   const firstPaint = loadFirstPaints(options.distDir);
-  const serverRender = await loadServerRender(app, options.distDir, options.cacheTtlMs);
+  const serverRender = loadServerRender(app, options.distDir, {
+    ...options.serverRender,
+    cacheTtlMs: options.cacheTtlMs,
+  });
   const heads = createPageHeads({ catalog: options.catalog, reviews: options.reviews, cacheTtlMs: options.cacheTtlMs });
   await app.register(fastifyStatic, {
     root: options.distDir,

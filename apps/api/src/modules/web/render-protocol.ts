@@ -1,0 +1,37 @@
+import type { MessagePort } from 'node:worker_threads';
+import type { Language } from '@aruu/contract/common';
+
+/** What the storefront's Node build (apps/web src/server-render.tsx) answers for one page. */
+export interface RenderedPage {
+  html: string;
+  data: unknown;
+}
+export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+export interface ServerRendererModule {
+  createRenderer(api: Transport): (location: string, language: Language) => Promise<RenderedPage | undefined>;
+}
+
+/** One page for a worker (render-worker.ts), with the port its API requests are answered on. */
+export interface RenderTask {
+  location: string;
+  language: Language;
+  port: MessagePort;
+}
+/** A worker's word that it has begun the page: its time limit starts. */
+export interface RenderStarted {
+  started: true;
+}
+/** A worker's API request, answered on the API's thread. */
+export interface ApiAsk {
+  id: number;
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+export interface ApiAnswer {
+  id: number;
+  status: number;
+  body: string;
+  contentType: string;
+}
