@@ -9,8 +9,15 @@ const code = (bytes: number) => randomBytes(bytes).toString('base64');
 const gzipped = (text: string) => gzipSync(text, { level: 9 }).length;
 
 function chunk(fileName: string, source: string, options: Partial<Rollup.OutputChunk> = {}): Rollup.OutputChunk {
-  return { type: 'chunk', fileName, code: source, imports: [], facadeModuleId: null, isEntry: false, ...options } as
-    Rollup.OutputChunk;
+  return {
+    type: 'chunk',
+    fileName,
+    code: source,
+    imports: [],
+    facadeModuleId: null,
+    isEntry: false,
+    ...options,
+  } as Rollup.OutputChunk;
 }
 
 const web = '/repo/apps/web/src';
@@ -64,12 +71,12 @@ describe('JavaScript before interaction', () => {
     };
     const errors: string[] = [];
     const context = { info: () => undefined, error: (message: string) => void errors.push(message) };
-    const plugin = jsBudgets(budgets);
-    (plugin.generateBundle as (this: typeof context, options: unknown, bundle: Rollup.OutputBundle) => void).call(
-      context,
-      {},
-      bundle,
-    );
+    const generateBundle = jsBudgets(budgets).generateBundle as unknown as (
+      this: typeof context,
+      options: unknown,
+      bundle: Rollup.OutputBundle,
+    ) => void;
+    generateBundle.call(context, {}, bundle);
     expect(errors).toEqual([
       `JavaScript before interaction over budget: home loads ${kb.toFixed(1)} KB gzip (budget ${Math.floor(kb)} KB)`,
     ]);
