@@ -4,7 +4,7 @@ import { preferenceCookies } from '@aruu/contract/first-paint';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.js';
-import { waitUntilLive } from './support/live.js';
+import { waitUntilLive, watchHydration } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -43,9 +43,11 @@ async function openHydrated(path: string, language: Language, dark = false): Pro
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}`);
   });
+  const replacedByHydration = await watchHydration(page);
   await page.goto(store.url(path));
-  // The app lifts `inert` once it has hydrated the server's nodes; a mismatch fails the test (setUpStore).
+  // The app lifts `inert` once it has hydrated the server's nodes, which it must keep.
   await waitUntilLive(page);
+  expect(await replacedByHydration(), "the server's elements the app replaced").toEqual([]);
   return { page, api };
 }
 

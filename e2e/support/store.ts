@@ -89,35 +89,6 @@ export function setUpStore(env: Record<string, string> = {}): Store {
             ),
           );
         });
-        // Hydrating takes the server's nodes over; a render that differs replaces them instead.
-        // React says so in the console, Preact (the storefront's build) quietly patches the DOM:
-        // an element of the page's <main> removed while #root is still inert (before the app has
-        // hydrated the page, main.tsx) is reported as a mismatch, whichever library hydrates. The
-        // server draws every page signed out and light (src/prerender.tsx), and the app swaps in
-        // the visitor's state right after hydrating, before #root is live under Preact: so the
-        // header (the colour mode) is left out, and pages opened signed in are not watched.
-        if (!signedInAs)
-          await context.addInitScript(() => {
-            const observer = new MutationObserver((records) => {
-              const root = document.getElementById('root');
-              if (!root) return;
-              if (!root.hasAttribute('inert')) return observer.disconnect();
-              const main = root.querySelector('main');
-              const replaced = records.flatMap((record) =>
-                root.contains(record.target)
-                  ? [...record.removedNodes].filter(
-                      (node): node is Element =>
-                        node instanceof Element &&
-                        (main?.contains(record.target) || node.matches('main') || node.querySelector('main') !== null),
-                    )
-                  : [],
-              );
-              if (replaced.length === 0) return;
-              const shown = replaced.slice(0, 3).map((node) => node.outerHTML.slice(0, 120));
-              console.error(`hydration replaced ${replaced.length} of the server's elements: ${shown.join(' … ')}`);
-            });
-            observer.observe(document, { childList: true, subtree: true });
-          });
         if (signedInAs) {
           await context.addInitScript(
             (pair) => {
