@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ServerRendererModule } from '../apps/api/src/modules/web/render-protocol.js';
 import { inProcessTransport } from '../apps/api/src/modules/web/server-render.js';
 import { apiCall } from './support/api.js';
-import { waitUntilLive } from './support/live.js';
+import { waitUntilLive, watchHydration } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -47,9 +47,11 @@ async function openHydrated(path: string, language: Language, dark = false): Pro
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}`);
   });
+  const replacedByHydration = await watchHydration(page);
   await page.goto(store.url(path));
-  // The app lifts `inert` once it has hydrated the server's nodes; a mismatch fails the test (setUpStore).
+  // The app lifts `inert` once it has hydrated the server's nodes, which it must keep.
   await waitUntilLive(page);
+  expect(await replacedByHydration(), "the server's elements the app replaced").toEqual([]);
   return { page, api };
 }
 

@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import { FontaineTransform } from 'fontaine';
 import { build, defineConfig, type Plugin } from 'vite';
 import { SERVER_RENDERER_DIR } from '../../packages/contract/src/first-paint';
+import { jsBudgets } from './bundling/js-budgets';
+import { preactForReact, preactForReactOnServer } from './bundling/preact';
 import type * as Renderer from './src/prerender';
 
 const compressible = /\.(js|css|svg|txt)$/;
@@ -68,7 +70,7 @@ function serverBuild(): Plugin {
         logLevel: 'warn',
         publicDir: false,
         plugins: [react()],
-        resolve: { tsconfigPaths: true },
+        resolve: { tsconfigPaths: true, alias: preactForReactOnServer },
         build: {
           ssr: true,
           outDir: serverDir,
@@ -280,7 +282,7 @@ function formChecksLoadLate(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     displayFontFallback(),
@@ -290,10 +292,12 @@ export default defineConfig({
     precompress(),
     bundleComposition(),
     formChecksLoadLate(),
+    jsBudgets(),
     staffApp(),
   ],
-  // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say.
-  resolve: { tsconfigPaths: true },
+  // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say. The development server keeps React
+  // (its fast refresh is React's); the build runs on Preact (bundling/preact.ts).
+  resolve: { tsconfigPaths: true, alias: command === 'build' ? preactForReact : [] },
   build: {
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
@@ -301,4 +305,4 @@ export default defineConfig({
     // In development the API runs on its own port; the browser still sees one origin.
     proxy: { '/api': 'http://localhost:3000', '/media': 'http://localhost:3000', '/_sandbox': 'http://localhost:3000' },
   },
-});
+}));

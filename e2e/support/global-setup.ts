@@ -21,6 +21,7 @@ declare module 'vitest' {
 const webRoot = fileURLToPath(new URL('../../apps/web', import.meta.url));
 /** What the storefront's build is made of. */
 const buildInputs = [
+  'apps/web/bundling',
   'apps/web/index.html',
   'apps/web/package.json',
   'apps/web/public',

@@ -9,3 +9,35 @@ import type { Page } from 'playwright-core';
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
 }
+
+/**
+ * Starts noting, for the next documents `page` opens, each element of the page's <main> that is
+ * removed while #root is still inert, i.e. while the app hydrates the server's first paint:
+ * hydrating takes the server's nodes over, a render that differs replaces them. React says so
+ * in the console, Preact (the storefront's build) patches the DOM without a word. Only for a
+ * visitor the server draws for (signed out, light, phone, src/prerender.tsx): for others the app
+ * swaps in their state right after hydrating, which under Preact also happens before #root is live.
+ * Returns what was replaced so far, as the start of each element's HTML.
+ */
+export async function watchHydration(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const replaced: string[] = [];
+    Object.assign(window, { replacedByHydration: replaced });
+    const observer = new MutationObserver((records) => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      if (!root.hasAttribute('inert')) return observer.disconnect();
+      const main = root.querySelector('main');
+      for (const record of records) {
+        if (!root.contains(record.target)) continue;
+        for (const node of record.removedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (main?.contains(record.target) || node.matches('main') || node.querySelector('main'))
+            replaced.push(node.outerHTML.slice(0, 120));
+        }
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as { replacedByHydration?: string[] }).replacedByHydration ?? []);
+}

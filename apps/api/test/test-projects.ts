@@ -27,7 +27,7 @@ export interface TestProjectFiles {
   components: string[];
 }
 
-const testRoots = ['apps/api', 'apps/demo', 'apps/web/src', 'packages'];
+const testRoots = ['apps/api', 'apps/demo', 'apps/web/src', 'apps/web/bundling', 'packages'];
 const harness = 'apps/api/test/test-database.ts';
 /** The file-level marker, at the start of a line: `// @pglite-compatibility: migrations`. */
 export const pgliteCompatibilityMarker = /^\/\/ @pglite-compatibility: \S/m;
