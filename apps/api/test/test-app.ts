@@ -22,6 +22,9 @@ export function testConfig(env: Record<string, string> = {}) {
     SEED_ON_START: 'false',
     ARGON2_MEMORY_KIB: '64',
     ARGON2_PASSES: '1',
+    // A page the test reads rendered must not come back unrendered because the machine is busy;
+    // the time limit's own behaviour is render-pool.test.ts's, with its own value.
+    SSR_TIMEOUT_MS: '60000',
     ...env,
   });
   return { ...config, JWT_SECRET: TEST_JWT_SECRET };
