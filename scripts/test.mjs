@@ -33,9 +33,10 @@ const runs = (phase) => chosen.length === 0 || chosen.includes(phase);
 const timings = [];
 
 /**
- * CPU seconds of the processes this run has waited for (every phase's vitest, its workers, their
- * browsers), from /proc (Linux): what tells a phase that keeps both cores busy from one that
- * mostly waits. The database server's own processes are not ours and not counted.
+ * CPU seconds of the processes this run has waited for (every phase's vitest and its workers),
+ * from /proc (Linux): what tells a phase that keeps both cores busy from one that mostly waits.
+ * Not counted: the database server's processes, and Chromium's renderers (a closing browser
+ * leaves them to init), so the browser phase's figure is its Node side only.
  */
 function childCpuSeconds() {
   try {
