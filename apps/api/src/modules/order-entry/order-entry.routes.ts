@@ -2,7 +2,7 @@ import { orderAccessEndpoints, staffOrderEntryEndpoints } from '@aruu/contract/s
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
 import { requestLanguage } from '../../http/language.js';
-import { type Authenticate, currentUser } from '../auth/authenticate.js';
+import { type Authenticate, currentUser, signedInAccount } from '../auth/authenticate.js';
 import type { Idempotency } from '../idempotency/idempotency.js';
 import { clientIp, rateLimitHook } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
@@ -30,14 +30,16 @@ export const orderEntryRoutes: FastifyPluginAsync<{
   await app.register(async (staff) => {
     staff.addHook('onRequest', authenticate);
     const manage = requirePermission('orders.manage');
-    const employee = (request: FastifyRequest) => String(currentUser(request).userId);
     registerEndpoints(staff, 'staff order entry', staffOrderEntryEndpoints, {
       'GET /staff/order-entry/customers': {
         preHandler: manage,
         handler: (request) => entry.findCustomers(request.query.q),
       },
       'POST /staff/orders': {
-        preHandler: [manage, rateLimitHook(limiter, [{ rule: rules.takenOrdersPerEmployee, subject: employee }])],
+        preHandler: [
+          manage,
+          rateLimitHook(limiter, [{ rule: rules.takenOrdersPerEmployee, subject: signedInAccount }]),
+        ],
         handler: (request, reply) =>
           idempotency.respond(request, reply, {
             endpoint: 'staff/orders',

@@ -1,8 +1,8 @@
 import { staffReportsEndpoints } from '@aruu/contract/staff-reports';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { registerEndpoints } from '../../http/endpoints.js';
 import { requestLanguage } from '../../http/language.js';
-import { type Authenticate, currentUser } from '../auth/authenticate.js';
+import { type Authenticate, signedInAccount } from '../auth/authenticate.js';
 import { rateLimitHook } from '../rate-limit/rate-limit-hook.js';
 import type { RateLimiter } from '../rate-limit/rate-limiter.js';
 import { reportExportsPerEmployee } from '../rate-limit/shop-rules.js';
@@ -22,8 +22,7 @@ export const reportsRoutes: FastifyPluginAsync<{
 }> = async (app, { reports, authenticate, limiter }) => {
   app.addHook('onRequest', authenticate);
   const mayView = requirePermission('reports.view');
-  const employee = (request: FastifyRequest) => String(currentUser(request).userId);
-  const exportsOfEmployee = rateLimitHook(limiter, [{ rule: reportExportsPerEmployee, subject: employee }]);
+  const exportsOfEmployee = rateLimitHook(limiter, [{ rule: reportExportsPerEmployee, subject: signedInAccount }]);
   registerEndpoints(app, 'staff reports', staffReportsEndpoints, {
     'GET /staff/reports/sales': {
       preHandler: mayView,
