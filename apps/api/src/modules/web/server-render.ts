@@ -59,15 +59,38 @@ export function loadServerRender(app: FastifyInstance, distDir: string, options:
     log: app.log,
   });
   app.addHook('onClose', () => pool.close());
-  // An expired page is answered at once while one render refreshes it: a render costs far more
-  // than the API answers it is made of, and the page is then at most one render older than they are.
-  const pages = new TtlCache<RenderedPage | undefined>({
-    ttlMs: options.cacheTtlMs,
-    maxEntries: MAX_PAGES,
-    serveStale: true,
-  });
+  const render = cachedRenders((url, lang) => pool.render(url, lang), options.cacheTtlMs);
   return async (route, url, lang) => {
     if (route.kind !== 'page' || !(serverRenderedPages as readonly string[]).includes(route.page)) return undefined;
-    return pages.getOrLoad(`${lang} ${url}`, () => pool.render(url, lang));
+    return render(url, lang);
   };
+}
+
+/** What a render that gave no page (a full queue, a timeout, a throw) throws to the cache, so it keeps nothing. */
+class NotRendered extends Error {}
+
+/**
+ * Rendered pages kept per address and language for `ttlMs`. An expired page is answered at once
+ * while one render refreshes it: a render costs far more than the API answers it is made of, and
+ * the page is then at most one render older than they are. A page the pool sent unrendered is
+ * never kept — under a burst the next request tries again instead of getting the bare first paint
+ * for the whole time to live — and a refresh that renders nothing keeps the page it had.
+ */
+export function cachedRenders(
+  render: (url: string, lang: Language) => Promise<RenderedPage | undefined>,
+  ttlMs: number,
+): (url: string, lang: Language) => Promise<RenderedPage | undefined> {
+  const pages = new TtlCache<RenderedPage>({ ttlMs, maxEntries: MAX_PAGES, serveStale: true });
+  const renderedOrThrow = async (url: string, lang: Language) => {
+    const page = await render(url, lang);
+    if (!page) throw new NotRendered();
+    return page;
+  };
+  return (url, lang) =>
+    pages
+      .getOrLoad(`${lang} ${url}`, () => renderedOrThrow(url, lang))
+      .catch((error: unknown) => {
+        if (error instanceof NotRendered) return undefined;
+        throw error;
+      });
 }
