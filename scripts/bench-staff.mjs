@@ -76,7 +76,7 @@ async function startServer(port, countsTtlMs) {
       WEB_DIST_DIR: '/nonexistent',
     },
   });
-  await waitFor(`http://127.0.0.1:${port}/readyz`, 120).catch((error) => {
+  await waitFor(`http://127.0.0.1:${port}/readyz`, child).catch((error) => {
     child.kill();
     throw error;
   });

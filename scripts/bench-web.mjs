@@ -103,7 +103,7 @@ async function startDebuggableChromium(profileDir) {
     ],
     { stdio: 'ignore' },
   );
-  await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`);
+  await waitFor(`http://127.0.0.1:${debuggingPort}/json/version`, child);
   return child;
 }
 

@@ -16,14 +16,22 @@ export const chromiumFlags = [
   '--disable-sync',
 ];
 
-export async function waitFor(url, attempts = 240) {
-  for (let attempt = 0; attempt < attempts; attempt++) {
+/**
+ * Waits until `url` answers 200, or the process `child` that should serve it ends (then throws,
+ * naming its exit). No deadline: a store seeding its catalogue on a busy machine is slow, not down.
+ */
+export async function waitFor(url, child) {
+  let ended;
+  child.once('exit', (code, signal) => {
+    ended = signal ?? `code ${code}`;
+  });
+  for (;;) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
+    if (ended !== undefined) throw new Error(`${url} did not answer: its process ended (${ended})`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`${url} did not answer`);
 }
 
 /** Starts the API (with the built storefront and the sandboxes) on `port`, seeding `dataDir`. */
@@ -41,7 +49,7 @@ export async function startStore({ port, dataDir }) {
       LOG_LEVEL: 'warn',
     },
   });
-  await waitFor(`${origin}/readyz`);
+  await waitFor(`${origin}/readyz`, child);
   return { origin, stop: () => child.kill() };
 }
 
