@@ -5,15 +5,19 @@
  * So the title, the price and the main image paint as soon as the HTML and CSS arrive, and the
  * app takes the same nodes over without fetching the same data again.
  *
- * The page is rendered with the app's own components and queries: a render finds the queries
- * the first screen needs, they run through the app's own API client — answered by the server
- * in its own process (`setTransport`) — and the page is rendered again with their data, until
- * no new query appears (the product's related products need the product first).
+ * The page is rendered with the app's own components and queries, once: what the page and the
+ * layout declare their first screen reads (`firstScreen` beside each server-rendered page, the
+ * same query options their components use) is fetched first, together — a query that needs
+ * another's answer as soon as that has come — through the app's own API client, answered by the
+ * server in its own process (`setTransport`). A query a component runs that nobody declared is
+ * still found: the render is repeated with its answer (up to MAX_RENDERS), and the page names
+ * it (`undeclared`), which the server logs and the tests refuse.
  */
 import type { Language } from '@aruu/contract/common';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { AppRoutes, preloadPage } from '@/app/router';
+import { AppRoutes, fetchFirstScreen } from '@/app/router';
 import { setTransport } from '@/shared/api/client';
+import type { FetchFirstScreenQuery } from '@/shared/api/first-screen';
 import { inLanguage, renderToHtml } from './prerender';
 
 /** The server's answer to one of the app's API requests (a path under /api/v1 with its query). */
@@ -23,13 +27,23 @@ export interface RenderedPage {
   html: string;
   /** The query cache's answers, as TanStack Query's `dehydrate` gives them, for `hydrate`. */
   data: unknown;
+  /** How many times the page was rendered: 1 when its declaration held every query it ran. */
+  renders: number;
+  /** The keys of the queries its components ran that no first-screen declaration named. */
+  undeclared: string[];
 }
 
 /** Enough for a listing's facets and a product's related products; a later query is left to the browser. */
 const MAX_RENDERS = 4;
 
-/** Signed out, as the server renders every page: only the queries a visitor's page runs, once each. */
-async function runNewQueries(queryClient: QueryClient, tried: Set<string>): Promise<boolean> {
+/** Fetches the page's declared queries into `queryClient` (the router's `fetchFirstScreen`). */
+export type FirstScreenFetcher = (location: string, language: Language, fetch: FetchFirstScreenQuery) => Promise<void>;
+
+/**
+ * Runs the queries the last render met that are not in the cache yet: signed out, as the server
+ * renders every page, only the queries a visitor's page runs, once each. Their keys, or none.
+ */
+async function runNewQueries(queryClient: QueryClient, tried: Set<string>): Promise<string[]> {
   const pending = queryClient
     .getQueryCache()
     .getAll()
@@ -38,26 +52,45 @@ async function runNewQueries(queryClient: QueryClient, tried: Set<string>): Prom
   for (const query of pending) tried.add(query.queryHash);
   // A refused or failed query stays unanswered: the browser asks again, as it would have.
   await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
-  return pending.length > 0;
+  return pending.map((query) => query.queryHash);
 }
 
-export function createRenderer(api: ApiTransport) {
+export function createRenderer(api: ApiTransport, firstScreen: FirstScreenFetcher = fetchFirstScreen) {
   setTransport(api);
   /**
    * Undefined when one of the page's queries failed (an unknown product, a glitch): the browser
    * then renders the page itself, since an error would not reach it the same.
    */
   return async function renderPage(location: string, language: Language): Promise<RenderedPage | undefined> {
-    await preloadPage(location.split('?')[0] ?? '/');
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-    const tried = new Set<string>();
-    let html = await renderToHtml(inLanguage(language, location, <AppRoutes />, queryClient));
-    for (let render = 1; render < MAX_RENDERS && (await runNewQueries(queryClient, tried)); render++) {
-      html = await renderToHtml(inLanguage(language, location, <AppRoutes />, queryClient));
+    // A refused or failed query stays unanswered here too, and the page goes to the browser.
+    await firstScreen(location, language, (options) => queryClient.fetchQuery(options).catch(() => undefined));
+    const failed = () =>
+      queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
+    // A declared query that failed (an unknown product) sends the page to the browser unrendered.
+    if (failed()) {
+      queryClient.clear();
+      return undefined;
     }
-    const failed = queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
-    const data = failed.length === 0 ? dehydrate(queryClient) : undefined;
+    const tried = new Set(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryHash),
+    );
+    const render = () => renderToHtml(inLanguage(language, location, <AppRoutes />, queryClient));
+    let html = await render();
+    let renders = 1;
+    const undeclared: string[] = [];
+    while (renders < MAX_RENDERS) {
+      const found = await runNewQueries(queryClient, tried);
+      if (found.length === 0) break;
+      undeclared.push(...found);
+      html = await render();
+      renders++;
+    }
+    const data = failed() ? undefined : dehydrate(queryClient);
     queryClient.clear();
-    return data && { html, data };
+    return data && { html, data, renders, undeclared };
   };
 }

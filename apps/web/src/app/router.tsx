@@ -1,3 +1,4 @@
+import type { Language } from '@aruu/contract/languages';
 import { matchPage, type PageDef, type PageId, pageDef, pageIds, routePatterns } from '@aruu/contract/pages';
 import {
   type ComponentType,
@@ -11,16 +12,18 @@ import {
   useEffect,
 } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
+import type { FetchFirstScreenQuery, FirstScreen } from '@/shared/api/first-screen';
 import { loadNamespaces } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/paths';
 import { RouteErrorBoundary } from '@/shared/ui/route-error-boundary';
 import { Spinner } from '@/shared/ui/spinner';
-import { RootLayout } from './layout/root-layout';
+import { layoutFirstScreen, RootLayout } from './layout/root-layout';
 import type { LaterNamespace } from './locales/namespaces';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 
-type PageModule = { Component: ComponentType };
+/** A page's chunk: its component, and for a server-rendered page what its first screen reads. */
+type PageModule = { Component: ComponentType; firstScreen?: FirstScreen };
 
 /**
  * Called by the page once its part of the server's first paint is live (main.tsx lifts `inert`
@@ -50,6 +53,8 @@ function PageSpinner() {
 interface LazyPage {
   element: ReactElement;
   preload: () => Promise<void>;
+  /** The page's first-screen declaration, once `preload` has loaded its chunk. */
+  firstScreen: () => FirstScreen | undefined;
 }
 
 /**
@@ -62,6 +67,7 @@ function lazyPage(loadModule: () => Promise<PageModule>, namespaces: readonly La
   // Set only by `preload`, which runs before the first render: the first page then renders at
   // once, the same picture as the server's prerendered first paint, instead of a spinner frame.
   let preloaded: ComponentType | undefined;
+  let declared: FirstScreen | undefined;
   const Lazy = lazy(() => load().then((module) => ({ default: module.Component })));
   function Page() {
     return preloaded ? createElement(preloaded) : <Lazy />;
@@ -77,8 +83,11 @@ function lazyPage(loadModule: () => Promise<PageModule>, namespaces: readonly La
       </Suspense>
     ),
     preload: async () => {
-      preloaded = (await load()).Component;
+      const module = await load();
+      preloaded = module.Component;
+      declared = module.firstScreen;
     },
+    firstScreen: () => declared,
   };
 }
 
@@ -134,6 +143,26 @@ export const routes: RouteObject[] = [
 export async function preloadPage(pathname: string): Promise<void> {
   const match = matchPage(pathname);
   if (match) await pageComponents[match.page].preload().catch(() => undefined);
+}
+
+/**
+ * Loads the page at `location` (preloadPage) and fetches, through `fetch`, what it and the layout
+ * around it declare that their first screen reads — all of it before the server's render
+ * (src/server-render.tsx), so the page renders once with its data.
+ */
+export async function fetchFirstScreen(location: string, language: Language, fetch: FetchFirstScreenQuery) {
+  const at = location.indexOf('?');
+  const pathname = at < 0 ? location : location.slice(0, at);
+  const match = matchPage(pathname);
+  const page = match && pageComponents[match.page];
+  await page?.preload().catch(() => undefined);
+  const context = {
+    param: match?.param,
+    search: new URLSearchParams(at < 0 ? '' : location.slice(at)),
+    language,
+    fetch,
+  };
+  await Promise.all([layoutFirstScreen(context), page?.firstScreen()?.(context)]);
 }
 
 /** The storefront's routes; each page is its own chunk, loaded when first visited. */

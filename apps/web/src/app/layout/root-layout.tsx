@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { shopsQuery } from '@/entities/locations/api/locations-api';
+import type { FirstScreen } from '@/shared/api/first-screen';
 import { HeaderOptionsProvider } from '@/shared/header/header-options';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { Toaster } from '@/shared/ui/toast';
@@ -8,6 +10,9 @@ import { FloatingLanguageSwitcher } from './floating-language-switcher';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useScrollToTopOnNavigation } from './use-scroll-to-top';
+
+/** What the layout reads around every server-rendered page: the footer's shops (SiteFooter). */
+export const layoutFirstScreen: FirstScreen = ({ language, fetch }) => fetch(shopsQuery(language));
 
 export function RootLayout() {
   const { t } = useTranslation('layout');

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Language } from '@aruu/contract/languages';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/shared/api/client';
 import { useLanguage } from '@/shared/i18n/use-language';
 
@@ -8,13 +9,16 @@ import { useLanguage } from '@/shared/i18n/use-language';
  * server renders (catalogue, product, contacts) carry the answer in their HTML and the app
  * hydrates it without asking again.
  */
-export function useShops() {
-  const language = useLanguage();
+export function shopsQuery(language: Language) {
   const query = { lang: language };
-  return useQuery({
+  return queryOptions({
     queryKey: queryKeyOf('GET /locations', { query }),
     queryFn: ({ signal }) => call('GET /locations', { query, signal }),
     // Shops open and close a few times a year.
     staleTime: 10 * 60 * 1000,
   });
+}
+
+export function useShops() {
+  return useQuery(shopsQuery(useLanguage()));
 }

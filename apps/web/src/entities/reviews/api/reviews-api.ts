@@ -1,5 +1,5 @@
 import type { NewReviewBody, ReviewChanges, ReviewSort } from '@aruu/contract/reviews';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, queryKeyOf } from '@/shared/api/client';
 
 /** Every page and sort of one product's reviews (`[key, params]`, see queryKeyOf). */
@@ -7,16 +7,24 @@ const reviewsKey = (productId: number) =>
   queryKeyOf('GET /products/:id/reviews', { params: { id: productId } }).slice(0, 2);
 const myReviewKey = (productId: number) => queryKeyOf('GET /products/:id/reviews/mine', { params: { id: productId } });
 
-export function useProductReviews(productId: number, sort: ReviewSort, pageSize: number) {
-  return useQuery({
-    queryKey: queryKeyOf('GET /products/:id/reviews', {
-      params: { id: productId },
-      query: { sort, page_size: pageSize },
-    }),
-    queryFn: ({ signal }) =>
-      call('GET /products/:id/reviews', { params: { id: productId }, query: { sort, page_size: pageSize }, signal }),
-    placeholderData: keepPreviousData,
+/** A product's reviews in `sort` order, the first `pageSize` of them. */
+export function productReviewsQuery(productId: number, sort: ReviewSort, pageSize: number) {
+  const input = { params: { id: productId }, query: { sort, page_size: pageSize } };
+  return queryOptions({
+    queryKey: queryKeyOf('GET /products/:id/reviews', input),
+    queryFn: ({ signal }) => call('GET /products/:id/reviews', { ...input, signal }),
   });
+}
+
+/** The page and sort the product page opens its reviews at. */
+export const FIRST_REVIEWS = { sort: 'newest', pageSize: 10 } as const satisfies { sort: ReviewSort; pageSize: number };
+
+/** The reviews the product page shows first (what the server fetches before rendering it). */
+export const firstReviewsQuery = (productId: number) =>
+  productReviewsQuery(productId, FIRST_REVIEWS.sort, FIRST_REVIEWS.pageSize);
+
+export function useProductReviews(productId: number, sort: ReviewSort, pageSize: number) {
+  return useQuery({ ...productReviewsQuery(productId, sort, pageSize), placeholderData: keepPreviousData });
 }
 
 export function useMyReview(productId: number, signedIn: boolean) {

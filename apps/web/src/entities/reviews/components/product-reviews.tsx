@@ -7,11 +7,9 @@ import { useSignedIn } from '@/shared/session/use-signed-in';
 import { Button, buttonClass } from '@/shared/ui/button';
 import { SelectField } from '@/shared/ui/form-field';
 import { Spinner } from '@/shared/ui/spinner';
-import { useHelpfulVote, useMyReview, useProductReviews } from '../api/reviews-api';
+import { FIRST_REVIEWS, useHelpfulVote, useMyReview, useProductReviews } from '../api/reviews-api';
 import { RatingSummary } from './rating-summary';
 import { ReviewItem } from './review-item';
-
-const PAGE_SIZE = 10;
 
 /**
  * Only a signed-in shopper ever sees the form, so its code (and the contract's schemas it
@@ -23,8 +21,8 @@ const ReviewForm = lazy(() => import('./review-form').then((module) => ({ defaul
 export function ProductReviews({ productId }: { productId: number }) {
   const { t } = useTranslation('reviews');
   const signedIn = useSignedIn();
-  const [sort, setSort] = useState<ReviewSort>('newest');
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const [sort, setSort] = useState<ReviewSort>(FIRST_REVIEWS.sort);
+  const [shown, setShown] = useState<number>(FIRST_REVIEWS.pageSize);
   const reviews = useProductReviews(productId, sort, shown);
   const vote = useHelpfulVote(productId);
   const page = reviews.data;
@@ -58,7 +56,11 @@ export function ProductReviews({ productId }: { productId: number }) {
             ))}
           </ul>
           {page.total > page.items.length && (
-            <Button variant="secondary" className="self-start" onClick={() => setShown((count) => count + PAGE_SIZE)}>
+            <Button
+              variant="secondary"
+              className="self-start"
+              onClick={() => setShown((count) => count + FIRST_REVIEWS.pageSize)}
+            >
               {t('more')}
             </Button>
           )}

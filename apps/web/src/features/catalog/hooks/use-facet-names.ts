@@ -23,11 +23,24 @@ export function useFacetNames(facets: ProductFacets | undefined, chosenBrands: r
   for (const property of facets?.properties ?? []) {
     for (const value of property.values) values.set(value.id, { property: property.name, value: value.name });
   }
-  const unknownBrand = facets !== undefined && chosenBrands.some((id) => !brands.has(id));
-  const allBrands = useBrands({ enabled: unknownBrand });
+  const allBrands = useBrands({ enabled: brandListNeeded(facets, chosenBrands, brands) });
   return {
     brand: (id: number) => brands.get(id) ?? allBrands.data?.find((brand) => brand.id === id)?.name,
     value: (id: number) => values.get(id),
   };
 }
+
+/**
+ * Whether a chosen brand is named neither by the facets nor among the names seen before, so the
+ * whole brand list is asked for (the catalogue page's first-screen declaration asks the same).
+ */
+export function brandListNeeded(
+  facets: ProductFacets | undefined,
+  chosenBrands: readonly number[] = [],
+  seen: ReadonlyMap<number, string> = new Map(),
+): boolean {
+  if (facets === undefined) return false;
+  return chosenBrands.some((id) => !seen.has(id) && !facets.brands.some((brand) => brand.id === id));
+}
+
 export type FacetNames = ReturnType<typeof useFacetNames>;

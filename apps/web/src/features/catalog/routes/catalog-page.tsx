@@ -1,15 +1,17 @@
 import type { ProductListResponse } from '@aruu/contract/catalog';
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useCategories } from '@/entities/catalog/api/categories';
-import { useProductList } from '@/entities/catalog/api/products';
+import { categoriesQuery, useCategories } from '@/entities/catalog/api/categories';
+import { brandsQuery, productListQuery, useProductList } from '@/entities/catalog/api/products';
 import {
   type CatalogFilters,
   catalogHref,
   panelFilterCount,
+  parseCatalogFilters,
   resetPanelFilters,
 } from '@/entities/catalog/catalog-filters';
 import { isApiError } from '@/shared/api/api-error';
+import type { FirstScreen } from '@/shared/api/first-screen';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -27,13 +29,28 @@ import { CatalogHeading } from '../components/catalog-heading';
 import { FilterPanel } from '../components/filter-panel';
 import { SortSelect } from '../components/sort-select';
 import { useCatalogFilters } from '../hooks/use-catalog-filters';
-import { useFacetNames } from '../hooks/use-facet-names';
+import { brandListNeeded, useFacetNames } from '../hooks/use-facet-names';
 
 /**
  * Filters sit in a sidebar where the page is wide enough for it beside a three-column grid
  * (80em), and in a drawer from the right below that, where the grid needs the whole width.
  */
 const SIDEBAR_QUERY = '(min-width: 80em)';
+
+/**
+ * What the catalogue's first screen reads, fetched by the server before its one render: the
+ * category tree (heading, chips), the page of products with its facets, and the brand list when a
+ * chosen brand is not among the facets (useFacetNames), asked as soon as the page has come.
+ */
+export const firstScreen: FirstScreen = ({ search, language, fetch }) => {
+  const filters = parseCatalogFilters(search);
+  return Promise.all([
+    fetch(categoriesQuery(language)),
+    fetch(productListQuery(filters, language)).then((list) =>
+      brandListNeeded(list?.facets, filters.brand) ? fetch(brandsQuery()) : undefined,
+    ),
+  ]);
+};
 
 /** Spec §2 `/catalog`: every filter in the address, facets with counts, masonry grid, pages. */
 export function CatalogPage() {

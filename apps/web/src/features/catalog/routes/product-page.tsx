@@ -3,12 +3,20 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
-import { useProduct } from '@/entities/catalog/api/products';
+import {
+  isProductId,
+  productIdOf,
+  productQuery,
+  relatedProductsQuery,
+  useProduct,
+} from '@/entities/catalog/api/products';
 import { ProductRating } from '@/entities/catalog/components/product-rating';
 import { FavoriteButton } from '@/entities/favorites/components/favorite-button';
 import { useRecordView } from '@/entities/recently-viewed/recently-viewed-api';
+import { firstReviewsQuery } from '@/entities/reviews/api/reviews-api';
 import { ProductReviews } from '@/entities/reviews/components/product-reviews';
 import { isApiError } from '@/shared/api/api-error';
+import type { FirstScreen } from '@/shared/api/first-screen';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
@@ -39,11 +47,27 @@ const CourierEstimate = lazy(() =>
   import('../components/courier-estimate').then((module) => ({ default: module.CourierEstimate })),
 );
 
+/**
+ * What the product page's first screen reads, fetched by the server before its one render: the
+ * product and its first page of reviews together, then the related products of its category as
+ * soon as the product has come. Stock per shop and the courier estimate come after the first
+ * paint, in the browser.
+ */
+export const firstScreen: FirstScreen = ({ param, language, fetch }) => {
+  const id = productIdOf(param);
+  if (!isProductId(id)) return Promise.resolve();
+  return Promise.all([
+    fetch(productQuery(id, language)).then(
+      (product) => product && fetch(relatedProductsQuery(product.category_id, language)),
+    ),
+    fetch(firstReviewsQuery(id)),
+  ]);
+};
+
 /** Spec §2 `/product/{id}`: image, price in som, variations, availability, description, composition, use. */
 export function ProductPage() {
   const { t } = useTranslation('catalog');
-  const { id: rawId } = useParams();
-  const id = /^\d{1,10}$/.test(rawId ?? '') ? Number(rawId) : Number.NaN;
+  const id = productIdOf(useParams().id);
   const product = useProduct(id);
   usePageTitle(product.data?.title ?? (product.isError || Number.isNaN(id) ? t('product.notFound') : undefined));
 
