@@ -163,7 +163,8 @@ async function startServer(name, cacheTtlMs) {
       },
     });
     const base = `http://127.0.0.1:${port}`;
-    if (await answersAsOwn(child, base, settings.METRICS_TOKEN)) return { child, base };
+    if (await answersAsOwn(child, base, settings.METRICS_TOKEN))
+      return { child, base, metricsToken: settings.METRICS_TOKEN };
     if (child.exitCode === null) await stop(child);
   }
   throw new Error('the API did not start on a free port of its own (5 attempts)');
@@ -321,6 +322,24 @@ async function runScenarios(base, requests) {
   return results;
 }
 
+/**
+ * The server's renders per page it rendered with its data over the whole run (`/metrics`): 1 when
+ * each page's first-screen declaration holds every query it runs. Undefined for a renderer that
+ * does not count them.
+ */
+async function rendersPerPage(base, metricsToken) {
+  const response = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+  const text = await response.text();
+  const value = (name) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+  const pages = value('aruu_server_rendered_pages_total');
+  if (!(pages > 0)) return undefined;
+  return {
+    pages,
+    renders: value('aruu_server_render_passes_total') / pages,
+    undeclared: value('aruu_server_render_undeclared_queries_total'),
+  };
+}
+
 /** The first request of a scenario, answered by the API: the bytes the bare server sends back. */
 async function answerBytes(base, [request]) {
   const { path, method = 'GET', headers, body } = request.setupRequest ? request.setupRequest({}) : request;
@@ -374,9 +393,14 @@ async function benchSize(size) {
   console.log(`• ${size} products: ${connections} connections, ${duration} s per scenario`);
   const results = {};
   for (const [mode, ttl] of modes) {
-    const { child, base } = await startServer(databaseName(size), ttl);
+    const { child, base, metricsToken } = await startServer(databaseName(size), ttl);
     try {
       results[mode] = await runScenarios(base, requests);
+      const figures = await rendersPerPage(base, metricsToken);
+      if (figures)
+        console.log(
+          `  ${mode}: ${figures.renders.toFixed(2)} renders per server-rendered page (${figures.pages} pages, ${figures.undeclared} undeclared queries)`,
+        );
       if (mode === 'cache on') {
         results.bare = {};
         for (const name of ['listing', 'product page'].filter((name) => requests[name])) {

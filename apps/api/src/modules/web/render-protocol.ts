@@ -5,6 +5,10 @@ import type { Language } from '@aruu/contract/common';
 export interface RenderedPage {
   html: string;
   data: unknown;
+  /** How many times the page was rendered (1 when its first-screen declaration was whole). */
+  renders?: number;
+  /** The queries the page ran that its declaration did not name: each cost a render more. */
+  undeclared?: string[];
 }
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
 export interface ServerRendererModule {

@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Registry } from 'prom-client';
 import { describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../../test/eventually.js';
 import type { RenderedPage } from './render-protocol.js';
-import { cachedRenders } from './server-render.js';
+import { cachedRenders, observeRenders } from './server-render.js';
 
 const page = (html: string): RenderedPage => ({ html, data: {} });
 
@@ -45,5 +47,49 @@ describe('cachedRenders', () => {
     const cached = cachedRenders(render, 60_000);
     expect((await cached('/catalog', 'en'))?.html).toBe('en /catalog');
     expect((await cached('/catalog', 'ky'))?.html).toBe('ky /catalog');
+  });
+});
+
+describe('observeRenders', () => {
+  const setup = () => {
+    const warn = vi.fn();
+    const registry = new Registry();
+    const observe = observeRenders({ warn } as unknown as FastifyBaseLogger, registry);
+    const counted = async () =>
+      Object.fromEntries((await registry.getMetricsAsJSON()).map((metric) => [metric.name, metric.values[0]?.value]));
+    return { warn, observe, counted };
+  };
+
+  it('counts a page rendered once and answers it without the renderer’s figures', async () => {
+    const { warn, observe, counted } = setup();
+    expect(observe('/product/1', 'ru', { html: '<h1>1</h1>', data: {}, renders: 1, undeclared: [] })).toEqual(
+      page('<h1>1</h1>'),
+    );
+    expect(warn).not.toHaveBeenCalled();
+    expect(await counted()).toEqual({
+      aruu_server_rendered_pages_total: 1,
+      aruu_server_render_passes_total: 1,
+      aruu_server_render_undeclared_queries_total: 0,
+    });
+  });
+
+  it('logs a page that ran queries its declaration does not name, naming them', async () => {
+    const { warn, observe, counted } = setup();
+    const undeclared = ['["GET /products/:id/reviews",{"id":1},{}]'];
+    expect(observe('/product/1', 'ky', { html: '<h1>1</h1>', data: {}, renders: 2, undeclared })).toEqual(
+      page('<h1>1</h1>'),
+    );
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ location: '/product/1', language: 'ky', undeclared, renders: 2 }),
+      expect.stringContaining('declaration'),
+    );
+    expect(await counted()).toMatchObject({
+      aruu_server_render_passes_total: 2,
+      aruu_server_render_undeclared_queries_total: 1,
+    });
+  });
+
+  it('passes an unrendered page on as none', () => {
+    expect(setup().observe('/catalog', 'en', undefined)).toBeUndefined();
   });
 });

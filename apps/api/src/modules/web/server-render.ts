@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Language } from '@aruu/contract/common';
 import { SERVER_RENDERER_FILE, serverRenderedPages } from '@aruu/contract/first-paint';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { Counter, type Registry } from 'prom-client';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { PageRoute } from './page-route.js';
 import { createRenderPool } from './render-pool.js';
@@ -59,10 +60,55 @@ export function loadServerRender(app: FastifyInstance, distDir: string, options:
     log: app.log,
   });
   app.addHook('onClose', () => pool.close());
-  const render = cachedRenders((url, lang) => pool.render(url, lang), options.cacheTtlMs);
+  const observe = observeRenders(app.log, app.hasDecorator('metricsRegistry') ? app.metricsRegistry : undefined);
+  const render = cachedRenders(
+    async (url, lang) => observe(url, lang, await pool.render(url, lang)),
+    options.cacheTtlMs,
+  );
   return async (route, url, lang) => {
     if (route.kind !== 'page' || !(serverRenderedPages as readonly string[]).includes(route.page)) return undefined;
     return render(url, lang);
+  };
+}
+
+/**
+ * Counts each rendered page and its renders (`/metrics`), and logs a page that ran a query its
+ * first-screen declaration (apps/web, `firstScreen` beside the page) does not name: it rendered
+ * again for it, which is the declaration to fix. Answers the page without those figures.
+ */
+export function observeRenders(log: FastifyBaseLogger, registry: Registry | undefined) {
+  const metrics = registry && {
+    pages: new Counter({
+      name: 'aruu_server_rendered_pages_total',
+      help: 'Pages the server rendered with their data',
+      registers: [registry],
+    }),
+    renders: new Counter({
+      name: 'aruu_server_render_passes_total',
+      help: 'Renders of those pages (one per page when every query it runs is declared)',
+      registers: [registry],
+    }),
+    undeclared: new Counter({
+      name: 'aruu_server_render_undeclared_queries_total',
+      help: 'Queries a page ran that its first-screen declaration did not name (each cost a render)',
+      registers: [registry],
+    }),
+  };
+  return (location: string, language: Language, page: RenderedPage | undefined): RenderedPage | undefined => {
+    if (!page) return undefined;
+    const { html, data, renders, undeclared = [] } = page;
+    if (renders !== undefined) {
+      metrics?.pages.inc();
+      metrics?.renders.inc(renders);
+    }
+    if (undeclared.length > 0) {
+      metrics?.undeclared.inc(undeclared.length);
+      log.warn(
+        { location, language, undeclared, renders },
+        'server render: the page ran queries its first-screen declaration does not name, and rendered again for them',
+      );
+    }
+    return { html, data };
   };
 }
 
