@@ -256,7 +256,59 @@ export async function listProductCards(
   db: DbOrTx,
   options: { filter: ProductFilter; sort?: ProductOrder; lang: Language; limit: number; offset: number },
 ): Promise<ProductCardRow[]> {
+  if (isUnnarrowed(options.filter)) return wholeCataloguePage(db, { ...options, sort: options.sort ?? 'popular' });
   return cardsByIds(db, await listProductIds(db, options), options.lang);
+}
+
+/** A filter that lets every product shoppers see through: the catalogue's own listing. */
+function isUnnarrowed(filter: ProductFilter): boolean {
+  const { propertyGroups, ...others } = filter;
+  return propertyGroups.length === 0 && Object.values(others).every((value) => value === undefined || value === false);
+}
+
+/**
+ * One page of the whole catalogue in a sort, as cards: the page's ids (in a CTE, numbered in the
+ * sort's order) joined to their cards, prepared once per connection, sort and language. Its text
+ * is fixed (only the page's limit and offset vary), so it is neither parsed nor planned per
+ * request, and the page is one round trip instead of two (issue 30, item 5).
+ */
+function wholeCataloguePageQuery(db: DbOrTx, sort: ProductOrder, lang: Language) {
+  const order = sql.join(sortOrders[sort], sql`, `);
+  const page = db.$with('page').as(
+    db
+      .select({
+        pageId: sql<number>`${products.id}`.as('page_id'),
+        n: sql<number>`row_number() over (order by ${order})`.as('n'),
+      })
+      .from(products)
+      .where(productConditions({ propertyGroups: [] }))
+      .orderBy(...sortOrders[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return db
+    .with(page)
+    .select(cardColumns(lang))
+    .from(page)
+    .innerJoin(products, eq(products.id, page.pageId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(page.n)
+    .prepare(`catalogue_page_${sort}_${lang}`);
+}
+
+const preparedPageQueries = new WeakMap<DbOrTx, Map<string, ReturnType<typeof wholeCataloguePageQuery>>>();
+
+async function wholeCataloguePage(
+  db: DbOrTx,
+  options: { sort: ProductOrder; lang: Language; limit: number; offset: number },
+): Promise<ProductCardRow[]> {
+  const { sort, lang, limit, offset } = options;
+  const byKey = preparedPageQueries.get(db) ?? new Map<string, ReturnType<typeof wholeCataloguePageQuery>>();
+  preparedPageQueries.set(db, byKey);
+  const key = `${sort}:${lang}`;
+  const query = byKey.get(key) ?? wholeCataloguePageQuery(db, sort, lang);
+  byKey.set(key, query);
+  return query.execute({ limit, offset });
 }
 
 /**
@@ -509,44 +561,107 @@ export interface PrecountedCounts {
  * a catalogue write is pending (the caller then counts live). One round trip instead of five: the
  * answers are tiny, the trips are not.
  */
-export async function precountedCounts(
+export function precountedCounts(
   db: DbOrTx,
   scopes: PrecountedScopes,
   lang: Language,
 ): Promise<PrecountedCounts | undefined> {
-  const totals = countTable(scopes.total);
-  const brandTable = countTable(scopes.brands);
+  const precounted = (scope: PrecountedScope): CountSource => ({ scope });
+  return countsInOneStatement(
+    db,
+    {
+      total: precounted(scopes.total),
+      brands: precounted(scopes.brands),
+      price: precounted(scopes.price),
+      values: scopes.values.map(precounted),
+    },
+    lang,
+  );
+}
+
+/**
+ * Where one part of a listing's counts comes from: the precounted tables (`scope`, which for the
+ * price range and the value counts has no chosen value), or a live count over the products that
+ * `live` lets through (the part's own selection already dropped).
+ */
+export type CountSource = { scope: PrecountedScope } | { live: ProductFilter };
+
+export interface CountSources {
+  total: CountSource;
+  brands: CountSource;
+  price: CountSource;
+  values: CountSource[];
+}
+
+/**
+ * Every part of a listing's counts in one statement, each part from its source: what the
+ * precounted tables answer from them, the rest counted live beside them. While a catalogue write
+ * is pending a statement with a precounted part answers undefined (counts are never stale: the
+ * caller asks again with every part live). One round trip and one connection per listing, where
+ * counting part by part took six trips at once on as many pooled connections (issue 30: a filter
+ * by brand and property value — its price range and value counts are live — ran at 25 req/s with
+ * p99 2.8 s at 100,000 products).
+ */
+export async function countsInOneStatement(
+  db: DbOrTx,
+  sources: CountSources,
+  lang: Language,
+): Promise<PrecountedCounts | undefined> {
   const propertyName = localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang);
   const valueName = localized(
     { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
     lang,
   );
-  const valuesOf = (scope: PrecountedScope) => sql`(
-    select coalesce(json_agg(json_build_object('propertyId', ${properties.id}, 'propertySlug', ${properties.slug},
-        'propertyName', ${propertyName}, 'valueId', ${propertyValues.id}, 'valueName', ${valueName}, 'count', counted.n)
-      order by ${properties.position}, ${properties.id}, ${propertyValues.position}, ${propertyValues.id}), '[]'::json)
-    from (select ${facetValueCounts.propertyValueId} as value_id, sum(${facetValueCounts.products})::int as n
-          from ${facetValueCounts} where ${inScope(facetValueCounts, scope)}
-          group by ${facetValueCounts.propertyValueId}) counted
-    join ${propertyValues} on ${propertyValues.id} = counted.value_id
-    join ${properties} on ${properties.id} = ${propertyValues.propertyId})`;
-  const [row] = await db
-    .select({
-      counts: sql<PrecountedCounts | null>`case when exists (select 1 from ${facetCountChanges}) then null
-        else json_build_object(
-          'total', (select coalesce(sum(${totals.products}), 0)::int from ${totals} where ${inScope(totals, scopes.total)}),
-          'brands', (select coalesce(json_agg(json_build_object('id', ${brands.id}, 'name', ${brands.name}, 'count', counted.n)), '[]'::json)
-            from (select ${brandTable.brandId} as brand_id, sum(${brandTable.products})::int as n
-                  from ${brandTable} where ${inScope(brandTable, scopes.brands, false)} group by ${brandTable.brandId}) counted
-            join ${brands} on ${brands.id} = counted.brand_id),
-          'price', (select case when count(*) = 0 then null
-              else json_build_object('min', min(${facetTotals.minPrice}), 'max', max(${facetTotals.maxPrice})) end
-            from ${facetTotals} where ${inScope(facetTotals, scopes.price)}),
-          'values', json_build_array(${sql.join(scopes.values.map(valuesOf), sql`, `)}))
-        end`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.counts ?? undefined;
+  const total = (source: CountSource) => {
+    if ('live' in source) return sql`(select count(*)::int from ${products} where ${productConditions(source.live)})`;
+    const table = countTable(source.scope);
+    return sql`(select coalesce(sum(${table.products}), 0)::int from ${table} where ${inScope(table, source.scope)})`;
+  };
+  const brandCounts = (source: CountSource) => {
+    const counted =
+      'live' in source
+        ? sql`select ${products.brandId} as brand_id, count(*)::int as n
+            from ${products} where ${productConditions(source.live)} group by ${products.brandId}`
+        : sql`select ${countTable(source.scope).brandId} as brand_id, sum(${countTable(source.scope).products})::int as n
+            from ${countTable(source.scope)} where ${inScope(countTable(source.scope), source.scope, false)}
+            group by ${countTable(source.scope).brandId}`;
+    return sql`(select coalesce(json_agg(json_build_object('id', ${brands.id}, 'name', ${brands.name}, 'count', counted.n)), '[]'::json)
+      from (${counted}) counted join ${brands} on ${brands.id} = counted.brand_id)`;
+  };
+  const priceRangeOf = (source: CountSource) =>
+    'live' in source
+      ? sql`(select case when min(${products.price}) is null then null
+            else json_build_object('min', min(${products.price}), 'max', max(${products.price})) end
+          from ${products} where ${productConditions(source.live)})`
+      : sql`(select case when count(*) = 0 then null
+            else json_build_object('min', min(${facetTotals.minPrice}), 'max', max(${facetTotals.maxPrice})) end
+          from ${facetTotals} where ${inScope(facetTotals, source.scope)})`;
+  const valueCounts = (source: CountSource) => {
+    const counted =
+      'live' in source
+        ? sql`select ppv.property_value_id as value_id, count(*)::int as n
+            from ${products} join ${productPropertyValues} ppv on ppv.product_id = ${products.id}
+            where ${productConditions(source.live)} group by ppv.property_value_id`
+        : sql`select ${facetValueCounts.propertyValueId} as value_id, sum(${facetValueCounts.products})::int as n
+            from ${facetValueCounts} where ${inScope(facetValueCounts, source.scope)}
+            group by ${facetValueCounts.propertyValueId}`;
+    return sql`(
+      select coalesce(json_agg(json_build_object('propertyId', ${properties.id}, 'propertySlug', ${properties.slug},
+          'propertyName', ${propertyName}, 'valueId', ${propertyValues.id}, 'valueName', ${valueName}, 'count', counted.n)
+        order by ${properties.position}, ${properties.id}, ${propertyValues.position}, ${propertyValues.id}), '[]'::json)
+      from (${counted}) counted
+      join ${propertyValues} on ${propertyValues.id} = counted.value_id
+      join ${properties} on ${properties.id} = ${propertyValues.propertyId})`;
+  };
+  const answer = sql`json_build_object('total', ${total(sources.total)}, 'brands', ${brandCounts(sources.brands)},
+    'price', ${priceRangeOf(sources.price)},
+    'values', json_build_array(${sql.join(sources.values.map(valueCounts), sql`, `)}))`;
+  const all = [sources.total, sources.brands, sources.price, ...sources.values];
+  const counts = all.some((source) => 'scope' in source)
+    ? sql`case when exists (select 1 from ${facetCountChanges}) then null else ${answer} end`
+    : answer;
+  const result = await db.execute(sql`select ${counts} as counts`);
+  return (result as unknown as { rows: Array<{ counts: PrecountedCounts | null }> }).rows[0]?.counts ?? undefined;
 }
 
 /**

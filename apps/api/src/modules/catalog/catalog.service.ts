@@ -180,10 +180,11 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
   }
 
   /**
-   * The total and the facets of a filter. When every part's own filter (facets drop their own
-   * selection) is one the precounted tables answer, all of it comes from them in one statement,
-   * provided they are current; a search counts every part over its matches in one statement;
-   * otherwise part by part, each counted ahead where it can be.
+   * The total and the facets of a filter, in one statement. A search counts every part over its
+   * matches found once. Otherwise each part (facets drop their own selection) is read in the
+   * precounted tables when they answer it and counted live beside them when not (a price range, a
+   * chosen value's other values); while a catalogue write leaves the tables behind, every part is
+   * counted live.
    */
   async function counts(filter: ProductFilter, lang: Language): Promise<Counts> {
     const selected = filter.propertyGroups.map((group) => group.propertyId);
@@ -197,50 +198,16 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       price: { ...filter, minPrice: undefined, maxPrice: undefined },
       values: [filter, ...selected.map(withoutOwnSelection)],
     };
-    const scopes = {
-      total: precountedScope(parts.total),
-      brands: precountedScope(parts.brands),
-      price: withoutValue(precountedScope(parts.price)),
-      values: parts.values.map((part) => withoutValue(precountedScope(part))),
-    };
-    const { total, brands, price, values } = scopes;
-    const precounted =
-      total && brands && price && values.every((scope) => scope !== undefined)
-        ? await repo.precountedCounts(db, { total, brands, price, values }, lang)
-        : undefined;
-    // A search is matched once for every part rather than once per part.
-    const together = precounted ?? (filter.search ? await repo.countsOverMatches(db, filter, lang) : undefined);
-    const [allValues = [], ...ownSelections] = together?.values ?? [];
-    const result = together ? { ...together, allValues, ownSelections } : await countPartByPart(parts, lang);
+    const result = filter.search
+      ? await repo.countsOverMatches(db, filter, lang)
+      : ((await repo.countsInOneStatement(db, countSources(parts, precountedSource), lang)) ??
+          (await repo.countsInOneStatement(db, countSources(parts, liveSource), lang)))!;
+    const [allValues = [], ...ownSelections] = result.values;
     const rows = [
-      ...result.allValues.filter((row) => !selected.includes(row.propertyId)),
-      ...result.ownSelections.flat().filter((row) => selected.includes(row.propertyId)),
+      ...allValues.filter((row) => !selected.includes(row.propertyId)),
+      ...ownSelections.flat().filter((row) => selected.includes(row.propertyId)),
     ];
     return { total: result.total, facets: facetsOf(result.brands, rows, result.price) };
-  }
-
-  /**
-   * Each part of the counts on its own (`parts`: the filter each part is counted under), from the
-   * precounted tables while they are current, else live.
-   */
-  async function countPartByPart(parts: CountParts, lang: Language) {
-    const filter = parts.total;
-    const current = await repo.precountedFacetsAreCurrent(db);
-    const scopeOf = (narrowed: ProductFilter) => (current ? precountedScope(narrowed) : undefined);
-    const totalScope = scopeOf(filter);
-    const brandScope = scopeOf(parts.brands);
-    const priceScope = withoutValue(scopeOf(parts.price));
-    const valueCounts = (narrowed: ProductFilter) => {
-      const scope = withoutValue(scopeOf(narrowed));
-      return scope ? repo.precountedValueCounts(db, scope, lang) : repo.countByPropertyValue(db, narrowed, lang);
-    };
-    const [total, brands, price, allValues = [], ...ownSelections] = await Promise.all([
-      totalScope ? repo.precountedTotal(db, totalScope) : repo.countProducts(db, filter),
-      brandScope ? repo.precountedBrandCounts(db, brandScope) : repo.countByBrand(db, filter),
-      priceScope ? repo.precountedPriceRange(db, priceScope) : repo.priceRange(db, filter),
-      ...parts.values.map(valueCounts),
-    ]);
-    return { total, brands, price, allValues, ownSelections };
   }
 
   /**
@@ -441,6 +408,31 @@ function facetsOf(
 
 /** A scope with a chosen value answers totals and brand counts only. */
 const withoutValue = (scope: repo.PrecountedScope | undefined) => (scope?.valueId === undefined ? scope : undefined);
+
+/** A part counted live. */
+const liveSource = (filter: ProductFilter): repo.CountSource => ({ live: filter });
+
+/**
+ * A part from the precounted tables when they hold it (the price range and the value counts only
+ * without a chosen value), else live.
+ */
+function precountedSource(filter: ProductFilter, part: 'total' | 'brands' | 'price' | 'values'): repo.CountSource {
+  const found = precountedScope(filter);
+  const scope = part === 'price' || part === 'values' ? withoutValue(found) : found;
+  return scope ? { scope } : { live: filter };
+}
+
+function countSources(
+  parts: CountParts,
+  source: (filter: ProductFilter, part: 'total' | 'brands' | 'price' | 'values') => repo.CountSource,
+): repo.CountSources {
+  return {
+    total: source(parts.total, 'total'),
+    brands: source(parts.brands, 'brands'),
+    price: source(parts.price, 'price'),
+    values: parts.values.map((part) => source(part, 'values')),
+  };
+}
 
 /**
  * The precounted tables hold counts by category, brand, stock and single property values; any

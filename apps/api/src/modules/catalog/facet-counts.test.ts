@@ -17,8 +17,8 @@ const db = () => ctx.database.db;
 const service = () => createCatalogService({ db: db(), cacheTtlMs: 0 });
 const run = (query: SQL) => db().execute(query);
 
-async function listOk(query = ''): Promise<ProductListResponse> {
-  const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/products?${query}` });
+async function listOk(query = '', properties: number[] = []): Promise<ProductListResponse> {
+  const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/products?${query}`, payload: { properties } });
   expect(response.statusCode, response.body).toBe(200);
   return ListSchema.parse(response.json());
 }
@@ -221,15 +221,108 @@ describe('precounted facets', () => {
     await expectPrecountedToEqualLive({ leaves: false });
   });
 
+  it('count the parts the tables do not hold live beside them, in one statement, as counting each part live does', async () => {
+    await service().refreshFacetCounts();
+    const [brand] = (await repo.countByBrand(db(), { propertyGroups: [] })).sort((a, b) => b.count - a.count);
+    const ofBrand: ProductFilter = { brandIds: [brand!.id], propertyGroups: [] };
+    const values = (await repo.countByPropertyValue(db(), ofBrand, 'ru')).sort((a, b) => b.count - a.count);
+    const first = values[0]!;
+    const other = values.find((v) => v.propertyId !== first.propertyId)!;
+    const price = (await repo.priceRange(db(), ofBrand))!;
+    const group = (v: repo.ValueCountRow) => ({ propertyId: v.propertyId, valueIds: [v.valueId] });
+    const filters: ProductFilter[] = [
+      // The benchmark's brand + property: its price range and value counts are live, the rest precounted.
+      { ...ofBrand, propertyGroups: [group(first)] },
+      { ...ofBrand, inStock: true, propertyGroups: [group(first), group(other)] },
+      { minPrice: price.min, maxPrice: Math.round((price.min + price.max) / 2), propertyGroups: [] },
+      { ...ofBrand, onSale: true, propertyGroups: [group(other)] },
+    ];
+    for (const filter of filters) {
+      const where = JSON.stringify(filter);
+      const parts = {
+        total: filter,
+        brands: { ...filter, brandIds: undefined },
+        price: { ...filter, minPrice: undefined, maxPrice: undefined },
+        values: [
+          filter,
+          ...filter.propertyGroups.map((g) => ({
+            ...filter,
+            propertyGroups: filter.propertyGroups.filter((o) => o !== g),
+          })),
+        ],
+      };
+      const scope = (f: ProductFilter, withValue: boolean): repo.CountSource => {
+        const narrowed = f.minPrice !== undefined || f.onSale || f.propertyGroups.length > (withValue ? 1 : 0);
+        const [only] = f.propertyGroups;
+        return narrowed
+          ? { live: f }
+          : { scope: { brandIds: f.brandIds, inStockOnly: f.inStock === true, valueId: only?.valueIds[0] } };
+      };
+      const sources: repo.CountSources = {
+        total: scope(parts.total, true),
+        brands: scope(parts.brands, true),
+        price: scope(parts.price, false),
+        values: parts.values.map((part) => scope(part, false)),
+      };
+      const live: repo.CountSources = {
+        total: { live: parts.total },
+        brands: { live: parts.brands },
+        price: { live: parts.price },
+        values: parts.values.map((part) => ({ live: part })),
+      };
+      // The test is only as good as its sources: some parts precounted, some live.
+      const kinds = [sources.total, sources.brands, sources.price, ...sources.values].map((s) => Object.keys(s)[0]);
+      if (filter === filters[0]) {
+        expect(kinds, where).toEqual(['scope', 'scope', 'live', 'live', 'scope']);
+        expect(await repo.countProducts(db(), filter), where).toBeGreaterThan(0);
+      }
+      const expected = {
+        total: await repo.countProducts(db(), filter),
+        brands: byId(await repo.countByBrand(db(), filter)),
+        price: await repo.priceRange(db(), filter),
+        values: await Promise.all(parts.values.map((part) => repo.countByPropertyValue(db(), part, 'ky'))),
+      };
+      for (const counted of [
+        await repo.countsInOneStatement(db(), sources, 'ky'),
+        await repo.countsInOneStatement(db(), live, 'ky'),
+      ])
+        expect({ ...counted, brands: byId(counted?.brands ?? []) }, where).toEqual(expected);
+    }
+    // A pending write: a statement with a precounted part answers nothing; one counted live answers.
+    await run(sql`update products set published = false where id = (select max(id) from products where published)`);
+    const all: repo.PrecountedScope = { inStockOnly: false };
+    const some = { total: { scope: all }, brands: { scope: all }, price: { live: { propertyGroups: [] } }, values: [] };
+    expect(await repo.countsInOneStatement(db(), some, 'ru')).toBe(undefined);
+    const allLive = {
+      total: { live: { propertyGroups: [] } },
+      brands: { live: { propertyGroups: [] } },
+      price: { live: { propertyGroups: [] } },
+      values: [],
+    };
+    expect((await repo.countsInOneStatement(db(), allLive, 'ru'))?.total).toBe(
+      await repo.countProducts(db(), { propertyGroups: [] }),
+    );
+    await service().refreshFacetCounts();
+  });
+
   it('are not served while behind: a listing counts a write at once', async () => {
     await service().refreshFacetCounts();
     const before = await listOk();
-    await run(sql`update products set published = false where id = ${before.items[0]!.id}`);
+    // Narrowed by a brand and a value: its price range and value counts are live, the rest precounted.
+    const brand = before.facets.brands.sort((a, b) => b.count - a.count)[0]!.id;
+    const ofBrand = await listOk(`brand=${brand}`);
+    const value = ofBrand.facets.properties.flatMap((p) => p.values).sort((a, b) => b.count - a.count)[0]!.id;
+    const narrowed = () => listOk(`brand=${brand}`, [value]);
+    const narrowedBefore = await narrowed();
+    await run(sql`update products set published = false where id = ${narrowedBefore.items[0]!.id}`);
     const after = await listOk();
     expect(after.total).toBe(before.total - 1);
     expect(after.facets.brands.reduce((sum, b) => sum + b.count, 0)).toBe(after.total);
+    const narrowedAfter = await narrowed();
+    expect(narrowedAfter.total).toBe(narrowedBefore.total - 1);
     await service().refreshFacetCounts();
     expect(await listOk()).toEqual(after);
+    expect(await narrowed()).toEqual(narrowedAfter);
   });
 
   it('are brought current by a listening server on its own', async () => {

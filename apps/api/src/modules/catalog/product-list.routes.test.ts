@@ -47,6 +47,35 @@ describe('pagination', () => {
     expect([...first.items, ...second.items].map((p) => p.id)).toEqual(both.items.map((p) => p.id));
   });
 
+  it('reads the whole catalogue’s pages (one prepared statement) as a narrowed listing reads the same products', async () => {
+    const total = await totalProducts();
+    const lastPage = Math.ceil(total / 7);
+    // min_price=0 lets every product through but takes the narrowed path (the page's ids, then their cards).
+    const compare = async () => {
+      for (const sort of ['popular', 'new', 'price_asc', 'price_desc', 'discount'])
+        for (const page of [1, 2, lastPage, lastPage + 1])
+          for (const lang of ['ru', 'ky']) {
+            const query = `sort=${sort}&page=${page}&page_size=7&lang=${lang}`;
+            const whole = await listOk(query);
+            expect(whole.items, query).toEqual((await listOk(`${query}&min_price=0`)).items);
+            if (page === 1) expect(whole.items, query).toHaveLength(7);
+          }
+    };
+    await compare();
+    // A hidden brand's products leave both.
+    const [brand] = await queryRows<{ id: number }>(
+      ctx.database,
+      sql`select brand_id as id from products group by brand_id order by count(*) desc limit 1`,
+    );
+    await ctx.database.db.execute(sql`update brands set hidden = true where id = ${brand!.id}`);
+    try {
+      expect((await listOk('page_size=100')).items.some((item) => item.brand.id === brand!.id)).toBe(false);
+      await compare();
+    } finally {
+      await ctx.database.db.execute(sql`update brands set hidden = false where id = ${brand!.id}`);
+    }
+  });
+
   it('answers a short last page and an empty page beyond the end', async () => {
     const total = await totalProducts();
     const pageSize = 100;
