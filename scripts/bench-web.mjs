@@ -319,7 +319,10 @@ async function firstTap(browser, name, path, tokens) {
   await page.goto('about:blank');
   const started = Date.now();
   const loading = page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-  await paintSeen;
+  await Promise.race([
+    paintSeen,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${name}: no first paint within 60 s`)), 60_000)),
+  ]);
   leftAt = null;
   const deadline = Date.now() + 60_000;
   const taps = [];
