@@ -29,8 +29,9 @@ import { chromium } from 'playwright-core';
 import { buildWeb, ensureChromium, ensureDependencies, root } from './lib.mjs';
 import { chromiumFlags, chromiumPath, shopperWithCart, startStore, waitFor } from './local-store.mjs';
 
-const port = 3202;
-const debuggingPort = 9333;
+// Other benchmarks on a shared machine may hold the defaults: BENCH_WEB_PORT, BENCH_DEBUGGING_PORT.
+const port = Number(process.env.BENCH_WEB_PORT ?? 3202);
+const debuggingPort = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MEASURE_TAPS = process.env.BENCH_TAPS !== '0';
 /** Issue 30: a control answers within 100 ms of the first paint on the throttled phone. */
@@ -290,9 +291,19 @@ async function firstTap(browser, name, path, tokens) {
   await signIn(scout);
   const scoutPage = await scout.newPage();
   await scoutPage.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-  const box = await scoutPage.locator(selector).boundingBox({ timeout: 30_000 });
-  await scout.close();
+  let box = await scoutPage.locator(selector).boundingBox({ timeout: 30_000 });
   if (!box) throw new Error(`${name}: no ${selector} on the page`);
+  // A control below the fold is scrolled to first, as a shopper's thumb would (a wheel scroll,
+  // which the compositor does without waiting for the page's busy thread).
+  let scrolled = 0;
+  if (box.y + box.height > contextOptions.viewport.height - 40) {
+    await scoutPage.mouse.wheel(0, box.y - contextOptions.viewport.height / 2);
+    await scoutPage.waitForTimeout(500);
+    scrolled = await scoutPage.evaluate(() => window.scrollY);
+    box = await scoutPage.locator(selector).boundingBox();
+    if (!box) throw new Error(`${name}: no ${selector} on the page`);
+  }
+  await scout.close();
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
 
@@ -324,7 +335,8 @@ async function firstTap(browser, name, path, tokens) {
     new Promise((_, reject) => setTimeout(() => reject(new Error(`${name}: no first paint within 60 s`)), 60_000)),
   ]);
   leftAt = null;
-  const deadline = Date.now() + 60_000;
+  if (scrolled) await page.mouse.wheel(0, scrolled);
+  const deadline = Date.now() + 120_000;
   const taps = [];
   let working;
   let effectAt;
@@ -373,6 +385,7 @@ async function firstTap(browser, name, path, tokens) {
     tapMs: working && paintAt ? Math.round(working - started) : Number.NaN,
     effectMs: effectAt && paintAt ? Math.round(effectAt - started) : Number.NaN,
     taps: taps.length,
+    scrolled,
     cart: state ? `${state.countAtStart}→${state.count}` : '—',
   };
 }
@@ -433,7 +446,7 @@ try {
       const late = !(result.tapMs - result.paintMs <= FIRST_TAP_TARGET_MS);
       if (late) misses.push(`${name} (+${result.tapMs - result.paintMs} ms)`);
       console.log(
-        `  ${name.padEnd(9)}  ${String(result.paintMs).padStart(11)}  ${String(result.tapMs).padStart(16)}  ${String(result.effectMs).padStart(10)}  ${String(result.taps).padStart(4)}  ${result.cart.padEnd(5)}  ${late ? 'MISS' : 'ok  '} ${tapTargets[name].selector} → ${tapTargets[name].effect}`,
+        `  ${name.padEnd(9)}  ${String(result.paintMs).padStart(11)}  ${String(result.tapMs).padStart(16)}  ${String(result.effectMs).padStart(10)}  ${String(result.taps).padStart(4)}  ${result.cart.padEnd(5)}  ${result.scrolled ? `scrolled ${result.scrolled} px, ` : ''}  ${late ? 'MISS' : 'ok  '} ${tapTargets[name].selector} → ${tapTargets[name].effect}`,
       );
     }
     await tapBrowser.close();

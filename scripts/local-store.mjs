@@ -41,7 +41,8 @@ export async function startStore({ port, dataDir }) {
       LOG_LEVEL: 'warn',
     },
   });
-  await waitFor(`${origin}/readyz`);
+  // Seeding a fresh catalogue takes minutes on a loaded machine.
+  await waitFor(`${origin}/readyz`, 1200);
   return { origin, stop: () => child.kill() };
 }
 
