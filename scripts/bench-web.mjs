@@ -330,9 +330,10 @@ async function firstTap(browser, name, path, tokens) {
   page.on('request', (request) => {
     if (request.isNavigationRequest() && request.frame() === page.mainFrame() && leftAt === null) leftAt = Date.now();
   });
-  // Back to about:blank makes no request: the new document's commit is seen instead.
+  // Back to about:blank makes no request: its commit is seen instead (the app's own replaceState
+  // on the page's address is no navigation of the shopper's).
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && leftAt === null) leftAt = Date.now();
+    if (frame === page.mainFrame() && leftAt === null && frame.url() === 'about:blank') leftAt = Date.now();
   });
   await page.goto('about:blank');
   const started = Date.now();
