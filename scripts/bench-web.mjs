@@ -346,12 +346,15 @@ async function firstTap(browser, name, path, tokens) {
   if (scrolled) await page.mouse.wheel(0, scrolled);
   const deadline = Date.now() + 120_000;
   const taps = [];
+  let paintSeenAt;
   let working;
   let effectAt;
   const effects = async () => {
     if (leftAt) return leftAt;
     const state = await page.evaluate(() => window.__firstTapBench).catch(() => undefined);
     if (!state) return undefined;
+    // Kept for a tap that leaves the document (its paint is gone with it).
+    paintSeenAt = state.paint ?? paintSeenAt;
     const times = effectKind[name].map((kind) => state.effects[kind]).filter((time) => time !== undefined);
     return times.length ? Math.min(...times) : undefined;
   };
@@ -385,7 +388,7 @@ async function firstTap(browser, name, path, tokens) {
   await new Promise((resolve) => setTimeout(resolve, leftAt ? 0 : 3_000));
   const state = leftAt ? undefined : await page.evaluate(() => window.__firstTapBench).catch(() => undefined);
   await context.close();
-  const paintAt = state?.paint;
+  const paintAt = state?.paint ?? paintSeenAt;
   // The working tap is the last one sent before the page answered: the bench learns of the answer
   // late (its questions wait for the page's busy thread), and taps sent meanwhile came after it.
   const answerAt = Math.min(effectAt ?? Number.POSITIVE_INFINITY, state?.answered ?? Number.POSITIVE_INFINITY);
