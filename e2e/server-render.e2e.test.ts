@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ServerRendererModule } from '../apps/api/src/modules/web/render-protocol.js';
 import { inProcessTransport } from '../apps/api/src/modules/web/server-render.js';
 import { apiCall } from './support/api.js';
+import { badgeCount, guestCartIn, takeProducts } from './support/cart.js';
 import { waitUntilLive, watchHydration } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
@@ -32,7 +33,7 @@ async function serverHtml(path: string, language: Language): Promise<string> {
 
 /** The inside of #root, which the server fills and the app hydrates. */
 const rootOf = (html: string) =>
-  /<div id="root" inert>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1];
+  /<div id="root" data-hydrating>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1];
 
 /** Opens `path` in the browser in `language` and waits until the app has taken the server's HTML over. */
 async function openHydrated(path: string, language: Language, dark = false): Promise<{ page: Page; api: string[] }> {
@@ -49,7 +50,7 @@ async function openHydrated(path: string, language: Language, dark = false): Pro
   });
   const replacedByHydration = await watchHydration(page);
   await page.goto(store.url(path));
-  // The app lifts `inert` once it has hydrated the server's nodes, which it must keep.
+  // The app marks #root live once it has hydrated the server's nodes, which it must keep.
   await waitUntilLive(page);
   expect(await replacedByHydration(), "the server's elements the app replaced").toEqual([]);
   return { page, api };
@@ -78,12 +79,15 @@ describe('the product page rendered by the server', () => {
     });
   }
 
-  it('hydrates in the dark colour mode too', async () => {
-    const [first] = (await read<ProductListResponse>('POST', 'products?lang=en&page_size=1', { properties: [] })).items;
-    if (!first) throw new Error('the seed has no product');
-    const { page } = await openHydrated(`/product/${first.id}`, 'en', true);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-  });
+  for (const language of languages) {
+    it(`hydrates in the dark colour mode too (${language})`, async () => {
+      const [first] = (await read<ProductListResponse>('POST', 'products?lang=en&page_size=1', { properties: [] }))
+        .items;
+      if (!first) throw new Error('the seed has no product');
+      const { page } = await openHydrated(`/product/${first.id}`, language, true);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    });
+  }
 
   it('leaves an unknown product to the app (no first paint, no data)', async () => {
     const response = await fetch(store.url('/product/2000000000'));
@@ -138,7 +142,81 @@ describe('the catalogue rendered by the server', () => {
       await page.getByRole('heading', { level: 1, name: category.name }).waitFor();
       expect(api, 'the listing came with the page').not.toContain('POST /api/v1/products');
     });
+
+    it(`hydrates in the dark colour mode too (${language})`, async () => {
+      const { page } = await openHydrated(`/catalog?categoryName=${CATEGORY}`, language, true);
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    });
   }
+});
+
+describe('the home page painted at build time', () => {
+  for (const language of languages) {
+    for (const dark of [false, true]) {
+      it(`hydrates without replacing what the server sent (${language}, ${dark ? 'dark' : 'light'})`, async () => {
+        expect(await serverHtml('/', language)).toContain('<div id="root" data-hydrating><');
+        const { page } = await openHydrated('/', language, dark);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(dark);
+      });
+    }
+  }
+});
+
+describe('the first tap on a phone, before the page is hydrated', () => {
+  it('adds exactly one item when "add to cart" is tapped right after the first paint, twice', async () => {
+    const [variations = []] = await takeProducts(store, 1, { stock: 20 });
+    const variation = variations[0];
+    if (!variation) throw new Error('no product for the test');
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
+    // A mid-range phone: DevTools slows the page's CPU 4×, as Lighthouse's mobile profile does.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // Each click as the page receives it, before anything of the page sees it: was #root still hydrating?
+    await page.addInitScript(() => {
+      const taps: boolean[] = [];
+      Object.assign(window, { tapsWhileHydrating: taps });
+      addEventListener(
+        'click',
+        (event) => {
+          if (event.target instanceof Element && event.target.closest('[data-add-to-cart]'))
+            taps.push(document.getElementById('root')?.hasAttribute('data-hydrating') ?? false);
+        },
+        true,
+      );
+    });
+    // The app's scripts arrive only once the taps are in, as on a slow network: the taps land on
+    // the first paint whatever the speed of this machine.
+    let scriptsMayLoad: () => void = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      scriptsMayLoad = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+
+    await page.goto(store.url(`/product/${variation.productId}`), { waitUntil: 'commit' });
+    const button = page.locator('main [data-add-to-cart]').first();
+    await button.click();
+    // The control looks pressed while its tap is held; a second tap on it is not a second item.
+    await expect.poll(() => button.getAttribute('data-tap-held')).toBe('');
+    await button.click();
+    expect(await page.evaluate(() => (window as { tapsWhileHydrating?: boolean[] }).tapsWhileHydrating)).toEqual([
+      true,
+      true,
+    ]);
+    scriptsMayLoad();
+
+    await waitUntilLive(page);
+    await expect.poll(() => badgeCount(page)).toBe(1);
+    await expect.poll(() => button.getAttribute('data-tap-held')).toBeNull();
+    // Settled: the button has answered (no longer busy), and the cart holds the one item.
+    await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
+    const lines = await guestCartIn(page);
+    expect(lines.map((line) => line.quantity)).toEqual([1]);
+    expect(variations.map((row) => row.variationId)).toContain(lines[0]?.variation_id);
+    expect(await badgeCount(page)).toBe(1);
+  });
 });
 
 function escapeRegExp(text: string) {

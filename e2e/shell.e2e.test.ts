@@ -102,7 +102,7 @@ describe('languages and colour mode', () => {
       if (bundle?.[1]) bundles.push(bundle[1]);
     });
     await page.goto(store.url('/?lang=en'));
-    // The server's first paint is English already: wait for the app, which lifts `inert` once live.
+    // The server's first paint is English already: wait for the app to go live.
     await waitUntilLive(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');

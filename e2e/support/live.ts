@@ -1,18 +1,19 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Waits until the app has taken over the page the server painted: main.tsx keeps #root `inert`
- * until the page in it is hydrated, so a click before then would do nothing. A page the server
- * did not paint was never inert and passes at once. Call it after every goto or reload of a
- * storefront page that the test then clicks or types in.
+ * Waits until the app has taken over the page the server painted: main.tsx keeps #root marked
+ * `data-hydrating` until the page in it is hydrated; a tap before then is held and replayed
+ * (heldTapsScript in packages/contract/src/first-paint.ts), and text typed before then may be
+ * lost. A page the server did not paint was never hydrating and passes at once. Call it after
+ * every goto or reload of a storefront page that the test then clicks or types in.
  */
 export async function waitUntilLive(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('inert') === false);
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrating') === false);
 }
 
 /**
  * Starts noting, for the next documents `page` opens, each element of the page's <main> that is
- * removed while #root is still inert, i.e. while the app hydrates the server's first paint:
+ * removed while #root is still hydrating, i.e. while the app hydrates the server's first paint:
  * hydrating takes the server's nodes over, a render that differs replaces them. React says so
  * in the console, Preact (the storefront's build) patches the DOM without a word. Only for a
  * visitor the server draws for (signed out, light, phone, src/prerender.tsx): for others the app
@@ -26,7 +27,7 @@ export async function watchHydration(page: Page): Promise<() => Promise<string[]
     const observer = new MutationObserver((records) => {
       const root = document.getElementById('root');
       if (!root) return;
-      if (!root.hasAttribute('inert')) return observer.disconnect();
+      if (!root.hasAttribute('data-hydrating')) return observer.disconnect();
       const main = root.querySelector('main');
       for (const record of records) {
         if (!root.contains(record.target)) continue;

@@ -1,6 +1,6 @@
 // First: zod reads its settings as each schema is built (see zod-jitless).
 import '@/shared/lib/zod-jitless';
-import { QUERY_DATA_ID } from '@aruu/contract/first-paint';
+import { HELD_TAPS_GLOBAL, type HeldTaps, HYDRATING_ATTRIBUTE, QUERY_DATA_ID } from '@aruu/contract/first-paint';
 import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -29,17 +29,23 @@ applyColorMode(storedColorMode());
 const [texts] = await Promise.all([initI18n(loadMessages, firstNamespaces), preloadPage(window.location.pathname)]);
 
 /**
- * The server's first paint stays inert until the page in it is hydrated, not only the layout
- * around it (see PageHydratedContext): a tap before then does nothing, a tap after it works.
+ * The server's first paint is marked hydrating until the page in it is hydrated, not only the
+ * layout around it (see PageHydratedContext). Its links work from the start; any other tap before
+ * then was held by the inline script the server wrote before it (heldTapsScript), and is
+ * replayed now, on the page's live elements.
  */
-const liftInert = () => container.removeAttribute('inert');
+const goLive = () => {
+  if (!container.hasAttribute(HYDRATING_ATTRIBUTE)) return;
+  container.removeAttribute(HYDRATING_ATTRIBUTE);
+  (window as { [HELD_TAPS_GLOBAL]?: HeldTaps })[HELD_TAPS_GLOBAL]?.release();
+};
 
 const app = (
   <StrictMode>
     <TextsContext value={texts}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <PageHydratedContext value={liftInert}>
+          <PageHydratedContext value={goLive}>
             <AppRoutes />
           </PageHydratedContext>
         </BrowserRouter>

@@ -1,8 +1,9 @@
 /**
  * The storefront's first paint, rendered at build time (Node, not the browser): the pages whose
- * top needs no data, with the layout, in each language. The server puts it inside #root, inert,
- * so a phone shows the header and the home page's headline while the JavaScript is still on its
- * way; the app then hydrates it (the same nodes go live). Data (products, banners) is not
+ * top needs no data, with the layout, in each language. The server puts it inside #root (links
+ * work, other taps are held until the app is live: heldTapsScript), so a phone shows the header
+ * and the home page's headline while the JavaScript is still on its way; the app then hydrates it
+ * (the same nodes go live). Data (products, banners) is not
  * fetched here: those parts show the same placeholders as the app's first render. Signed-in
  * state, the colour mode and the phone/desktop queries take their server values (signed out,
  * light, phone), which the app swaps for the real ones right after hydrating.

@@ -9,7 +9,7 @@ import {
   type ReactNode,
   Suspense,
   use,
-  useEffect,
+  useLayoutEffect,
 } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import type { FetchFirstScreenQuery, FirstScreen } from '@/shared/api/first-screen';
@@ -26,18 +26,22 @@ import { RequireAuth } from './require-auth';
 type PageModule = { Component: ComponentType; firstScreen?: FirstScreen };
 
 /**
- * Called by the page once its part of the server's first paint is live (main.tsx lifts `inert`
- * then). The page sits in a Suspense boundary, which React hydrates in a pass of its own after
- * the layout around it has committed: an effect of the layout ran while the page's buttons were
- * still the server's nodes, not yet React's (40–70 ms on a loaded machine), and taps on catalogue
- * cards in that gap were lost in CI.
+ * Called by the page once its part of the server's first paint is live (main.tsx then marks #root
+ * live and replays the taps held until then). The page sits in a Suspense boundary, which React
+ * hydrates in a pass of its own after the layout around it has committed: an effect of the layout
+ * ran while the page's buttons were still the server's nodes, not yet React's (40–70 ms on a
+ * loaded machine), and taps on catalogue cards in that gap were lost in CI.
  */
 export const PageHydratedContext = createContext<() => void>(() => undefined);
 
-/** Inside the page's Suspense boundary and around its error boundary: a page that failed is live too. */
+/**
+ * Inside the page's Suspense boundary and around its error boundary: a page that failed is live
+ * too. A layout effect, run as the page's hydration commits: a passive one waits for the next frame
+ * under Preact, and the taps held until then (main.tsx) would wait with it.
+ */
 function PageLive({ children }: { children: ReactNode }) {
   const onHydrated = use(PageHydratedContext);
-  useEffect(onHydrated, [onHydrated]);
+  useLayoutEffect(onHydrated, [onHydrated]);
   return children;
 }
 
@@ -59,8 +63,8 @@ interface LazyPage {
 
 /**
  * A lazily loaded page (its own chunk, and the texts of `namespaces` that the app did not load at
- * start), with a spinner while it loads and its own error boundary, which lifts the first paint's
- * `inert` once hydrated (PageHydratedContext).
+ * start), with a spinner while it loads and its own error boundary, which marks the first paint
+ * live once hydrated (PageHydratedContext).
  */
 function lazyPage(loadModule: () => Promise<PageModule>, namespaces: readonly LaterNamespace[] = []): LazyPage {
   const load = async () => (await Promise.all([loadModule(), loadNamespaces(namespaces)]))[0];

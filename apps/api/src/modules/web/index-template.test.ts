@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { heldTapsScript } from '@aruu/contract/first-paint';
 import { describe, expect, it } from 'vitest';
+import { heldTapsScriptSource } from '../../plugins/security.js';
 import { compileIndexTemplate } from './index-template.js';
 
 const built = `<!doctype html>
@@ -33,9 +36,19 @@ describe('index.html template', () => {
   it('puts the first paint inside the root element, and nothing when there is none', () => {
     const template = compileIndexTemplate(built);
     expect(template.render({ lang: 'en', headTags: '', firstPaint: '<p>Hello</p>' })).toContain(
-      '<div id="root" inert><p>Hello</p></div></body>',
+      '<div id="root" data-hydrating><p>Hello</p></div></body>',
     );
-    expect(template.render({ lang: 'en', headTags: '' })).toContain('<div id="root"></div></body>');
+    const empty = template.render({ lang: 'en', headTags: '' });
+    expect(empty).toContain('<div id="root"></div></body>');
+    expect(empty).not.toContain(heldTapsScript);
+  });
+
+  it('writes the script that holds early taps right before a first paint, not inert, allowed by the CSP', () => {
+    const html = compileIndexTemplate(built).render({ lang: 'en', headTags: '', firstPaint: '<p>Hello</p>' });
+    expect(html).toContain(`<script>${heldTapsScript}</script><div id="root" data-hydrating><p>Hello</p>`);
+    expect(html).not.toContain('inert');
+    const hash = createHash('sha256').update(heldTapsScript).digest('base64');
+    expect(heldTapsScriptSource).toBe(`'sha256-${hash}'`);
   });
 
   it("puts a server-rendered page's data beside the root as a data block no text can close", () => {
@@ -45,7 +58,7 @@ describe('index.html template', () => {
     expect(block).toBeDefined();
     expect(block).not.toContain('<');
     expect(JSON.parse(block ?? '')).toEqual(data);
-    expect(html).toContain('<div id="root" inert><p>Hi</p></div><script type="application/json"');
+    expect(html).toContain('<div id="root" data-hydrating><p>Hi</p></div><script type="application/json"');
   });
 
   it('marks the page dark for a shopper who chose dark', () => {

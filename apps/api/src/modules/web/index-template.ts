@@ -1,5 +1,5 @@
 import type { Language } from '@aruu/contract/common';
-import { QUERY_DATA_ID } from '@aruu/contract/first-paint';
+import { HYDRATING_ATTRIBUTE, heldTapsScript, QUERY_DATA_ID } from '@aruu/contract/first-paint';
 
 /** Head tags the server writes per page; the built file's own copies are dropped. */
 const ownedTags = [
@@ -14,8 +14,9 @@ export interface PageParts {
   lang: Language;
   headTags: string;
   /**
-   * Goes inside `<div id="root">`, which stays inert until the app has hydrated it (nothing in
-   * it can be clicked or focused while it is only a picture).
+   * Goes inside `<div id="root">`, marked hydrating until the app has taken it over. It is usable
+   * from the start: links are links, and the script written before it holds any other tap until
+   * the page is hydrated, then replays it (`heldTapsScript`, allowed by its hash in the CSP).
    */
   firstPaint?: string;
   /**
@@ -33,7 +34,9 @@ export interface IndexTemplate {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const rootWith = (firstPaint: string | undefined) =>
-  firstPaint ? `<div id="root" inert>${firstPaint}</div>` : EMPTY_ROOT;
+  firstPaint
+    ? `<script>${heldTapsScript}</script><div id="root" ${HYDRATING_ATTRIBUTE}>${firstPaint}</div>`
+    : EMPTY_ROOT;
 
 /** `<` escaped, so no text in the data can close the script element. */
 const dataBlock = (data: unknown) =>

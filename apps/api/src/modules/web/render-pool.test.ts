@@ -46,7 +46,7 @@ const ctx = useTestApp({
   SSR_TIMEOUT_MS: '3000',
 });
 
-const rootOf = (html: string) => /<div id="root"(?: inert)?>([\s\S]*?)<\/div>/.exec(html)?.[1];
+const rootOf = (html: string) => /<div id="root"(?: data-hydrating)?>([\s\S]*?)<\/div>/.exec(html)?.[1];
 
 async function pageRoot(url: string) {
   const response = await ctx.app.inject({ method: 'GET', url });

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readHead, writeWebDist } from '../../../test/support/web-dist.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
+import { heldTapsScriptSource } from '../../plugins/security.js';
 
 const ORIGIN = 'https://aruu.example';
 type ProductLd = Record<string, unknown> & { offers: Record<string, unknown> };
@@ -342,7 +343,8 @@ describe('serving', () => {
   it('keeps the security headers and the CSP on pages', async () => {
     for (const url of ['/', '/product/1', '/product/99999999']) {
       const { headers } = await page(url);
-      expect(headers['content-security-policy']).toContain("script-src 'self'");
+      // Our own files, and the one inline script (heldTapsScript) by its hash: never 'unsafe-inline'.
+      expect(headers['content-security-policy']).toContain(`script-src 'self' ${heldTapsScriptSource};`);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['cache-control']).toBe('no-cache');
     }
@@ -371,23 +373,23 @@ describe('serving', () => {
     expect(plain.body).toBe('console.log("app")\n');
   });
 
-  it('puts the page’s first paint, inert, in the root element, in the page’s language', async () => {
+  it('puts the page’s first paint, hydrating, in the root element, in the page’s language', async () => {
     // The root element as served, up to its closing tag.
     const root = (html: string) => /<div id="root"[^>]*>[\s\S]*?(?=<\/div>\s*<\/body>)/.exec(html)?.[0];
-    expect(root((await page('/?lang=en')).html)).toBe('<div id="root" inert><p>home in en</p>');
+    expect(root((await page('/?lang=en')).html)).toBe('<div id="root" data-hydrating><p>home in en</p>');
     expect(root((await page('/about', { 'accept-language': 'ky' })).html)).toBe(
-      '<div id="root" inert><p>about in ky</p>',
+      '<div id="root" data-hydrating><p>about in ky</p>',
     );
-    expect(root((await page('/contacts')).html)).toBe('<div id="root" inert><p>contacts in ru</p>');
+    expect(root((await page('/contacts')).html)).toBe('<div id="root" data-hydrating><p>contacts in ru</p>');
     // Pages that need data first start empty, as do unknown ones.
     for (const path of ['/catalog?lang=en', '/product/1', '/basket', '/no-such-page']) {
       expect(root((await page(path)).html), path).toBe('<div id="root">');
     }
     // The shopper's own choice, mirrored by the app into a cookie, comes before the browser's.
     const chosen = await page('/', { 'accept-language': 'en', cookie: 'other=1; language=ky' });
-    expect([chosen.head.lang, root(chosen.html)]).toEqual(['ky', '<div id="root" inert><p>home in ky</p>']);
+    expect([chosen.head.lang, root(chosen.html)]).toEqual(['ky', '<div id="root" data-hydrating><p>home in ky</p>']);
     expect(root((await page('/?lang=ru', { cookie: 'language=ky' })).html)).toBe(
-      '<div id="root" inert><p>home in ru</p>',
+      '<div id="root" data-hydrating><p>home in ru</p>',
     );
     // So does the colour mode: a dark choice is dark from the first paint.
     expect((await page('/?lang=en', { cookie: 'color-mode=dark' })).html).toContain('<html lang="en" class="dark">');
