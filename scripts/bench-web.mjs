@@ -134,8 +134,13 @@ async function lighthouseReport(url, flags) {
     const { stdout } = await promisify(execFile)('npm', npmArgs, { maxBuffer: 256 * 1024 * 1024 });
     return JSON.parse(stdout);
   } catch (error) {
-    if (error.stdout?.startsWith('{')) return JSON.parse(error.stdout);
-    throw error;
+    if (!error.stdout?.startsWith('{')) throw error;
+    // A run cut short on a loaded machine leaves half a report: counted as a failed run.
+    try {
+      return JSON.parse(error.stdout);
+    } catch {
+      return { runtimeError: { code: 'TRUNCATED_REPORT' }, categories: {}, audits: {} };
+    }
   }
 }
 
