@@ -9,6 +9,8 @@ import type { ServerRendererModule } from '../apps/api/src/modules/web/render-pr
 import { inProcessTransport } from '../apps/api/src/modules/web/server-render.js';
 import { apiCall } from './support/api.js';
 import { badgeCount, guestCartIn, takeProducts } from './support/cart.js';
+import { shopperWithCart } from './support/checkout.js';
+import { settledOnScreen, watchLayoutShift } from './support/content.js';
 import { waitUntilLive, watchHydration } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
@@ -216,6 +218,69 @@ describe('the first tap on a phone, before the page is hydrated', () => {
     expect(lines.map((line) => line.quantity)).toEqual([1]);
     expect(variations.map((row) => row.variationId)).toContain(lines[0]?.variation_id);
     expect(await badgeCount(page)).toBe(1);
+  });
+});
+
+describe('the checkout drawn by the server', () => {
+  const path = '/complete-purchase';
+  const texts: Record<Language, { title: string; lead: string; loading: string }> = {
+    ru: {
+      title: 'Оформление заказа',
+      lead: 'Проверьте данные и выберите, как получить и оплатить заказ.',
+      loading: 'Загрузка…',
+    },
+    en: {
+      title: 'Checkout',
+      lead: 'Check your details, then choose how to get and pay for your order.',
+      loading: 'Loading…',
+    },
+    ky: {
+      title: 'Буйрутманы тариздөө',
+      lead: 'Маалыматтарыңызды текшерип, буйрутманы кантип алып, кантип төлөй турганыңызды тандаңыз.',
+      loading: 'Жүктөлүүдө…',
+    },
+  };
+  /** The inside of #root as prerendered (no data block follows it). */
+  const shellOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1];
+
+  it('arrives as its shell in every language: the layout, heading, lead and the skeleton of form and summary', async () => {
+    for (const language of languages) {
+      const html = await serverHtml(path, language);
+      const shell = shellOf(html);
+      expect(shell, language).toBeDefined();
+      expect(shell).toMatch(/<header\b/);
+      expect(shell).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(texts[language].title)}</h1>`));
+      expect(shell).toMatch(
+        new RegExp(`<p data-checkout-lead[^>]*>${escapeRegExp(escapeHtml(texts[language].lead))}</p>`),
+      );
+      expect(shell).toContain(`>${texts[language].loading}</p>`);
+      // Three sections of the form and the summary beside them, as placeholders.
+      expect(shell?.match(/animate-pulse/g)?.length).toBeGreaterThanOrEqual(20);
+      // Drawn for nobody in particular: no query answers, nothing sends the visitor away.
+      expect(html).not.toContain('application/json');
+      expect(shell).not.toMatch(/Aigerim|Asanova/);
+    }
+  });
+
+  it('hydrates for a signed-in shopper as drawn, then fills the form in, shifting nothing', async () => {
+    const { tokens } = await shopperWithCart(store);
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone', signedInAs: tokens });
+    const layoutShift = await watchLayoutShift(page);
+    const replacedByHydration = await watchHydration(page);
+    await page.goto(store.url(path));
+    await waitUntilLive(page);
+    expect(await replacedByHydration(), "the server's elements the app replaced").toEqual([]);
+    await page.getByLabel('Full name').waitFor();
+    await expect.poll(() => page.getByLabel('Full name').inputValue()).toMatch(/Aigerim/);
+    await settledOnScreen(page);
+    expect(await layoutShift(), 'cumulative layout shift').toBeLessThanOrEqual(0.05);
+  });
+
+  it('sends a signed-out visitor from the shell to sign in', async () => {
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
+    await page.goto(store.url(path));
+    await page.waitForURL(/\/auth\?/);
+    expect(new URL(page.url()).searchParams.toString()).toContain('complete-purchase');
   });
 });
 

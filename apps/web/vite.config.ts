@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { FontaineTransform } from 'fontaine';
 import { build, defineConfig, type Plugin } from 'vite';
 import { SERVER_RENDERER_DIR } from '../../packages/contract/src/first-paint';
+import { inlineStylesheet } from './bundling/inline-stylesheet';
 import { jsBudgets } from './bundling/js-budgets';
 import { preactForReact, preactForReactOnServer } from './bundling/preact';
 import type * as Renderer from './src/prerender';
@@ -288,6 +289,7 @@ export default defineConfig(({ command }) => ({
     displayFontFallback(),
     tailwindcss(),
     preloadDisplayFont(),
+    inlineStylesheet(),
     serverBuild(),
     precompress(),
     bundleComposition(),

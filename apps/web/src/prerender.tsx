@@ -8,10 +8,15 @@
  * state, the colour mode and the phone/desktop queries take their server values (signed out,
  * light, phone), which the app swaps for the real ones right after hydrating.
  *
- * Pages that need data get no first paint from here: the catalogue and product pages are rendered
- * by the server per request with their data (src/server-render.tsx); for the others (cart, account)
- * drawing the layout around a spinner and then replacing it cost more main-thread time than the
- * early paint gave back (Lighthouse on a phone: catalogue 87 → 83, product 91 → 84, cart 92 → 87).
+ * The checkout, a signed-in page, is drawn as its shell: the layout, its heading and lead and the
+ * skeleton of its form and summary, which the app hydrates as they are (its first render shows the
+ * same skeleton while the profile, address and cart load). It is drawn signed in
+ * (shared/session/use-signed-in.ts), with nothing personal: its queries do not run here.
+ *
+ * Other pages that need data get no first paint from here: the catalogue and product pages are
+ * rendered by the server per request with their data (src/server-render.tsx); for the others (cart,
+ * account) drawing the layout around a spinner and then replacing it cost more main-thread time than
+ * the early paint gave back (Lighthouse on a phone: catalogue 87 → 83, product 91 → 84, cart 92 → 87).
  */
 import type { Language } from '@aruu/contract/common';
 import { type FirstPaintPage, type FirstPaints, firstPaintPages } from '@aruu/contract/first-paint';
@@ -27,6 +32,7 @@ import { AppRoutes, preloadPage } from '@/app/router';
 import type { Texts } from '@/shared/i18n/text-keys';
 import { TextsContext } from '@/shared/i18n/texts-context';
 import { givenTexts } from '@/shared/i18n/texts-store';
+import { drawingOnServer } from '@/shared/session/use-signed-in';
 
 /** A first-time visitor: nothing stored, so the colour mode is light and nobody is signed in. */
 const nothingStored: Storage = {
@@ -86,6 +92,7 @@ export async function prerenderPages(): Promise<FirstPaints> {
       // Loaded first, as the browser does before hydrating, so the page renders in place instead
       // of suspending (which React would write as a hidden part and an inline script).
       await preloadPage(path);
+      drawingOnServer(path);
       pages[page] = await renderToHtml(inLanguage(language, path, <AppRoutes />));
     }
     result[language] = pages;

@@ -36,7 +36,10 @@ type Head =
 export type PageDef = {
   path: string;
   param?: Param;
-  /** The build prerenders the page's first paint: its top needs no data (apps/web src/prerender.tsx). */
+  /**
+   * The build prerenders the page's first paint: its top needs no data, or (a signed-in page) is
+   * drawn as a shell, the same for every shopper, that the app fills in (apps/web src/prerender.tsx).
+   */
   firstPaint?: true;
 } & (
   | {
@@ -67,7 +70,7 @@ export const pages = {
   addressOf: { path: '/address/:id', param: 'id', access: 'signed-in' },
   orders: { path: '/order-tracking', access: 'signed-in' },
   order: { path: '/order-tracking/:id', param: 'id', access: 'signed-in' },
-  checkout: { path: '/complete-purchase', access: 'signed-in' },
+  checkout: { path: '/complete-purchase', access: 'signed-in', firstPaint: true },
   /** A proposed change to an order, by the link mailed to the buyer (issue 27): the token is the only key. */
   orderChange: { path: '/order-changes/:token', param: 'segment', access: 'all', indexed: false, head: 'private-link' },
   /** An order staff took, by the link mailed to its customer: no sign-in, the token is the key. */

@@ -6,6 +6,9 @@ import { FIRST_PAINT_FILE, firstPaintPages } from '@aruu/contract/first-paint';
 import { afterAll } from 'vitest';
 import { findXmlError } from './svg-checks.js';
 
+/** The storefront's stylesheet as the build writes it into index.html (apps/web bundling/inline-stylesheet.ts). */
+export const WEB_DIST_STYLESHEET = 'body{margin:0}\n.dark body{background:#111}';
+
 /** A stand-in for the built web app, shaped like Vite's output, in a temp folder removed after the file's tests. */
 export function writeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'aruu-web-'));
@@ -26,6 +29,7 @@ export function writeWebDist(): string {
     <meta name="description" content="Built-in description" />
     <title>Built-in title</title>
     <script type="module" crossorigin src="/assets/index-abc123.js"></script>
+    <style>${WEB_DIST_STYLESHEET}</style>
   </head>
   <body>
     <div id="root"></div>

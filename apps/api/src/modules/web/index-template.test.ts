@@ -69,6 +69,18 @@ describe('index.html template', () => {
     expect(template.render({ lang: 'en', headTags: '' })).toContain('<html lang="en" data-x="1">');
   });
 
+  it('keeps the inline stylesheet and gives its CSP hash, that of the text a browser hashes', () => {
+    const css = 'html{color:#111}\n.dark body{background:#000}';
+    const withStyle = built.replace('<link rel="stylesheet" href="/assets/app.css">', `<style>${css}</style>`);
+    const template = compileIndexTemplate(withStyle);
+    const html = template.render({ lang: 'en', headTags: '' });
+    const served = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+    expect(served).toBe(css);
+    const sha256 = createHash('sha256').update(css, 'utf8').digest('base64');
+    expect(template.styleHashes).toEqual([`'sha256-${sha256}'`]);
+    expect(compileIndexTemplate(built).styleHashes).toEqual([]);
+  });
+
   it('refuses a file without a head', () => {
     expect(() => compileIndexTemplate('<html><body></body></html>')).toThrow(/<\/head>/);
   });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Language } from '@aruu/contract/common';
 import { HYDRATING_ATTRIBUTE, heldTapsScript, QUERY_DATA_ID } from '@aruu/contract/first-paint';
 
@@ -30,7 +31,17 @@ export interface PageParts {
 
 export interface IndexTemplate {
   render(parts: PageParts): string;
+  /**
+   * The CSP source (`'sha256-…'`) of each inline <style> element in the built file (the build
+   * writes the storefront's stylesheet there, apps/web bundling/inline-stylesheet.ts), for the
+   * page's CSP to allow exactly those.
+   */
+  styleHashes: string[];
 }
+
+/** The contents of each <style> element, exactly as written, which is what a browser hashes. */
+const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const rootWith = (firstPaint: string | undefined) =>
@@ -67,6 +78,7 @@ export function compileIndexTemplate(html: string): IndexTemplate {
   const fromRootEnd = fromHeadEnd.slice(root + EMPTY_ROOT.length);
   const indent = /\n([ \t]*)<\/head/i.exec(stripped)?.[1] ?? '';
   return {
+    styleHashes: [...stripped.matchAll(styleElement)].map((match) => cspHash(match[1] ?? '')),
     render: ({ lang, headTags, firstPaint, data, dark }) =>
       `${beforeLang}${lang}${dark ? '" class="dark' : ''}${afterLang}  ${headTags}\n${indent}${beforeRoot}${rootWith(firstPaint)}${dataBlock(data)}${fromRootEnd}`,
   };

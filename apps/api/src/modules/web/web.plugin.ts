@@ -7,5 +7,5 @@ export const webModule = fp(
   async (app: FastifyInstance, options: Omit<WebRoutesOptions, 'catalog' | 'reviews'>) => {
     await app.register(webRoutes, { ...options, catalog: app.catalog, reviews: app.reviews });
   },
-  { name: 'web', dependencies: ['catalog', 'reviews'] },
+  { name: 'web', dependencies: ['security', 'catalog', 'reviews'] },
 );

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BannerList, CategoryTree, ProductDetail } from '@aruu/contract/catalog';
 import { sampleUrls } from '@aruu/contract/page-samples';
 import { isIndexed, type PageId, pageIds } from '@aruu/contract/pages';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { readHead, writeWebDist } from '../../../test/support/web-dist.js';
+import { readHead, WEB_DIST_STYLESHEET, writeWebDist } from '../../../test/support/web-dist.js';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { heldTapsScriptSource } from '../../plugins/security.js';
 
@@ -350,6 +351,35 @@ describe('serving', () => {
     }
   });
 
+  it('carries the stylesheet inline, allowed by its hash alone, and compressed with the page', async () => {
+    /** The CSP's directives by name. */
+    const directives = (policy: unknown) =>
+      new Map(
+        String(policy)
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...sources]) => [name ?? '', sources]),
+      );
+    const hash = `'sha256-${createHash('sha256').update(WEB_DIST_STYLESHEET, 'utf8').digest('base64')}'`;
+    for (const url of ['/', '/product/1', '/complete-purchase', '/no-such-page']) {
+      const { headers, html } = await page(url);
+      expect(/<head>[\s\S]*<style>([\s\S]*?)<\/style>[\s\S]*<\/head>/.exec(html)?.[1], url).toBe(WEB_DIST_STYLESHEET);
+      const policy = directives(headers['content-security-policy']);
+      expect(policy.get('style-src-elem'), url).toEqual(["'self'", hash]);
+      expect(policy.get('style-src'), url).toEqual(["'self'", hash]);
+      expect(policy.get('style-src-attr'), url).toEqual(["'unsafe-inline'"]);
+      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
+    }
+    // Responses that carry no page keep the policy of every response.
+    const api = await ctx.app.inject({ method: 'GET', url: '/api/v1/brands' });
+    expect(directives(api.headers['content-security-policy']).get('style-src-elem')).toBeUndefined();
+    // The page, stylesheet and all, is compressed as before.
+    const compressed = await ctx.app.inject({ method: 'GET', url: '/?lang=en', headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain(`<style>${WEB_DIST_STYLESHEET}</style>`);
+  });
+
   it('serves built assets as files and never the raw index.html', async () => {
     const asset = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.statusCode).toBe(200);
@@ -381,6 +411,13 @@ describe('serving', () => {
       '<div id="root" data-hydrating><p>about in ky</p>',
     );
     expect(root((await page('/contacts')).html)).toBe('<div id="root" data-hydrating><p>contacts in ru</p>');
+    // The checkout's shell is the same for every shopper: the server does not know who is signed in.
+    for (const lang of ['ru', 'en', 'ky']) {
+      const checkout = await page(`/complete-purchase?lang=${lang}`, { cookie: 'color-mode=dark' });
+      expect([checkout.status, root(checkout.html)]).toEqual([200, `<div id="root" data-hydrating><p>checkout in ${lang}</p>`]);
+      expect(checkout.head.meta('robots')).toEqual(['noindex']);
+      expect(checkout.html).toContain(`<html lang="${lang}" class="dark">`);
+    }
     // Pages that need data first start empty, as do unknown ones.
     for (const path of ['/catalog?lang=en', '/product/1', '/basket', '/no-such-page']) {
       expect(root((await page(path)).html), path).toBe('<div id="root">');
@@ -401,7 +438,7 @@ describe('serving', () => {
   });
 
   it('answers the staff app’s one page under /staff, noindex, with the CSP and no storefront head', async () => {
-    const storefront = await page('/');
+    const apiResponse = await ctx.app.inject({ method: 'GET', url: '/api/v1/brands' });
     for (const url of ['/staff', '/staff/', '/staff/sign-in?next=%2Faudit', '/staff/orders/12']) {
       const { status, headers, html } = await page(url);
       expect(status, url).toBe(200);
@@ -409,7 +446,8 @@ describe('serving', () => {
       expect(html).not.toContain('index-abc123');
       expect(html).not.toContain('og:');
       expect(headers['x-robots-tag']).toBe('noindex, nofollow');
-      expect(headers['content-security-policy']).toBe(storefront.headers['content-security-policy']);
+      // The policy of every response: the staff app's stylesheet is a file, not inline.
+      expect(headers['content-security-policy']).toBe(apiResponse.headers['content-security-policy']);
       expect(headers['cache-control']).toBe('no-cache');
     }
     // The file is not served by its own name, and a look-alike path is the storefront's 404.

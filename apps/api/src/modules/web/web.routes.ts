@@ -143,6 +143,9 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   crawlerRoutes(app, options);
   staffAppRoutes(app, options.distDir);
   const template = compileIndexTemplate(readFileSync(indexFile, 'utf8'));
+  // The page carries the storefront's stylesheet inline; its CSP allows that element by hash.
+  const pagePolicy =
+    template.styleHashes.length > 0 ? app.contentSecurityPolicyWithStyles(template.styleHashes) : undefined;
   const firstPaint = loadFirstPaints(options.distDir);
   const serverRender = loadServerRender(app, options.distDir, {
     ...options.serverRender,
@@ -174,6 +177,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     const head = await heads.headFor(route, request.query as PageQuery, lang);
     // A page that does not exist is the app's not-found page, not a render of nothing.
     const rendered = head.status === 200 ? await serverRender(route, request.url, lang) : undefined;
+    if (pagePolicy) reply.header('content-security-policy', pagePolicy);
     return reply
       .status(head.status)
       .type('text/html; charset=utf-8')
