@@ -414,7 +414,10 @@ describe('serving', () => {
     // The checkout's shell is the same for every shopper: the server does not know who is signed in.
     for (const lang of ['ru', 'en', 'ky']) {
       const checkout = await page(`/complete-purchase?lang=${lang}`, { cookie: 'color-mode=dark' });
-      expect([checkout.status, root(checkout.html)]).toEqual([200, `<div id="root" data-hydrating><p>checkout in ${lang}</p>`]);
+      expect([checkout.status, root(checkout.html)]).toEqual([
+        200,
+        `<div id="root" data-hydrating><p>checkout in ${lang}</p>`,
+      ]);
       expect(checkout.head.meta('robots')).toEqual(['noindex']);
       expect(checkout.html).toContain(`<html lang="${lang}" class="dark">`);
     }
