@@ -368,7 +368,7 @@ describe('serving', () => {
       expect(policy.get('style-src-elem'), url).toEqual(["'self'", hash]);
       expect(policy.get('style-src'), url).toEqual(["'self'", hash]);
       expect(policy.get('style-src-attr'), url).toEqual(["'unsafe-inline'"]);
-      expect(policy.get('script-src'), url).toEqual(["'self'"]);
+      expect(policy.get('script-src'), url).toEqual(["'self'", heldTapsScriptSource]);
       expect(policy.get('frame-ancestors'), url).toEqual(["'none'"]);
     }
     // Responses that carry no page keep the policy of every response.
