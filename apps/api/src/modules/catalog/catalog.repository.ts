@@ -1,6 +1,6 @@
 import type { ProductSort } from '@aruu/contract/catalog';
 import type { Language } from '@aruu/contract/common';
-import { and, asc, count, desc, eq, inArray, like, max, min, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import { localized } from '../../db/localized.js';
@@ -26,7 +26,6 @@ import {
   variations,
 } from '../../db/schema/index.js';
 import {
-  type FilterPart,
   isPublished,
   type ProductFilter,
   productConditions,
@@ -404,46 +403,6 @@ export async function countProducts(db: DbOrTx, filter: ProductFilter): Promise<
   return row?.total ?? 0;
 }
 
-export function countByBrand(db: DbOrTx, filter: ProductFilter) {
-  return db
-    .select({ id: brands.id, name: brands.name, count: count() })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(productConditions(filter, 'brand'))
-    .groupBy(brands.id, brands.name);
-}
-
-/** Counts per property value; `without` drops that property's own selection from the filter. */
-export function countByPropertyValue(db: DbOrTx, filter: ProductFilter, lang: Language, without?: FilterPart) {
-  return db
-    .select({
-      propertyId: properties.id,
-      propertySlug: properties.slug,
-      propertyName: localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang),
-      valueId: propertyValues.id,
-      valueName: localized(
-        { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
-        lang,
-      ),
-      count: count(),
-    })
-    .from(products)
-    .innerJoin(productPropertyValues, eq(productPropertyValues.productId, products.id))
-    .innerJoin(propertyValues, eq(propertyValues.id, productPropertyValues.propertyValueId))
-    .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
-    .where(productConditions(filter, without))
-    .groupBy(properties.id, propertyValues.id)
-    .orderBy(asc(properties.position), asc(properties.id), asc(propertyValues.position), asc(propertyValues.id));
-}
-
-export async function priceRange(db: DbOrTx, filter: ProductFilter) {
-  const [row] = await db
-    .select({ min: min(products.price), max: max(products.price) })
-    .from(products)
-    .where(productConditions(filter, 'price'));
-  return row?.min == null || row.max == null ? null : { min: row.min, max: row.max };
-}
-
 /**
  * What the precounted facet tables answer: a category scope, a brand scope, in-stock-or-not, and
  * for totals and brand counts one chosen property value; nothing that narrows by price, search,
@@ -467,8 +426,6 @@ export async function refreshFacetCounts(db: DbOrTx): Promise<void> {
   await db.execute(sql`select refresh_facet_counts()`);
 }
 
-const asInt = (expression: SQL) => sql<number>`cast(${expression} as int)`.mapWith(Number);
-
 /**
  * The rows of one scope; 0 is the "all categories" and "all brands" row of the precounted tables.
  * `byBrand: false` keeps every brand's own row, for counts per brand.
@@ -485,68 +442,14 @@ function inScope(table: typeof facetTotals | typeof facetValueCounts, scope: Pre
 /** With a chosen value, counted from the value table (products holding it). */
 const countTable = (scope: PrecountedScope) => (scope.valueId === undefined ? facetTotals : facetValueCounts);
 
-export async function precountedTotal(db: DbOrTx, scope: PrecountedScope): Promise<number> {
-  const table = countTable(scope);
-  const [row] = await db
-    .select({ total: asInt(sql`coalesce(sum(${table.products}), 0)`) })
-    .from(table)
-    .where(inScope(table, scope));
-  return row?.total ?? 0;
-}
-
-/** The price range of a scope without a chosen value. */
-export async function precountedPriceRange(db: DbOrTx, scope: PrecountedScope) {
-  const [row] = await db
-    .select({ min: min(facetTotals.minPrice), max: max(facetTotals.maxPrice) })
-    .from(facetTotals)
-    .where(inScope(facetTotals, scope));
-  return row?.min == null || row.max == null ? null : { min: row.min, max: row.max };
-}
-
-/** Counts per brand of a scope whose brand selection is already dropped (brand 0 joins none). */
-export function precountedBrandCounts(db: DbOrTx, scope: PrecountedScope) {
-  const table = countTable(scope);
-  return db
-    .select({ id: brands.id, name: brands.name, count: asInt(sql`sum(${table.products})`) })
-    .from(table)
-    .innerJoin(brands, eq(brands.id, table.brandId))
-    .where(inScope(table, scope, false))
-    .groupBy(brands.id, brands.name);
-}
-
-/** Counts per property value of a scope without a chosen value, in countByPropertyValue's shape and order. */
-export function precountedValueCounts(db: DbOrTx, scope: PrecountedScope, lang: Language) {
-  return db
-    .select({
-      propertyId: properties.id,
-      propertySlug: properties.slug,
-      propertyName: localized({ ru: properties.nameRu, en: properties.nameEn, ky: properties.nameKy }, lang),
-      valueId: propertyValues.id,
-      valueName: localized(
-        { ru: propertyValues.valueRu, en: propertyValues.valueEn, ky: propertyValues.valueKy },
-        lang,
-      ),
-      count: asInt(sql`sum(${facetValueCounts.products})`),
-    })
-    .from(facetValueCounts)
-    .innerJoin(propertyValues, eq(propertyValues.id, facetValueCounts.propertyValueId))
-    .innerJoin(properties, eq(properties.id, propertyValues.propertyId))
-    .where(inScope(facetValueCounts, scope))
-    .groupBy(properties.id, propertyValues.id)
-    .orderBy(asc(properties.position), asc(properties.id), asc(propertyValues.position), asc(propertyValues.id));
-}
-
-export type ValueCountRow = Awaited<ReturnType<typeof countByPropertyValue>>[number];
-
-/** Where each part of a listing's counts is read in the precounted tables. */
-export interface PrecountedScopes {
-  total: PrecountedScope;
-  /** Its brand selection already dropped. */
-  brands: PrecountedScope;
-  /** Without a chosen value. */
-  price: PrecountedScope;
-  /** Each without a chosen value: the filter's own, then one per property with a selection. */
-  values: PrecountedScope[];
+/** One property value's count in a listing's facets, in the order the facets show them. */
+export interface ValueCountRow {
+  propertyId: number;
+  propertySlug: string;
+  propertyName: string;
+  valueId: number;
+  valueName: string;
+  count: number;
 }
 
 export interface PrecountedCounts {
@@ -554,29 +457,6 @@ export interface PrecountedCounts {
   brands: Array<{ id: number; name: string; count: number }>;
   price: { min: number; max: number } | null;
   values: ValueCountRow[][];
-}
-
-/**
- * Every part of a listing's counts from the precounted tables in one statement, or undefined when
- * a catalogue write is pending (the caller then counts live). One round trip instead of five: the
- * answers are tiny, the trips are not.
- */
-export function precountedCounts(
-  db: DbOrTx,
-  scopes: PrecountedScopes,
-  lang: Language,
-): Promise<PrecountedCounts | undefined> {
-  const precounted = (scope: PrecountedScope): CountSource => ({ scope });
-  return countsInOneStatement(
-    db,
-    {
-      total: precounted(scopes.total),
-      brands: precounted(scopes.brands),
-      price: precounted(scopes.price),
-      values: scopes.values.map(precounted),
-    },
-    lang,
-  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { registerShopper } from '../../../test/accounts.js';
 import { eventually } from '../../../test/eventually.js';
+import * as plain from '../../../test/plain-counts.js';
 import { placeOrder } from '../../../test/orders.js';
 import { queryRows, testConfig, useTestApp } from '../../../test/test-app.js';
 import { buildApp } from '../../app.js';
@@ -45,8 +46,8 @@ async function scopes(options: { leaves: boolean }): Promise<repo.PrecountedScop
   for (const categoryIds of categoryScopes) {
     const filter: ProductFilter = { categoryIds, propertyGroups: [] };
     // A brand within one leaf is a brand row of that leaf: checked through the top levels' sums.
-    const brand = categoryIds?.length === 1 ? undefined : (await repo.countByBrand(db(), filter))[0]?.id;
-    const values = await repo.countByPropertyValue(db(), filter, 'ru');
+    const brand = categoryIds?.length === 1 ? undefined : (await plain.countByBrand(db(), filter))[0]?.id;
+    const values = await plain.countByPropertyValue(db(), filter, 'ru');
     const common = values.sort((a, b) => b.count - a.count)[0]?.valueId;
     for (const brandIds of brand === undefined ? [undefined] : [undefined, [brand]]) {
       for (const inStockOnly of [false, true]) result.push({ categoryIds, brandIds, inStockOnly });
@@ -90,26 +91,42 @@ async function expectPrecountedToEqualLive(options = { leaves: true }) {
     };
     const where = JSON.stringify(scope);
     const liveTotal = await repo.countProducts(db(), filter);
-    const liveBrands = byId(await repo.countByBrand(db(), filter));
-    expect(await repo.precountedTotal(db(), scope), where).toBe(liveTotal);
-    expect(byId(await repo.precountedBrandCounts(db(), { ...scope, brandIds: undefined })), where).toEqual(liveBrands);
+    const liveBrands = byId(await plain.countByBrand(db(), filter));
     // The whole of a listing's counts in one statement; price and values never with a chosen value.
     const { valueId: _valueId, ...withoutValue } = scope;
-    const together = await repo.precountedCounts(
-      db(),
-      { total: scope, brands: { ...scope, brandIds: undefined }, price: withoutValue, values: [withoutValue] },
-      'ru',
-    );
+    const together = await precountedCounts({
+      total: scope,
+      brands: { ...scope, brandIds: undefined },
+      price: withoutValue,
+      values: [withoutValue],
+    });
     expect(together?.total, where).toBe(liveTotal);
     expect(byId(together?.brands ?? []), where).toEqual(liveBrands);
     if (scope.valueId !== undefined) continue;
-    const livePrice = await repo.priceRange(db(), filter);
-    const liveValues = await repo.countByPropertyValue(db(), filter, 'ru');
-    expect(await repo.precountedPriceRange(db(), scope), where).toEqual(livePrice);
-    expect(await repo.precountedValueCounts(db(), scope, 'ru'), where).toEqual(liveValues);
+    const livePrice = await plain.priceRange(db(), filter);
+    const liveValues = await plain.countByPropertyValue(db(), filter, 'ru');
     expect(together?.price, where).toEqual(livePrice);
     expect(together?.values, where).toEqual([liveValues]);
   }
+}
+
+/** Every part of a listing's counts read in the precounted tables, in one statement (undefined while they are behind). */
+function precountedCounts(scopes: {
+  total: repo.PrecountedScope;
+  brands: repo.PrecountedScope;
+  price: repo.PrecountedScope;
+  values: repo.PrecountedScope[];
+}) {
+  return repo.countsInOneStatement(
+    db(),
+    {
+      total: { scope: scopes.total },
+      brands: { scope: scopes.brands },
+      price: { scope: scopes.price },
+      values: scopes.values.map((scope) => ({ scope })),
+    },
+    'ru',
+  );
 }
 
 async function pending() {
@@ -153,9 +170,7 @@ describe('precounted facets', () => {
       await run(write);
       expect(await pending(), String(write.queryChunks[0])).toBe(true);
       const all: repo.PrecountedScope = { inStockOnly: false };
-      expect(await repo.precountedCounts(db(), { total: all, brands: all, price: all, values: [all] }, 'ru')).toBe(
-        undefined,
-      );
+      expect(await precountedCounts({ total: all, brands: all, price: all, values: [all] })).toBe(undefined);
     }
     expect(await service().refreshFacetCounts()).toBe(true);
     expect(await pending()).toBe(false);
@@ -223,12 +238,12 @@ describe('precounted facets', () => {
 
   it('count the parts the tables do not hold live beside them, in one statement, as counting each part live does', async () => {
     await service().refreshFacetCounts();
-    const [brand] = (await repo.countByBrand(db(), { propertyGroups: [] })).sort((a, b) => b.count - a.count);
+    const [brand] = (await plain.countByBrand(db(), { propertyGroups: [] })).sort((a, b) => b.count - a.count);
     const ofBrand: ProductFilter = { brandIds: [brand!.id], propertyGroups: [] };
-    const values = (await repo.countByPropertyValue(db(), ofBrand, 'ru')).sort((a, b) => b.count - a.count);
+    const values = (await plain.countByPropertyValue(db(), ofBrand, 'ru')).sort((a, b) => b.count - a.count);
     const first = values[0]!;
     const other = values.find((v) => v.propertyId !== first.propertyId)!;
-    const price = (await repo.priceRange(db(), ofBrand))!;
+    const price = (await plain.priceRange(db(), ofBrand))!;
     const group = (v: repo.ValueCountRow) => ({ propertyId: v.propertyId, valueIds: [v.valueId] });
     const filters: ProductFilter[] = [
       // The benchmark's brand + property: its price range and value counts are live, the rest precounted.
@@ -278,9 +293,9 @@ describe('precounted facets', () => {
       }
       const expected = {
         total: await repo.countProducts(db(), filter),
-        brands: byId(await repo.countByBrand(db(), filter)),
-        price: await repo.priceRange(db(), filter),
-        values: await Promise.all(parts.values.map((part) => repo.countByPropertyValue(db(), part, 'ky'))),
+        brands: byId(await plain.countByBrand(db(), filter)),
+        price: await plain.priceRange(db(), filter),
+        values: await Promise.all(parts.values.map((part) => plain.countByPropertyValue(db(), part, 'ky'))),
       };
       for (const counted of [
         await repo.countsInOneStatement(db(), sources, 'ky'),
@@ -347,12 +362,12 @@ describe('the counts of a search', () => {
     });
     return {
       total: await repo.countProducts(db(), filter),
-      brands: byId(await repo.countByBrand(db(), filter)),
-      price: await repo.priceRange(db(), filter),
+      brands: byId(await plain.countByBrand(db(), filter)),
+      price: await plain.priceRange(db(), filter),
       values: [
-        await repo.countByPropertyValue(db(), filter, 'ky'),
+        await plain.countByPropertyValue(db(), filter, 'ky'),
         ...(await Promise.all(
-          filter.propertyGroups.map((_, i) => repo.countByPropertyValue(db(), withoutGroup(i), 'ky')),
+          filter.propertyGroups.map((_, i) => plain.countByPropertyValue(db(), withoutGroup(i), 'ky')),
         )),
       ],
     };
@@ -362,12 +377,12 @@ describe('the counts of a search', () => {
     const substring = { text: 'krem', fuzzy: false };
     const typo = { text: 'kreem', fuzzy: true };
     const matching: ProductFilter = { search: substring, propertyGroups: [] };
-    const [brand, otherBrand] = (await repo.countByBrand(db(), matching)).sort((a, b) => b.count - a.count);
-    const values = (await repo.countByPropertyValue(db(), matching, 'ru')).sort((a, b) => b.count - a.count);
+    const [brand, otherBrand] = (await plain.countByBrand(db(), matching)).sort((a, b) => b.count - a.count);
+    const values = (await plain.countByPropertyValue(db(), matching, 'ru')).sort((a, b) => b.count - a.count);
     const first = values[0]!;
     const sameProperty = values.find((v) => v.propertyId === first.propertyId && v.valueId !== first.valueId);
     const otherProperty = values.find((v) => v.propertyId !== first.propertyId)!;
-    const price = (await repo.priceRange(db(), matching))!;
+    const price = (await plain.priceRange(db(), matching))!;
     const middle = Math.round((price.min + price.max) / 2);
     const filters: ProductFilter[] = [
       matching,
