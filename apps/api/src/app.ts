@@ -5,7 +5,7 @@ import Fastify, { type FastifyPluginAsync, type FastifyServerOptions, type onRou
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { Database } from './db/client.js';
-import { handleError, registerErrorHandling } from './http/error-handler.js';
+import { answerUnreadableRequest, handleError, registerErrorHandling } from './http/error-handler.js';
 import { refuseUnstorableInput } from './http/storable-input.js';
 import { somToTyiyn } from './lib/money.js';
 import { accountingExchangeModule } from './modules/accounting-exchange/accounting-exchange.plugin.js';
@@ -107,6 +107,8 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // A URL that does not decode or a parameter past maxParamLength fails before routing.
     frameworkErrors: handleError,
+    // A request Node's parser refuses (raw non-ASCII bytes in the address) still gets the error shape.
+    clientErrorHandler: answerUnreadableRequest,
     // A request that arrives on a kept-alive connection while the server closes is served (its
     // answer closes the connection), not refused with a bare 503: see plugins/draining.ts.
     return503OnClosing: false,

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { type ErrorCode, fieldErrorMessages, isFieldErrorCode } from '@aruu/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -157,4 +158,30 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return send(reply, 404, 'route_not_found', `No route for ${request.method} ${path}`);
   });
+}
+
+/** Node's HTTP parser's errors and how each is answered: everything else is a request it could not read. */
+const unreadable: Record<string, { status: number; reason: string; message: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, reason: 'Request Timeout', message: 'The request took too long to arrive' },
+  HPE_HEADER_OVERFLOW: { status: 431, reason: 'Request Header Fields Too Large', message: 'The headers are too large' },
+};
+const unreadableRequest = { status: 400, reason: 'Bad Request', message: 'The request could not be read' };
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses before Fastify sees it (raw
+ * non-ASCII bytes in the address, a broken request line, headers past the limit) is answered in
+ * the one error shape, `bad_request`, where Fastify's default wrote a body of its own shape.
+ * Written to the socket by hand, which is then closed: no request exists to reply through.
+ */
+export function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, reason, message } = (error.code && unreadable[error.code]) || unreadableRequest;
+  const body = JSON.stringify({ error: { code: 'bad_request' satisfies ErrorCode, message } });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
