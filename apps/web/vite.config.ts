@@ -10,6 +10,7 @@ import { SERVER_RENDERER_DIR } from '../../packages/contract/src/first-paint';
 import { inlineStylesheet } from './bundling/inline-stylesheet';
 import { jsBudgets } from './bundling/js-budgets';
 import { preactForReact, preactForReactOnServer } from './bundling/preact';
+import { reactRouterProductionBuild } from './bundling/react-router-production';
 import type * as Renderer from './src/prerender';
 
 const compressible = /\.(js|css|svg|txt)$/;
@@ -71,7 +72,7 @@ function serverBuild(): Plugin {
         logLevel: 'warn',
         publicDir: false,
         plugins: [react()],
-        resolve: { tsconfigPaths: true, alias: preactForReactOnServer },
+        resolve: { tsconfigPaths: true, alias: [...preactForReactOnServer, ...reactRouterProductionBuild] },
         build: {
           ssr: true,
           outDir: serverDir,
@@ -213,7 +214,7 @@ function staffApp(): Plugin {
           logLevel: 'warn',
           publicDir: false,
           plugins: [react(), displayFontFallback(), tailwindcss(), precompress()],
-          resolve: { tsconfigPaths: true },
+          resolve: { tsconfigPaths: true, alias: reactRouterProductionBuild },
           build: {
             outDir,
             emptyOutDir: false,
@@ -298,8 +299,12 @@ export default defineConfig(({ command }) => ({
     staffApp(),
   ],
   // `@/` is `src/`, as apps/web/tsconfig.json's `paths` say. The development server keeps React
-  // (its fast refresh is React's); the build runs on Preact (bundling/preact.ts).
-  resolve: { tsconfigPaths: true, alias: command === 'build' ? preactForReact : [] },
+  // (its fast refresh is React's); the build runs on Preact (bundling/preact.ts) and React Router's
+  // production build (bundling/react-router-production.ts).
+  resolve: {
+    tsconfigPaths: true,
+    alias: command === 'build' ? [...preactForReact, ...reactRouterProductionBuild] : [],
+  },
   build: {
     rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
