@@ -3,12 +3,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './support/api.js';
 import { seriousAxeViolations } from './support/browser.js';
-import { setStock, takeProducts } from './support/cart.js';
+import { takeProducts } from './support/cart.js';
 import {
   cardsInReadingOrder,
   catalogTruth,
   poll,
-  productRunningOut,
   productWellStocked,
   productWithPricedVariations,
   settledCardIds,
@@ -251,7 +250,7 @@ describe('adding from a product card', () => {
     return card;
   }
 
-  it('adds the first variation to a signed-in shopper’s cart with a success toast', async () => {
+  it('adds to a signed-in shopper’s cart: a card its first variation with a success toast, the product page the quantity chosen', async () => {
     const [variations] = await takeProducts(store, 1);
     const first = variations?.[0];
     if (!first) throw new Error('a product is needed');
@@ -263,23 +262,22 @@ describe('adding from a product card', () => {
     await poll(() => page.locator('[data-cart-count]').first().textContent()).toBe('1');
     const cart = await apiCall<Cart>(store, tokens, 'GET', 'carts');
     expect(cart.products.map((line) => [line.variation_id, line.quantity])).toEqual([[first.variationId, 1]]);
+
+    // The product page adds the quantity chosen there to the same cart.
+    const product = await productWellStocked(store);
+    await page.goto(store.url(`/product/${product.id}`));
+    await waitUntilLive(page);
+    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
+    await page.locator('[data-buy-block]').getByRole('button', { name: 'Increase quantity' }).click();
+    await page.locator('[data-buy-block]').getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByText('Product added to cart.').waitFor();
+    await poll(() => page.locator('[data-cart-count]').first().textContent()).toBe('3');
+    expect((await apiCall<Cart>(store, tokens, 'GET', 'carts')).cartCount).toBe(3);
   });
 
-  it('sends the shopper to the product page when the card’s variation has just sold out but another has not', async () => {
-    const [variations] = await takeProducts(store, 1, { minVariations: 2 });
-    const [first, second] = variations ?? [];
-    if (!first || !second) throw new Error('a product with two variations is needed');
-    const tokens = await store.registerShopper();
-    const page = await store.newPage({ signedInAs: tokens });
-    const card = await cardInSearch(page, first);
-    // Sold out after the card was shown: the shop refuses, and the page offers the other option.
-    await setStock(store, first.variationId, 0);
-    await card.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('This option has sold out – choose another one on the product page').waitFor();
-    await poll(() => new URL(page.url()).pathname).toBe(`/product/${first.productId}`);
-    await page.getByRole('heading', { level: 1, name: first.title }).waitFor();
-    expect((await apiCall<Cart>(store, tokens, 'GET', 'carts')).products).toEqual([]);
-  });
+  // A card whose variation the shop says has just sold out sends the shopper to the product page,
+  // saying why: widgets/product-card/product-card.test.tsx (the refusal itself: cart.routes.test.ts,
+  // "never holds more than the stock").
 });
 
 describe('the product page', () => {
@@ -328,33 +326,10 @@ describe('the product page', () => {
     expect(guestCart).toEqual([{ product_id: product.id, variation_id: product.variations[0]?.id, quantity: 2 }]);
   });
 
-  it('adds to a signed-in shopper’s cart, and says so when the shop has too few', async () => {
-    const tokens = await store.registerShopper();
-    const product = await productWellStocked(store);
-    const page = await store.newPage({ signedInAs: tokens });
-    await page.goto(store.url(`/product/${product.id}`));
-    await waitUntilLive(page);
-    await page.getByRole('heading', { level: 1, name: product.title }).waitFor();
-    await page.locator('[data-buy-block]').getByRole('button', { name: 'Increase quantity' }).click();
-    await page.locator('[data-buy-block]').getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('Product added to cart.').waitFor();
-    await poll(() => page.locator('[data-cart-count]').first().textContent()).toBe('2');
-    expect((await apiCall<Cart>(store, tokens, 'GET', 'carts')).cartCount).toBe(2);
-
-    const { product: scarce, stock } = await productRunningOut(store);
-    await page.goto(store.url(`/product/${scarce.id}`));
-    await waitUntilLive(page);
-    await page.getByRole('heading', { level: 1, name: scarce.title }).waitFor();
-    await page.locator('[data-stock="low_stock"]').getByText('Only a few left').waitFor();
-    for (let i = 0; i <= stock; i += 1) {
-      await page.locator('[data-buy-block]').getByRole('button', { name: 'Increase quantity' }).click();
-    }
-    await page.locator('[data-buy-block]').getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByText('Not enough of this product in stock').waitFor();
-    await page.getByText('Failed to add product to cart.').waitFor();
-    await poll(() => page.locator('[data-cart-count]').first().textContent()).toBe('2');
-  });
-
+  // Adding signed in from the product page: the journey from a card above. Too few in the shop
+  // ("Failed to add product to cart." with the reason): entities/cart/components/add-to-cart-button.test.tsx;
+  // "Only a few left": features/catalog/components/stock-status.test.tsx; the refusal itself:
+  // cart.routes.test.ts ("never holds more than the stock").
   it('shows breadcrumbs, details and related products that lead to other products', async () => {
     const product = await productWellStocked(store);
     const page = await store.newPage();
