@@ -2,6 +2,7 @@ import type { Cart } from '@aruu/contract/cart';
 import { cleanup, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { guestCartLines } from '@/entities/cart/guest-cart';
+import { dismissAllToasts } from '@/shared/ui/toast';
 import { cartWith, line } from '@/testing/builders';
 import { fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
@@ -18,9 +19,13 @@ function Merging() {
   return null;
 }
 
-/** A page load: the storefront starts, merges, and the test waits until the merge has settled. */
+/**
+ * A page load: the storefront starts and merges. A failed merge is over once its toast shows (the
+ * tab's next merge starts only then), so each failing attempt is awaited by its toast.
+ */
 async function load() {
   cleanup();
+  dismissAllToasts();
   renderComponent(<Merging />, { language: 'en' });
 }
 
@@ -81,7 +86,8 @@ describe('merging the guest cart into the account', () => {
     attempt = 2;
     await load();
     // The merge stops at the lost answer: that line stays here, with the total it was meant to reach.
-    await waitFor(() => expect(left()).toEqual([third.variation_id]));
+    await waitFor(() => expect(errorToast()).toContain('Your products could not be moved to the cart'));
+    expect(left()).toEqual([third.variation_id]);
     expect(held()).toEqual({ [first.variation_id]: 1, [second.variation_id]: 2, [third.variation_id]: 3 });
 
     attempt = 3;
