@@ -34,7 +34,9 @@ describe('the cart page', () => {
   // The arithmetic on screen (line totals, subtotal, − at one piece, + at the stock, quick clicks
   // sent as one change, free-delivery note, short lines closing checkout, a refused change taken
   // back): features/cart/routes/cart-page.test.tsx. Here: the shop keeps what the page sends.
-  it('lists two variations of one product; + reaches the shop and the badge, and a reload keeps it', async () => {
+  // One journey on a phone (each step once needed its own page and shopper): the checkout bar,
+  // +, a reload, removing a line, and clearing with its question.
+  it('on a phone: the checkout bar sits above the bottom navigation; + reaches the shop and the badge, a reload keeps it; a line is removed; clearing asks first: cancel keeps the cart, confirm empties it', async () => {
     const [product] = await takeProducts(store, 1, { minVariations: 2 });
     const [first, second] = product ?? [];
     if (!first || !second) throw new Error('a product with two variations is needed');
@@ -42,11 +44,21 @@ describe('the cart page', () => {
     await addToCart(store, shopper, first.variationId);
     await addToCart(store, shopper, second.variationId);
 
-    const page = await openCart(shopper);
+    const page = await openCart(shopper, 'phone');
     await expect.poll(() => page.locator('[data-cart-line]').count()).toBe(2);
     const line = cartLine(page, first.variationId);
     expect(await textOf(line)).toContain(first.title);
     expect(await badgeCount(page)).toBe(2);
+
+    // The phone's checkout bar, with the total, above the bottom navigation.
+    const bar = page.locator('[data-checkout-bar]');
+    await bar.getByRole('link', { name: 'Continue to checkout' }).waitFor();
+    expect(await textOf(bar)).toContain(som(first.price + second.price));
+    const [barBox, bottomBarBox] = await Promise.all([
+      bar.boundingBox(),
+      page.locator('[data-bottom-bar]').boundingBox(),
+    ]);
+    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(bottomBarBox?.y ?? 0);
 
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     await expect.poll(() => badgeCount(page)).toBe(3);
@@ -57,31 +69,20 @@ describe('the cart page', () => {
     await expect.poll(() => textOf(cartLine(page, first.variationId).locator('[data-quantity]'))).toBe('2');
     expect(await page.locator('[data-cart-line]').count()).toBe(2);
     expect(await subtotalOf(page)).toBe(som(first.price * 2 + second.price));
-  });
 
-  it('removes a line, and clearing asks first: cancel keeps the cart, confirm empties it', async () => {
-    const [a, b] = await takeProducts(store, 2);
-    const one = a?.[0];
-    const two = b?.[0];
-    if (!one || !two) throw new Error('products are needed');
-    const shopper = await newShopper(store);
-    await addToCart(store, shopper, one.variationId, 2);
-    await addToCart(store, shopper, two.variationId);
-
-    const page = await openCart(shopper);
-    await cartLine(page, one.variationId)
-      .getByRole('button', { name: `Remove “${one.title}” from the cart` })
+    await cartLine(page, first.variationId)
+      .getByRole('button', { name: `Remove “${first.title}” from the cart` })
       .click();
-    await expect.poll(() => cartLine(page, one.variationId).count()).toBe(0);
+    await expect.poll(() => cartLine(page, first.variationId).count()).toBe(0);
     await expect.poll(() => badgeCount(page)).toBe(1);
-    await expect.poll(() => quantitiesOf(store, shopper)).toEqual({ [two.variationId]: 1 });
+    await expect.poll(() => quantitiesOf(store, shopper)).toEqual({ [second.variationId]: 1 });
 
     await page.getByRole('button', { name: 'Clear cart' }).click();
     const dialog = page.getByRole('dialog', { name: 'Clear the cart?' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await cartLine(page, two.variationId).count()).toBe(1);
-    expect(await quantitiesOf(store, shopper)).toEqual({ [two.variationId]: 1 });
+    expect(await cartLine(page, second.variationId).count()).toBe(1);
+    expect(await quantitiesOf(store, shopper)).toEqual({ [second.variationId]: 1 });
 
     await page.getByRole('button', { name: 'Clear cart' }).click();
     await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
@@ -89,24 +90,6 @@ describe('the cart page', () => {
     expect(await page.getByRole('link', { name: 'Go to the catalog' }).isVisible()).toBe(true);
     await expect.poll(() => badgeCount(page)).toBe(0);
     await expect.poll(() => quantitiesOf(store, shopper)).toEqual({});
-  });
-
-  it("keeps the phone's checkout bar, with the total, above the bottom navigation", async () => {
-    const [product] = await takeProducts(store, 1);
-    const variation = product?.[0];
-    if (!variation) throw new Error('a product is needed');
-    const shopper = await newShopper(store);
-    await addToCart(store, shopper, variation.variationId);
-
-    const page = await openCart(shopper, 'phone');
-    const bar = page.locator('[data-checkout-bar]');
-    await bar.getByRole('link', { name: 'Continue to checkout' }).waitFor();
-    expect(await textOf(bar)).toContain(som(variation.price));
-    const [barBox, bottomBarBox] = await Promise.all([
-      bar.boundingBox(),
-      page.locator('[data-bottom-bar]').boundingBox(),
-    ]);
-    expect((barBox?.y ?? 0) + (barBox?.height ?? 0)).toBeLessThanOrEqual(bottomBarBox?.y ?? 0);
   });
 });
 
@@ -182,70 +165,8 @@ describe('merging the guest cart into the account', () => {
     await expect.poll(() => page.locator('[data-cart-line]').count()).toBe(2);
   });
 
-  it('after a failure halfway keeps exactly the lines not yet moved, and the next attempt adds nothing twice', async () => {
-    const [a, b, c] = await takeProducts(store, 3);
-    const lines = [a?.[0], b?.[0], c?.[0]].map((variation, index) => {
-      if (!variation) throw new Error('products are needed');
-      return { product_id: variation.productId, variation_id: variation.variationId, quantity: index + 1 };
-    });
-    const [first, second, third] = lines as [(typeof lines)[0], (typeof lines)[0], (typeof lines)[0]];
-    const shopper = await newShopper(store);
-
-    const page = await store.newPage({ signedInAs: shopper.tokens });
-    await withGuestCart(page, lines);
-    // The second line's call fails.
-    let calls = 0;
-    await page.route('**/api/v1/carts/add_product', async (route) => {
-      calls += 1;
-      if (calls === 2)
-        return route.fulfill({ status: 503, json: { error: { code: 'service_unavailable', message: '' } } });
-      return route.continue();
-    });
-    await page.goto(store.url('/basket'));
-    await waitUntilLive(page);
-    await page.locator('[data-toast="error"]').waitFor();
-    expect(await textOf(page.locator('[data-toast="error"]'))).toContain(
-      'Your products could not be moved to the cart',
-    );
-    expect((await guestCartIn(page)).map((line) => line.variation_id)).toEqual([
-      second.variation_id,
-      third.variation_id,
-    ]);
-    expect(await quantitiesOf(store, shopper)).toEqual({ [first.variation_id]: 1 });
-
-    // Next time the third line's answer is lost on its way back, after the shop has taken it.
-    await page.unroute('**/api/v1/carts/add_product');
-    let lost = false;
-    await page.route('**/api/v1/carts/add_product', async (route) => {
-      const body = route.request().postDataJSON() as { variation_id: number };
-      if (body.variation_id !== third.variation_id || lost) return route.continue();
-      lost = true;
-      await route.fetch();
-      return route.fulfill({ status: 503, json: { error: { code: 'service_unavailable', message: '' } } });
-    });
-    await page.reload();
-    await waitUntilLive(page);
-    // The merge stops at the lost answer: that line stays here, with the total it was meant to reach.
-    await page.locator('[data-toast="error"]').waitFor();
-    expect((await guestCartIn(page)).map((line) => line.variation_id)).toEqual([third.variation_id]);
-    expect(await quantitiesOf(store, shopper)).toEqual({
-      [first.variation_id]: 1,
-      [second.variation_id]: 2,
-      [third.variation_id]: 3,
-    });
-
-    await page.unroute('**/api/v1/carts/add_product');
-    await page.reload();
-    await waitUntilLive(page);
-    await expect.poll(() => guestCartIn(page)).toEqual([]);
-    await expect.poll(() => page.locator('[data-cart-line]').count()).toBe(3);
-    expect(await quantitiesOf(store, shopper)).toEqual({
-      [first.variation_id]: 1,
-      [second.variation_id]: 2,
-      [third.variation_id]: 3,
-    });
-  });
-
+  // After a failure halfway, exactly the lines not yet moved stay here, and after a lost answer the
+  // next attempt adds nothing twice: features/cart/merge-guest-cart.test.tsx.
   it('merges once when two tabs sign in at the same moment', async () => {
     const [a, b] = await takeProducts(store, 2);
     const one = a?.[0];

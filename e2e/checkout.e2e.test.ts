@@ -265,10 +265,14 @@ describe('checkout: from the product page to a paid order', () => {
 
 describe('the real total before paying', () => {
   it(
-    'applies a promo code at once, prices CDEK delivery to Osh with its days, and charges exactly the total shown',
+    "applies a promo code at once; suggests the courier service's cities as typed, Enter picking one without placing the order; prices CDEK delivery to Osh with its days, and charges exactly the total shown",
     async () => {
       const { tokens, api } = await shopperWithCart(store);
       const page = await store.newPage({ signedInAs: tokens });
+      const creates: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/orders/create_from_cart')) creates.push(request.method());
+      });
       await openCheckout(page);
       await page.getByText('We will deliver to:').waitFor();
       const total = page.locator('[data-checkout-total]');
@@ -288,8 +292,25 @@ describe('the real total before paying', () => {
         .getByText(`Promo code WELCOME10 applied: −${som(discount)}`)
         .waitFor();
 
-      // Another city: CDEK's price and days, before the order exists.
+      // The city field (its keys: entities/delivery/components/city-combobox.test.tsx): the courier
+      // service's real suggestions reach it, and Enter does not place the order. Typed as CDEK
+      // matches (Russian), each city named in the page's language through CDEK's English names.
       const city = page.getByRole('combobox', { name: 'City' });
+      const options = page.getByRole('listbox', { name: 'Matching cities' }).getByRole('option');
+      await city.fill('Кара');
+      await options.nth(2).waitFor();
+      const names = await options.locator('span.font-medium').allTextContents();
+      expect(names, names.join(', ')).toSatisfy((all: string[]) => all.every((name) => name.startsWith('Kara')));
+      // Each with its region, and the country in the shopper's language.
+      expect(await options.filter({ hasText: 'Kara-Suu' }).textContent()).toMatch(/^Kara-Suu.*Osh.*, Kyrgyzstan$/);
+      for (const key of ['ArrowDown', 'ArrowDown']) await city.press(key);
+      await city.press('Enter');
+      await page.getByText(`We will deliver to: ${names[1]}`).waitFor();
+      expect(await city.inputValue()).toBe(names[1]);
+      expect(await city.getAttribute('aria-expanded')).toBe('false');
+      expect(creates).toEqual([]);
+
+      // Another city: CDEK's price and days, before the order exists.
       await city.fill('Ош');
       // Typed in Russian, named in the page's language (CDEK's English names).
       await page
@@ -308,6 +329,7 @@ describe('the real total before paying', () => {
       await expect.poll(() => total.textContent()).toBe(som(subtotal - discount + fee));
       expect(await page.locator('[data-checkout-summary]').textContent()).not.toContain('apply the promo code');
       const shown = await total.textContent();
+      expect(creates).toEqual([]);
 
       await placeOrder(page).click();
       await payOnHostedPage(page, cards.success);
@@ -408,7 +430,7 @@ describe('leaving the checkout', () => {
   );
 
   it(
-    "asks on the phone header's back arrow with typed data, and not once the typing is undone",
+    "asks on the phone header's back arrow with typed data, and not once the typing is undone; keeps what was typed across a reload",
     async () => {
       const { tokens } = await shopperWithCart(store);
       const page = await store.newPage({ viewport: 'phone', signedInAs: tokens });
@@ -435,6 +457,30 @@ describe('leaving the checkout', () => {
       await guardHolds(page, false);
       await back.click();
       await page.waitForURL('**/catalog');
+
+      // Back in the checkout, everything typed survives a reload (and placing nothing).
+      await page.goForward();
+      await page.getByLabel('Full name').waitFor();
+      await page.getByLabel('Full name').fill('Aizada Toktogulova');
+      await address.fill('Chui 100, apt 5');
+      await page.getByLabel('Comment on the order (optional)').fill('Leave at the door');
+      await page.getByLabel('Promo code (optional)').fill('ARUU500');
+      await page.getByLabel('UDS code').fill('222222');
+      await page.getByRole('radio', { name: /^Pickup/ }).check();
+      await page.getByRole('radio', { name: /Asia Mall/ }).check();
+      await page.getByLabel(/I accept the public offer/).check();
+      // (Playwright's reload skips beforeunload: the browser's question is the desktop journey's.)
+      await page.reload();
+      await page.getByLabel('Full name').waitFor();
+      expect(await page.getByLabel('Full name').inputValue()).toBe('Aizada Toktogulova');
+      expect(await address.inputValue()).toBe('Chui 100, apt 5');
+      expect(await page.getByLabel('Comment on the order (optional)').inputValue()).toBe('Leave at the door');
+      expect(await page.getByLabel('Promo code (optional)').inputValue()).toBe('ARUU500');
+      expect(await page.getByLabel('UDS code').inputValue()).toBe('222222');
+      expect(await page.getByRole('radio', { name: /^Pickup/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('radio', { name: /Asia Mall/ }).isChecked()).toBe(true);
+      expect(await page.getByLabel(/I accept the public offer/).isChecked()).toBe(true);
+      expect(await orderIdsOf(store, tokens.user.id)).toEqual([]);
     },
     SLOW,
   );
@@ -498,64 +544,5 @@ describe('checkout never loses an order, and never makes two', () => {
     const ids = await orderIdsOf(store, tokens.user.id);
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(orderId);
-  });
-
-  it('keeps what was typed across a reload', async () => {
-    const { tokens } = await shopperWithCart(store);
-    const page = await store.newPage({ viewport: 'phone', signedInAs: tokens });
-    await openCheckout(page);
-    await page.getByLabel('Full name').fill('Aizada Toktogulova');
-    await page.getByLabel('Street, house, apartment').fill('Chui 100, apt 5');
-    await page.getByLabel('Comment on the order (optional)').fill('Leave at the door');
-    await page.getByLabel('Promo code (optional)').fill('ARUU500');
-    await page.getByLabel('UDS code').fill('222222');
-    await page.getByRole('radio', { name: /^Pickup/ }).check();
-    await page.getByRole('radio', { name: /Asia Mall/ }).check();
-    await page.getByLabel(/I accept the public offer/).check();
-
-    await page.reload();
-    await page.getByLabel('Full name').waitFor();
-    expect(await page.getByLabel('Full name').inputValue()).toBe('Aizada Toktogulova');
-    expect(await page.getByLabel('Street, house, apartment').inputValue()).toBe('Chui 100, apt 5');
-    expect(await page.getByLabel('Comment on the order (optional)').inputValue()).toBe('Leave at the door');
-    expect(await page.getByLabel('Promo code (optional)').inputValue()).toBe('ARUU500');
-    expect(await page.getByLabel('UDS code').inputValue()).toBe('222222');
-    expect(await page.getByRole('radio', { name: /^Pickup/ }).isChecked()).toBe(true);
-    expect(await page.getByRole('radio', { name: /Asia Mall/ }).isChecked()).toBe(true);
-    expect(await page.getByLabel(/I accept the public offer/).isChecked()).toBe(true);
-    expect(await orderIdsOf(store, tokens.user.id)).toEqual([]);
-  });
-});
-
-describe('the city field', () => {
-  // The combobox's keys (↓/↑ with wrapping, Enter choosing without submitting, Escape, an exact
-  // name chosen on leaving): entities/delivery/components/city-combobox.test.tsx. Here: the
-  // courier service's real suggestions reach the field, and Enter does not place the order.
-  it("suggests the courier service's cities as typed; Enter picks one without placing the order", async () => {
-    const { tokens } = await shopperWithCart(store);
-    const page = await store.newPage({ signedInAs: tokens });
-    const creates: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/orders/create_from_cart')) creates.push(request.method());
-    });
-    await openCheckout(page);
-    await page.getByText('We will deliver to:').waitFor();
-    const city = page.getByRole('combobox', { name: 'City' });
-    const list = page.getByRole('listbox', { name: 'Matching cities' });
-    const options = list.getByRole('option');
-
-    // Typed as CDEK matches (Russian), each city named in the page's language through CDEK's English names.
-    await city.fill('Кара');
-    await options.nth(2).waitFor();
-    const names = await options.locator('span.font-medium').allTextContents();
-    expect(names, names.join(', ')).toSatisfy((all: string[]) => all.every((name) => name.startsWith('Kara')));
-    // Each with its region, and the country in the shopper's language.
-    expect(await options.filter({ hasText: 'Kara-Suu' }).textContent()).toMatch(/^Kara-Suu.*Osh.*, Kyrgyzstan$/);
-    for (const key of ['ArrowDown', 'ArrowDown']) await city.press(key);
-    await city.press('Enter');
-    await page.getByText(`We will deliver to: ${names[1]}`).waitFor();
-    expect(await city.inputValue()).toBe(names[1]);
-    expect(await city.getAttribute('aria-expanded')).toBe('false');
-    expect(creates).toEqual([]);
   });
 });

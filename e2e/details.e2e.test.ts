@@ -59,64 +59,63 @@ function smallTapTargets(page: Page): Promise<string[]> {
   );
 }
 
+/** Whether the two boxes overlap. */
+function overlapping(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
 describe('on a 375 px phone', () => {
-  it('every visible link and button of home, catalogue, product and cart is at least 44 × 44', async () => {
+  // One journey through the four pages (each loaded once): on each, every target is measured; on
+  // the home page the footer's folding is then checked, and on the product page the "added" toast.
+  it('every visible link and button of home, catalogue, product and cart is at least 44 × 44; the footer’s lists fold; “added to cart” leaves the badge uncovered', async () => {
     const [product] = await takeProducts(store, 1);
     const variation = product?.[0];
     if (!variation) throw new Error('a product is needed');
     const shopper = await newShopper(store);
     await addToCart(store, shopper, variation.variationId, 1);
     const page = await store.newPage({ viewport: 'phone', signedInAs: shopper.tokens });
+
+    /** The footer folds its link lists behind their headings; a tap on one unfolds it. */
+    const footerFolds = async () => {
+      const catalog = page.locator('footer').getByRole('navigation', { name: 'Catalog' });
+      const toggle = catalog.getByRole('button', { name: 'Catalog' });
+      expect(await toggle.getAttribute('aria-expanded'), 'footer list folded at first').toBe('false');
+      expect(await catalog.getByRole('link').count(), 'footer links hidden while folded').toBe(0);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded'), 'footer list unfolded').toBe('true');
+      expect(await catalog.getByRole('link').count(), 'footer links shown once unfolded').toBe(7);
+    };
+    /** “Added to cart” shows without covering the header's cart badge. */
+    const toastClearOfBadge = async () => {
+      await page.locator('[data-add-to-cart]:visible').first().click();
+      const toast = page.locator('[data-toast="success"]').first();
+      await toast.waitFor();
+      const badge = page.locator('[data-cart-count]:visible').first();
+      await badge.waitFor();
+      const [a, b] = [await toast.boundingBox(), await badge.boundingBox()];
+      if (!a || !b) throw new Error('the toast and the badge are on screen');
+      expect(overlapping(a, b), 'the “added to cart” toast covers the cart badge').toBe(false);
+    };
     const pages = [
-      ['/', () => page.locator('[data-product-card]').first().waitFor()],
+      ['/', () => page.locator('[data-product-card]').first().waitFor(), footerFolds],
       ['/catalog', () => page.locator('[data-product-card]').first().waitFor()],
       [
         `/product/${variation.productId}`,
         () => page.getByRole('heading', { level: 1, name: variation.title }).waitFor(),
+        toastClearOfBadge,
       ],
       ['/basket', () => page.locator('[data-cart-line]').first().waitFor()],
     ] as const;
     const small: Record<string, string[]> = {};
-    for (const [path, loaded] of pages) {
+    for (const [path, loaded, then] of pages) {
       await page.goto(store.url(path));
       await waitUntilLive(page);
       await loaded();
       await page.waitForLoadState('networkidle');
       small[path] = await smallTapTargets(page);
+      await then?.();
     }
     expect(small).toEqual(Object.fromEntries(pages.map(([path]) => [path, []])));
-  });
-
-  it('folds the footer’s link lists behind their headings', async () => {
-    const page = await store.newPage({ viewport: 'phone' });
-    await page.goto(store.url('/'));
-    await waitUntilLive(page);
-    const catalog = page.locator('footer').getByRole('navigation', { name: 'Catalog' });
-    const toggle = catalog.getByRole('button', { name: 'Catalog' });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await catalog.getByRole('link').count()).toBe(0);
-    await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(await catalog.getByRole('link').count()).toBe(7);
-  });
-
-  it('shows “added to cart” without covering the header’s cart badge', async () => {
-    const [product] = await takeProducts(store, 1);
-    const variation = product?.[0];
-    if (!variation) throw new Error('a product is needed');
-    const page = await store.newPage({ viewport: 'phone' });
-    await page.goto(store.url(`/product/${variation.productId}`));
-    await waitUntilLive(page);
-    await page.getByRole('heading', { level: 1, name: variation.title }).waitFor();
-    await page.locator('[data-add-to-cart]:visible').first().click();
-    const toast = page.locator('[data-toast="success"]').first();
-    await toast.waitFor();
-    const badge = page.locator('[data-cart-count]:visible').first();
-    await badge.waitFor();
-    const [a, b] = [await toast.boundingBox(), await badge.boundingBox()];
-    if (!a || !b) throw new Error('the toast and the badge are on screen');
-    const overlaps = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    expect(overlaps).toBe(false);
   });
 });
 

@@ -15,7 +15,8 @@ export const testCacheDir = join(root, 'node_modules', '.cache', 'aruu-tests');
 export function contentHash(paths: string[]): string {
   const hash = createHash('sha256');
   for (const file of paths.flatMap(filesUnder)) {
-    if (file.endsWith('.test.ts')) continue;
+    // Component tests (*.test.tsx) sit beside the storefront's code but are no part of its build.
+    if (/\.test\.tsx?$/.test(file)) continue;
     hash
       .update(file)
       .update('\0')
