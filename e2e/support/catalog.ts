@@ -1,8 +1,8 @@
 import type { CategoryNode, ProductDetail, ProductListResponse, ProductSearchResponse } from '@aruu/contract/catalog';
-import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
+import { asc, gte, sql } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { products, variations } from '../../apps/api/src/db/schema/index.js';
+import { variations } from '../../apps/api/src/db/schema/index.js';
 import { apiCall } from './api.js';
 import type { Store } from './store.js';
 
@@ -40,20 +40,6 @@ export async function productWithPricedVariations(store: Store): Promise<Product
   const id = rows[0]?.productId;
   if (id === undefined) throw new Error('the seed has no product with differently priced variations');
   return catalogTruth(store).product(id);
-}
-
-/** A product whose first variation has only 1–3 units left: the API refuses more than that. */
-export async function productRunningOut(store: Store): Promise<{ product: ProductDetail; stock: number }> {
-  const rows = await store.database.db
-    .select({ productId: variations.productId, stock: variations.stock, position: variations.position })
-    .from(variations)
-    .innerJoin(products, eq(products.id, variations.productId))
-    .where(and(between(variations.stock, 1, 3), eq(variations.position, 0)))
-    .orderBy(asc(variations.productId))
-    .limit(1);
-  const row = rows[0];
-  if (!row) throw new Error('the seed has no product running out');
-  return { product: await catalogTruth(store).product(row.productId), stock: row.stock };
 }
 
 /** Products in stock with at least this many units in every variation (so adding a few always works). */
