@@ -8,8 +8,12 @@ import { setUpStore } from './support/store.js';
 const store = setUpStore();
 
 describe('profile', () => {
-  it('saves the name, phone and nickname, and shows them after a reload', async () => {
-    const tokens = await store.registerShopper({ first_name: 'Aizada', phone: '0555 123 456' });
+  // One shopper's profile page from the first edit to the account's end: the details saved and
+  // shown after a reload, the password changed, the account closed.
+  it('saves the details across a reload, changes the password, and closes the account after a confirmation', async () => {
+    const email = uniqueEmail('profile');
+    const tokens = await store.registerShopper({ email, first_name: 'Aizada', phone: '0555 123 456' });
+    await placeOrder(store, tokens);
     const page = await store.newPage({ signedInAs: tokens });
     await page.goto(store.url('/profile'));
     const form = page.locator('[data-profile-form]');
@@ -32,27 +36,22 @@ describe('profile', () => {
     expect(await form.getByLabel(/Last name/).inputValue()).toBe('Sadykova');
     expect(await form.getByLabel(/Nickname/).inputValue()).toBe('Aika');
     expect(await form.getByLabel('Phone', { exact: true }).inputValue()).toBe('+996 700 111 222');
-  });
 
-  it('changes the password: a wrong current one is refused on its field, then the new one logs in', async () => {
-    const email = uniqueEmail('password');
-    const tokens = await store.registerShopper({ email });
-    const page = await store.newPage({ signedInAs: tokens, viewport: 'phone' });
-    await page.goto(store.url('/profile'));
-    const form = page.locator('[data-password-form]');
+    // The password: a wrong current one is refused on its field, then the new one logs in.
+    const passwordForm = page.locator('[data-password-form]');
     const newPassword = 'Karakol-Apple-Blossom-31';
-    await form.getByLabel('Current password').fill('not-my-password');
-    await form.getByLabel('New password', { exact: true }).fill(newPassword);
-    await form.getByLabel('Repeat the new password').fill(newPassword);
-    await form.getByRole('button', { name: 'Change password' }).click();
-    await form.getByText('The current password is incorrect').waitFor();
-    expect(await form.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+    await passwordForm.getByLabel('Current password').fill('not-my-password');
+    await passwordForm.getByLabel('New password', { exact: true }).fill(newPassword);
+    await passwordForm.getByLabel('Repeat the new password').fill(newPassword);
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await passwordForm.getByText('The current password is incorrect').waitFor();
+    expect(await passwordForm.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(await loginStatus(store, email, STRONG_PASSWORD)).toBe(200);
 
-    await form.getByLabel('Current password').fill(STRONG_PASSWORD);
-    await form.getByRole('button', { name: 'Change password' }).click();
+    await passwordForm.getByLabel('Current password').fill(STRONG_PASSWORD);
+    await passwordForm.getByRole('button', { name: 'Change password' }).click();
     await toastWith(page, 'Successfully saved').waitFor();
-    await expect.poll(() => form.getByLabel('Current password').inputValue()).toBe('');
+    await expect.poll(() => passwordForm.getByLabel('Current password').inputValue()).toBe('');
     // This browser stays signed in; the password it used no longer works.
     expect(await storedTokens(page)).toEqual([expect.any(String), expect.any(String)]);
     expect(await loginStatus(store, email, STRONG_PASSWORD)).toBe(401);
@@ -63,37 +62,32 @@ describe('profile', () => {
     await fresh.getByLabel('Password', { exact: true }).fill(newPassword);
     await fresh.locator('[data-auth-form=login]').getByRole('button', { name: 'Log in' }).click();
     await fresh.waitForURL(store.url('/'));
-  });
 
-  it('closes the account after a confirmation that says what happens, and the old login stops working', async () => {
-    const email = uniqueEmail('close');
-    const tokens = await store.registerShopper({ email });
-    await placeOrder(store, tokens);
-    const page = await store.newPage({ signedInAs: tokens });
-    await page.goto(store.url('/profile'));
-
+    // Closing the account: a confirmation that says what happens, then the login stops working.
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByText('Your orders stay with us for accounting, your saved address is deleted').waitFor();
     await dialog.getByText('signed out on every device').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await loginStatus(store, email, STRONG_PASSWORD)).toBe(200);
+    expect(await loginStatus(store, email, newPassword)).toBe(200);
 
     await page.getByRole('button', { name: 'Delete account' }).click();
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
     await page.waitForURL(store.url('/'));
     await toastWith(page, 'Successfully deleted').waitFor();
     await expect.poll(() => storedTokens(page)).toEqual([null, null]);
-    expect(await loginStatus(store, email, STRONG_PASSWORD)).toBe(401);
+    expect(await loginStatus(store, email, newPassword)).toBe(401);
     expect((await apiAnswer(store, tokens, 'GET', 'users/me')).status).toBe(401);
   });
 });
 
 describe('address', () => {
-  it('creates the address with Kyrgyzstan and Bishkek filled in, then updates it', async () => {
+  it('sends /address/{id} without an address to the create form; creates it with Kyrgyzstan and Bishkek filled in, then updates it', async () => {
     const tokens = await store.registerShopper();
     const page = await store.newPage({ signedInAs: tokens, viewport: 'phone' });
-    await page.goto(store.url('/address'));
+    // An address that is not this shopper's (none yet): the form that creates one.
+    await page.goto(store.url('/address/999999'));
+    await page.waitForURL(store.url('/address'));
     const form = page.locator('[data-address-form=create]');
     expect(await form.getByLabel('Country').inputValue()).toBe('Kyrgyzstan');
     expect(await form.getByLabel('City').inputValue()).toBe('Bishkek');
@@ -123,17 +117,10 @@ describe('address', () => {
       .poll(async () => ((await apiAnswer(store, tokens, 'GET', 'users/address/get')).body as Address).house)
       .toBe('157');
   });
-
-  it('sends /address/{id} without an address to the form that creates one', async () => {
-    const page = await store.newPage({ signedInAs: await store.registerShopper() });
-    await page.goto(store.url('/address/999999'));
-    await page.waitForURL(store.url('/address'));
-    await page.locator('[data-address-form=create]').waitFor();
-  });
 });
 
 describe('account hub (/my-acc)', () => {
-  it('shows the profile, the latest order with its status, the cart, the wishlist and the address', async () => {
+  it('shows the profile, the latest order with its status, the cart, the wishlist and the address; logs out after confirming', async () => {
     const tokens = await store.registerShopper({ first_name: 'Nurzhan', last_name: 'Osmonov', phone: '0770 555 333' });
     const order = await placeOrder(store, tokens);
     // Ordering empties the cart.
@@ -179,11 +166,10 @@ describe('account hub (/my-acc)', () => {
 
     await newest.click();
     await page.waitForURL(store.url(`/order-tracking/${again.order_id}`));
-  });
 
-  it('logs out from the hub after confirming', async () => {
-    const page = await store.newPage({ signedInAs: await store.registerShopper(), viewport: 'phone' });
-    await page.goto(store.url('/my-acc'));
+    // Back on the hub, logging out asks first.
+    await page.goBack();
+    await page.waitForURL(store.url('/my-acc'));
     await page.getByRole('button', { name: 'Log out' }).click();
     await page
       .getByRole('dialog', { name: 'Log out of your account?' })
