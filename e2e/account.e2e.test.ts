@@ -8,12 +8,8 @@ import { setUpStore } from './support/store.js';
 const store = setUpStore();
 
 describe('profile', () => {
-  // One shopper's profile page from the first edit to the account's end: the details saved and
-  // shown after a reload, the password changed, the account closed.
-  it('saves the details across a reload, changes the password, and closes the account after a confirmation', async () => {
-    const email = uniqueEmail('profile');
-    const tokens = await store.registerShopper({ email, first_name: 'Aizada', phone: '0555 123 456' });
-    await placeOrder(store, tokens);
+  it('saves the name, phone and nickname, and shows them after a reload', async () => {
+    const tokens = await store.registerShopper({ first_name: 'Aizada', phone: '0555 123 456' });
     const page = await store.newPage({ signedInAs: tokens });
     await page.goto(store.url('/profile'));
     const form = page.locator('[data-profile-form]');
@@ -36,22 +32,27 @@ describe('profile', () => {
     expect(await form.getByLabel(/Last name/).inputValue()).toBe('Sadykova');
     expect(await form.getByLabel(/Nickname/).inputValue()).toBe('Aika');
     expect(await form.getByLabel('Phone', { exact: true }).inputValue()).toBe('+996 700 111 222');
+  });
 
-    // The password: a wrong current one is refused on its field, then the new one logs in.
-    const passwordForm = page.locator('[data-password-form]');
+  it('changes the password: a wrong current one is refused on its field, then the new one logs in', async () => {
+    const email = uniqueEmail('password');
+    const tokens = await store.registerShopper({ email });
+    const page = await store.newPage({ signedInAs: tokens, viewport: 'phone' });
+    await page.goto(store.url('/profile'));
+    const form = page.locator('[data-password-form]');
     const newPassword = 'Karakol-Apple-Blossom-31';
-    await passwordForm.getByLabel('Current password').fill('not-my-password');
-    await passwordForm.getByLabel('New password', { exact: true }).fill(newPassword);
-    await passwordForm.getByLabel('Repeat the new password').fill(newPassword);
-    await passwordForm.getByRole('button', { name: 'Change password' }).click();
-    await passwordForm.getByText('The current password is incorrect').waitFor();
-    expect(await passwordForm.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
+    await form.getByLabel('Current password').fill('not-my-password');
+    await form.getByLabel('New password', { exact: true }).fill(newPassword);
+    await form.getByLabel('Repeat the new password').fill(newPassword);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await form.getByText('The current password is incorrect').waitFor();
+    expect(await form.getByLabel('Current password').getAttribute('aria-invalid')).toBe('true');
     expect(await loginStatus(store, email, STRONG_PASSWORD)).toBe(200);
 
-    await passwordForm.getByLabel('Current password').fill(STRONG_PASSWORD);
-    await passwordForm.getByRole('button', { name: 'Change password' }).click();
+    await form.getByLabel('Current password').fill(STRONG_PASSWORD);
+    await form.getByRole('button', { name: 'Change password' }).click();
     await toastWith(page, 'Successfully saved').waitFor();
-    await expect.poll(() => passwordForm.getByLabel('Current password').inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel('Current password').inputValue()).toBe('');
     // This browser stays signed in; the password it used no longer works.
     expect(await storedTokens(page)).toEqual([expect.any(String), expect.any(String)]);
     expect(await loginStatus(store, email, STRONG_PASSWORD)).toBe(401);
@@ -62,21 +63,28 @@ describe('profile', () => {
     await fresh.getByLabel('Password', { exact: true }).fill(newPassword);
     await fresh.locator('[data-auth-form=login]').getByRole('button', { name: 'Log in' }).click();
     await fresh.waitForURL(store.url('/'));
+  });
 
-    // Closing the account: a confirmation that says what happens, then the login stops working.
+  it('closes the account after a confirmation that says what happens, and the old login stops working', async () => {
+    const email = uniqueEmail('close');
+    const tokens = await store.registerShopper({ email });
+    await placeOrder(store, tokens);
+    const page = await store.newPage({ signedInAs: tokens });
+    await page.goto(store.url('/profile'));
+
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByText('Your orders stay with us for accounting, your saved address is deleted').waitFor();
     await dialog.getByText('signed out on every device').waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    expect(await loginStatus(store, email, newPassword)).toBe(200);
+    expect(await loginStatus(store, email, STRONG_PASSWORD)).toBe(200);
 
     await page.getByRole('button', { name: 'Delete account' }).click();
     await dialog.getByRole('button', { name: 'Delete for good' }).click();
     await page.waitForURL(store.url('/'));
     await toastWith(page, 'Successfully deleted').waitFor();
     await expect.poll(() => storedTokens(page)).toEqual([null, null]);
-    expect(await loginStatus(store, email, newPassword)).toBe(401);
+    expect(await loginStatus(store, email, STRONG_PASSWORD)).toBe(401);
     expect((await apiAnswer(store, tokens, 'GET', 'users/me')).status).toBe(401);
   });
 });

@@ -6,9 +6,9 @@ import { setUpStore } from './support/store.js';
 const store = setUpStore();
 
 describe('the shell: header, drawer, footer', () => {
-  // One desktop page for the shell: the header's links, the category drawer, the footer, then
+  // One desktop page for the shell: the header's links, the footer, the category drawer, then
   // two addresses the app answers itself (a signed-out /basket, an unknown page).
-  it('navigates by the header, the category drawer and the footer; sends a signed-out /basket to /auth; has a not-found page', async () => {
+  it('navigates by the header, the footer and the category drawer; sends a signed-out /basket to /auth; has a not-found page', async () => {
     const page = await store.newPage();
     await page.goto(store.url('/'));
     await waitUntilLive(page);
@@ -21,6 +21,19 @@ describe('the shell: header, drawer, footer', () => {
     await page.waitForURL('**/catalog');
     await page.getByRole('link', { name: 'Aruu — home page' }).click();
     await page.waitForURL(store.url('/'));
+
+    // The footer's columns (on the home page), a category and a legal page from it.
+    const footer = page.locator('footer');
+    for (const heading of ['Account', 'Catalog', 'Useful', 'Our shops']) {
+      await footer.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(await footer.getByRole('navigation', { name: 'Catalog' }).getByRole('link').count()).toBe(7);
+    expect(await footer.getByRole('navigation', { name: 'Useful' }).getByRole('link').count()).toBe(6);
+    await footer.getByRole('link', { name: 'Sunscreen' }).click();
+    await page.waitForURL('**/catalog?categoryName=sunscreen');
+    await page.locator('footer').getByRole('link', { name: 'Payment and refunds' }).click();
+    await page.waitForURL('**/refund');
+    await page.getByRole('heading', { level: 1 }).waitFor();
 
     // The category drawer: a level down and back, and on to the filtered catalogue.
     await page.getByRole('button', { name: 'Product categories' }).click();
@@ -41,19 +54,6 @@ describe('the shell: header, drawer, footer', () => {
     await child.click();
     await page.waitForURL(/\/catalog\?categoryName=[a-z-]+$/);
     await expect.poll(() => drawer.isVisible()).toBe(false);
-
-    // The footer's columns, a category and a legal page from it.
-    const footer = page.locator('footer');
-    for (const heading of ['Account', 'Catalog', 'Useful', 'Our shops']) {
-      await footer.getByRole('heading', { name: heading }).waitFor();
-    }
-    expect(await footer.getByRole('navigation', { name: 'Catalog' }).getByRole('link').count()).toBe(7);
-    expect(await footer.getByRole('navigation', { name: 'Useful' }).getByRole('link').count()).toBe(6);
-    await footer.getByRole('link', { name: 'Sunscreen' }).click();
-    await page.waitForURL('**/catalog?categoryName=sunscreen');
-    await page.locator('footer').getByRole('link', { name: 'Payment and refunds' }).click();
-    await page.waitForURL('**/refund');
-    await page.getByRole('heading', { level: 1 }).waitFor();
 
     // A signed-out visitor at /basket is sent to log in, the basket kept as where to return.
     await page.goto(store.url('/basket'));
