@@ -35,10 +35,17 @@ const hrefs = (page: Page, selector: string) =>
   page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 
 describe('the home page', () => {
-  it('shows the hero, the banners, hot offers, face masks, the about block, top sellers and the social links', async () => {
+  // One page load on a phone for the whole home page: first how it loads (no layout shift), then
+  // its sections against the shop's own answers, last the carousel's way to a banner and on.
+  it('loads without shifting; shows the hero, banners, hot offers, face masks, about, top sellers and social links; opens a banner', async () => {
     const page = await store.newPage({ viewport: 'phone' });
+    const layoutShift = await watchLayoutShift(page);
     await page.goto(store.url('/'));
     await waitUntilLive(page);
+    await page.getByRole('region', { name: 'Offers and collections' }).locator('img').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await settledOnScreen(page);
+    expect(await layoutShift(), 'cumulative layout shift while the home page loads').toBeLessThan(0.05);
 
     const hero = page.getByRole('region', { name: '100+ original brands from Korea, Europe and America' });
     await page
@@ -119,17 +126,12 @@ describe('the home page', () => {
     ]) {
       expect(await social.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-  });
 
-  // The New / Bestsellers / Recommended tabs (mouse, arrow keys, each loaded when first shown):
-  // features/home/components/selection-tabs.test.tsx.
-  it('opens a banner from the carousel; its call to action leads to the catalogue it names', async () => {
-    const page = await store.newPage({ viewport: 'phone' });
-    const banner = (await truth.banners())[1];
+    // The carousel's arrows, and a banner opened from it: its call to action leads to the
+    // catalogue it names.
+    const banner = banners[1];
     if (!banner) throw new Error('the seeded shop has at least two banners');
-    await page.goto(store.url('/'));
-    await waitUntilLive(page);
-    const carousel = page.getByRole('region', { name: 'Offers and collections' });
+    await carousel.scrollIntoViewIfNeeded();
     const previous = carousel.getByRole('button', { name: 'Previous offers' });
     await carousel.getByRole('group').first().waitFor();
     expect(await previous.isDisabled()).toBe(true);
@@ -146,23 +148,19 @@ describe('the home page', () => {
     await page.waitForURL((url) => `${url.pathname}${url.search}` === banner.link);
     expect(banner.link).toMatch(/^\/catalog\?categoryName=[a-z-]+$/);
   });
-
-  // An unknown or malformed banner address: features/banners/routes/banner-page.test.tsx.
-  it('does not shift its layout while it loads on a phone', async () => {
-    const page = await store.newPage({ viewport: 'phone' });
-    const layoutShift = await watchLayoutShift(page);
-    await page.goto(store.url('/'));
-    await waitUntilLive(page);
-    await page.getByRole('region', { name: 'Offers and collections' }).locator('img').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await settledOnScreen(page);
-    expect(await layoutShift()).toBeLessThan(0.05);
-  });
+  // The New / Bestsellers / Recommended tabs (mouse, arrow keys, each loaded when first shown):
+  // features/home/components/selection-tabs.test.tsx. An unknown or malformed banner address:
+  // features/banners/routes/banner-page.test.tsx.
 });
 
 describe('the about page', () => {
-  it('tells the story, with the figures of the shop and the four team roles', async () => {
+  // The form's checks and messages (empty fields in three languages, a wrong phone or email, one
+  // request on a double click, the error toast, the rate limit's toast):
+  // features/about/components/consultation-form.test.tsx. Here: the page, and a request that
+  // reaches the shop.
+  it('tells the story with the shop’s figures and team, and sends a consultation request the shop stores', async () => {
     const page = await store.newPage({ viewport: 'phone' });
+    const calls = countRequests(page, 'consultations');
     await page.goto(store.url('/about'));
     await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: 'Aruu — original cosmetics in Bishkek' }).waitFor();
@@ -187,26 +185,10 @@ describe('the about page', () => {
     }
     const advantages = page.getByRole('region', { name: 'Why shoppers choose Aruu' });
     await advantages.getByText('free for orders from 4,000 som', { exact: false }).waitFor();
-  });
-});
 
-async function consultationForm(page: Page) {
-  await page.goto(store.url('/about'));
-  await waitUntilLive(page);
-  const form = page.locator('form[data-form="consultation"]');
-  await form.waitFor();
-  return form;
-}
-
-describe('the consultation request', () => {
-  // The form's checks and messages (empty fields in three languages, a wrong phone or email, one
-  // request on a double click, the error toast, the rate limit's toast):
-  // features/about/components/consultation-form.test.tsx. Here: a request reaches the shop.
-  it('sends a valid request that the shop stores, and clears the form', async () => {
-    const page = await store.newPage({ viewport: 'phone' });
-    const calls = countRequests(page, 'consultations');
+    // The consultation request: stored by the shop, normalised, and the form cleared.
+    const form = page.locator('form[data-form="consultation"]');
     const name = uniqueName('Aigerim');
-    const form = await consultationForm(page);
     await form.getByLabel('Name').fill(`  ${name} `);
     await form.getByLabel('Phone', { exact: true }).fill('0555 12 34 56');
     await form.getByLabel('Email').fill('Aigerim@Example.KG');
@@ -221,8 +203,14 @@ describe('the consultation request', () => {
 });
 
 describe('the contacts page', () => {
-  it('shows the three shops with their hours, the phone, the email and the social links', async () => {
+  // The addresses in Kyrgyz: the page asks in the interface language and words the hours in it
+  // (features/contacts/components/shop-list.test.tsx); the server's Kyrgyz addresses are the
+  // locations API's tests. The form's checks (the email the one optional field) and its error
+  // toast in Russian: features/contacts/components/help-form.test.tsx. Here: the page, and a
+  // question that reaches the shop.
+  it('shows the three shops with their hours, the phone, the email and the social links; sends a question the shop stores', async () => {
     const page = await store.newPage({ viewport: 'phone' });
+    const calls = countRequests(page, 'help-form');
     await page.goto(store.url('/contacts'));
     await waitUntilLive(page);
     await page.getByRole('heading', { level: 1, name: 'Contacts' }).waitFor();
@@ -246,28 +234,18 @@ describe('the contacts page', () => {
     ]) {
       expect(await details.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-  });
 
-  // The addresses in Kyrgyz: the page asks in the interface language and words the hours in it
-  // (features/contacts/components/shop-list.test.tsx); the server's Kyrgyz addresses are the
-  // locations API's tests.
-  // The form's checks (the email the one optional field) and its error toast in Russian:
-  // features/contacts/components/help-form.test.tsx. Here: a question reaches the shop.
-  it('sends a question without an email, which the shop stores', async () => {
-    const page = await store.newPage();
-    const calls = countRequests(page, 'help-form');
-    await page.goto(store.url('/contacts'));
-    await waitUntilLive(page);
+    // A question without an email.
     const form = page.locator('form[data-form="help"]');
-    const name = uniqueName('Bakyt');
-    await form.getByLabel('Name').fill(name);
+    const asker = uniqueName('Bakyt');
+    await form.getByLabel('Name').fill(asker);
     await form.getByLabel('Phone', { exact: true }).fill('0555 987 654');
     await form.getByLabel('Message').fill('Is the Snail Repairing Face Concentrate in stock at Asia Mall?');
     await form.getByRole('button', { name: 'Send' }).click();
     await page.locator('[data-toast="success"]').getByText('Message sent').waitFor();
     await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('');
     expect(calls()).toBe(1);
-    const rows = await helpRequestsNamed(store, name);
+    const rows = await helpRequestsNamed(store, asker);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       phone: '+996555987654',

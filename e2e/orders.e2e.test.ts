@@ -25,15 +25,7 @@ async function openOrder(page: Page, orderId: number) {
 const badge = (page: Page) => page.locator('h1 + [data-order-status]');
 
 describe('the order list', () => {
-  it('shows an empty state with a way to the catalogue', async () => {
-    const tokens = await store.registerShopper();
-    const page = await store.newPage({ signedInAs: tokens });
-    await page.goto(store.url('/order-tracking'));
-    await page.getByRole('heading', { name: 'No orders yet' }).waitFor();
-    await page.getByRole('link', { name: 'Go to the catalog' }).click();
-    await page.waitForURL('**/catalog');
-  });
-
+  // The empty state and its way to the catalogue: features/orders/routes/order-pages.test.tsx.
   it('lists the orders newest first, with number, items, total, delivery and status', async () => {
     const { tokens, api } = await shopperWithCart(store, 2);
     const first = await api.placeOrder();
@@ -143,40 +135,11 @@ describe('what a shopper can do with an order', () => {
     expect((await api.order(order.order_id)).status).toBe('delivered');
     expect(await page.getByRole('button', { name: 'Confirm delivery' }).count()).toBe(0);
   });
-
-  it('shows "order not found" for another shopper’s order', async () => {
-    const { api } = await shopperWithCart(store, 1);
-    const order = await api.placeOrder();
-    const stranger = await store.registerShopper();
-    const page = await store.newPage({ signedInAs: stranger });
-    await page.goto(store.url(`/order-tracking/${order.order_id}`));
-    await page.getByRole('heading', { level: 2, name: 'Order not found' }).waitFor();
-    expect(await page.getByText('Aigerim Asanova').count()).toBe(0);
-    await page.getByRole('link', { name: 'To my orders' }).click();
-    await page.waitForURL('**/order-tracking');
-  });
 });
 
-describe('the order page in the page’s language', () => {
-  it('names the country in the language of the page and shows the phone grouped', async () => {
-    const { tokens, api } = await shopperWithCart(store, 1);
-    const order = await api.placeOrder();
-    expect(order.address.country).toBe('Kyrgyzstan');
-    expect(order.customer.phone).toBe('+996555000111');
-    for (const [locale, country] of [
-      ['ru-RU', 'Кыргызстан'],
-      ['ky-KG', 'Кыргызстан'],
-      ['en-GB', 'Kyrgyzstan'],
-    ] as const) {
-      const page = await store.newPage({ signedInAs: tokens, locale });
-      await page.goto(store.url(`/order-tracking/${order.order_id}`));
-      const receiving = page.locator('[data-order-receiving="courier"]');
-      await receiving.waitFor();
-      expect(await receiving.textContent()).toContain(`${country}, Manasa 40, apt 12`);
-      expect(await page.locator('[data-order-phone]').textContent()).toBe('+996 555 000 111');
-    }
-  });
-});
+// The country in the page's language and the phone grouped (ru, ky, en):
+// features/orders/routes/order-pages.test.tsx; the order as the server stores it (the country's
+// English name, the phone in full): apps/api orders tests.
 
 describe('the order page’s pictures', () => {
   it("shows each line's photo as a <picture> with its widths, as the cart does", async () => {

@@ -8,13 +8,6 @@ const store = setUpStore();
 
 /** Spec §9: typing is debounced by 500 ms. */
 const DEBOUNCE_MS = 500;
-/**
- * One frame of the page's clock. The storefront runs on Preact (decision 071), which runs passive
- * effects — TanStack Query starts a fetch in one — after the next frame is drawn; the page's fake
- * clock draws it only when the test moves time on. A shopper's request goes out ≤ 16 ms later.
- */
-const FRAME_MS = 17;
-
 const isSearch = (request: Request) => new URL(request.url()).pathname === '/api/v1/products/search';
 
 /** The text of every search-as-you-type request the page sends, in order. */
@@ -59,84 +52,12 @@ async function titlePrefix() {
   return { prefix, answer };
 }
 
+// What one screen does with the box (nothing asked for blank text, the 500 ms debounce, the inline
+// completion and Tab or →, Escape keeping the text, a click outside, "nothing found", the groups
+// and the arrow keys across them) is the component's: features/search/components/
+// search-combobox.test.tsx. Here: the real shop's answers in the real layout, and where Enter leads.
 describe('search as you type (desktop)', () => {
-  it('asks nothing for empty or space-only text', async () => {
-    const page = await store.newPage();
-    const sent = recordSearches(page);
-    await page.clock.install();
-    const box = await openDesktopSearch(page);
-    await stopClock(page);
-    await box.pressSequentially('   ');
-    await page.clock.runFor(DEBOUNCE_MS * 2);
-    expect(await box.getAttribute('aria-expanded')).toBe('false');
-    await box.press('Enter');
-
-    // Then a real search: the first request the page sends is for it, and its Enter is the only
-    // one that went anywhere (Back returns home).
-    await box.fill('serum');
-    const searched = page.waitForRequest(isSearch);
-    await page.clock.runFor(DEBOUNCE_MS + FRAME_MS);
-    await searched;
-    expect(sent).toEqual(['serum']);
-    await page.clock.resume();
-    await page.getByRole('group', { name: 'Matching products' }).getByRole('option').first().waitFor();
-    await box.press('Enter');
-    await page.waitForURL(store.url('/catalog?search=serum'));
-    await page.goBack();
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
-
-  it('sends one request after 500 ms of quiet, not one per key', async () => {
-    const page = await store.newPage();
-    const sent = recordSearches(page);
-    await page.clock.install();
-    const box = await openDesktopSearch(page);
-    await stopClock(page);
-    // Keys 400 ms apart on the page's clock, then 499 ms of quiet: nothing is asked yet.
-    for (const key of 'serum') {
-      await box.press(key);
-      await page.clock.runFor(DEBOUNCE_MS - 100);
-    }
-    await page.clock.runFor(99);
-    expect(sent).toEqual([]);
-    // The 500th millisecond, and the frame after it: one request, for the whole text.
-    const searched = page.waitForRequest(isSearch);
-    await page.clock.runFor(1 + FRAME_MS);
-    await searched;
-    await page.clock.resume();
-    await page.getByRole('group', { name: 'Matching products' }).getByRole('option').first().waitFor();
-    expect(sent).toEqual(['serum']);
-    expect(await box.getAttribute('aria-expanded')).toBe('true');
-  });
-
-  it('shows the inline completion; Tab accepts it, and so does → at the end of the text', async () => {
-    const { prefix, answer } = await titlePrefix();
-    const titles = answer.items.map((item) => item.title.toLowerCase());
-    for (const key of ['Tab', 'ArrowRight'] as const) {
-      const page = await store.newPage();
-      const box = await openDesktopSearch(page);
-      await box.pressSequentially(prefix.toLowerCase(), { delay: 30 });
-      const completion = page.locator('[data-completion]');
-      await poll(() => completion.getAttribute('data-completion')).not.toBe('');
-      const suggested = (await completion.getAttribute('data-completion')) ?? '';
-      expect(suggested.startsWith(prefix.toLowerCase())).toBe(true);
-      expect(suggested.length).toBeGreaterThan(prefix.length);
-      // Whole words of a title: where the suggestion ends, the title's word ends too.
-      expect(
-        titles.some(
-          (title) => title.startsWith(suggested.toLowerCase()) && /^(\s|$)/.test(title.slice(suggested.length)),
-        ),
-      ).toBe(true);
-      // The grey rest of the word is on screen.
-      await completion.getByText(suggested.slice(prefix.length)).waitFor();
-      await box.press(key);
-      expect(await box.inputValue()).toBe(suggested);
-      // Focus stays in the box: Tab was taken by the completion.
-      expect(await box.evaluate((input) => document.activeElement === input)).toBe(true);
-    }
-  });
-
-  it('shows each result with its picture, brand, whole title and price in a panel wider than the box', async () => {
+  it('shows whole results in a panel wider than the box; Enter goes to the filtered catalogue, ↓ ↑ and Enter to a product', async () => {
     const page = await store.newPage();
     const box = await openDesktopSearch(page);
     await box.pressSequentially('serum', { delay: 30 });
@@ -170,32 +91,9 @@ describe('search as you type (desktop)', () => {
       expect(result.text).toContain(item.brand.name);
       expect(result.text).toContain(item.price.toLocaleString('en'));
     }
-  });
 
-  it('moves through the suggestions with ↓ and ↑, across the groups, and opens the highlighted one with Enter', async () => {
-    const page = await store.newPage();
-    const box = await openDesktopSearch(page);
-    await box.pressSequentially('cream', { delay: 30 });
-    const options = page.getByRole('group', { name: 'Matching products' }).getByRole('option');
-    await options.nth(2).waitFor();
-    // Searches, categories and brands come first: walk past them to the second product and back.
-    for (let n = (await optionsBeforeProducts(page)) + 2; n > 0; n--) await box.press('ArrowDown');
-    await box.press('ArrowUp');
-    const first = options.nth(0);
-    expect(await first.getAttribute('aria-selected')).toBe('true');
-    expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
-    const title = (await first.locator('[data-result-title]').textContent()) ?? '';
-    await box.press('Enter');
-    await page.waitForURL(/\/product\/\d+$/);
-    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
-  });
-
-  it('goes to the catalogue filtered by the text on Enter without a highlighted result', async () => {
+    // Enter with nothing highlighted: the catalogue filtered by the text, from its first page.
     const expected = await catalogTruth(store).list('search=serum');
-    const page = await store.newPage();
-    const box = await openDesktopSearch(page);
-    await box.pressSequentially('serum', { delay: 30 });
-    await page.getByRole('group', { name: 'Matching products' }).getByRole('option').first().waitFor();
     await box.press('Enter');
     await page.waitForURL(store.url('/catalog?search=serum'));
     expect(new URL(page.url()).searchParams.has('page')).toBe(false);
@@ -203,40 +101,28 @@ describe('search as you type (desktop)', () => {
     await poll(() => shownTotal(page)).toBe(expected.total);
     expect(expected.total).toBeGreaterThan(0);
     expect(await box.getAttribute('aria-expanded')).toBe('false');
-  });
+    // Back returns home.
+    await page.goBack();
+    await page.waitForURL(store.url('/'));
 
-  it('closes the results with Escape, keeping the text', async () => {
-    const page = await store.newPage();
-    const box = await openDesktopSearch(page);
-    await box.pressSequentially('mask', { delay: 30 });
-    const list = page.getByRole('group', { name: 'Matching products' });
-    await list.getByRole('option').first().waitFor();
-    await box.press('Escape');
-    await poll(() => list.isVisible()).toBe(false);
-    expect(await box.getAttribute('aria-expanded')).toBe('false');
-    expect(await box.inputValue()).toBe('mask');
-    // ↓ opens them again.
-    await box.press('ArrowDown');
-    await poll(() => list.isVisible()).toBe(true);
-  });
-
-  it('closes the results on a click outside', async () => {
-    const page = await store.newPage();
-    const box = await openDesktopSearch(page);
-    await box.pressSequentially('toner', { delay: 30 });
-    const list = page.getByRole('group', { name: 'Matching products' });
-    await list.getByRole('option').first().waitFor();
-    // The page's left margin, below the sticky header: outside the search, on no link.
-    await page.mouse.click(5, 600);
-    await poll(() => list.isVisible()).toBe(false);
-    expect(new URL(page.url()).pathname).toBe('/');
-  });
-
-  it('says when nothing matches', async () => {
-    const page = await store.newPage();
-    const box = await openDesktopSearch(page);
-    await box.pressSequentially('qqxqzzqq', { delay: 20 });
-    await page.getByText('Nothing found for “qqxqzzqq”').waitFor();
+    // ↓ and ↑ across the groups: past the searches, categories and brands to the second product
+    // and back; Enter opens the highlighted one.
+    const creamAnswer = await catalogTruth(store).search('cream');
+    await box.fill('');
+    await box.pressSequentially('cream', { delay: 30 });
+    const creams = page.getByRole('group', { name: 'Matching products' }).getByRole('option');
+    // The answer for "cream", not the "serum" one kept on screen while it loads.
+    await poll(() => creams.first().locator('[data-result-title]').textContent()).toBe(creamAnswer.items[0]?.title);
+    await creams.nth(2).waitFor();
+    for (let n = (await optionsBeforeProducts(page)) + 2; n > 0; n--) await box.press('ArrowDown');
+    await box.press('ArrowUp');
+    const first = creams.nth(0);
+    expect(await first.getAttribute('aria-selected')).toBe('true');
+    expect(await box.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    const title = (await first.locator('[data-result-title]').textContent()) ?? '';
+    await box.press('Enter');
+    await page.waitForURL(/\/product\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
   });
 });
 

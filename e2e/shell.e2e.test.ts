@@ -6,7 +6,9 @@ import { setUpStore } from './support/store.js';
 const store = setUpStore();
 
 describe('the shell: header, drawer, footer', () => {
-  it('navigates by the header links on a desktop', async () => {
+  // One desktop page for the shell: the header's links, the footer, the category drawer, then
+  // two addresses the app answers itself (a signed-out /basket, an unknown page).
+  it('navigates by the header, the footer and the category drawer; sends a signed-out /basket to /auth; has a not-found page', async () => {
     const page = await store.newPage();
     await page.goto(store.url('/'));
     await waitUntilLive(page);
@@ -19,12 +21,21 @@ describe('the shell: header, drawer, footer', () => {
     await page.waitForURL('**/catalog');
     await page.getByRole('link', { name: 'Aruu — home page' }).click();
     await page.waitForURL(store.url('/'));
-  });
 
-  it('opens the category drawer, goes a level down and back, and lands on the filtered catalog', async () => {
-    const page = await store.newPage();
-    await page.goto(store.url('/'));
-    await waitUntilLive(page);
+    // The footer's columns (on the home page), a category and a legal page from it.
+    const footer = page.locator('footer');
+    for (const heading of ['Account', 'Catalog', 'Useful', 'Our shops']) {
+      await footer.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(await footer.getByRole('navigation', { name: 'Catalog' }).getByRole('link').count()).toBe(7);
+    expect(await footer.getByRole('navigation', { name: 'Useful' }).getByRole('link').count()).toBe(6);
+    await footer.getByRole('link', { name: 'Sunscreen' }).click();
+    await page.waitForURL('**/catalog?categoryName=sunscreen');
+    await page.locator('footer').getByRole('link', { name: 'Payment and refunds' }).click();
+    await page.waitForURL('**/refund');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // The category drawer: a level down and back, and on to the filtered catalogue.
     await page.getByRole('button', { name: 'Product categories' }).click();
     const drawer = page.getByRole('dialog', { name: 'Categories' });
     await drawer.waitFor();
@@ -43,34 +54,12 @@ describe('the shell: header, drawer, footer', () => {
     await child.click();
     await page.waitForURL(/\/catalog\?categoryName=[a-z-]+$/);
     await expect.poll(() => drawer.isVisible()).toBe(false);
-  });
 
-  it('has the footer columns of the spec and opens a legal page from it', async () => {
-    const page = await store.newPage();
-    await page.goto(store.url('/'));
-    await waitUntilLive(page);
-    const footer = page.locator('footer');
-    for (const heading of ['Account', 'Catalog', 'Useful', 'Our shops']) {
-      await footer.getByRole('heading', { name: heading }).waitFor();
-    }
-    expect(await footer.getByRole('navigation', { name: 'Catalog' }).getByRole('link').count()).toBe(7);
-    expect(await footer.getByRole('navigation', { name: 'Useful' }).getByRole('link').count()).toBe(6);
-    await footer.getByRole('link', { name: 'Sunscreen' }).click();
-    await page.waitForURL('**/catalog?categoryName=sunscreen');
-    await page.locator('footer').getByRole('link', { name: 'Payment and refunds' }).click();
-    await page.waitForURL('**/refund');
-    await page.getByRole('heading', { level: 1 }).waitFor();
-  });
-
-  it('sends a signed-out visitor from /basket to /auth', async () => {
-    const page = await store.newPage();
+    // A signed-out visitor at /basket is sent to log in, the basket kept as where to return.
     await page.goto(store.url('/basket'));
     await waitUntilLive(page);
     await page.waitForURL(/\/auth\?next=%2Fbasket$/);
-  });
 
-  it('shows a not-found page for an unknown address', async () => {
-    const page = await store.newPage();
     await page.goto(store.url('/no-such-page'));
     await waitUntilLive(page);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -111,23 +100,11 @@ describe('languages and colour mode', () => {
     expect(bundles).toEqual(['en']);
   });
 
-  it('reads a Kyrgyz browser that says "kg" as Kyrgyz', async () => {
-    const page = await store.newPage({ locale: 'kg' });
-    await page.goto(store.url('/'));
-    await waitUntilLive(page);
-    await page.getByRole('link', { name: 'Биз жөнүндө' }).first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ky');
-  });
-
-  it('falls back to Russian for a browser language the shop does not speak', async () => {
-    const page = await store.newPage({ locale: 'de-DE' });
-    await page.goto(store.url('/'));
-    // The app chose it too, not only the server's first paint.
-    await waitUntilLive(page);
-    await page.getByRole('link', { name: 'Каталог' }).first().waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ru');
-  });
-
+  // A browser that says "kg", and one in a language the shop does not speak: the detection
+  // (shared/i18n/detect-language.test.ts: "reads aliases and regions as the contract does (kg,
+  // kir, en-US)", "passes over what names no language of the shop, and ends with Russian") and the
+  // server's first paint (apps/api src/http/language.test.ts) read them with the contract's one
+  // `toLanguage`.
   it('starts light, switches to dark and keeps it across a reload', async () => {
     const page = await store.newPage();
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -44,6 +44,9 @@ describe('the language detection', () => {
     expect(detectLanguage()).toBe('ky');
     browser({ languages: ['kir'] });
     expect(detectLanguage()).toBe('ky');
+    // A Kyrgyz browser that says "kg" (the country's code), as Chromium does with that locale.
+    browser({ languages: ['kg'] });
+    expect(detectLanguage()).toBe('ky');
     browser({ stored: { language: 'EN-us' } });
     expect(detectLanguage()).toBe('en');
   });
@@ -52,6 +55,9 @@ describe('the language detection', () => {
     browser({ search: '?lang=xx', stored: { language: 'de' }, cookie: 'language=<b>', languages: ['fr-FR'] });
     expect(detectLanguage()).toBe('ru');
     browser({});
+    expect(detectLanguage()).toBe('ru');
+    // A browser in a language the shop does not speak, with nothing stored.
+    browser({ languages: ['de-DE', 'de'] });
     expect(detectLanguage()).toBe('ru');
   });
 

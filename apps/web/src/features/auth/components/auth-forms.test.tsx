@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signedIn } from '@/testing/builders';
 import { fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -178,4 +179,25 @@ describe('the login form', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     expect(onSignedIn).not.toHaveBeenCalled();
   });
+});
+
+describe('the forgotten-password form', () => {
+  it.each([
+    ['en', 'Send the link', 'User with this email not found'],
+    ['ru', 'Отправить ссылку', 'Пользователь с таким email не найден'],
+    ['ky', 'Шилтеме жөнөтүү', 'Мындай email менен колдонуучу табылган жок'],
+  ] as const)(
+    'in %s, says under the field when no account has the email (spec §8)',
+    async (language, send, message) => {
+      const api = fakeApi({ 'POST /auth/forgot-password': refuse(404, 'email_not_found') });
+      renderComponent(<ForgotPasswordForm loginHref="/auth" />, { language, at: '/auth?mode=forgot' });
+      const form = within(document.querySelector('[data-auth-form=forgot]') as HTMLFormElement);
+      const user = userEvent.setup();
+      await user.type(form.getByLabelText('Email'), 'nobody@example.kg');
+      await user.click(form.getByRole('button', { name: send }));
+      expect(await form.findByText(message)).toBeTruthy();
+      expect(form.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+      expect(api.calls('POST /auth/forgot-password')[0]?.body).toEqual({ email: 'nobody@example.kg', language });
+    },
+  );
 });

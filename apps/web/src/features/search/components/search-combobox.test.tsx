@@ -1,13 +1,13 @@
 import type { ProductSearchResponse, SearchResult } from '@aruu/contract/catalog';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { paths } from '@/shared/paths';
 import { type FakeApi, fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { RECENT_SEARCHES } from '../recent-searches';
-import { SearchCombobox } from './search-combobox';
+import { SEARCH_DEBOUNCE_MS, SearchCombobox } from './search-combobox';
 
 const product = (id: number, title: string): SearchResult => ({
   id,
@@ -200,5 +200,96 @@ describe('recent searches', () => {
     expect(box().getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('option')).toBeNull();
     expect(document.activeElement).toBe(box());
+  });
+});
+
+describe('search as you type', () => {
+  it('asks nothing for empty or space-only text, then once for the whole text after 500 ms of quiet', async () => {
+    // The page's clock is the test's: only the test moves it on, however busy the machine.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // Testing Library drains React's work with a setTimeout(0) that it moves on itself only
+    // under Jest's fake timers; it finds them by this name.
+    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    onTestFinished(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+    const api = fakeApi({ 'GET /products/search': answer });
+    renderComponent(
+      <>
+        <SearchCombobox variant="dropdown" />
+        <Address />
+      </>,
+      { language: 'en' },
+    );
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.type(box(), '   ');
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    // Enter on blank text goes nowhere.
+    await user.keyboard('{Enter}');
+    expect(address()).toBe('/');
+    expect(api.calls('GET /products/search')).toHaveLength(0);
+
+    // Keys 400 ms apart, then 499 ms of quiet: nothing is asked yet.
+    await user.clear(box());
+    for (const key of 'serum') {
+      await user.type(box(), key);
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 100);
+    }
+    await vi.advanceTimersByTimeAsync(99);
+    expect(api.calls('GET /products/search')).toHaveLength(0);
+    // The 500th millisecond: one request, for the whole text.
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(api.calls('GET /products/search')).toHaveLength(1));
+    expect(api.calls('GET /products/search')[0]?.query.get('search')).toBe('serum');
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    await screen.findByRole('group', { name: 'Matching products' });
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+    expect(api.calls('GET /products/search')).toHaveLength(1);
+  });
+
+  it.each(['{Tab}', '{ArrowRight}'])(
+    'shows the rest of a title’s word in grey, and %s accepts it with the focus kept in the box',
+    async (key) => {
+      const { user } = renderSearch();
+      await user.type(box(), 'nig');
+      const completion = document.querySelector('[data-completion]') as HTMLElement;
+      // The title is “Night cream”: its words, in the case typed.
+      await waitFor(() => expect(completion.getAttribute('data-completion')).toBe('night cream'));
+      expect(completion.lastElementChild?.textContent).toBe('ht cream');
+      await user.keyboard(key);
+      expect(box()).toHaveProperty('value', 'night cream');
+      expect(document.activeElement).toBe(box());
+    },
+  );
+
+  it('keeps the text when Escape closes the results, and ↓ opens them again', async () => {
+    const { user } = renderSearch();
+    await user.type(box(), 'cream');
+    await screen.findByRole('group', { name: 'Matching products' });
+    await user.keyboard('{Escape}');
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(box()).toHaveProperty('value', 'cream');
+    await user.keyboard('{ArrowDown}');
+    expect(box().getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('closes the results on a click outside, going nowhere', async () => {
+    const { user } = renderSearch();
+    await user.type(box(), 'cream');
+    await screen.findByRole('group', { name: 'Matching products' });
+    await user.click(document.body);
+    expect(box().getAttribute('aria-expanded')).toBe('false');
+    expect(address()).toBe('/');
+  });
+
+  it('says when nothing matches', async () => {
+    fakeApi({ 'GET /products/search': { ...answer, items: [], categories: [], brands: [] } });
+    renderComponent(<SearchCombobox variant="dropdown" />, { language: 'en' });
+    await userEvent.setup().type(box(), 'qqxqzzqq');
+    expect(await screen.findByText('Nothing found for “qqxqzzqq”')).toBeTruthy();
+    expect(box().getAttribute('aria-expanded')).toBe('true');
   });
 });
