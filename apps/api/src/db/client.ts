@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -81,12 +83,29 @@ function openPostgres(options: PostgresOptions): Database {
   };
 }
 
+let pgliteRuntime: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+
+/**
+ * PostgreSQL's WebAssembly compiled once per process, with the file system bundle read once: each
+ * `PGlite.create` otherwise compiles the 9 MB module again, 2 of the 5 s an embedded database took
+ * to open a seeded copy (a browser test file opens one, so do the PGlite test files).
+ */
+function loadPgliteRuntime() {
+  const packageFile = (name: string) => createRequire(import.meta.url).resolve(`@electric-sql/pglite/${name}`);
+  pgliteRuntime ??= Promise.all([
+    readFile(packageFile('pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+    readFile(packageFile('pglite.data')).then((bytes) => new Blob([bytes])),
+  ]).then(([pgliteWasmModule, fsBundle]) => ({ pgliteWasmModule, fsBundle }));
+  return pgliteRuntime;
+}
+
 async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
+    ...(await loadPgliteRuntime()),
   });
   await client.exec(`set pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
