@@ -22,10 +22,12 @@ import {
   products,
   properties,
   propertyValues,
+  searchPostings,
   searchWords,
   variations,
 } from '../../db/schema/index.js';
 import {
+  inShownTaxonomy,
   isPublished,
   type ProductFilter,
   productConditions,
@@ -330,6 +332,81 @@ export async function searchPageIds(
       .where(and(productConditions(filter), sql`${tier} = ${n}`))
       .orderBy(...sortOrders.popular)
       .limit(wanted - ids.length);
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids.slice(options.offset);
+}
+
+/** The longest prefix stored as a term of `search_postings` (migration "search_postings_triggers"). */
+export const SEARCH_POSTING_PREFIX = 8;
+/** The shortest term of `search_postings`: shorter queries are read tier by tier (`searchPageIds`). */
+export const SEARCH_POSTING_MIN = 3;
+
+/** Whether `postingPageIds` answers this search: one word of 3+ letters found as typed (not a typo). */
+export function answeredByPostings(search: SearchTerm): boolean {
+  return (
+    !search.fuzzy &&
+    search.text.length >= SEARCH_POSTING_MIN &&
+    !search.text.includes(' ') &&
+    (search.forms?.stems ?? []).every((stem) => stem.length >= SEARCH_POSTING_MIN)
+  );
+}
+
+/**
+ * The ids of one page of a one-word search in relevance order (tier, then popularity), read from
+ * `search_postings` tier by tier until the page is full. Tiers 0–2 of a query of up to
+ * `SEARCH_POSTING_PREFIX` letters are its own postings, read in popularity-bucket order with the
+ * exact order inside a bucket taken from `products` (an incremental sort that stops with the page).
+ * Every other tier (a longer query, a match inside a word, other forms of a Russian word) takes
+ * its candidates from the postings of the catalogue words that can hold it (`search_words`) and
+ * ranks them with `searchTier`, the same expression the full ranking uses: the candidates hold
+ * every product of the tier, and the expression keeps exactly the tier's.
+ */
+export async function postingPageIds(
+  db: DbOrTx,
+  search: SearchTerm,
+  options: { limit: number; offset: number },
+): Promise<number[]> {
+  const wanted = options.offset + options.limit;
+  const { text } = search;
+  const ids: number[] = [];
+  const filter: ProductFilter = { search, propertyGroups: [] };
+  const tier = searchTier(search);
+  for (let n = 0; n < searchTiers(search) && ids.length < wanted; n++) {
+    const limit = wanted - ids.length;
+    if (n <= 2 && text.length <= SEARCH_POSTING_PREFIX) {
+      const rows = await db
+        .select({ id: products.id })
+        .from(searchPostings)
+        .innerJoin(products, eq(products.id, searchPostings.productId))
+        .where(and(eq(searchPostings.term, text), eq(searchPostings.tier, n), isPublished, inShownTaxonomy))
+        .orderBy(desc(searchPostings.bucket), ...sortOrders.popular)
+        .limit(limit);
+      ids.push(...rows.map((row) => row.id));
+      continue;
+    }
+    // The catalogue words a product of tier n holds: starting with the query (0–2), holding it
+    // inside (3), starting with a stem (4–5, its other forms).
+    const words =
+      n <= 2
+        ? sql`${searchWords.word} like ${`${text}%`}`
+        : n === 3
+          ? sql`${searchWords.word} like ${`%${text}%`} and ${searchWords.word} not like ${`${text}%`}`
+          : or(...search.forms!.stems.map((stem) => sql`${searchWords.word} like ${`${stem}%`}`));
+    const candidates = db.$with('candidates').as(
+      db
+        .selectDistinct({ candidate: sql<number>`${searchPostings.productId}`.as('candidate') })
+        .from(searchPostings)
+        .where(sql`${searchPostings.term} in (select ${searchWords.word} from ${searchWords} where ${words})`),
+    );
+    const rows = await db
+      .with(candidates)
+      .select({ id: products.id })
+      .from(candidates)
+      .innerJoin(products, eq(products.id, candidates.candidate))
+      .where(and(productConditions(filter), sql`${tier} = ${n}`))
+      .orderBy(...sortOrders.popular)
+      .limit(limit);
     ids.push(...rows.map((row) => row.id));
   }
   return ids.slice(options.offset);
