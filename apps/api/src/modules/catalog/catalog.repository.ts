@@ -233,6 +233,17 @@ async function listProductIds(
   options: { filter: ProductFilter; sort?: ProductOrder; limit: number; offset: number },
 ): Promise<number[]> {
   const { filter, sort } = options;
+  if (!sort && filter.search && answeredByPostings(filter.search) && isSearchOnly(filter))
+    return postingPageIds(db, filter.search, options);
+  return rankedProductIds(db, options);
+}
+
+/** The ids of one page of a listing, every match ranked in its order (relevance first for a search). */
+export async function rankedProductIds(
+  db: DbOrTx,
+  options: { filter: ProductFilter; sort?: ProductOrder; limit: number; offset: number },
+): Promise<number[]> {
+  const { filter, sort } = options;
   const order = sort
     ? sortOrders[sort]
     : filter.search
@@ -259,6 +270,12 @@ export async function listProductCards(
 ): Promise<ProductCardRow[]> {
   if (isUnnarrowed(options.filter)) return wholeCataloguePage(db, { ...options, sort: options.sort ?? 'popular' });
   return cardsByIds(db, await listProductIds(db, options), options.lang);
+}
+
+/** A filter that narrows by the search text alone. */
+function isSearchOnly(filter: ProductFilter): boolean {
+  const { search: _search, ...others } = filter;
+  return isUnnarrowed(others);
 }
 
 /** A filter that lets every product shoppers see through: the catalogue's own listing. */
@@ -353,6 +370,30 @@ export function answeredByPostings(search: SearchTerm): boolean {
 }
 
 /**
+ * One tier of a term's postings in popularity order, the first `limit`: prepared once per
+ * connection, as planning it (the hidden-taxonomy anti-joins) cost more than running it.
+ */
+function postingTierQuery(db: DbOrTx) {
+  return db
+    .select({ id: products.id })
+    .from(searchPostings)
+    .innerJoin(products, eq(products.id, searchPostings.productId))
+    .where(
+      and(
+        sql`${searchPostings.term} = ${sql.placeholder('term')}`,
+        sql`${searchPostings.tier} = ${sql.placeholder('tier')}`,
+        isPublished,
+        inShownTaxonomy,
+      ),
+    )
+    .orderBy(desc(searchPostings.bucket), ...sortOrders.popular)
+    .limit(sql.placeholder('limit'))
+    .prepare('search_posting_tier');
+}
+
+const preparedPostingQueries = new WeakMap<DbOrTx, ReturnType<typeof postingTierQuery>>();
+
+/**
  * The ids of one page of a one-word search in relevance order (tier, then popularity), read from
  * `search_postings` tier by tier until the page is full. Tiers 0–2 of a query of up to
  * `SEARCH_POSTING_PREFIX` letters are its own postings, read in popularity-bucket order with the
@@ -375,13 +416,9 @@ export async function postingPageIds(
   for (let n = 0; n < searchTiers(search) && ids.length < wanted; n++) {
     const limit = wanted - ids.length;
     if (n <= 2 && text.length <= SEARCH_POSTING_PREFIX) {
-      const rows = await db
-        .select({ id: products.id })
-        .from(searchPostings)
-        .innerJoin(products, eq(products.id, searchPostings.productId))
-        .where(and(eq(searchPostings.term, text), eq(searchPostings.tier, n), isPublished, inShownTaxonomy))
-        .orderBy(desc(searchPostings.bucket), ...sortOrders.popular)
-        .limit(limit);
+      const query = preparedPostingQueries.get(db) ?? postingTierQuery(db);
+      preparedPostingQueries.set(db, query);
+      const rows = await query.execute({ term: text, tier: n, limit });
       ids.push(...rows.map((row) => row.id));
       continue;
     }

@@ -1,10 +1,9 @@
-// @pglite-compatibility: the statement triggers keeping the search postings
+// PostgreSQL only: the rebuild reads ~200,000 postings per step, 30–70 s on PGlite (the order test is in product-search.routes.test.ts).
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import * as repo from './catalog.repository.js';
-import { normalizeForSearch, SEARCH_PART_SEPARATOR, SEARCH_TITLE_PARTS } from './search-text.js';
-import { formsPattern, queryWords } from './word-forms.js';
+import { SEARCH_PART_SEPARATOR, SEARCH_TITLE_PARTS } from './search-text.js';
 
 const ctx = useTestApp();
 const run = (query: SQL) => ctx.database.db.execute(query);
@@ -34,7 +33,7 @@ function rebuilt(rows: Array<{ id: number; search_text: string; sales_count: num
     });
     for (const [term, tier] of tiers) postings.push(`${term} ${tier} ${bucket} ${id}`);
   }
-  return postings.sort();
+  return postings;
 }
 
 async function keptAndRebuilt() {
@@ -46,71 +45,65 @@ async function keptAndRebuilt() {
     ctx.database,
     sql`select id, search_text, sales_count from products where published`,
   );
-  return { kept: kept.map((row) => row.posting).sort(), rebuilt: rebuilt(products) };
+  return difference(
+    kept.map((row) => row.posting),
+    rebuilt(products),
+  );
+}
+
+/** What the kept postings lack and what they hold beyond the rebuild (a few of each), and how many. */
+function difference(kept: string[], rebuilt: string[]) {
+  const keptSet = new Set(kept);
+  const rebuiltSet = new Set(rebuilt);
+  return {
+    count: kept.length,
+    missing: rebuilt.filter((posting) => !keptSet.has(posting)).slice(0, 10),
+    extra: kept.filter((posting) => !rebuiltSet.has(posting)).slice(0, 10),
+    duplicates: kept.length - keptSet.size,
+  };
 }
 
 describe('the search postings', () => {
   it('equal a rebuild from the products after inserts, renames, sales, unpublishing, publishing and deletions', async () => {
     const seeded = await keptAndRebuilt();
-    expect(seeded.kept.length).toBeGreaterThan(1000);
-    expect(seeded.kept).toEqual(seeded.rebuilt);
+    expect(seeded.count).toBeGreaterThan(1000);
+    expect(seeded).toEqual({ count: seeded.count, missing: [], extra: [], duplicates: 0 });
 
-    const writes: SQL[] = [
+    // Checked after each group: a rebuild reads every posting.
+    const writes: SQL[][] = [
       // A new product with words of its own: one longer than the longest prefix, one of two letters.
-      sql`insert into products (slug, brand_id, category_id, title_ru, title_en, title_ky, image_url, search_text, price, in_stock, sales_count)
-        select 'search-postings-copy', brand_id, category_id, title_ru, title_en, title_ky, image_url,
-          search_text || ' | zhemchuzhinami ok', price, in_stock, 5 from products where published order by id limit 1`,
+      [
+        sql`insert into products (slug, brand_id, category_id, title_ru, title_en, title_ky, image_url, search_text, price, in_stock, sales_count)
+          select 'search-postings-copy', brand_id, category_id, title_ru, title_en, title_ky, image_url,
+            search_text || ' | zhemchuzhinami ok', price, in_stock, 5 from products where published order by id limit 1`,
+      ],
       // Renamed: its old terms go, the new ones come (a word moves from the title to a category).
-      sql`update products set search_text = 'tulpar zhemchuzhina | tulpar |  | brand | zhemchuzhinami' where slug = 'search-postings-copy'`,
+      [
+        sql`update products set search_text = 'tulpar zhemchuzhina | tulpar |  | brand | zhemchuzhinami' where slug = 'search-postings-copy'`,
+      ],
       // Sales inside the bucket (5 → 6 stays in 2), then across it (6 → 7 is bucket 3), and many at once.
-      sql`update products set sales_count = 6 where slug = 'search-postings-copy'`,
-      sql`update products set sales_count = 7 where slug = 'search-postings-copy'`,
-      sql`update products set sales_count = sales_count * 3 + 1 where id in (select id from products order by id limit 40)`,
-      // Several products in one statement, published and not.
-      sql`update products set published = false where id in (select id from products where published order by id limit 3)`,
-      sql`update products set published = true where id in (select id from products where not published order by id limit 2)`,
-      // Prices and stock change no posting.
-      sql`update products set price = price + 1 where id in (select id from products order by id limit 50)`,
-      sql`delete from products where slug = 'search-postings-copy'`,
-      sql`delete from products where id = (select max(id) from products where published)`,
+      [
+        sql`update products set sales_count = 6 where slug = 'search-postings-copy'`,
+        sql`update products set sales_count = 7 where slug = 'search-postings-copy'`,
+        sql`update products set sales_count = sales_count * 3 + 1 where id in (select id from products order by id limit 40)`,
+      ],
+      // Several products in one statement, unpublished and published; prices change no posting.
+      [
+        sql`update products set published = false where id in (select id from products where published order by id limit 3)`,
+        sql`update products set published = true where id in (select id from products where not published order by id limit 2)`,
+        sql`update products set price = price + 1 where id in (select id from products order by id limit 50)`,
+      ],
+      [
+        sql`delete from products where slug = 'search-postings-copy'`,
+        sql`delete from products where id = (select max(id) from products where published)`,
+      ],
     ];
-    for (const [i, write] of writes.entries()) {
-      await run(write);
-      const { kept, rebuilt } = await keptAndRebuilt();
-      expect(kept, `after write ${i + 1}`).toEqual(rebuilt);
+    for (const [i, group] of writes.entries()) {
+      for (const write of group) await run(write);
+      const after = await keptAndRebuilt();
+      expect(after, `after group ${i + 1}`).toEqual({ count: after.count, missing: [], extra: [], duplicates: 0 });
     }
     const gone = await queryRows(ctx.database, sql`select 1 from search_postings where term like 'tulpa%'`);
     expect(gone).toEqual([]);
-  });
-
-  it('page every kind of one-word search in the same order as ranking every match', async () => {
-    // Prefixes and whole words, a word longer than the longest prefix, matches only inside words,
-    // Russian words with other forms, a brand.
-    const long = await queryRows<{ word: string }>(
-      ctx.database,
-      sql`select word from search_words where length(word) > 9 order by products desc, word limit 1`,
-    );
-    const queries = ['kre', 'krem', 'маск', 'shampun', 'сыворотка', 'кремы', 'маски', 'увлажняющая', 'ream', 'amp'];
-    queries.push(long[0]!.word, long[0]!.word.slice(0, 9));
-    for (const query of queries) {
-      const text = normalizeForSearch(query);
-      const stems = queryWords(query).flatMap((word) => (word.stem === undefined ? [] : [word.stem]));
-      const forms = stems.length ? formsPattern(queryWords(query), await repo.wordsStartingWith(ctx.database.db, stems)) : undefined;
-      const search = { text, fuzzy: false, forms };
-      expect(repo.answeredByPostings(search), query).toBe(true);
-      const ranked = await repo.listProductCards(ctx.database.db, {
-        filter: { search, propertyGroups: [] },
-        lang: 'ru',
-        limit: 1000,
-        offset: 0,
-      });
-      expect(ranked.length, query).toBeGreaterThan(0);
-      const pageSize = 7;
-      const paged: number[] = [];
-      for (let offset = 0; offset < Math.min(ranked.length, 60) + pageSize; offset += pageSize)
-        paged.push(...(await repo.postingPageIds(ctx.database.db, search, { limit: pageSize, offset })));
-      expect(paged, query).toEqual(ranked.slice(0, paged.length).map((row) => row.id));
-      expect(paged.length, query).toBe(Math.min(ranked.length, Math.ceil((Math.min(ranked.length, 60) + pageSize) / pageSize) * pageSize));
-    }
   });
 });
