@@ -397,10 +397,11 @@ const preparedPostingQueries = new WeakMap<DbOrTx, ReturnType<typeof postingTier
  * The ids of one page of a one-word search in relevance order (tier, then popularity), read from
  * `search_postings` tier by tier until the page is full. Tiers 0–2 of a query of up to
  * `SEARCH_POSTING_PREFIX` letters are its own postings, read in popularity-bucket order with the
- * exact order inside a bucket taken from `products` (an incremental sort that stops with the page).
- * Every other tier (a longer query, a match inside a word, other forms of a Russian word) takes
- * its candidates from the postings of the catalogue words that can hold it (`search_words`) and
- * ranks them with `searchTier`, the same expression the full ranking uses: the candidates hold
+ * exact order inside a bucket taken from `products` (an incremental sort that stops with the page);
+ * a longer query's are the postings of the whole words starting with it, each product at its
+ * best tier. Tiers 3–5 (a match inside a word, other forms of a Russian word) take their
+ * candidates from the postings of the catalogue words that can hold them (`search_words`) and
+ * rank them with `searchTier`, the same expression the full ranking uses: the candidates hold
  * every product of the tier, and the expression keeps exactly the tier's.
  */
 export async function postingPageIds(
@@ -422,14 +423,32 @@ export async function postingPageIds(
       ids.push(...rows.map((row) => row.id));
       continue;
     }
-    // The catalogue words a product of tier n holds: starting with the query (0–2), holding it
-    // inside (3), starting with a stem (4–5, its other forms).
+    if (n === 0) {
+      // Longer than any stored prefix: the postings of the whole words starting with it, each
+      // product at its best tier among them ("sivorotka": sivorotka, sivorotkalar, …), tiers 0–2
+      // in one statement.
+      const rows = await db.execute(sql`
+        select ${products.id} as id from (
+          select ${searchPostings.productId} as id, min(${searchPostings.tier}) as tier, max(${searchPostings.bucket}) as bucket
+          from ${searchPostings}
+          where ${searchPostings.term} in (select ${searchWords.word} from ${searchWords} where ${searchWords.word} like ${`${text}%`})
+          group by ${searchPostings.productId}
+          -- Sorted here, the products are joined until the page is full, not for every match.
+          order by 2, 3 desc
+        ) x join ${products} on ${products.id} = x.id
+        where ${isPublished} and ${inShownTaxonomy}
+        order by x.tier, x.bucket desc, ${products.salesCount} desc, ${products.id}
+        limit ${limit}`);
+      ids.push(...(rows as unknown as { rows: Array<{ id: number }> }).rows.map((row) => row.id));
+      n = 2;
+      continue;
+    }
+    // The catalogue words a product of tier n holds: the query inside (3), starting with a stem
+    // (4–5, its other forms).
     const words =
-      n <= 2
-        ? sql`${searchWords.word} like ${`${text}%`}`
-        : n === 3
-          ? sql`${searchWords.word} like ${`%${text}%`} and ${searchWords.word} not like ${`${text}%`}`
-          : or(...search.forms!.stems.map((stem) => sql`${searchWords.word} like ${`${stem}%`}`));
+      n === 3
+        ? sql`${searchWords.word} like ${`%${text}%`} and ${searchWords.word} not like ${`${text}%`}`
+        : or(...search.forms!.stems.map((stem) => sql`${searchWords.word} like ${`${stem}%`}`));
     const candidates = db.$with('candidates').as(
       db
         .selectDistinct({ candidate: sql<number>`${searchPostings.productId}`.as('candidate') })
