@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -169,6 +170,27 @@ export const searchWords = pgTable(
     products: integer('products').notNull(),
   },
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * Search postings: for each term — a word of a published product's search text, and each prefix
+ * of 3 to `SEARCH_POSTING_PREFIX` letters of it — the products holding it, so that a page of
+ * results for a one-word query reads its first postings instead of ranking every match (issue 30).
+ * `tier` is the term's best place in the product (0: starts a title, 1: starts the brand, 2:
+ * starts another word), as `searchTier` ranks it; `bucket` is a coarse popularity,
+ * floor(log2(sales_count + 1)), so a sale rewrites a product's postings only when it doubles its
+ * sales: the exact order inside a bucket is read from `products`. Kept exactly current by
+ * statement triggers on `products` (migration "search_postings_triggers").
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    term: text('term').notNull(),
+    tier: smallint('tier').notNull(),
+    bucket: smallint('bucket').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.term, t.tier, t.bucket, t.productId] })],
 );
 
 /**

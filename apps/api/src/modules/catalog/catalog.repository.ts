@@ -22,10 +22,12 @@ import {
   products,
   properties,
   propertyValues,
+  searchPostings,
   searchWords,
   variations,
 } from '../../db/schema/index.js';
 import {
+  inShownTaxonomy,
   isPublished,
   type ProductFilter,
   productConditions,
@@ -231,6 +233,17 @@ async function listProductIds(
   options: { filter: ProductFilter; sort?: ProductOrder; limit: number; offset: number },
 ): Promise<number[]> {
   const { filter, sort } = options;
+  if (!sort && filter.search && answeredByPostings(filter.search) && isSearchOnly(filter))
+    return postingPageIds(db, filter.search, options);
+  return rankedProductIds(db, options);
+}
+
+/** The ids of one page of a listing, every match ranked in its order (relevance first for a search). */
+export async function rankedProductIds(
+  db: DbOrTx,
+  options: { filter: ProductFilter; sort?: ProductOrder; limit: number; offset: number },
+): Promise<number[]> {
+  const { filter, sort } = options;
   const order = sort
     ? sortOrders[sort]
     : filter.search
@@ -257,6 +270,12 @@ export async function listProductCards(
 ): Promise<ProductCardRow[]> {
   if (isUnnarrowed(options.filter)) return wholeCataloguePage(db, { ...options, sort: options.sort ?? 'popular' });
   return cardsByIds(db, await listProductIds(db, options), options.lang);
+}
+
+/** A filter that narrows by the search text alone. */
+function isSearchOnly(filter: ProductFilter): boolean {
+  const { search: _search, ...others } = filter;
+  return isUnnarrowed(others);
 }
 
 /** A filter that lets every product shoppers see through: the catalogue's own listing. */
@@ -330,6 +349,120 @@ export async function searchPageIds(
       .where(and(productConditions(filter), sql`${tier} = ${n}`))
       .orderBy(...sortOrders.popular)
       .limit(wanted - ids.length);
+    ids.push(...rows.map((row) => row.id));
+  }
+  return ids.slice(options.offset);
+}
+
+/** The longest prefix stored as a term of `search_postings` (migration "search_postings_triggers"). */
+export const SEARCH_POSTING_PREFIX = 8;
+/** The shortest term of `search_postings`: shorter queries are read tier by tier (`searchPageIds`). */
+export const SEARCH_POSTING_MIN = 3;
+
+/** Whether `postingPageIds` answers this search: one word of 3+ letters found as typed (not a typo). */
+export function answeredByPostings(search: SearchTerm): boolean {
+  return (
+    !search.fuzzy &&
+    search.text.length >= SEARCH_POSTING_MIN &&
+    !search.text.includes(' ') &&
+    (search.forms?.stems ?? []).every((stem) => stem.length >= SEARCH_POSTING_MIN)
+  );
+}
+
+/**
+ * One tier of a term's postings in popularity order, the first `limit`: prepared once per
+ * connection, as planning it (the hidden-taxonomy anti-joins) cost more than running it.
+ */
+function postingTierQuery(db: DbOrTx) {
+  return db
+    .select({ id: products.id })
+    .from(searchPostings)
+    .innerJoin(products, eq(products.id, searchPostings.productId))
+    .where(
+      and(
+        sql`${searchPostings.term} = ${sql.placeholder('term')}`,
+        sql`${searchPostings.tier} = ${sql.placeholder('tier')}`,
+        isPublished,
+        inShownTaxonomy,
+      ),
+    )
+    .orderBy(desc(searchPostings.bucket), ...sortOrders.popular)
+    .limit(sql.placeholder('limit'))
+    .prepare('search_posting_tier');
+}
+
+const preparedPostingQueries = new WeakMap<DbOrTx, ReturnType<typeof postingTierQuery>>();
+
+/**
+ * The ids of one page of a one-word search in relevance order (tier, then popularity), read from
+ * `search_postings` tier by tier until the page is full. Tiers 0–2 of a query of up to
+ * `SEARCH_POSTING_PREFIX` letters are its own postings, read in popularity-bucket order with the
+ * exact order inside a bucket taken from `products` (an incremental sort that stops with the page);
+ * a longer query's are the postings of the whole words starting with it, each product at its
+ * best tier. Tiers 3–5 (a match inside a word, other forms of a Russian word) take their
+ * candidates from the postings of the catalogue words that can hold them (`search_words`) and
+ * rank them with `searchTier`, the same expression the full ranking uses: the candidates hold
+ * every product of the tier, and the expression keeps exactly the tier's.
+ */
+export async function postingPageIds(
+  db: DbOrTx,
+  search: SearchTerm,
+  options: { limit: number; offset: number },
+): Promise<number[]> {
+  const wanted = options.offset + options.limit;
+  const { text } = search;
+  const ids: number[] = [];
+  const filter: ProductFilter = { search, propertyGroups: [] };
+  const tier = searchTier(search);
+  for (let n = 0; n < searchTiers(search) && ids.length < wanted; n++) {
+    const limit = wanted - ids.length;
+    if (n <= 2 && text.length <= SEARCH_POSTING_PREFIX) {
+      const query = preparedPostingQueries.get(db) ?? postingTierQuery(db);
+      preparedPostingQueries.set(db, query);
+      const rows = await query.execute({ term: text, tier: n, limit });
+      ids.push(...rows.map((row) => row.id));
+      continue;
+    }
+    if (n === 0) {
+      // Longer than any stored prefix: the postings of the whole words starting with it, each
+      // product at its best tier among them ("sivorotka": sivorotka, sivorotkalar, …), tiers 0–2
+      // in one statement.
+      const rows = await db.execute(sql`
+        select ${products.id} as id from (
+          select ${searchPostings.productId} as id, min(${searchPostings.tier}) as tier, max(${searchPostings.bucket}) as bucket
+          from ${searchPostings}
+          where ${searchPostings.term} in (select ${searchWords.word} from ${searchWords} where ${searchWords.word} like ${`${text}%`})
+          group by ${searchPostings.productId}
+          -- Sorted here, the products are joined until the page is full, not for every match.
+          order by 2, 3 desc
+        ) x join ${products} on ${products.id} = x.id
+        where ${isPublished} and ${inShownTaxonomy}
+        order by x.tier, x.bucket desc, ${products.salesCount} desc, ${products.id}
+        limit ${limit}`);
+      ids.push(...(rows as unknown as { rows: Array<{ id: number }> }).rows.map((row) => row.id));
+      n = 2;
+      continue;
+    }
+    // The catalogue words a product of tier n holds: the query inside (3), starting with a stem
+    // (4–5, its other forms).
+    const words =
+      n === 3
+        ? sql`${searchWords.word} like ${`%${text}%`} and ${searchWords.word} not like ${`${text}%`}`
+        : or(...search.forms!.stems.map((stem) => sql`${searchWords.word} like ${`${stem}%`}`));
+    const candidates = db.$with('candidates').as(
+      db
+        .selectDistinct({ candidate: sql<number>`${searchPostings.productId}`.as('candidate') })
+        .from(searchPostings)
+        .where(sql`${searchPostings.term} in (select ${searchWords.word} from ${searchWords} where ${words})`),
+    );
+    const rows = await db
+      .with(candidates)
+      .select({ id: products.id })
+      .from(candidates)
+      .innerJoin(products, eq(products.id, candidates.candidate))
+      .where(and(productConditions(filter), sql`${tier} = ${n}`))
+      .orderBy(...sortOrders.popular)
+      .limit(limit);
     ids.push(...rows.map((row) => row.id));
   }
   return ids.slice(options.offset);

@@ -4,8 +4,9 @@ import { ErrorResponse } from '@aruu/contract/errors';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
-import { listProductCards } from './catalog.repository.js';
+import { answeredByPostings, listProductCards, rankedProductIds, wordsStartingWith } from './catalog.repository.js';
 import { normalizeForSearch } from './search-text.js';
+import { formsPattern, queryWords } from './word-forms.js';
 
 const ctx = useTestApp();
 
@@ -40,6 +41,39 @@ describe('search as you type', () => {
         paged.map((item) => item.id),
         prefix,
       ).toEqual(ranked.slice(0, 30).map((row) => row.id));
+    }
+  });
+
+  it('pages one-word searches of 3+ letters, read from the postings, in the same order as ranking every match', async () => {
+    // Prefixes and whole words, a word longer than the longest stored prefix and its first 9
+    // letters, matches only inside words, Russian words with other forms.
+    const [long] = await queryRows<{ word: string }>(
+      ctx.database,
+      sql`select word from search_words where length(word) > 9 order by products desc, word limit 1`,
+    );
+    const queries = ['kre', 'krem', 'маск', 'shampun', 'сыворотка', 'кремы', 'маски', 'увлажняющая', 'ream', 'amp'];
+    queries.push(long!.word, long!.word.slice(0, 9));
+    const pageSize = 7;
+    for (const query of queries) {
+      const words = queryWords(query);
+      const stems = words.flatMap((word) => (word.stem === undefined ? [] : [word.stem]));
+      const forms = stems.length ? formsPattern(words, await wordsStartingWith(ctx.database.db, stems)) : undefined;
+      const term = { text: normalizeForSearch(query), fuzzy: false, forms };
+      expect(answeredByPostings(term), query).toBe(true);
+      const ranked = await rankedProductIds(ctx.database.db, {
+        filter: { search: term, propertyGroups: [] },
+        limit: 1000,
+        offset: 0,
+      });
+      expect(ranked.length, query).toBeGreaterThan(0);
+      const pages = Math.ceil(Math.min(ranked.length, 60) / pageSize) + 1;
+      const paged = [];
+      for (let page = 1; page <= pages; page++)
+        paged.push(...(await search(query, `&page=${page}&page_size=${pageSize}`)).items);
+      expect(
+        paged.map((item) => item.id),
+        query,
+      ).toEqual(ranked.slice(0, pages * pageSize));
     }
   });
 
