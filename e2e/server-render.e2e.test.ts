@@ -219,6 +219,46 @@ describe('the first tap on a phone, before the page is hydrated', () => {
     expect(variations.map((row) => row.variationId)).toContain(lines[0]?.variation_id);
     expect(await badgeCount(page)).toBe(1);
   });
+
+  it('keeps the place the shopper scrolled the first paint to once the page is live: only a navigation scrolls up', async () => {
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
+    // Each scroll to the top the app asks for, with the address it was on.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { scrolledToTop: calls });
+      const scrollTo = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: [ScrollToOptions]) => {
+        calls.push(location.pathname);
+        scrollTo(...args);
+      }) as typeof window.scrollTo;
+    });
+    const scrolledToTop = () => page.evaluate(() => (window as { scrolledToTop?: string[] }).scrolledToTop);
+    // The app's scripts arrive only once the shopper has scrolled, as on a slow network.
+    let scriptsMayLoad: () => void = () => {};
+    const scrolled = new Promise<void>((resolve) => {
+      scriptsMayLoad = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+
+    await page.goto(store.url(`/catalog?categoryName=${CATEGORY}`), { waitUntil: 'commit' });
+    await page.locator('main [data-add-to-cart]').first().waitFor();
+    // Down to the first cards' buttons, below the phone's fold, before the app is there.
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    scriptsMayLoad();
+    await waitUntilLive(page);
+
+    // The shopper goes on to a product: the app scrolls to the top of the new page, and did not
+    // scroll the one the browser loaded (its passive effects run before it renders the next page).
+    const link = page.locator('main [data-product-card] h3 a').first();
+    const productPath = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === productPath);
+    await expect.poll(scrolledToTop).toEqual([productPath]);
+  });
 });
 
 describe('the checkout drawn by the server', () => {
