@@ -1,7 +1,6 @@
 import { BannerCarousel } from '@/entities/banners/components/banner-carousel';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useTranslation } from '@/shared/i18n/use-translation';
-import { HydrateWhenSeen } from '@/shared/ui/hydrate-when-seen';
 import { AboutTeaser } from '../components/about-teaser';
 import { FollowUs } from '../components/follow-us';
 import { Hero } from '../components/hero';
@@ -23,37 +22,24 @@ export function HomePage() {
     <div className="flex flex-col gap-14 md:gap-20">
       <Hero />
       <BannerCarousel priority />
-      {/* Below the first screen, each part hydrates on its own when seen or idle (HydrateWhenSeen). */}
-      <HydrateWhenSeen>
-        <ListShelfSection
-          id="home-hot-offers"
-          title={t('hotOffers.title')}
-          text={t('hotOffers.text')}
-          filters={hotOffersFilters}
-          empty={t('hotOffers.empty')}
-        />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
-        <SelectionTabs />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
-        <ListShelfSection
-          id="home-face-masks"
-          title={t('faceMasks.title')}
-          text={t('faceMasks.text')}
-          filters={faceMasksFilters}
-          empty={t('faceMasks.empty')}
-        />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
-        <AboutTeaser />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
-        <TopSellers />
-      </HydrateWhenSeen>
-      <HydrateWhenSeen>
-        <FollowUs />
-      </HydrateWhenSeen>
+      <ListShelfSection
+        id="home-hot-offers"
+        title={t('hotOffers.title')}
+        text={t('hotOffers.text')}
+        filters={hotOffersFilters}
+        empty={t('hotOffers.empty')}
+      />
+      <SelectionTabs />
+      <ListShelfSection
+        id="home-face-masks"
+        title={t('faceMasks.title')}
+        text={t('faceMasks.text')}
+        filters={faceMasksFilters}
+        empty={t('faceMasks.empty')}
+      />
+      <AboutTeaser />
+      <TopSellers />
+      <FollowUs />
     </div>
   );
 }
