@@ -11,7 +11,7 @@ import { apiCall } from './support/api.js';
 import { badgeCount, guestCartIn, takeProducts } from './support/cart.js';
 import { shopperWithCart } from './support/checkout.js';
 import { settledOnScreen, watchLayoutShift } from './support/content.js';
-import { waitUntilLive, watchHydration } from './support/live.js';
+import { waitUntilAllHydrated, waitUntilLive, watchHydration } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -52,8 +52,9 @@ async function openHydrated(path: string, language: Language, dark = false): Pro
   });
   const replacedByHydration = await watchHydration(page);
   await page.goto(store.url(path));
-  // The app marks #root live once it has hydrated the server's nodes, which it must keep.
-  await waitUntilLive(page);
+  // The app marks #root live once it has hydrated the server's nodes, which it must keep; the
+  // parts below the first screen hydrate later, on their own, and must keep theirs too.
+  await waitUntilAllHydrated(page);
   expect(await replacedByHydration(), "the server's elements the app replaced").toEqual([]);
   return { page, api };
 }
@@ -218,6 +219,74 @@ describe('the first tap on a phone, before the page is hydrated', () => {
     expect(lines.map((line) => line.quantity)).toEqual([1]);
     expect(variations.map((row) => row.variationId)).toContain(lines[0]?.variation_id);
     expect(await badgeCount(page)).toBe(1);
+  });
+
+  it('adds one item when a related product below the first screen is tapped before the page is live', async () => {
+    const [variations = []] = await takeProducts(store, 1, { stock: 20 });
+    const productId = variations[0]?.productId;
+    if (productId === undefined) throw new Error('no product for the test');
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
+    let scriptsMayLoad: () => void = () => {};
+    const tapped = new Promise<void>((resolve) => {
+      scriptsMayLoad = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+
+    await page.goto(store.url(`/product/${productId}`), { waitUntil: 'commit' });
+    // Related products hydrate after the rest of the page, on their own (HydrateWhenSeen): the tap
+    // held until the page is live is replayed on them once they have hydrated.
+    const button = page.locator('main [data-related] [data-add-to-cart]').first();
+    await button.click();
+    await expect.poll(() => button.getAttribute('data-tap-held')).toBe('');
+    scriptsMayLoad();
+
+    await waitUntilLive(page);
+    await expect.poll(() => badgeCount(page)).toBe(1);
+    await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
+    expect((await guestCartIn(page)).map((line) => line.quantity)).toEqual([1]);
+  });
+
+  it('keeps the place the shopper scrolled the first paint to once the page is live: only a navigation scrolls up', async () => {
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
+    // Each scroll to the top the app asks for, with the address it was on.
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      Object.assign(window, { scrolledToTop: calls });
+      const scrollTo = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: [ScrollToOptions]) => {
+        calls.push(location.pathname);
+        scrollTo(...args);
+      }) as typeof window.scrollTo;
+    });
+    const scrolledToTop = () => page.evaluate(() => (window as { scrolledToTop?: string[] }).scrolledToTop);
+    // The app's scripts arrive only once the shopper has scrolled, as on a slow network.
+    let scriptsMayLoad: () => void = () => {};
+    const scrolled = new Promise<void>((resolve) => {
+      scriptsMayLoad = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await scrolled;
+      await route.continue();
+    });
+
+    await page.goto(store.url(`/catalog?categoryName=${CATEGORY}`), { waitUntil: 'commit' });
+    await page.locator('main [data-add-to-cart]').first().waitFor();
+    // Down to the first cards' buttons, below the phone's fold, before the app is there.
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    scriptsMayLoad();
+    await waitUntilLive(page);
+
+    // The shopper goes on to a product: the app scrolls to the top of the new page, and did not
+    // scroll the one the browser loaded (its passive effects run before it renders the next page).
+    const link = page.locator('main [data-product-card] h3 a').first();
+    const productPath = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === productPath);
+    await expect.poll(scrolledToTop).toEqual([productPath]);
   });
 });
 

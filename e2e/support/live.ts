@@ -12,6 +12,15 @@ export async function waitUntilLive(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the parts of the page below its first screen, which hydrate on their own when seen
+ * or when the browser is idle (HydrateWhenSeen in the web app), have hydrated too.
+ */
+export async function waitUntilAllHydrated(page: Page): Promise<void> {
+  await waitUntilLive(page);
+  await page.waitForFunction(() => !document.querySelector('[data-hydrate-later]:not([data-hydrated])'));
+}
+
+/**
  * Starts noting, for the next documents `page` opens, each element of the page's <main> that is
  * removed while #root is still hydrating, i.e. while the app hydrates the server's first paint:
  * hydrating takes the server's nodes over, a render that differs replaces them. React says so
@@ -24,16 +33,21 @@ export async function watchHydration(page: Page): Promise<() => Promise<string[]
   await page.addInitScript(() => {
     const replaced: string[] = [];
     Object.assign(window, { replacedByHydration: replaced });
+    // A part below the first screen hydrates later, on its own (HydrateWhenSeen): watched until it has.
+    const waitingPart = (node: Node) =>
+      (node instanceof Element ? node : node.parentElement)?.closest('[data-hydrate-later]:not([data-hydrated])');
     const observer = new MutationObserver((records) => {
       const root = document.getElementById('root');
       if (!root) return;
-      if (!root.hasAttribute('data-hydrating')) return observer.disconnect();
+      const hydrating = root.hasAttribute('data-hydrating');
+      if (!hydrating && !root.querySelector('[data-hydrate-later]:not([data-hydrated])')) return observer.disconnect();
       const main = root.querySelector('main');
       for (const record of records) {
         if (!root.contains(record.target)) continue;
         for (const node of record.removedNodes) {
           if (!(node instanceof Element)) continue;
-          if (main?.contains(record.target) || node.matches('main') || node.querySelector('main'))
+          const inMain = main?.contains(record.target) || node.matches('main') || node.querySelector('main');
+          if ((hydrating && inMain) || waitingPart(record.target) || node.matches('[data-hydrate-later]'))
             replaced.push(node.outerHTML.slice(0, 120));
         }
       }

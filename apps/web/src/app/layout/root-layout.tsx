@@ -3,6 +3,7 @@ import { shopsQuery } from '@/entities/locations/api/locations-api';
 import type { FirstScreen } from '@/shared/api/first-screen';
 import { HeaderOptionsProvider } from '@/shared/header/header-options';
 import { useTranslation } from '@/shared/i18n/use-translation';
+import { HydrateWhenSeen } from '@/shared/ui/hydrate-when-seen';
 import { Toaster } from '@/shared/ui/toast';
 import { useSessionEffects } from '../use-session-effects';
 import { BottomBar } from './bottom-bar';
@@ -31,7 +32,10 @@ export function RootLayout() {
         <main id="main" tabIndex={-1} className="page-width flex-1 outline-none">
           <Outlet />
         </main>
-        <SiteFooter />
+        {/* Below every page's first screen: hydrated when seen or idle, apart from the page. */}
+        <HydrateWhenSeen>
+          <SiteFooter />
+        </HydrateWhenSeen>
       </div>
       <FloatingLanguageSwitcher />
       <BottomBar />

@@ -21,6 +21,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
+import { HydrateWhenSeen } from '@/shared/ui/hydrate-when-seen';
 import { NotFoundState } from '@/shared/ui/not-found-state';
 import { Price } from '@/shared/ui/price';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
@@ -218,10 +219,14 @@ function ProductView({ product }: { product: ProductDetail }) {
         <ProductDetails product={product} />
       </section>
 
-      <ProductReviews productId={product.id} />
-
-      <RelatedProducts product={product} />
-      <RecentlyViewedShelf exclude={product.id} className="mt-16" />
+      {/* Below the first screen: hydrated when seen or idle (HydrateWhenSeen), not with the buy block. */}
+      <HydrateWhenSeen>
+        <ProductReviews productId={product.id} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <RelatedProducts product={product} />
+        <RecentlyViewedShelf exclude={product.id} className="mt-16" />
+      </HydrateWhenSeen>
 
       <StickyBuyBar watch={buyBlock}>
         <div className="min-w-0 flex-1">
