@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -83,7 +83,12 @@ function openPostgres(options: PostgresOptions): Database {
   };
 }
 
-let pgliteRuntime: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+type PgliteRuntime = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>;
+let pgliteRuntime: Promise<PgliteRuntime> | undefined;
+
+/** Node's WebAssembly, which the server's typings (Node's, not the DOM's) do not declare. */
+const webAssembly = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<unknown> } })
+  .WebAssembly;
 
 /**
  * PostgreSQL's WebAssembly compiled once per process, with the file system bundle read once: each
@@ -93,9 +98,9 @@ let pgliteRuntime: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blo
 function loadPgliteRuntime() {
   const packageFile = (name: string) => createRequire(import.meta.url).resolve(`@electric-sql/pglite/${name}`);
   pgliteRuntime ??= Promise.all([
-    readFile(packageFile('pglite.wasm')).then((bytes) => WebAssembly.compile(bytes)),
+    readFile(packageFile('pglite.wasm')).then((bytes) => webAssembly.compile(bytes)),
     readFile(packageFile('pglite.data')).then((bytes) => new Blob([bytes])),
-  ]).then(([pgliteWasmModule, fsBundle]) => ({ pgliteWasmModule, fsBundle }));
+  ]).then(([compiled, fsBundle]) => ({ pgliteWasmModule: compiled as PgliteRuntime['pgliteWasmModule'], fsBundle }));
   return pgliteRuntime;
 }
 
