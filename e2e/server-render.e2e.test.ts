@@ -34,6 +34,22 @@ async function serverHtml(path: string, language: Language): Promise<string> {
 }
 
 /** The inside of #root, which the server fills and the app hydrates. */
+/**
+ * Holds back the app's scripts, as a slow network would, until the test calls the function it
+ * returns: what the test does meanwhile happens on the first paint, whatever this machine's speed.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let scriptsMayLoad: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    scriptsMayLoad = resolve;
+  });
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return scriptsMayLoad;
+}
+
 const rootOf = (html: string) =>
   /<div id="root" data-hydrating>([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1];
 
@@ -189,14 +205,7 @@ describe('the first tap on a phone, before the page is hydrated', () => {
     });
     // The app's scripts arrive only once the taps are in, as on a slow network: the taps land on
     // the first paint whatever the speed of this machine.
-    let scriptsMayLoad: () => void = () => {};
-    const tapped = new Promise<void>((resolve) => {
-      scriptsMayLoad = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const scriptsMayLoad = await holdScripts(page);
 
     await page.goto(store.url(`/product/${variation.productId}`), { waitUntil: 'commit' });
     const button = page.locator('main [data-add-to-cart]').first();
@@ -226,14 +235,7 @@ describe('the first tap on a phone, before the page is hydrated', () => {
     const productId = variations[0]?.productId;
     if (productId === undefined) throw new Error('no product for the test');
     const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
-    let scriptsMayLoad: () => void = () => {};
-    const tapped = new Promise<void>((resolve) => {
-      scriptsMayLoad = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const scriptsMayLoad = await holdScripts(page);
 
     await page.goto(store.url(`/product/${productId}`), { waitUntil: 'commit' });
     // Related products hydrate after the rest of the page, on their own (HydrateWhenSeen): the tap
@@ -263,14 +265,7 @@ describe('the first tap on a phone, before the page is hydrated', () => {
     });
     const scrolledToTop = () => page.evaluate(() => (window as { scrolledToTop?: string[] }).scrolledToTop);
     // The app's scripts arrive only once the shopper has scrolled, as on a slow network.
-    let scriptsMayLoad: () => void = () => {};
-    const scrolled = new Promise<void>((resolve) => {
-      scriptsMayLoad = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await scrolled;
-      await route.continue();
-    });
+    const scriptsMayLoad = await holdScripts(page);
 
     await page.goto(store.url(`/catalog?categoryName=${CATEGORY}`), { waitUntil: 'commit' });
     await page.locator('main [data-add-to-cart]').first().waitFor();

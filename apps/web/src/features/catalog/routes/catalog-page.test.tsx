@@ -3,9 +3,10 @@ import type { Language } from '@aruu/contract/languages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productCard, productList } from '@/testing/builders';
 import { type FakeAnswer, fakeApi, refuse } from '@/testing/fake-api';
+import { onPhoneWidth } from '@/testing/media';
 import { renderComponent } from '@/testing/render';
 import { CatalogPage } from './catalog-page';
 import { ProductPage } from './product-page';
@@ -30,16 +31,7 @@ function Address() {
 }
 const address = () => screen.getByTestId('address').textContent;
 
-// jsdom has no media queries; a phone's width (the filters in a drawer) is what the page assumes.
-beforeEach(() =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })),
-);
-afterEach(() => vi.unstubAllGlobals());
+onPhoneWidth();
 
 function renderCatalog(at: string, products: FakeAnswer<'POST /products'>, language: Language = 'en') {
   const api = fakeApi({ 'GET /categories': tree, 'POST /products': products });

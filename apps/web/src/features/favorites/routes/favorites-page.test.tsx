@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productCard } from '@/testing/builders';
 import { fakeApi, refuse } from '@/testing/fake-api';
+import { onPhoneWidth } from '@/testing/media';
 import { renderComponent } from '@/testing/render';
 import { signIn } from '@/testing/session';
 import { FavoritesPage } from './favorites-page';
@@ -11,16 +12,7 @@ const text = (element: Element | null | undefined) => element?.textContent?.repl
 const item = (productId: number) => document.querySelector<HTMLElement>(`[data-favorite-item="${productId}"]`);
 const toast = (kind: 'info' | 'error' | 'success') => document.querySelector(`[data-toast="${kind}"]`);
 
-// jsdom has no media queries (the masonry grid asks for its columns): a phone's one column.
-beforeEach(() =>
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  })),
-);
-afterEach(() => vi.unstubAllGlobals());
+onPhoneWidth();
 
 /** A promise the test settles when it wants the shop's answer to arrive. */
 function held() {
