@@ -7,8 +7,15 @@ import { openDatabase } from '../src/db/client.js';
 import { contentHash, pruneCache, testCacheDir, touch } from './test-cache.js';
 import { TEST_CATALOG_SIZE } from './test-constants.js';
 
-/** What the seeded database is made of: the migrations, the seed and the code they run, and the locked packages. */
-const inputs = ['apps/api/drizzle', 'apps/api/src', 'apps/demo/src', 'packages/contract/src', 'package-lock.json'];
+/** What the seeded database is made of: the migrations, the seed and the code they run (this file's too), and the locked packages. */
+const inputs = [
+  'apps/api/drizzle',
+  'apps/api/src',
+  'apps/api/test/seeded-dump.ts',
+  'apps/demo/src',
+  'packages/contract/src',
+  'package-lock.json',
+];
 
 /**
  * The seeded PGlite data directory as a tar file, made once per state of the code that makes it:
