@@ -2,6 +2,7 @@ import type { AuthTokens, User } from '@aruu/contract/auth';
 import type { Cart, CartLine } from '@aruu/contract/cart';
 import type { ProductCard, ProductListResponse, ProductPage } from '@aruu/contract/catalog';
 import type { OrderChangeLine, OrderChangePreview, OrderChangeSide } from '@aruu/contract/order-changes';
+import type { OrderDetail } from '@aruu/contract/orders';
 
 /**
  * Answers of the API for component tests, built the way the server builds them: a cart's line
@@ -155,6 +156,33 @@ export function productList(
   return {
     ...productPage(items),
     facets: { brands: [], properties: [], price: null },
+    ...fields,
+  };
+}
+
+/**
+ * A shopper's order as `GET /orders/{id}` answers it: placed, unpaid, by card, to a courier in
+ * Bishkek, with no lines unless the test gives them (the totals are the test's to state).
+ */
+export function order(fields: Partial<OrderDetail> = {}): OrderDetail {
+  return {
+    order_id: 12,
+    status: 'processed',
+    created_at: '2026-11-20T10:00:00.000Z',
+    item_count: 1,
+    total: 1500,
+    delivery: 'courier',
+    paid: false,
+    customer: { name: 'Aigerim Asanova', phone: '+996555000111', email: 'a@example.kg' },
+    // The order keeps the country's English name, as the server stores it.
+    address: { country: 'Kyrgyzstan', city: 'Bishkek', address: 'Manasa 40, apt 12' },
+    comment: null,
+    payment_method: 'card',
+    delivery_details: { method: 'courier', city: 'Bishkek', city_code: 5444, shop_id: null, shop: null },
+    items: [],
+    totals: { subtotal: 1500, delivery: 0, discount: 0, points: 0, total: 1500 },
+    expires_at: null,
+    timeline: [],
     ...fields,
   };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@aruu/contract/languages';
 import type { OrderDetail, OrderEvent } from '@aruu/contract/orders';
 import { describe, expect, it } from 'vitest';
+import { order } from '@/testing/builders';
 import { renderComponent } from '@/testing/render';
 import { OrderTimeline } from './order-timeline';
 
@@ -14,26 +15,17 @@ const event = (status: OrderEvent['status'], minute: number, note: string | null
 });
 
 function cashOrder(fields: Partial<OrderDetail>): OrderDetail {
-  return {
+  return order({
     order_id: 7,
-    status: 'processed',
-    created_at: '2026-11-20T10:00:00.000Z',
-    item_count: 1,
-    total: 1500,
     delivery: 'pickup',
-    paid: false,
     customer: { name: 'Aizada', phone: '+996555123456', email: 'a@example.kg' },
     address: { country: 'Kyrgyzstan', city: 'Bishkek', address: '' },
-    comment: null,
     payment_method: 'cash',
     delivery_details: null,
-    items: [],
-    totals: { subtotal: 1500, delivery: 0, discount: 0, points: 0, total: 1500 },
-    expires_at: null,
     // As the server writes it: the order placed, then entered again with the payment choice's note.
     timeline: [event('processed', 0), event('processed', 1, 'awaiting_cash')],
     ...fields,
-  };
+  });
 }
 
 /** Each step as `status:state — hint`, as the shopper reads the list. */

@@ -4,6 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { order } from '@/testing/builders';
 import { fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { OrderAccessPage } from './order-access-page';
@@ -12,34 +13,31 @@ const TOKEN = 'Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmE';
 
 function takenOrder(fields: Partial<OrderAccess> = {}): OrderAccess {
   return {
-    order_id: 41,
-    status: 'processed',
-    created_at: '2026-11-28T09:00:00.000Z',
-    item_count: 2,
-    total: 2400,
-    delivery: 'courier',
-    paid: false,
-    customer: { name: 'Нурайым', phone: '+996700123456', email: 'nuraiym@example.kg' },
-    address: { country: 'Kyrgyzstan', city: 'Бишкек', address: 'Чүй проспекти 120' },
-    comment: null,
-    payment_method: 'card',
-    delivery_details: { method: 'courier', city: 'Бишкек', city_code: 5444, shop_id: null, shop: null },
-    items: [
-      {
-        variation_id: 3,
-        product_id: 2,
-        title: 'Snail Cream',
-        variation_name: '50 ml',
-        image: '/media/products/2.svg',
-        photo: null,
-        unit_price: 1200,
-        quantity: 2,
-        line_total: 2400,
-      },
-    ],
-    totals: { subtotal: 2400, delivery: 0, discount: 0, points: 0, total: 2400 },
-    expires_at: '2099-01-01T00:00:00.000Z',
-    timeline: [{ status: 'processed', actor: 'staff', note: null, at: '2026-11-28T09:00:00.000Z' }],
+    ...order({
+      order_id: 41,
+      created_at: '2026-11-28T09:00:00.000Z',
+      item_count: 2,
+      total: 2400,
+      customer: { name: 'Нурайым', phone: '+996700123456', email: 'nuraiym@example.kg' },
+      address: { country: 'Kyrgyzstan', city: 'Бишкек', address: 'Чүй проспекти 120' },
+      delivery_details: { method: 'courier', city: 'Бишкек', city_code: 5444, shop_id: null, shop: null },
+      items: [
+        {
+          variation_id: 3,
+          product_id: 2,
+          title: 'Snail Cream',
+          variation_name: '50 ml',
+          image: '/media/products/2.svg',
+          photo: null,
+          unit_price: 1200,
+          quantity: 2,
+          line_total: 2400,
+        },
+      ],
+      totals: { subtotal: 2400, delivery: 0, discount: 0, points: 0, total: 2400 },
+      expires_at: '2099-01-01T00:00:00.000Z',
+      timeline: [{ status: 'processed', actor: 'staff', note: null, at: '2026-11-28T09:00:00.000Z' }],
+    }),
     can_pay: true,
     can_set_password: true,
     ...fields,

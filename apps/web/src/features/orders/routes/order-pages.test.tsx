@@ -1,9 +1,9 @@
 import type { Language } from '@aruu/contract/languages';
-import type { OrderDetail } from '@aruu/contract/orders';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { order } from '@/testing/builders';
 import { fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { signIn } from '@/testing/session';
@@ -15,28 +15,6 @@ function Address() {
   return <output data-testid="address">{useLocation().pathname}</output>;
 }
 const address = () => screen.getByTestId('address').textContent;
-
-function courierOrder(): OrderDetail {
-  return {
-    order_id: 12,
-    status: 'processed',
-    created_at: '2026-11-20T10:00:00.000Z',
-    item_count: 1,
-    total: 1500,
-    delivery: 'courier',
-    paid: false,
-    customer: { name: 'Aigerim Asanova', phone: '+996555000111', email: 'a@example.kg' },
-    // The order keeps the country's English name, as the server stores it.
-    address: { country: 'Kyrgyzstan', city: 'Bishkek', address: 'Manasa 40, apt 12' },
-    comment: null,
-    payment_method: 'card',
-    delivery_details: { method: 'courier', city: 'Bishkek', city_code: 5444, shop_id: null, shop: null },
-    items: [],
-    totals: { subtotal: 1500, delivery: 0, discount: 0, points: 0, total: 1500 },
-    expires_at: null,
-    timeline: [],
-  };
-}
 
 describe('the order list', () => {
   it('shows an empty state with a way to the catalogue', async () => {
@@ -80,11 +58,11 @@ describe('the order page', () => {
     ['en', 'Kyrgyzstan'],
   ] as const)('in %s, names the country in the page’s language and groups the phone', async (language, country) => {
     fakeApi({ 'GET /locations': [] });
-    const order = courierOrder();
+    const placed = order();
     renderComponent(
       <>
-        <OrderReceiving order={order} />
-        <OrderCustomer order={order} />
+        <OrderReceiving order={placed} />
+        <OrderCustomer order={placed} />
       </>,
       { language: language as Language },
     );
