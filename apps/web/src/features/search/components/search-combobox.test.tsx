@@ -33,7 +33,11 @@ function Address() {
   return <output data-testid="address">{location.pathname + location.search}</output>;
 }
 
-function renderSearch(): { api: FakeApi; user: ReturnType<typeof userEvent.setup> } {
+/** The search box on a page, typed into by a user (`userOptions`: e.g. the test's fake clock). */
+function renderSearch(userOptions: Parameters<typeof userEvent.setup>[0] = {}): {
+  api: FakeApi;
+  user: ReturnType<typeof userEvent.setup>;
+} {
   const api = fakeApi({ 'GET /products/search': answer });
   renderComponent(
     <>
@@ -42,7 +46,7 @@ function renderSearch(): { api: FakeApi; user: ReturnType<typeof userEvent.setup
     </>,
     { language: 'en' },
   );
-  return { api, user: userEvent.setup() };
+  return { api, user: userEvent.setup(userOptions) };
 }
 
 const box = () => screen.getByRole('combobox', { name: 'Search products' });
@@ -214,15 +218,7 @@ describe('search as you type', () => {
       vi.useRealTimers();
       vi.unstubAllGlobals();
     });
-    const api = fakeApi({ 'GET /products/search': answer });
-    renderComponent(
-      <>
-        <SearchCombobox variant="dropdown" />
-        <Address />
-      </>,
-      { language: 'en' },
-    );
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { api, user } = renderSearch({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.type(box(), '   ');
     await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
     expect(box().getAttribute('aria-expanded')).toBe('false');
