@@ -49,7 +49,12 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // The browser fires `close` in a task of its own after `close()`: opened again before that
+      // task runs (a quick second tap on "Log out" after "Cancel"), the dialog is open when the
+      // stale event arrives, and closing it then would swallow the tap.
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
         if (event.target === event.currentTarget) onClose();
