@@ -96,7 +96,8 @@ const webAssembly = (globalThis as unknown as { WebAssembly: { compile(bytes: Ui
  * to open a seeded copy (a browser test file opens one, so do the PGlite test files).
  */
 function loadPgliteRuntime() {
-  const packageFile = (name: string) => createRequire(import.meta.url).resolve(`@electric-sql/pglite/${name}`);
+  const require = createRequire(import.meta.url);
+  const packageFile = (name: string) => require.resolve(`@electric-sql/pglite/${name}`);
   pgliteRuntime ??= Promise.all([
     readFile(packageFile('pglite.wasm')).then((bytes) => webAssembly.compile(bytes)),
     readFile(packageFile('pglite.data')).then((bytes) => new Blob([bytes])),

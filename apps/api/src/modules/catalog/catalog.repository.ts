@@ -404,7 +404,7 @@ const preparedPostingQueries = new WeakMap<DbOrTx, ReturnType<typeof postingTier
  * rank them with `searchTier`, the same expression the full ranking uses: the candidates hold
  * every product of the tier, and the expression keeps exactly the tier's.
  */
-export async function postingPageIds(
+async function postingPageIds(
   db: DbOrTx,
   search: SearchTerm,
   options: { limit: number; offset: number },

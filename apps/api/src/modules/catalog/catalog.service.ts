@@ -276,9 +276,9 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
     if (!search) return { items: [], page, page_size, has_more: false, ...suggested };
     const filter = { search, propertyGroups: [] };
     const wanted = { limit: page_size + 1, offset: (page - 1) * page_size };
-    const rows = repo.answeredByPostings(search)
-      ? await repo.cardsByIds(db, await repo.postingPageIds(db, search, wanted), lang)
-      : search.fuzzy || search.text.length >= TRIGRAM_LENGTH
+    // The listing reads a one-word search of 3+ letters from the postings (`listProductIds`).
+    const rows =
+      search.fuzzy || search.text.length >= TRIGRAM_LENGTH
         ? await repo.listProductCards(db, { filter, lang, ...wanted })
         : await repo.cardsByIds(db, await repo.searchPageIds(db, filter, wanted), lang);
     const now = Date.now();

@@ -39,16 +39,15 @@ function newGate(): Gate {
 const hydratingFirstPaint = () =>
   typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute(HYDRATING_ATTRIBUTE) === true;
 
-const idle = (run: () => void) =>
-  typeof requestIdleCallback === 'function'
-    ? (
-        (id) => () =>
-          cancelIdleCallback(id)
-      )(requestIdleCallback(run, { timeout: 5_000 }))
-    : (
-        (id) => () =>
-          clearTimeout(id)
-      )(setTimeout(run, 200));
+/** Runs `run` once the browser is idle (5 s at most; 200 ms where it cannot tell); returns the cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 5_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+}
 
 /** Suspends while its gate is shut: hydrating, the part keeps the server's nodes untouched. */
 function Gated({
@@ -125,7 +124,7 @@ export function HydrateWhenSeen({ children, className }: { children: ReactNode; 
       rootMargin: AHEAD,
     });
     seen.observe(node);
-    const cancelIdle = idle(open);
+    const cancelIdle = whenIdle(open);
     return () => {
       node.removeEventListener('pointerdown', open, { capture: true });
       node.removeEventListener('focusin', open, { capture: true });
