@@ -177,7 +177,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   await app.register(usersModule, { db });
   await app.register(catalogModule, {
     db,
-    cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    reuseMaxAgeMs: config.CATALOG_REUSE_MAX_AGE_MS,
     facetRefreshMs: config.FACET_REFRESH_MS,
     personalize: createFavoriteMarks({ db, identify: app.identify }),
   });

@@ -73,6 +73,13 @@ export const configSchema = z.object({
    * cache. Browsing tolerates a few seconds of staleness; cart and checkout always read stock.
    */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
+  /**
+   * How long the catalogue's API answers (listings, facets, search, product pages) may be reused
+   * while the catalogue's version stays (decision 078): a write is seen by the next request
+   * whatever this is; it bounds only what the clock changes (the "new" badge, a banner's dates).
+   * 0 computes every answer.
+   */
+  CATALOG_REUSE_MAX_AGE_MS: z.coerce.number().int().min(0).default(60_000),
   /** How often the precounted listing facets are rebuilt after catalogue writes (listings count live meanwhile). */
   FACET_REFRESH_MS: z.coerce.number().int().min(100).default(10_000),
   /**

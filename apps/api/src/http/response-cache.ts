@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { requestLanguage } from './language.js';
 
-interface CachedBody {
+export interface CachedBody {
   json: string;
   etag: string;
 }
@@ -23,17 +23,26 @@ export type SendCached = <S extends z.ZodType>(
  */
 export type Personalize = (request: FastifyRequest) => Promise<((shared: unknown) => unknown) | undefined>;
 
+/** How answers are kept: the answer under `key`, computed by `compute` when none is kept. */
+export type KeepAnswers = (key: string, compute: () => Promise<CachedBody>) => Promise<CachedBody>;
+
+/** Answers kept for `ttlMs` (0: none kept). */
+export function keptFor(ttlMs: number): KeepAnswers {
+  const cache = new TtlCache<CachedBody>({ ttlMs, maxEntries: 5000 });
+  return (key, compute) => cache.getOrLoad(key, compute);
+}
+
 /**
  * Whole-response cache for public catalogue reads: the JSON is encoded through the route's
  * response schema once and kept as bytes, so a hit costs a map lookup instead of queries,
  * validation and serialisation. Keyed by method, URL, language and body; ETags let browsers
- * revalidate for free. With a TTL of 0 every request is computed.
+ * revalidate for free. How long an answer is kept is `keep`'s: for a time (`keptFor`), or while
+ * the catalogue stays as it was (modules/catalog/catalog-reuse.ts).
  */
-export function createResponseCache(options: { ttlMs: number; personalize: Personalize }): SendCached {
-  const cache = new TtlCache<CachedBody>({ ttlMs: options.ttlMs, maxEntries: 5000 });
+export function createResponseCache(options: { keep: KeepAnswers; personalize: Personalize }): SendCached {
   return async (request, reply, schema, compute, { personal = false } = {}) => {
     const key = `${request.method} ${request.url} ${requestLanguage(request)} ${request.body ? JSON.stringify(request.body) : ''}`;
-    const body = await cache.getOrLoad(key, async () => {
+    const body = await options.keep(key, async () => {
       const json = JSON.stringify(z.encode(schema, await compute()));
       return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
     });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -192,6 +193,28 @@ export const searchPostings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.term, t.tier, t.bucket, t.productId] })],
 );
+
+/**
+ * The catalogue's version: one row, moved once at the commit of every transaction that wrote to a
+ * table the shop's catalogue is read from (migration 0056). An answer kept under the version read
+ * before computing it is what the database would answer while the version stays (decision 078).
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    one: boolean('one').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.one}`)],
+);
+
+/**
+ * The transactions that wrote to the catalogue and have not committed yet, one row each: its
+ * deferred trigger moves `catalog_version` at commit and removes the row (migration 0056).
+ */
+export const catalogChanges = pgTable('catalog_changes', {
+  transactionId: bigint('transaction_id', { mode: 'number' }).primaryKey(),
+});
 
 /**
  * The long texts of a product page, kept out of `products` so that listings, counts and facets

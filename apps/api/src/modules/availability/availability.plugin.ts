@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
-import { createResponseCache } from '../../http/response-cache.js';
+import { createResponseCache, keptFor } from '../../http/response-cache.js';
 import { availabilityRoutes } from './availability.routes.js';
 import { createAvailabilityService } from './availability.service.js';
 
@@ -21,7 +21,7 @@ export const availabilityModule = fp(
       inventory: app.inventory,
     });
     // Not personal: the same answer for everyone.
-    const sendCached = createResponseCache({ ttlMs: cacheTtlMs, personalize: async () => undefined });
+    const sendCached = createResponseCache({ keep: keptFor(cacheTtlMs), personalize: async () => undefined });
     await app.register(availabilityRoutes, {
       prefix: '/api/v1',
       availability,

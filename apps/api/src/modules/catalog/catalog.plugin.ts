@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { createResponseCache, type Personalize } from '../../http/response-cache.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { type CatalogService, createCatalogService } from './catalog.service.js';
+import { createCatalogReuse } from './catalog-reuse.js';
 import { startFacetRefresh } from './facet-refresh.js';
 import { RECENT_SALES_JOB, rebuildRecentSalesJob } from './recent-sales.js';
 
@@ -15,16 +16,18 @@ declare module 'fastify' {
 
 export interface CatalogModuleOptions {
   db: Db;
-  cacheTtlMs: number;
+  /** How long an answer may be reused while the catalogue stays as it was (0: never). */
+  reuseMaxAgeMs: number;
   facetRefreshMs: number;
   /** A signed-in viewer's marks on the cached answers (the favourites module's hearts). */
   personalize: Personalize;
 }
 
-/** The public catalogue: listings, search, facets and product pages, cached whole. */
+/** The public catalogue: listings, search, facets and product pages, reused whole while the catalogue stays. */
 export const catalogModule = fp(
   async (app: FastifyInstance, options: CatalogModuleOptions) => {
-    const catalog = createCatalogService({ db: options.db, cacheTtlMs: options.cacheTtlMs });
+    const reuse = createCatalogReuse({ db: options.db, maxAgeMs: options.reuseMaxAgeMs });
+    const catalog = createCatalogService({ db: options.db, reuse });
     app.decorate('catalog', catalog);
     app.jobs.registerDaily(RECENT_SALES_JOB, rebuildRecentSalesJob(options.db));
     // A listening server keeps the facet counts current; tests (inject) refresh them themselves.
@@ -33,7 +36,7 @@ export const catalogModule = fp(
       stopFacetRefresh = startFacetRefresh({ catalog, intervalMs: options.facetRefreshMs, log: app.log });
     });
     app.addHook('onClose', async () => stopFacetRefresh());
-    const sendCached = createResponseCache({ ttlMs: options.cacheTtlMs, personalize: options.personalize });
+    const sendCached = createResponseCache({ keep: reuse.answer, personalize: options.personalize });
     await app.register(catalogRoutes, { prefix: '/api/v1', catalog, sendCached });
   },
   { name: 'catalog', dependencies: ['jobs'] },

@@ -20,8 +20,8 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../http/app-error.js';
 import { somToTyiyn, tyiynToSom } from '../../lib/money.js';
 import { ratingOf } from '../../lib/rating.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import * as repo from './catalog.repository.js';
+import type { CatalogReuse } from './catalog-reuse.js';
 import { matchingNames, namedBy } from './name-suggestions.js';
 import type { ProductFilter, SearchTerm } from './product-filter.js';
 import { normalizeForSearch } from './search-text.js';
@@ -54,10 +54,10 @@ export type FeaturedList = keyof typeof featuredLists;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
 
-export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
+export function createCatalogService(deps: { db: Db; reuse: Pick<CatalogReuse, 'part'> }) {
   const { db } = deps;
-  const cache = new TtlCache<unknown>({ ttlMs: deps.cacheTtlMs, maxEntries: 2000 });
-  const cached = <T>(key: string, load: () => Promise<T>) => cache.getOrLoad(key, load) as Promise<T>;
+  /** Reused by the answers computed at one catalogue version (catalog-reuse.ts). */
+  const cached = deps.reuse.part;
 
   /** `now` decides whether the product is still new. */
   function toCard(row: repo.ProductCardRow, now: number): ProductCard {
@@ -373,8 +373,6 @@ export function createCatalogService(deps: { db: Db; cacheTtlMs: number }) {
       await repo.refreshFacetCounts(db);
       return true;
     },
-    /** Forget cached reads, e.g. after the catalogue was rebuilt. */
-    invalidate: () => cache.clear(),
   };
 }
 

@@ -11,11 +11,12 @@ import { buildApp } from '../../app.js';
 import { createInventoryService } from '../inventory/inventory.service.js';
 import * as repo from './catalog.repository.js';
 import { createCatalogService } from './catalog.service.js';
+import { createCatalogReuse } from './catalog-reuse.js';
 import type { ProductFilter } from './product-filter.js';
 
 const ctx = useTestApp();
 const db = () => ctx.database.db;
-const service = () => createCatalogService({ db: db(), cacheTtlMs: 0 });
+const service = () => createCatalogService({ db: db(), reuse: createCatalogReuse({ db: db(), maxAgeMs: 0 }) });
 const run = (query: SQL) => db().execute(query);
 
 async function listOk(query = '', properties: number[] = []): Promise<ProductListResponse> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
-import { createResponseCache } from '../../http/response-cache.js';
+import { createResponseCache, keptFor } from '../../http/response-cache.js';
 import { locationRoutes, staffLocationRoutes } from './locations.routes.js';
 import { createLocationsService, type UnitsHeldAt } from './locations.service.js';
 
@@ -17,7 +17,7 @@ export const locationsModule = fp(
   async (app: FastifyInstance, options: LocationsModuleOptions) => {
     const locations = createLocationsService(options);
     // Nothing personal in the answer: every viewer gets the shared one.
-    const sendCached = createResponseCache({ ttlMs: options.cacheTtlMs, personalize: async () => undefined });
+    const sendCached = createResponseCache({ keep: keptFor(options.cacheTtlMs), personalize: async () => undefined });
     await app.register(locationRoutes, { prefix: '/api/v1', locations, sendCached });
     await app.register(staffLocationRoutes, {
       prefix: '/api/v1',
