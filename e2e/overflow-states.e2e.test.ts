@@ -74,20 +74,33 @@ async function longNamedShopper(): Promise<Shopper> {
 
 let shopper: Promise<Shopper> | undefined;
 
-/** Brings the page to one state and answers what scrolls sideways in it at each width. */
-async function inState(page: Page, what: string, widths: readonly number[], reach: () => Promise<void>) {
-  await reach();
-  return sidewaysAtWidths(page, what, widths);
-}
-
-/** Opens `path` at this width and waits until it is what a person sees, its data in. */
-async function open(page: Page, path: string, inFlight: () => number) {
-  await page.goto(store.url(path));
-  await settled(page, inFlight);
+/**
+ * A phone page whose states are each reached once and checked at every one of `widths` by
+ * resizing (sidewaysAtWidths); `found` gathers what scrolls sideways in any of them.
+ */
+function phoneStates(page: Page, widths: readonly number[]) {
+  const inFlight = requestsInFlight(page);
+  const found: string[] = [];
+  return {
+    found,
+    /** Opens `path` at the first width and waits until it is what a person sees, its data in. */
+    async open(path: string) {
+      await page.setViewportSize({ width: widths[0]!, height: 800 });
+      await page.goto(store.url(path));
+      await settled(page, inFlight);
+    },
+    /** Waits until what the page asked for since has come and rendered. */
+    settled: () => settled(page, inFlight),
+    /** Brings the page to one state and notes what scrolls sideways in it at each width. */
+    async check(what: string, reach: () => Promise<void>) {
+      await reach();
+      found.push(...(await sidewaysAtWidths(page, what, widths, inFlight)));
+    },
+  };
 }
 
 describe('no state of a page scrolls sideways on a phone', () => {
-  // Each state is reached once per language and checked at each of its widths (sidewaysAtWidths).
+  // Each state is reached once per language, a page opened in it, and checked at each of its widths.
   const passes = [
     { locale: 'ru-RU', widths: [375, 320] },
     { locale: 'ky-KG', widths: [320] },
@@ -99,119 +112,89 @@ describe('no state of a page scrolls sideways on a phone', () => {
 
     it(`at ${at} in ${locale}: the menu drawer, the filter sheet and the sign-up form's errors`, async () => {
       const page = await store.newPage({ viewport: 'phone', locale });
-      await page.setViewportSize({ width: widths[0]!, height: 800 });
-      const inFlight = requestsInFlight(page);
-      const found: string[] = [];
-      await open(page, '/', inFlight);
-      found.push(
-        ...(await inState(page, 'the menu drawer', widths, async () => {
-          await page.getByRole('button', { name: menu }).click();
-          await page.locator('dialog[open] a').first().waitFor();
-        })),
-      );
-      await open(page, '/catalog?categoryName=sunscreen', inFlight);
-      found.push(
-        ...(await inState(page, 'the filter sheet', widths, async () => {
-          await page.getByRole('button', { name: filters }).click();
-          await page.locator('dialog[open] input[type=checkbox]').first().waitFor();
-          await settled(page, inFlight);
-        })),
-      );
-      await open(page, '/auth?mode=register', inFlight);
-      found.push(
-        ...(await inState(page, 'the sign-up form with its errors', widths, async () => {
-          const form = page.locator('[data-auth-form=register]');
-          await form.locator('input[type=email]').fill(`${'not-an-address'.repeat(4)}@`);
-          await form.locator('button[type=submit]').click();
-          await form.locator('[aria-invalid=true]').first().waitFor();
-        })),
-      );
-      expect(found).toEqual([]);
+      const states = phoneStates(page, widths);
+      // The drawer is the same on every page: opened over the catalogue, whose own load the sheet needs.
+      await states.open('/catalog?categoryName=sunscreen');
+      await states.check('the menu drawer', async () => {
+        await page.getByRole('button', { name: menu }).click();
+        await page.locator('dialog[open] a').first().waitFor();
+      });
+      await page.keyboard.press('Escape');
+      await page.locator('dialog[open]').waitFor({ state: 'detached' });
+      await states.check('the filter sheet', async () => {
+        await page.getByRole('button', { name: filters }).click();
+        await page.locator('dialog[open] input[type=checkbox]').first().waitFor();
+        await states.settled();
+      });
+      await states.open('/auth?mode=register');
+      await states.check('the sign-up form with its errors', async () => {
+        const form = page.locator('[data-auth-form=register]');
+        await form.locator('input[type=email]').fill(`${'not-an-address'.repeat(4)}@`);
+        await form.locator('button[type=submit]').click();
+        await form.locator('[aria-invalid=true]').first().waitFor();
+      });
+      expect(states.found).toEqual([]);
     });
 
     it(`at ${at} in ${locale}: the card after payment, a product page's courier dates and the checkout form's errors`, async () => {
       shopper ??= longNamedShopper();
       const { tokens, paidOrderId, productId } = await shopper;
       const page = await store.newPage({ viewport: 'phone', locale, signedInAs: tokens });
-      await page.setViewportSize({ width: widths[0]!, height: 800 });
-      const inFlight = requestsInFlight(page);
-      const found: string[] = [];
-      found.push(
-        ...(await inState(page, 'the paid order after payment', widths, async () => {
-          await open(page, `/order-tracking/${paidOrderId}?payment=success`, inFlight);
-          await page.locator('[data-payment-result=paid]').waitFor();
-        })),
-      );
-      found.push(
-        ...(await inState(
-          page,
-          'a product page with the courier to Bishkek and to the saved city',
-          widths,
-          async () => {
-            await open(page, `/product/${productId}`, inFlight);
-            await expect.poll(() => page.locator('[data-courier-city]').count()).toBe(2);
-          },
-        )),
-      );
-      await open(page, '/complete-purchase', inFlight);
-      found.push(
-        ...(await inState(page, 'the checkout form with its errors', widths, async () => {
-          const fields = page
-            .locator('#checkout-form')
-            .locator('input:not([type]), input[type=text], input[type=tel], input[type=email]');
-          for (const field of await fields.all()) if (await field.isEditable()) await field.fill('');
-          await page.locator('#checkout-form input[type=email]').fill(`${'not-an-address'.repeat(5)}@`);
-          await page.locator('button[type=submit][form=checkout-form]:visible').first().click();
-          await page.locator('#checkout-form [aria-invalid=true]').first().waitFor();
-        })),
-      );
-      expect(found).toEqual([]);
+      const states = phoneStates(page, widths);
+      await states.check('the paid order after payment', async () => {
+        await states.open(`/order-tracking/${paidOrderId}?payment=success`);
+        await page.locator('[data-payment-result=paid]').waitFor();
+      });
+      await states.check('a product page with the courier to Bishkek and to the saved city', async () => {
+        await states.open(`/product/${productId}`);
+        await expect.poll(() => page.locator('[data-courier-city]').count()).toBe(2);
+      });
+      await states.open('/complete-purchase');
+      await states.check('the checkout form with its errors', async () => {
+        const fields = page
+          .locator('#checkout-form')
+          .locator('input:not([type]), input[type=text], input[type=tel], input[type=email]');
+        for (const field of await fields.all()) if (await field.isEditable()) await field.fill('');
+        await page.locator('#checkout-form input[type=email]').fill(`${'not-an-address'.repeat(5)}@`);
+        await page.locator('button[type=submit][form=checkout-form]:visible').first().click();
+        await page.locator('#checkout-form [aria-invalid=true]').first().waitFor();
+      });
+      expect(states.found).toEqual([]);
     });
   }
 });
 
 describe('no staff page with data scrolls sideways on a phone', () => {
-  const widths = [375, 320];
   it('at 375 and 320 px in ru-RU: dashboard, orders board, order page and its dialog, reviews, products, reports, locations, the menu', async () => {
     shopper ??= longNamedShopper();
     const { paidOrderId } = await shopper;
     const page = await staffPage(store, 'manager', 'phone', { locale: 'ru-RU' });
-    await page.setViewportSize({ width: widths[0]!, height: 800 });
-    const inFlight = requestsInFlight(page);
-    const found: string[] = [];
-    const staffState = async (path: string, ready: string) =>
-      found.push(
-        ...(await inState(page, `/staff${path}`, widths, async () => {
-          await open(page, `/staff${path}`, inFlight);
-          await page.locator(ready).first().waitFor();
-        })),
-      );
+    const states = phoneStates(page, [375, 320]);
+    const staffState = (path: string, ready: string) =>
+      states.check(`/staff${path}`, async () => {
+        await states.open(`/staff${path}`);
+        await page.locator(ready).first().waitFor();
+      });
     await staffState('/dashboard', 'main section dl');
     await staffState('/orders', `main a[href$="/orders/${paidOrderId}"]`);
     await staffState(`/orders/${paidOrderId}`, `main :text("${LONG_EMAIL}")`);
-    found.push(
-      ...(await inState(page, 'the order page’s confirmation', widths, async () => {
-        await page.getByRole('button', { name: 'В сборку' }).click();
-        await page.locator('dialog[open] button').last().waitFor();
-      })),
-    );
+    await states.check('the order page’s confirmation', async () => {
+      await page.getByRole('button', { name: 'В сборку' }).click();
+      await page.locator('dialog[open] button').last().waitFor();
+    });
     await staffState('/reviews', '[data-staff-review] [data-hold-reasons]');
     await staffState('/products', '[data-product-row]');
     await staffState('/reports', 'main svg[role=img]');
     await staffState('/reports?group_by=product', 'main table tbody tr');
     await staffState('/locations', 'main li button');
-    found.push(
-      ...(await inState(page, 'a location’s form with its days off', widths, async () => {
-        await page.locator('main li button').first().click();
-        await page.locator('[data-closed-weekdays] input[type=checkbox]').first().waitFor();
-      })),
-    );
-    found.push(
-      ...(await inState(page, 'the staff menu drawer', widths, async () => {
-        await page.getByRole('button', { name: 'Открыть меню' }).click();
-        await page.locator('dialog[open] a').first().waitFor();
-      })),
-    );
-    expect(found).toEqual([]);
+    await states.check('a location’s form with its days off', async () => {
+      await page.locator('main li button').first().click();
+      await page.locator('[data-closed-weekdays] input[type=checkbox]').first().waitFor();
+    });
+    await states.check('the staff menu drawer', async () => {
+      await page.getByRole('button', { name: 'Открыть меню' }).click();
+      await page.locator('dialog[open] a').first().waitFor();
+    });
+    expect(states.found).toEqual([]);
   });
 });

@@ -1,25 +1,13 @@
-import { sampleUrls } from '@aruu/contract/page-samples';
-import { pageDef, pageIds } from '@aruu/contract/pages';
-import { sql } from 'drizzle-orm';
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../apps/api/test/test-app.js';
-import { shopperWithCart } from './checkout.js';
+import { expect } from 'vitest';
 import { waitUntilLive } from './live.js';
-import { setUpStore } from './store.js';
-
-/** One language at some phone widths. */
-export interface OverflowPass {
-  locale: string;
-  widths: number[];
-}
 
 /**
  * Where the page, or an open dialog, scrolls sideways: the width beyond the viewport (or beyond
  * the dialog's own box, which a modal `<dialog>` scrolls), and the outermost elements that stick
  * out on the right. A dialog is in the top layer, so what sticks out of it never widens the page.
  */
-export function overflowOf(page: Page) {
+function overflowOf(page: Page) {
   return page.evaluate(() => {
     const width = window.innerWidth;
     const name = (element: Element) =>
@@ -81,50 +69,52 @@ const nextFrames = (page: Page) =>
 
 /**
  * Waits until the page is what a shopper sees: hydrated, its fonts in (they change every text's
- * width), and no request left that could still add content, checked again after the frames in
- * which the answers render. Waits for those events rather than for a quiet half second
- * (`networkidle`), which cost the sweep half a second a page whatever the machine.
+ * width), and no request left that could still add content (quiet).
  */
 export async function settled(page: Page, inFlight: () => number) {
   await waitUntilLive(page);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await quiet(page, inFlight);
+}
+
+/**
+ * Waits until no request is in flight, checked again after the frames in which the answers
+ * render. Waits for those events rather than for a quiet half second (`networkidle`), which cost
+ * the sweep half a second a page whatever the machine.
+ */
+async function quiet(page: Page, inFlight: () => number) {
   for (const _ of [1, 2]) {
     await nextFrames(page);
     await expect.poll(inFlight).toBe(0);
   }
 }
 
-/** Opens each path at this width and answers where the page scrolls sideways. */
-async function sidewaysScrolling(page: Page, paths: string[], width: number, url: (path: string) => string) {
-  const inFlight = requestsInFlight(page);
-  const found: string[] = [];
-  await page.setViewportSize({ width, height: 800 });
-  for (const path of paths) {
-    await page.goto(url(path));
-    await settled(page, inFlight);
-    found.push(...(await sidewaysNow(page, path)));
-  }
-  return found;
-}
-
 /**
  * What scrolls sideways in the page's present state at each of `widths`, the window resized to
  * each in turn (left at the last): a state reached once is checked at every phone width instead
  * of being reached again in a fresh page per width. Between phone widths only the CSS layout
- * differs, which a resize redoes; the frames after it let resize-driven code render.
+ * differs, which a resize redoes: the app's width-driven code (useMediaQuery, the floating
+ * language switcher) follows resizes, and its breakpoints are all wider than a phone. After each
+ * resize the page is let quiet, for what the new layout brings into view (a lazy image, a part
+ * that hydrates when seen) and renders.
  */
-export async function sidewaysAtWidths(page: Page, what: string, widths: readonly number[]): Promise<string[]> {
+export async function sidewaysAtWidths(
+  page: Page,
+  what: string,
+  widths: readonly number[],
+  inFlight: () => number,
+): Promise<string[]> {
   const found: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 });
-    await nextFrames(page);
+    await quiet(page, inFlight);
     found.push(...(await sidewaysNow(page, what)));
   }
   return found;
 }
 
 /** What scrolls sideways on the page as it is now, each said with `what` (a path or a state), the language and width. */
-export async function sidewaysNow(page: Page, what: string): Promise<string[]> {
+async function sidewaysNow(page: Page, what: string): Promise<string[]> {
   const overflow = await overflowOf(page);
   if (!overflow) return [];
   const { language, width } = await page.evaluate(() => ({
@@ -135,48 +125,4 @@ export async function sidewaysNow(page: Page, what: string): Promise<string[]> {
     ({ where, beyond, culprits }) =>
       `${what} in ${language} at ${width} px: ${where} is ${beyond} px wider (${culprits.join(', ')})`,
   );
-}
-
-/**
- * The sweep, one test per language, width and audience, each within its own time limit; the
- * languages are split over two files so both workers share it (the whole sweep, about 40 pages
- * five times in one test, once ran close to its limit on a busy machine).
- */
-export function sweepForOverflow(passes: OverflowPass[]) {
-  const store = setUpStore();
-  let pages: ReturnType<typeof pagesToOpen> | undefined;
-
-  /** What every pass opens: the sample URL of each page, a real product, banner and order among them. */
-  async function pagesToOpen() {
-    const { tokens, api } = await shopperWithCart(store);
-    const placed = await api.placeOrder();
-    const [product] = await queryRows<{ id: number }>(
-      store.database,
-      sql`select id from products where published order by id limit 1`,
-    );
-    const [banner] = await queryRows<{ id: number }>(store.database, sql`select id from banners order by id limit 1`);
-    const real: Record<string, number> = { product: product!.id, banner: banner?.id ?? 1, order: placed.order_id };
-    const urls = (access: 'all' | 'signed-in') =>
-      pageIds.filter((id) => pageDef(id).access === access).flatMap((id) => sampleUrls(id, real[id]));
-    return { tokens, visitorPaths: [...urls('all'), '/staff/sign-in'], shopperPaths: urls('signed-in') };
-  }
-
-  describe('no page scrolls sideways on a phone', () => {
-    for (const { locale, widths } of passes) {
-      for (const width of widths) {
-        it(`at ${width} px in ${locale}: every storefront route signed out, and the staff sign-in`, async () => {
-          pages ??= pagesToOpen();
-          const { visitorPaths } = await pages;
-          const visitor = await store.newPage({ viewport: 'phone', locale });
-          expect(await sidewaysScrolling(visitor, visitorPaths, width, store.url)).toEqual([]);
-        });
-        it(`at ${width} px in ${locale}: every route of a signed-in shopper`, async () => {
-          pages ??= pagesToOpen();
-          const { tokens, shopperPaths } = await pages;
-          const shopper = await store.newPage({ viewport: 'phone', locale, signedInAs: tokens });
-          expect(await sidewaysScrolling(shopper, shopperPaths, width, store.url)).toEqual([]);
-        });
-      }
-    }
-  });
 }
