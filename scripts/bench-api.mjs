@@ -476,7 +476,9 @@ if (!postgresAnswers(serverUrl) && !startLocalPostgres()) throw new Error(`no Po
 const missed = [];
 for (const size of sizes) missed.push(...(await benchSize(size)));
 if (missed.length > 0) {
-  console.error(`\n✗ ${missed.length} target(s) of issue 16 missed (cache off):\n  ${missed.join('\n  ')}`);
+  console.error(`\n✗ ${missed.length} target(s) of issues 16 and 30 missed (cache off):\n  ${missed.join('\n  ')}`);
   process.exit(1);
 }
-console.log('\n✓ every target of issue 16 met with the cache off');
+if (modes.some(([mode]) => mode === 'cache off'))
+  console.log('\n✓ every target of issues 16 and 30 met with the cache off');
+else console.log('\n• no target judged: they are judged with the cache off, which this run left out');
