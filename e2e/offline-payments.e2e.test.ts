@@ -58,6 +58,8 @@ describe('paying without a card', () => {
       const order = await api.order(orderId);
       expect(order).toMatchObject({ status: 'processed', payment_method: 'cash', paid: false, expires_at: null });
       expect(await seriousAxeViolations(page)).toEqual([]);
+      // The shopper is done; the order page would go on asking for the order while the shop works.
+      await page.close();
 
       // The shop: the money comes in at pickup.
       const staff = await staffPage(store, 'manager', 'phone', {
