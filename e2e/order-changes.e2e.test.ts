@@ -87,45 +87,46 @@ async function overflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
-/** On the staff order page at 1440 px, a manager replaces the order's line with `shade` and sends it to the buyer. */
-async function proposeReplacement(orderId: number, title: string, from: Shade, to: Shade) {
-  const page = await staffPage(store, 'manager', 'desktop');
-  await page.goto(store.url(`/staff/orders/${orderId}`));
-  await page.getByRole('heading', { level: 1, name: `Order #${orderId}` }).waitFor();
-  await page.getByRole('button', { name: `Replace: ${title}, ${from.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Replace a line' });
+/** On the staff order page, a manager replaces the order's line with `to` and sends it to the buyer. */
+async function proposeReplacement(staff: Page, orderId: number, title: string, from: Shade, to: Shade) {
+  await staff.goto(store.url(`/staff/orders/${orderId}`));
+  await staff.getByRole('heading', { level: 1, name: `Order #${orderId}` }).waitFor();
+  await staff.getByRole('button', { name: `Replace: ${title}, ${from.name}` }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Replace a line' });
   await dialog.getByRole('button', { name: new RegExp(`${escaped(to.name)}.*in stock`) }).click();
   const preview = dialog.getByRole('region', { name: 'What changes' });
   await preview.getByText('The buyer must agree', { exact: false }).waitFor();
-  expect(await seriousAxeViolations(page), 'change dialog').toEqual([]);
+  expect(await seriousAxeViolations(staff), 'change dialog').toEqual([]);
   await dialog.getByRole('button', { name: 'Send to the buyer' }).click();
-  await toastWith(page, 'The proposal was sent to the buyer').waitFor();
-  await page.locator('[data-change-state=proposed]').getByText('Waiting for the buyer').waitFor();
-  return page;
+  await toastWith(staff, 'The proposal was sent to the buyer').waitFor();
+  await staff.locator('[data-change-state=proposed]').getByText('Waiting for the buyer').waitFor();
 }
 
-/** The buyer opens the mailed link on a phone (375 px), without signing in. */
-async function buyerOpens(link: string, orderId: number) {
-  const page = await store.newPage({ viewport: 'phone' });
-  await page.goto(link);
-  await waitUntilLive(page);
-  await page.getByRole('heading', { level: 1, name: `A change to order #${orderId}` }).waitFor();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
-  expect(await seriousAxeViolations(page), 'proposal page').toEqual([]);
-  return page;
+/** The buyer opens the mailed link on the phone, without signing in. */
+async function buyerOpens(buyer: Page, link: string, orderId: number) {
+  await buyer.goto(link);
+  await waitUntilLive(buyer);
+  await buyer.getByRole('heading', { level: 1, name: `A change to order #${orderId}` }).waitFor();
+  expect(await overflow(buyer)).toBeLessThanOrEqual(0);
+  expect(await seriousAxeViolations(buyer), 'proposal page').toEqual([]);
 }
 
 describe('changing a paid order', () => {
-  it('a dearer shade: the manager proposes it, the buyer accepts on a phone and pays the difference, both sides show it', async () => {
+  it('a manager proposes a dearer shade on one order and a cheaper one on another; on a phone the buyer accepts both, pays the difference of the first and is told of the refund of the second; the staff orders show both', async () => {
     const { title, cheaper, dearer } = await twoShades();
-    const { orderId, email } = await paidOrderOf(cheaper.id);
-    const staff = await proposeReplacement(orderId, title, cheaper, dearer);
+    const up = await paidOrderOf(cheaper.id);
+    const down = await paidOrderOf(dearer.id);
+    // The manager at 1440 px, the buyer's mailed links on a phone (375 px).
+    const staff = await staffPage(store, 'manager', 'desktop');
+    await proposeReplacement(staff, up.orderId, title, cheaper, dearer);
+    await proposeReplacement(staff, down.orderId, title, dearer, cheaper);
+    const buyer = await store.newPage({ viewport: 'phone' });
 
-    const buyer = await buyerOpens(await proposalLink(email), orderId);
+    // The dearer shade: accepted, and the difference paid by card.
+    await buyerOpens(buyer, await proposalLink(up.email), up.orderId);
     await buyer.getByRole('region', { name: 'Before' }).getByText(cheaper.name).waitFor();
     await buyer.getByRole('region', { name: 'After' }).getByText(dearer.name).waitFor();
-    const money = (await buyer.locator('[data-change-money]').textContent()) ?? '';
-    expect(money).toMatch(/^You will pay /);
+    expect((await buyer.locator('[data-change-money]').textContent()) ?? '').toMatch(/^You will pay /);
     await buyer.getByRole('button', { name: 'Accept' }).click();
     await buyer.getByRole('status').getByText('The change is now in your order.').waitFor();
     expect(await overflow(buyer)).toBeLessThanOrEqual(0);
@@ -134,43 +135,40 @@ describe('changing a paid order', () => {
     await payOnHostedPage(buyer, cards.success);
     await store.app.jobs.runDueJobs();
     // Back on the link: the difference is paid, so nothing is left to pay.
-    await buyer.goto(await proposalLink(email));
+    await buyer.goto(await proposalLink(up.email));
     await buyer.getByRole('status').getByText('The change is now in your order.').waitFor();
     expect(await buyer.getByRole('button', { name: /^Pay / }).count()).toBe(0);
 
-    await staff.reload();
-    const change = staff.locator('[data-change-state=applied]');
-    await change.getByText('Applied', { exact: true }).waitFor();
-    await change.getByText(/^Payment of .+ received$/).waitFor();
-    // The order's lines are the new shade's now.
-    await staff.getByRole('button', { name: `Replace: ${title}, ${dearer.name}` }).waitFor();
-  });
-
-  it('a cheaper shade: the buyer is told of the refund of the difference, and the staff order shows it in its refunds', async () => {
-    const { title, cheaper, dearer } = await twoShades();
-    const { orderId, email, tokens, total } = await paidOrderOf(dearer.id);
-    const staff = await proposeReplacement(orderId, title, dearer, cheaper);
-
-    const buyer = await buyerOpens(await proposalLink(email), orderId);
-    const money = (await buyer.locator('[data-change-money]').textContent()) ?? '';
-    expect(money).toMatch(/^You will be refunded .+ to your card\.$/);
+    // The cheaper shade: accepted, with the difference refunded.
+    await buyerOpens(buyer, await proposalLink(down.email), down.orderId);
+    expect((await buyer.locator('[data-change-money]').textContent()) ?? '').toMatch(
+      /^You will be refunded .+ to your card\.$/,
+    );
     await buyer.getByRole('button', { name: 'Accept' }).click();
     await buyer.getByRole('status').getByText('The change is now in your order.').waitFor();
     expect(await buyer.getByRole('button', { name: /^Pay / }).count()).toBe(0);
-
     await store.app.jobs.runDueJobs();
-    await staff.reload();
-    const change = staff.locator('[data-change-state=applied]');
-    await change.getByText('Refund of the difference', { exact: false }).waitFor();
-    const refund = staff.locator('[data-refund]');
-    await refund.first().waitFor();
+
+    await staff.goto(store.url(`/staff/orders/${up.orderId}`));
+    const paidChange = staff.locator('[data-change-state=applied]');
+    await paidChange.getByText('Applied', { exact: true }).waitFor();
+    await paidChange.getByText(/^Payment of .+ received$/).waitFor();
+    // The order's lines are the new shade's now.
+    await staff.getByRole('button', { name: `Replace: ${title}, ${dearer.name}` }).waitFor();
+
+    await staff.goto(store.url(`/staff/orders/${down.orderId}`));
+    await staff
+      .locator('[data-change-state=applied]')
+      .getByText('Refund of the difference', { exact: false })
+      .waitFor();
+    await staff.locator('[data-refund]').first().waitFor();
     // The refund is the old total less the new one (delivery may change with the goods' sum).
-    const changed = await apiCall<OrderDetail>(store, tokens, 'GET', `orders/${orderId}`);
-    expect(changed.totals.total).toBeLessThan(total);
+    const changed = await apiCall<OrderDetail>(store, down.tokens, 'GET', `orders/${down.orderId}`);
+    expect(changed.totals.total).toBeLessThan(down.total);
     const rows = await queryRows<{ amount: number }>(
       store.database,
-      sql`select amount from refunds where order_id = ${orderId} order by id`,
+      sql`select amount from refunds where order_id = ${down.orderId} order by id`,
     );
-    expect(rows.map((row) => row.amount)).toEqual([Math.round((total - changed.totals.total) * 100)]);
+    expect(rows.map((row) => row.amount)).toEqual([Math.round((down.total - changed.totals.total) * 100)]);
   });
 });

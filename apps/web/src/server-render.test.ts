@@ -13,6 +13,8 @@ import { type ApiTransport, createRenderer, type FirstScreenFetcher, type Render
 
 const languages: Language[] = ['ru', 'en', 'ky'];
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Names carry the language they were asked in, so a page shows which language its data came in. */
 const named = (name: string, lang: string | null) => `${name} [${lang}]`;
 
@@ -125,7 +127,11 @@ describe('the server renders its pages once, with the data their first screen de
     const page = await render('/product/5', language);
     expect(page.undeclared).toEqual([]);
     expect(page.renders).toBe(1);
-    expect(page.html).toContain(named('Cream 5', language));
+    // The title is the page's heading; the main image is fetched first and keeps its place.
+    expect(page.html).toMatch(new RegExp(`<h1[^>]*>${escapeRegExp(named('Cream 5', language))}</h1>`));
+    const image = /<img src="\/media\/products\/5\.svg"[^>]*>/.exec(page.html)?.[0];
+    expect(image).toMatch(/fetchpriority="high"/i);
+    expect(image).toMatch(/ width="\d+" height="\d+"/);
     expect(page.html).toContain(named('A light cream', language));
     expect(page.html).toContain('Soaks in at once');
     expect(page.html).toContain(named('Related serum', language));
@@ -145,7 +151,8 @@ describe('the server renders its pages once, with the data their first screen de
     expect(page.undeclared).toEqual([]);
     expect(page.renders).toBe(1);
     expect(page.html).toContain(named('Listed toner', language));
-    expect(page.html).toContain(named('Sunscreen', language));
+    // The category is the page's heading.
+    expect(page.html).toMatch(new RegExp(`<h1[^>]*>[^<]*${escapeRegExp(named('Sunscreen', language))}`));
     // The chosen brand's chip, named from the brand list.
     expect(page.html).toContain('Faraway');
     expect(page.requests).toContain(`GET /brands?`);

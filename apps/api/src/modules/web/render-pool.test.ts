@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SERVER_RENDERER_FILE } from '@aruu/contract/first-paint';
+import { SERVER_RENDERER_DIR, SERVER_RENDERER_FILE } from '@aruu/contract/first-paint';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { writeWebDist } from '../../../test/support/web-dist.js';
@@ -34,6 +34,8 @@ function distWithRenderer(): string {
   const file = join(dir, SERVER_RENDERER_FILE);
   mkdirSync(join(file, '..'), { recursive: true });
   writeFileSync(file, fixtureRenderer);
+  // As the build leaves it beside the renderer: the first paints' renderer, also built for Node.
+  writeFileSync(join(dir, SERVER_RENDERER_DIR, 'prerender.js'), 'export {};\n');
   return dir;
 }
 
@@ -73,6 +75,13 @@ describe('product pages rendered by the worker pool', () => {
     });
   }
 
+  it('leave an unknown product to the browser: not found, no first paint, no data', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/product/2000000000' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('application/json');
+  });
+
   it('are sent for the browser to render when the render throws, and the next page renders', async () => {
     const id = await someProductId();
     expect(await pageRoot(`/product/${id}?render=throw`)).toBe('');
@@ -109,6 +118,16 @@ describe('product pages rendered by the worker pool', () => {
       expect(await pool.render(`/product/${id}`, 'en')).toBeDefined();
     } finally {
       await pool.close();
+    }
+  });
+});
+
+describe("the renderer's files", () => {
+  it('are never served: they are the app built for Node', async () => {
+    for (const url of [`/${SERVER_RENDERER_FILE}`, `/${SERVER_RENDERER_DIR}/prerender.js`]) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
     }
   });
 });

@@ -420,6 +420,8 @@ describe('serving', () => {
       ]);
       expect(checkout.head.meta('robots')).toEqual(['noindex']);
       expect(checkout.html).toContain(`<html lang="${lang}" class="dark">`);
+      // Drawn for nobody in particular: no query answers go with it.
+      expect(checkout.html).not.toContain('application/json');
     }
     // Pages that need data first start empty, as do unknown ones.
     for (const path of ['/catalog?lang=en', '/product/1', '/basket', '/no-such-page']) {

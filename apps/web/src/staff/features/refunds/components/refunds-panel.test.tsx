@@ -1,8 +1,10 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
 import type { StaffMe } from '@aruu/contract/staff-auth';
 import type { OrderRefunds, Refund } from '@aruu/contract/staff-refunds';
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fakeApi } from '@/testing/fake-api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type FakeAnswers, fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { RefundsPanel } from './refunds-panel';
 
@@ -50,10 +52,26 @@ const paidOrder: OrderRefunds = {
   customer_flagged: false,
 };
 
-function renderPanel(data: OrderRefunds, language: 'ru' | 'en' | 'ky' = 'ru') {
-  fakeApi({ 'GET /staff/me': { ...me, language }, 'GET /staff/orders/:order_id/refunds': data });
+function renderPanel(data: OrderRefunds, language: 'ru' | 'en' | 'ky' = 'ru', answers: FakeAnswers = {}) {
+  const api = fakeApi({
+    'GET /staff/me': { ...me, language },
+    'GET /staff/orders/:order_id/refunds': data,
+    ...answers,
+  });
   renderComponent(<RefundsPanel orderId={40} />, { language, app: 'staff' });
+  return api;
 }
+
+// The DOM the component tier runs on has <dialog> without its modal methods.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+});
 
 const isDisabled = (name: string) => screen.getByRole('button', { name }).hasAttribute('disabled');
 
@@ -93,5 +111,52 @@ describe('the refunds panel’s buttons', () => {
     const button = await screen.findByRole('button', { name: 'Кайтарууну каттоо' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Буйрутманын бардык товарлары кайтарылып бүткөн.')).toBeTruthy();
+  });
+});
+
+describe('a goodwill refund', () => {
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  /** The field's error, as a screen reader announces it with the field. */
+  const errorOf = (label: string) =>
+    (field(label).getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' ');
+
+  it('refuses more than is left to refund, and no reason, before anything is sent', async () => {
+    const api = renderPanel(paidOrder, 'en');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund an amount' }));
+    await user.type(field('Amount, som'), '999999');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(field('Amount, som').getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf('Amount, som')).toMatch(/At most 2.?500 .*can be refunded/);
+    expect(field('Why it is refunded (staff see this)').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls('POST /staff/orders/:order_id/refunds')).toEqual([]);
+  });
+
+  it('gives every request a double click makes the one key of the dialog, then says the refund is on its way', async () => {
+    // The answers wait until both clicks are in, as a slow network would make them.
+    const waiting: Array<() => void> = [];
+    const api = renderPanel(paidOrder, 'en', {
+      'POST /staff/orders/:order_id/refunds': () =>
+        new Promise((resolve) => waiting.push(() => resolve({ ...refund(1000, 'manual'), state: 'pending' }))),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund an amount' }));
+    await user.type(field('Amount, som'), '10');
+    await user.type(field('Why it is refunded (staff see this)'), 'The parcel came late');
+    await user.dblClick(screen.getByRole('button', { name: 'Refund' }));
+    // Enter in a field submits the form even while the button is busy.
+    fireEvent.submit(document.querySelector('[data-staff-form=refund]')!);
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    for (const answer of waiting) answer();
+    await screen.findByText('The refund is on its way; its outcome shows in the list below');
+    // However many requests went, they carry one key: the server refunds once (refunds.journey.test.ts).
+    const posts = api.calls('POST /staff/orders/:order_id/refunds');
+    expect(new Set(posts.map((post) => post.headers.get(IDEMPOTENCY_KEY_HEADER))).size).toBe(1);
+    expect(posts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
+    for (const post of posts) expect(post.body).toEqual({ amount: 10, note: 'The parcel came late' });
+    await waitFor(() => expect(document.querySelector('[data-staff-form=refund]')).toBeNull());
   });
 });
