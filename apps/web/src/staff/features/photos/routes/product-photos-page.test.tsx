@@ -82,7 +82,9 @@ describe("a product's photos page", () => {
     expect(within(document.querySelector('[data-staff-photo]')!).getByText('Main')).toBeTruthy();
 
     await user.upload(fileInput(), jpeg('notes.jpg'));
-    await waitFor(() => expect(upload('notes.jpg').textContent).toContain('This is not a JPEG, PNG, WebP or AVIF photo'));
+    await waitFor(() =>
+      expect(upload('notes.jpg').textContent).toContain('This is not a JPEG, PNG, WebP or AVIF photo'),
+    );
     expect(upload('notes.jpg').querySelector('progress')).toBeNull();
     expect(document.querySelectorAll('[data-staff-photo]')).toHaveLength(1);
   });

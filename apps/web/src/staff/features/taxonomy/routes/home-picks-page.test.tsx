@@ -58,8 +58,10 @@ describe('the home page picks', () => {
     const results = (await screen.findByText('Cream three')).closest('ul')!;
     // A product picked already is not offered again.
     expect(within(results).queryByText('Cream one')).toBeNull();
-    await user.click(within(within(results).getByText('Cream four').closest('li')!).getByRole('button', { name: 'Add' }));
-    await user.click(within(within(results).getByText('Cream three').closest('li')!).getByRole('button', { name: 'Add' }));
+    const add = (title: string) =>
+      user.click(within(within(results).getByText(title).closest('li')!).getByRole('button', { name: 'Add' }));
+    await add('Cream four');
+    await add('Cream three');
     expect(titles()).toEqual(['1.Cream one Missha', '2.Cream four Missha', '3.Cream three Missha']);
     // The first cannot move up, the last cannot move down.
     expect((screen.getByRole('button', { name: 'Move up: Cream one' }) as HTMLButtonElement).disabled).toBe(true);
