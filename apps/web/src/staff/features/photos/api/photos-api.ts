@@ -1,8 +1,6 @@
-import type { ErrorResponse } from '@aruu/contract/errors';
 import type { UpdatePhotoBody } from '@aruu/contract/staff-photos';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/shared/api/api-error';
-import { call, queryKeyOf, staffTokens } from '@/staff/shared/api/client';
+import { call, queryKeyOf } from '@/staff/shared/api/client';
 
 const photosKey = (productId: number) =>
   queryKeyOf('GET /staff/products/:id/photos', { params: { id: String(productId) } });
@@ -14,39 +12,20 @@ export function useProductPhotos(productId: number) {
   });
 }
 
-function errorOfXhr(xhr: XMLHttpRequest): ApiError {
-  try {
-    const { error } = JSON.parse(xhr.responseText) as ErrorResponse;
-    return new ApiError(xhr.status, error.code, error.message, error.fields);
-  } catch {
-    return new ApiError(xhr.status, xhr.status === 0 ? 'network_error' : 'internal_error', 'Upload failed');
-  }
-}
-
-/**
- * Uploads one file as multipart with its progress (0…1). `fetch` reports no upload progress,
- * hence XMLHttpRequest; the photo list is asked for first so that the client renews an expired
- * access token the usual way before the upload uses it.
- */
+/** Uploads one file as multipart through the one client, telling how much of it has been sent (0…1). */
 export async function uploadPhoto(
   productId: number,
   file: File,
   variationId: number | null,
   onProgress: (share: number) => void,
 ): Promise<void> {
-  await call('GET /staff/products/:id/photos', { params: { id: String(productId) } });
   const form = new FormData();
   if (variationId !== null) form.append('variation_id', String(variationId));
   form.append('file', file);
-  await new Promise<void>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/api/v1/staff/products/${productId}/photos`);
-    const token = staffTokens.access();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
-    xhr.onload = () => (xhr.status === 201 ? resolve() : reject(errorOfXhr(xhr)));
-    xhr.onerror = () => reject(errorOfXhr(xhr));
-    xhr.send(form);
+  await call('POST /staff/products/:id/photos', {
+    params: { id: String(productId) },
+    form,
+    onUploadProgress: onProgress,
   });
 }
 

@@ -1,8 +1,8 @@
 import type { StaffMe } from '@aruu/contract/staff-auth';
 import type { StaffProduct, StaffProductOptions, VariationCostHistory } from '@aruu/contract/staff-products';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { ProductForm } from './product-form';
@@ -133,5 +133,66 @@ describe('cost prices in the product editor', () => {
     await waitFor(() => expect(api.calls('PUT /staff/products/:id')).toHaveLength(1));
     expect(api.calls('PUT /staff/products/:id')[0]!.body.variations[0]).not.toHaveProperty('cost');
     expect(api.calls('GET /staff/products/:id/cost-history')).toHaveLength(0);
+  });
+});
+
+describe('a new product', () => {
+  const completeness = (lang: string) => document.querySelector(`[data-completeness=${lang}]`)?.textContent;
+
+  it('marks a language incomplete until its texts and shade names are in, and sends prices in tyiyn', async () => {
+    const api = fakeApi({
+      'GET /staff/me': me(['catalog.edit']),
+      'POST /staff/products': ({ body }) => ({ ...product, id: 8, published: body.published ?? false }),
+    });
+    const onCreated = vi.fn();
+    renderComponent(<ProductForm options={options} onCreated={onCreated} />, { language: 'en', app: 'staff' });
+    const user = userEvent.setup();
+    const field = (label: string) => screen.getByLabelText(label, { exact: true });
+    // Pasted: typed key by key, each letter re-renders the whole form, which only slows the test.
+    const paste = async (label: string, text: string) => {
+      await user.click(field(label));
+      await user.paste(text);
+    };
+
+    for (const [label, text] of [
+      ['Title (RU)', 'Помада'],
+      ['Description (RU)', 'Кремовая помада.'],
+      ['Composition (RU)', 'Воск.'],
+      ['How to use (RU)', 'Нанесите на губы.'],
+      ['Title (EN)', 'Lipstick'],
+      ['Description (EN)', 'A creamy lipstick.'],
+      ['Composition (EN)', 'Wax.'],
+      ['How to use (EN)', 'Apply to the lips.'],
+    ]) {
+      await paste(label!, text!);
+    }
+    // Every text in English, but the shade has no English name yet.
+    expect(completeness('en')).toContain('incomplete');
+    await paste('Variation name (RU) 1', 'Коричневый');
+    await paste('Variation name (EN) 1', 'Brown');
+    expect(completeness('ru')).toContain('required');
+    expect(completeness('en')).toContain('complete');
+    expect(completeness('en')).not.toContain('incomplete');
+    expect(completeness('ky')).toContain('incomplete — shoppers will see the Russian text');
+
+    await user.selectOptions(field('Brand'), '1');
+    await user.selectOptions(field('Category (second level)'), '11');
+    await user.type(field('SKU 1'), 'LIP-BR');
+    await user.type(field('Price, som 1'), '1 250,50');
+    fireEvent.change(field('Shade colour 1'), { target: { value: '#6b3e2e' } });
+    await user.click(screen.getByRole('button', { name: 'Add a variation' }));
+    await user.type(field('SKU 2'), 'LIP-RD');
+    await user.type(field('Price, som 2'), '990');
+    fireEvent.change(field('Shade colour 2'), { target: { value: '#c0102a' } });
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+
+    await waitFor(() => expect(onCreated).toHaveBeenCalledOnce());
+    const [sent] = api.calls('POST /staff/products');
+    expect(sent!.body.published).toBe(false);
+    expect(sent!.body).toMatchObject({ brand_id: 1, category_id: 11 });
+    expect(sent!.body.variations.map(({ sku, price, color_hex }) => ({ sku, price, color_hex }))).toEqual([
+      { sku: 'LIP-BR', price: 125050, color_hex: '#6b3e2e' },
+      { sku: 'LIP-RD', price: 99000, color_hex: '#c0102a' },
+    ]);
   });
 });
