@@ -5,7 +5,7 @@ import type { ProductStock, StaffStockLocation, StockVariation } from '@aruu/con
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { Component as ProductEditorPage } from './product-editor-page';
@@ -128,17 +128,6 @@ const me: StaffMe = {
   permissions: ['catalog.edit', 'stock.adjust'],
   recovery_codes_left: 10,
 };
-
-// The DOM the component tier runs on has <dialog> without its modal methods (as in order-actions.test.tsx).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 /** The editor of a product whose brown shade has `free` units; a delivery adds to them, as the server would. */
 function renderEditor() {

@@ -2,7 +2,7 @@ import type { BuyerOrderChange } from '@aruu/contract/order-changes';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLine, changePreview } from '@/testing/builders';
 import { type FakeAnswers, fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
@@ -46,16 +46,6 @@ function proposal(after = plum, fields: Partial<BuyerOrderChange> = {}): BuyerOr
     ...fields,
   };
 }
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 afterEach(() => vi.unstubAllGlobals());
 

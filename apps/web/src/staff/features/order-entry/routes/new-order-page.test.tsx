@@ -5,7 +5,7 @@ import type { StockVariation } from '@aruu/contract/staff-stock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FakeAnswers, fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { CustomerLink } from '../components/customer-link';
@@ -64,17 +64,6 @@ const shops: Location[] = [
     transfer_days: 0,
   },
 ];
-
-// The DOM the component tier runs on has <dialog> without its modal methods (as in order-actions.test.tsx).
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const LINK = 'https://aruu.test/order-access/abc123';
 

@@ -4,7 +4,7 @@ import type { StaffOrderItem } from '@aruu/contract/staff-orders';
 import type { StockVariation } from '@aruu/contract/staff-stock';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLine, changePreview } from '@/testing/builders';
 import { type FakeAnswers, fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
@@ -69,17 +69,6 @@ function made(preview: ReturnType<typeof changePreview>, state: OrderChange['sta
     created_at: '2026-11-28T09:00:00.000Z',
   };
 }
-
-// The DOM the component tier runs on has <dialog> without its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 function renderDialog(target: ChangeTarget, answers: FakeAnswers) {
   const api = fakeApi(answers);

@@ -1,7 +1,7 @@
 import type { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { OrderActions } from './order-actions';
@@ -29,17 +29,6 @@ const order: StaffOrderDetail = {
   actions: [{ status: 'delivery', permission: 'orders.fulfil', refund: false }],
   undo: null,
 };
-
-// The DOM the component tier runs on has <dialog> without its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 function renderActions(detail: StaffOrderDetail, answers: Parameters<typeof fakeApi>[0] = {}) {
   const api = fakeApi({

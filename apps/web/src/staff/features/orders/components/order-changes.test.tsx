@@ -2,7 +2,7 @@ import type { OrderChange } from '@aruu/contract/order-changes';
 import type { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLine, changePreview } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
@@ -60,16 +60,6 @@ const accepted = change(2, changePreview([rose], [plum]), {
 const cheaper = change(1, changePreview([rose], [coral]), { decided_by: 'buyer', refund_id: 17 });
 const defaulted = change(4, changePreview([rose], [plum]), { state: 'line_removed', decided_by: 'system' });
 const withdrawn = { ...proposal, id: 5, state: 'withdrawn' as const, decided_by: 'staff' as const };
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const rowOf = (id: number) => document.querySelector<HTMLElement>(`[data-change="${id}"]`)!;
 

@@ -2,7 +2,7 @@ import type { StaffMe } from '@aruu/contract/staff-auth';
 import type { StaffOrderDetail, StaffOrderItem } from '@aruu/contract/staff-orders';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryKeyOf } from '@/staff/shared/api/client';
 import { changeLine, changePreview } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
@@ -45,16 +45,6 @@ const order = {
   totals: { subtotal: 2400, delivery: 0, discount: 0, points: 0, total: 2400 },
   promo_code: null,
 } as StaffOrderDetail;
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 function renderItems(me: StaffMe, detail: StaffOrderDetail) {
   fakeApi({

@@ -3,7 +3,7 @@ import type { StaffMe } from '@aruu/contract/staff-auth';
 import type { OrderRefunds, Refund } from '@aruu/contract/staff-refunds';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FakeAnswers, fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { RefundsPanel } from './refunds-panel';
@@ -61,17 +61,6 @@ function renderPanel(data: OrderRefunds, language: 'ru' | 'en' | 'ky' = 'ru', an
   renderComponent(<RefundsPanel orderId={40} />, { language, app: 'staff' });
   return api;
 }
-
-// The DOM the component tier runs on has <dialog> without its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-    this.dispatchEvent(new Event('close'));
-  };
-});
 
 const isDisabled = (name: string) => screen.getByRole('button', { name }).hasAttribute('disabled');
 
