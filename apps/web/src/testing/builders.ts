@@ -3,6 +3,7 @@ import type { Cart, CartLine } from '@aruu/contract/cart';
 import type { ProductCard, ProductListResponse, ProductPage } from '@aruu/contract/catalog';
 import type { OrderChangeLine, OrderChangePreview, OrderChangeSide } from '@aruu/contract/order-changes';
 import type { OrderDetail } from '@aruu/contract/orders';
+import type { StaffMe } from '@aruu/contract/staff-auth';
 
 /**
  * Answers of the API for component tests, built the way the server builds them: a cart's line
@@ -183,6 +184,20 @@ export function order(fields: Partial<OrderDetail> = {}): OrderDetail {
     totals: { subtotal: 1500, delivery: 0, discount: 0, points: 0, total: 1500 },
     expires_at: null,
     timeline: [],
+    ...fields,
+  };
+}
+
+/** The signed-in staff member (`GET /staff/auth/me`): a manager with the permissions the test is about. */
+export function staffMember(fields: Partial<StaffMe> & Pick<StaffMe, 'permissions'>): StaffMe {
+  return {
+    id: 5,
+    email: 'aigul@aruu.kg',
+    first_name: 'Aigul',
+    last_name: null,
+    role: 'manager',
+    language: 'en',
+    recovery_codes_left: 10,
     ...fields,
   };
 }

@@ -1,4 +1,3 @@
-import type { StaffMe } from '@aruu/contract/staff-auth';
 import type { ProductPhotos, StaffPhoto } from '@aruu/contract/staff-photos';
 import type { StaffProduct, StaffProductOptions } from '@aruu/contract/staff-products';
 import type { ProductStock, StaffStockLocation, StockVariation } from '@aruu/contract/staff-stock';
@@ -6,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { staffMember } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { Component as ProductEditorPage } from './product-editor-page';
@@ -118,16 +118,7 @@ const stockOf = (id: number, sku: string, name: string, free: number): StockVari
   ],
 });
 
-const me: StaffMe = {
-  id: 5,
-  email: 'aigul@aruu.kg',
-  first_name: 'Aigul',
-  last_name: null,
-  role: 'manager',
-  language: 'en',
-  permissions: ['catalog.edit', 'stock.adjust'],
-  recovery_codes_left: 10,
-};
+const me = staffMember({ permissions: ['catalog.edit', 'stock.adjust'] });
 
 /** The editor of a product whose brown shade has `free` units; a delivery adds to them, as the server would. */
 function renderEditor() {

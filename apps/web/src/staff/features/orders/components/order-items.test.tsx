@@ -4,21 +4,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { queryKeyOf } from '@/staff/shared/api/client';
-import { changeLine, changePreview } from '@/testing/builders';
+import { changeLine, changePreview, staffMember } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { Items } from './order-items';
 
-const manager: StaffMe = {
-  id: 5,
-  email: 'aigul@aruu.kg',
-  first_name: 'Aigul',
-  last_name: null,
-  role: 'manager',
-  language: 'en',
-  permissions: ['orders.read', 'orders.manage', 'stock.adjust'],
-  recovery_codes_left: 10,
-};
+const manager = staffMember({ permissions: ['orders.read', 'orders.manage', 'stock.adjust'] });
 const warehouse: StaffMe = { ...manager, role: 'warehouse', permissions: ['orders.read', 'stock.adjust'] };
 
 function line(id: number, quantity: number, shade: string): StaffOrderItem {

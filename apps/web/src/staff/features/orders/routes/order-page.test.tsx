@@ -1,22 +1,18 @@
-import type { StaffMe } from '@aruu/contract/staff-auth';
 import type { StaffOrderDetail } from '@aruu/contract/staff-orders';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { staffMember } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { OrderPage } from './order-page';
 
-const me: StaffMe = {
-  id: 5,
+const me = staffMember({
   email: 'manager@example.kg',
   first_name: 'Нургуль',
-  last_name: null,
-  role: 'manager',
   language: 'ky',
   permissions: ['orders.read'],
-  recovery_codes_left: 10,
-};
+});
 
 const order = (fields: Pick<StaffOrderDetail, 'channel' | 'taken_by'>): StaffOrderDetail => ({
   order_id: 42,

@@ -1,23 +1,14 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
-import type { StaffMe } from '@aruu/contract/staff-auth';
 import type { OrderRefunds, Refund } from '@aruu/contract/staff-refunds';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { staffMember } from '@/testing/builders';
 import { type FakeAnswers, fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { RefundsPanel } from './refunds-panel';
 
-const me: StaffMe = {
-  id: 5,
-  email: 'aigul@aruu.kg',
-  first_name: 'Aigul',
-  last_name: null,
-  role: 'manager',
-  language: 'ru',
-  permissions: ['orders.read', 'payments.refund'],
-  recovery_codes_left: 10,
-};
+const me = staffMember({ language: 'ru', permissions: ['orders.read', 'payments.refund'] });
 
 const refund = (amount: number, reason: Refund['reason']): Refund => ({
   id: 1,

@@ -1,23 +1,14 @@
-import type { StaffMe } from '@aruu/contract/staff-auth';
 import type { RequestDetail } from '@aruu/contract/staff-requests';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { staffMember } from '@/testing/builders';
 import { fakeApi } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { Component as RequestPage } from './request-page';
 
-const me: StaffMe = {
-  id: 5,
-  email: 'aigul@aruu.kg',
-  first_name: 'Aigul',
-  last_name: null,
-  role: 'manager',
-  language: 'ru',
-  permissions: ['requests.manage'],
-  recovery_codes_left: 10,
-};
+const me = staffMember({ language: 'ru', permissions: ['requests.manage'] });
 
 const request: RequestDetail = {
   kind: 'help',
