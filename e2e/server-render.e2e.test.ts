@@ -146,7 +146,7 @@ describe("the build's first paints, served", () => {
     const prerendered = JSON.parse(readFileSync(join(distDir, FIRST_PAINT_FILE), 'utf8')) as FirstPaints;
     const product = `/product/${await firstProductId()}`;
     for (const language of languages) {
-      const here = await renderHere(product, language);
+      const here = await renderHere.render(product, language, await renderHere.firstScreen(product, language));
       expect(here?.html, language).toBeDefined();
       expect(rootOf(await serverHtml(product, language)), language).toBe(here?.html);
       for (const [path, name] of [

@@ -16,6 +16,7 @@ import { availabilityModule } from './modules/availability/availability.plugin.j
 import { cartModule } from './modules/cart/cart.plugin.js';
 import { catalogModule } from './modules/catalog/catalog.plugin.js';
 import { createCatalogImagesService } from './modules/catalog/catalog-images.service.js';
+import { createCatalogReuse } from './modules/catalog/catalog-reuse.js';
 import { catalogImportModule } from './modules/catalog-import/catalog-import.plugin.js';
 import { checkoutModule } from './modules/checkout/checkout.plugin.js';
 import { deliveryModule } from './modules/delivery/delivery.plugin.js';
@@ -175,9 +176,10 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   });
   await app.register(auditModule, { db, requirePermission });
   await app.register(usersModule, { db });
+  const catalogReuse = createCatalogReuse({ db, maxAgeMs: config.CATALOG_REUSE_MAX_AGE_MS });
   await app.register(catalogModule, {
     db,
-    reuseMaxAgeMs: config.CATALOG_REUSE_MAX_AGE_MS,
+    reuse: catalogReuse,
     facetRefreshMs: config.FACET_REFRESH_MS,
     personalize: createFavoriteMarks({ db, identify: app.identify }),
   });
@@ -203,7 +205,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
   });
   await app.register(locationsModule, {
     db,
-    cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
+    keep: catalogReuse.answer,
     unitsHeldAt: (tx, locationId) => app.inventory.unitsHeldAt(tx, locationId),
   });
   await app.register(promotionsModule);
@@ -310,6 +312,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
       cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
       sitemapUrlsPerFile: config.SITEMAP_URLS_PER_FILE,
       serverRender: {
+        reuseMaxAgeMs: config.CATALOG_REUSE_MAX_AGE_MS,
         workers: config.SSR_WORKERS,
         queuePerWorker: config.SSR_QUEUE_PER_WORKER,
         timeoutMs: config.SSR_TIMEOUT_MS,

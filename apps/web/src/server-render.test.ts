@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fetchFirstScreen, preloadPage } from '@/app/router';
 import { resetTransport } from '@/shared/api/client';
 import { productCard, productList } from '@/testing/builders';
-import { type ApiTransport, createRenderer, type FirstScreenFetcher, type RenderedPage } from './server-render';
+import {
+  type ApiTransport,
+  createRenderer,
+  type FirstScreenFetcher,
+  type RenderedPage,
+  type ServerRenderer,
+} from './server-render';
 
 // The server's renderer (server-render.tsx) over the app's own pages, with the API answered here:
 // the catalogue and product pages must render once, their data fetched before the render from
@@ -112,9 +118,16 @@ function fakeServer() {
 
 afterAll(() => resetTransport());
 
+/** Fetches the page's first screen and renders it from that, as the API does across its threads. */
+async function renderWith(renderer: ServerRenderer, location: string, language: Language) {
+  const data = await renderer.firstScreen(location, language);
+  // The data crosses to a render worker as a structured clone.
+  return data && renderer.render(location, language, structuredClone(data));
+}
+
 async function render(location: string, language: Language, firstScreen?: FirstScreenFetcher) {
   const server = fakeServer();
-  const page = await createRenderer(server.api, firstScreen)(location, language);
+  const page = await renderWith(createRenderer(server.api, firstScreen), location, language);
   expect(page, `${location} in ${language} was not rendered`).toBeDefined();
   return { ...(page as RenderedPage), requests: server.requests };
 }
@@ -200,9 +213,21 @@ describe('a query the declaration misses (the safety net)', () => {
   });
 });
 
+describe('a page rendered from a first screen fetched elsewhere', () => {
+  it('asks for nothing, and is the page one renderer makes alone', async () => {
+    const fetchedBy = fakeServer();
+    const data = await createRenderer(fetchedBy.api).firstScreen('/product/5', 'ky');
+    const renderedBy = fakeServer();
+    const page = await createRenderer(renderedBy.api).render('/product/5', 'ky', structuredClone(data!));
+    expect(renderedBy.requests).toEqual([]);
+    expect(page?.renders).toBe(1);
+    expect(page?.html).toBe((await render('/product/5', 'ky')).html);
+  });
+});
+
 describe('a page whose declared data fails', () => {
   it('is sent unrendered, for the browser to render', async () => {
-    const page = await createRenderer(fakeServer().api)('/product/404', 'en');
+    const page = await renderWith(createRenderer(fakeServer().api), '/product/404', 'en');
     expect(page).toBeUndefined();
   });
 });

@@ -12,10 +12,14 @@
  * server in its own process (`setTransport`). A query a component runs that nobody declared is
  * still found: the render is repeated with its answer (up to MAX_RENDERS), and the page names
  * it (`undeclared`), which the server logs and the tests refuse.
+ *
+ * Fetching and rendering are two calls (`ServerRenderer`): the API fetches on its own thread and
+ * renders in a worker from the answers, or reuses the render it made from the very same answers
+ * (apps/api modules/web/server-render.ts, decision 079).
  */
 import type { Language } from '@aruu/contract/common';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { AppRoutes, fetchFirstScreen } from '@/app/router';
+import { type DehydratedState, dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { AppRoutes, fetchFirstScreen, preloadPage } from '@/app/router';
 import { setTransport } from '@/shared/api/client';
 import type { FetchFirstScreenQuery } from '@/shared/api/first-screen';
 import { inLanguage, renderToHtml } from './prerender';
@@ -55,42 +59,69 @@ async function runNewQueries(queryClient: QueryClient, tried: Set<string>): Prom
   return pending.map((query) => query.queryHash);
 }
 
-export function createRenderer(api: ApiTransport, firstScreen: FirstScreenFetcher = fetchFirstScreen) {
-  setTransport(api);
+/** The first screen's answers, as TanStack Query's `dehydrate` gives them: what a render is made from. */
+export type FirstScreenData = DehydratedState;
+
+export interface ServerRenderer {
   /**
-   * Undefined when one of the page's queries failed (an unknown product, a glitch): the browser
-   * then renders the page itself, since an error would not reach it the same.
+   * Fetches what the page and the layout declare their first screen reads; undefined when one of
+   * those queries failed (an unknown product, a glitch): the browser then renders the page itself,
+   * since an error would not reach it the same.
    */
-  return async function renderPage(location: string, language: Language): Promise<RenderedPage | undefined> {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-    // A refused or failed query stays unanswered here too, and the page goes to the browser.
-    await firstScreen(location, language, (options) => queryClient.fetchQuery(options).catch(() => undefined));
-    const failed = () =>
-      queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
-    // A declared query that failed (an unknown product) sends the page to the browser unrendered.
-    if (failed()) {
+  firstScreen(location: string, language: Language): Promise<FirstScreenData | undefined>;
+  /**
+   * The page rendered from `data` (what `firstScreen` fetched, possibly in another thread), once,
+   * unless a component runs a query nobody declared; undefined when such a query failed.
+   */
+  render(location: string, language: Language, data: FirstScreenData): Promise<RenderedPage | undefined>;
+}
+
+/**
+ * A page's fetching and its rendering are apart, so the server can fetch on its own thread, know
+ * from the answers whether it already has this render (the same answers make the same page), and
+ * hand only the rendering to a worker, with the data, so the worker asks for nothing.
+ */
+export function createRenderer(api: ApiTransport, firstScreen: FirstScreenFetcher = fetchFirstScreen): ServerRenderer {
+  setTransport(api);
+  const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+  const failed = (queryClient: QueryClient) =>
+    queryClient.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' }).length > 0;
+
+  return {
+    async firstScreen(location, language) {
+      const queryClient = newQueryClient();
+      // A refused or failed query stays unanswered here too, and the page goes to the browser.
+      await firstScreen(location, language, (options) => queryClient.fetchQuery(options).catch(() => undefined));
+      const data = failed(queryClient) ? undefined : dehydrate(queryClient);
       queryClient.clear();
-      return undefined;
-    }
-    const tried = new Set(
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .map((query) => query.queryHash),
-    );
-    const render = () => renderToHtml(inLanguage(language, location, <AppRoutes />, queryClient));
-    let html = await render();
-    let renders = 1;
-    const undeclared: string[] = [];
-    while (renders < MAX_RENDERS) {
-      const found = await runNewQueries(queryClient, tried);
-      if (found.length === 0) break;
-      undeclared.push(...found);
-      html = await render();
-      renders++;
-    }
-    const data = failed() ? undefined : dehydrate(queryClient);
-    queryClient.clear();
-    return data && { html, data, renders, undeclared };
+      return data;
+    },
+
+    async render(location, language, data) {
+      // Its component, which `firstScreen` loaded if it ran in this thread.
+      await preloadPage(location.split('?')[0] ?? '/');
+      const queryClient = newQueryClient();
+      hydrate(queryClient, data);
+      const tried = new Set(
+        queryClient
+          .getQueryCache()
+          .getAll()
+          .map((query) => query.queryHash),
+      );
+      const render = () => renderToHtml(inLanguage(language, location, <AppRoutes />, queryClient));
+      let html = await render();
+      let renders = 1;
+      const undeclared: string[] = [];
+      while (renders < MAX_RENDERS) {
+        const found = await runNewQueries(queryClient, tried);
+        if (found.length === 0) break;
+        undeclared.push(...found);
+        html = await render();
+        renders++;
+      }
+      const rendered = failed(queryClient) ? undefined : { html, data: dehydrate(queryClient), renders, undeclared };
+      queryClient.clear();
+      return rendered;
+    },
   };
 }

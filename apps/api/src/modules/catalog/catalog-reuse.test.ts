@@ -138,6 +138,23 @@ describe('answers reused while the catalogue stays', () => {
     expect((await productAnswer(id)).title).toBe('Переименован');
   });
 
+  it('include the pickup points, which a shop’s changed hours reach at once', async () => {
+    const pickupPoints = async () => {
+      const response = await ctx.app.inject({ url: '/api/v1/locations?lang=en' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Array<{ code: string; opens: string }>;
+    };
+    const [shop] = await pickupPoints();
+    expect(shop).toBeDefined();
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update locations set opens = '06:00' where code = ${shop!.code}`);
+    });
+    expect((await pickupPoints())[0]!.opens).toBe(shop!.opens);
+    await run(sql`update locations set opens = '07:30' where code = ${shop!.code}`);
+    expect((await pickupPoints())[0]!.opens).toBe('07:30');
+  });
+
   it('follow stock, prices and names into listings, search and the category tree at once', async () => {
     const { id, brand_id } = await firstProduct();
     const listed = async () => (await listingAnswer(`brand=${brand_id}&page_size=100`)).items.find((p) => p.id === id);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { createResponseCache, type Personalize } from '../../http/response-cache.js';
 import { catalogRoutes } from './catalog.routes.js';
 import { type CatalogService, createCatalogService } from './catalog.service.js';
-import { createCatalogReuse } from './catalog-reuse.js';
+import type { CatalogReuse } from './catalog-reuse.js';
 import { startFacetRefresh } from './facet-refresh.js';
 import { RECENT_SALES_JOB, rebuildRecentSalesJob } from './recent-sales.js';
 
@@ -16,8 +16,8 @@ declare module 'fastify' {
 
 export interface CatalogModuleOptions {
   db: Db;
-  /** How long an answer may be reused while the catalogue stays as it was (0: never). */
-  reuseMaxAgeMs: number;
+  /** The catalogue's answers kept while its version stays (shared with the pickup points' answer). */
+  reuse: CatalogReuse;
   facetRefreshMs: number;
   /** A signed-in viewer's marks on the cached answers (the favourites module's hearts). */
   personalize: Personalize;
@@ -26,7 +26,7 @@ export interface CatalogModuleOptions {
 /** The public catalogue: listings, search, facets and product pages, reused whole while the catalogue stays. */
 export const catalogModule = fp(
   async (app: FastifyInstance, options: CatalogModuleOptions) => {
-    const reuse = createCatalogReuse({ db: options.db, maxAgeMs: options.reuseMaxAgeMs });
+    const { reuse } = options;
     const catalog = createCatalogService({ db: options.db, reuse });
     app.decorate('catalog', catalog);
     app.jobs.registerDaily(RECENT_SALES_JOB, rebuildRecentSalesJob(options.db));

@@ -11,20 +11,35 @@ import type { ServerRendererModule } from './render-protocol.js';
 import { inProcessTransport } from './server-render.js';
 
 /**
- * A renderer shaped like the storefront's (apps/web src/server-render.tsx): it asks the API for the
- * product, as the app's queries do, and renders from the answer; `?render=throw` and
- * `?render=hang` stand for a broken component and a render that never ends.
+ * A renderer shaped like the storefront's (apps/web src/server-render.tsx): its first screen asks
+ * the API for the product, as the app's queries do, and its render draws from that answer, noting
+ * which worker drew it and how many pages that worker had drawn (so a reused page is told from a
+ * new one). `?render=throw` and `?render=hang` stand for a broken component and a render that
+ * never ends; `?render=more` for a page that runs a query its first screen did not declare.
  */
 const fixtureRenderer = `
+const worker = Math.random().toString(36).slice(2);
+let drawn = 0;
 export function createRenderer(api) {
-  return async (location, language) => {
-    if (location.includes('render=throw')) throw new Error('a broken component');
-    if (location.includes('render=hang')) await new Promise(() => {});
+  const product = async (location, language) => {
     const id = /^\\/product\\/(\\d+)/.exec(location)[1];
     const response = await api('/api/v1/products/' + id + '?lang=' + language, { method: 'GET', headers: {} });
-    if (!response.ok) return undefined;
-    const product = await response.json();
-    return { html: '<h1>' + product.title + '</h1><p>' + product.variations.length + '</p>', data: { id: product.id } };
+    return response.ok ? response.json() : undefined;
+  };
+  return {
+    async firstScreen(location, language) {
+      const found = await product(location, language);
+      return found && { product: found };
+    },
+    async render(location, language, data) {
+      if (location.includes('render=throw')) throw new Error('a broken component');
+      if (location.includes('render=hang')) await new Promise(() => {});
+      const more = location.includes('render=more') ? await product(location, language) : undefined;
+      drawn += 1;
+      const html = '<h1>' + data.product.title + '</h1><p>' + data.product.variations.length + '</p>' +
+        (more ? '<p>asked again</p>' : '') + '<!--' + worker + ' ' + drawn + '-->';
+      return { html, data, renders: more ? 2 : 1, undeclared: more ? ['the product again'] : [] };
+    },
   };
 }
 `;
@@ -48,6 +63,8 @@ const ctx = useTestApp({
   SSR_TIMEOUT_MS: '3000',
 });
 
+/** The page without the fixture's note of who drew it. */
+const withoutDrawer = (html: string | undefined) => html?.replace(/<!--.*-->$/, '');
 const rootOf = (html: string) => /<div id="root"(?: data-hydrating)?>([\s\S]*?)<\/div>/.exec(html)?.[1];
 
 async function pageRoot(url: string) {
@@ -67,10 +84,12 @@ describe('product pages rendered by the worker pool', () => {
       const id = await someProductId();
       const renderer: ServerRendererModule = await import(pathToFileURL(join(distDir, SERVER_RENDERER_FILE)).href);
       const url = `/product/${id}?lang=${lang}`;
-      const onThisThread = await renderer.createRenderer(inProcessTransport(ctx.app))(url, lang);
+      const here = renderer.createRenderer(inProcessTransport(ctx.app));
+      const data = await here.firstScreen(url, lang);
+      const onThisThread = await here.render(url, lang, data);
       expect(onThisThread?.html).toMatch(/^<h1>.+<\/h1>/);
       const response = await ctx.app.inject({ method: 'GET', url });
-      expect(rootOf(response.body)).toBe(onThisThread!.html);
+      expect(withoutDrawer(rootOf(response.body))).toBe(withoutDrawer(onThisThread!.html));
       expect(response.body).toContain(JSON.stringify(onThisThread!.data));
     });
   }
@@ -107,18 +126,44 @@ describe('product pages rendered by the worker pool', () => {
       log: ctx.app.log,
     });
     try {
-      expect(await pool.render(`/product/${id}`, 'en')).toBeDefined();
+      const data = { product: { title: 'A cream', variations: [] } };
+      expect(await pool.render(`/product/${id}`, 'en', data)).toBeDefined();
       // A stuck render fills the worker, another waits: the third page is not queued behind them.
-      const stuck = [1, 2].map(() => pool.render(`/product/${id}?render=hang`, 'en'));
-      const third = pool.render(`/product/${id}`, 'en');
+      const stuck = [1, 2].map(() => pool.render(`/product/${id}?render=hang`, 'en', data));
+      const third = pool.render(`/product/${id}`, 'en', data);
       const first = await Promise.race([third.then(() => 'third'), ...stuck.map((page) => page.then(() => 'stuck'))]);
       expect(first).toBe('third');
       expect(await third).toBeUndefined();
       expect(await Promise.all(stuck)).toEqual([undefined, undefined]);
-      expect(await pool.render(`/product/${id}`, 'en')).toBeDefined();
+      expect(await pool.render(`/product/${id}`, 'en', data)).toBeDefined();
     } finally {
       await pool.close();
     }
+  });
+});
+
+describe('a product page made from the answers of a page drawn before', () => {
+  it('is that page, and an answer changed by a write is in the very next page', async () => {
+    const id = await someProductId();
+    const url = `/product/${id}?lang=en`;
+    const drawn = await pageRoot(url);
+    expect(drawn).toMatch(/^<h1>/);
+    expect(await pageRoot(url)).toBe(drawn);
+    await ctx.database.db.execute(sql`update products set title_en = 'A renamed cream' where id = ${id}`);
+    const renamed = await pageRoot(url);
+    expect(renamed).toMatch(/^<h1>A renamed cream<\/h1>/);
+    expect(await pageRoot(url)).toBe(renamed);
+    // Each language is a page of its own.
+    expect(await pageRoot(`/product/${id}?lang=ky`)).not.toContain('A renamed cream');
+  });
+
+  it('is drawn again when it ran a query its first screen does not name, answered over the worker’s port', async () => {
+    const id = await someProductId();
+    const drawn = await pageRoot(`/product/${id}?render=more`);
+    expect(drawn).toContain('<p>asked again</p>');
+    const again = await pageRoot(`/product/${id}?render=more`);
+    expect(again).toContain('<p>asked again</p>');
+    expect(again).not.toBe(drawn);
   });
 });
 

@@ -18,8 +18,11 @@ export interface RenderPoolOptions {
 }
 
 export interface RenderPool {
-  /** The page, or undefined when it is to be sent without its render (see `createRenderPool`). */
-  render(location: string, language: Language): Promise<RenderedPage | undefined>;
+  /**
+   * The page rendered from its first screen's `data`, or undefined when it is to be sent without
+   * its render (see `createRenderPool`).
+   */
+  render(location: string, language: Language, data: unknown): Promise<RenderedPage | undefined>;
   close(): Promise<void>;
 }
 
@@ -77,7 +80,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   const slots = createSlots(options.workers, options.workers * options.queuePerWorker);
   return {
-    async render(location, language) {
+    async render(location, language, data) {
       if (!(await slots.take())) return undefined;
       const { port1, port2 } = new MessageChannel();
       // The time limit starts when the worker begins the page, not while a new worker loads the
@@ -91,7 +94,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         } else void answer(port1, message);
       });
       try {
-        return await pool.run({ location, language, port: port2 }, { transferList: [port2], signal: limit.signal });
+        return await pool.run(
+          { location, language, data, port: port2 },
+          { transferList: [port2], signal: limit.signal },
+        );
       } catch (error) {
         options.log.error({ err: error, location, language }, 'server render failed; page sent unrendered');
         return undefined;

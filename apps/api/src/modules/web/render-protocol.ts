@@ -11,14 +11,24 @@ export interface RenderedPage {
   undeclared?: string[];
 }
 export type Transport = (url: string, init: RequestInit) => Promise<Response>;
+/** The storefront's renderer: a page's first screen is fetched, then rendered from it (possibly in another thread). */
+export interface ServerRenderer {
+  /** What the page's first screen reads (TanStack Query's dehydrated cache); undefined when a query failed. */
+  firstScreen(location: string, language: Language): Promise<unknown>;
+  render(location: string, language: Language, data: unknown): Promise<RenderedPage | undefined>;
+}
 export interface ServerRendererModule {
-  createRenderer(api: Transport): (location: string, language: Language) => Promise<RenderedPage | undefined>;
+  createRenderer(api: Transport): ServerRenderer;
 }
 
-/** One page for a worker (render-worker.ts), with the port its API requests are answered on. */
+/**
+ * One page for a worker (render-worker.ts): its first screen's data, fetched on the API's thread,
+ * and the port on which the API answers any query the page runs beyond it.
+ */
 export interface RenderTask {
   location: string;
   language: Language;
+  data: unknown;
   port: MessagePort;
 }
 /** A worker's word that it has begun the page: its time limit starts. */

@@ -1,19 +1,20 @@
 /**
  * One worker of the render pool (render-pool.ts): loads the storefront's built renderer (apps/web
- * src/server-render.tsx) once, and renders the pages the API's thread hands it. The page's API
- * requests go back to that thread over the task's port and are answered there by the API's own
- * routes, so a worker holds no database connection and renders exactly what a browser would fetch.
+ * src/server-render.tsx) once, and renders the pages the API's thread hands it with their first
+ * screen's data. A query a page runs beyond that goes back to the API's thread over the task's
+ * port and is answered there by the API's own routes, so a worker holds no database connection
+ * and renders exactly what a browser would fetch.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MessagePort } from 'node:worker_threads';
 import { workerData } from 'node:worker_threads';
-import type { Language } from '@aruu/contract/common';
 import type {
   ApiAnswer,
   ApiAsk,
   RenderedPage,
   RenderStarted,
   RenderTask,
+  ServerRenderer,
   ServerRendererModule,
 } from './render-protocol.js';
 
@@ -50,22 +51,30 @@ function ask(url: string, init: RequestInit): Promise<Response> {
   );
 }
 
-const renderPage: Promise<(location: string, language: Language) => Promise<RenderedPage | undefined>> = import(
-  rendererUrl
-).then((renderer: ServerRendererModule) => renderer.createRenderer(ask));
+const renderer: Promise<ServerRenderer> = import(rendererUrl).then((module: ServerRendererModule) =>
+  module.createRenderer(ask),
+);
 
-/** Piscina's task: the page at `location` in `language`, or undefined when one of its queries failed. */
-export default async function render({ location, language, port }: RenderTask): Promise<RenderedPage | undefined> {
+/**
+ * Piscina's task: the page at `location` in `language`, rendered from its first screen's `data`,
+ * or undefined when a query it ran beyond those failed.
+ */
+export default async function render({
+  location,
+  language,
+  data,
+  port,
+}: RenderTask): Promise<RenderedPage | undefined> {
   const onAnswer = (answer: ApiAnswer) => {
     waiting.get(answer.id)?.(answer);
     waiting.delete(answer.id);
   };
   port.on('message', onAnswer);
   try {
-    const renderer = await renderPage;
+    const pages = await renderer;
     // The render's time limit starts now: loading the renderer in a new worker is not the page's.
     port.postMessage({ started: true } satisfies RenderStarted);
-    return await currentPort.run(port, () => renderer(location, language));
+    return await currentPort.run(port, () => pages.render(location, language, data));
   } finally {
     port.off('message', onAnswer);
     port.close();

@@ -3,7 +3,7 @@ import { Registry } from 'prom-client';
 import { describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../../test/eventually.js';
 import type { RenderedPage } from './render-protocol.js';
-import { cachedRenders, observeRenders } from './server-render.js';
+import { cachedRenders, type FetchedFirstScreen, observeRenders, reusedRenders } from './server-render.js';
 
 const page = (html: string): RenderedPage => ({ html, data: {} });
 
@@ -62,9 +62,7 @@ describe('observeRenders', () => {
 
   it('counts a page rendered once and answers it without the renderer’s figures', async () => {
     const { warn, observe, counted } = setup();
-    expect(observe('/product/1', 'ru', { html: '<h1>1</h1>', data: {}, renders: 1, undeclared: [] })).toEqual(
-      page('<h1>1</h1>'),
-    );
+    observe('/product/1', 'ru', { html: '<h1>1</h1>', data: {}, renders: 1, undeclared: [] });
     expect(warn).not.toHaveBeenCalled();
     expect(await counted()).toEqual({
       aruu_server_rendered_pages_total: 1,
@@ -76,9 +74,7 @@ describe('observeRenders', () => {
   it('logs a page that ran queries its declaration does not name, naming them', async () => {
     const { warn, observe, counted } = setup();
     const undeclared = ['["GET /products/:id/reviews",{"id":1},{}]'];
-    expect(observe('/product/1', 'ky', { html: '<h1>1</h1>', data: {}, renders: 2, undeclared })).toEqual(
-      page('<h1>1</h1>'),
-    );
+    observe('/product/1', 'ky', { html: '<h1>1</h1>', data: {}, renders: 2, undeclared });
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ location: '/product/1', language: 'ky', undeclared, renders: 2 }),
       expect.stringContaining('declaration'),
@@ -89,7 +85,87 @@ describe('observeRenders', () => {
     });
   });
 
-  it('passes an unrendered page on as none', () => {
-    expect(setup().observe('/catalog', 'en', undefined)).toBeUndefined();
+  it('counts nothing for a page sent unrendered', async () => {
+    const { observe, counted } = setup();
+    observe('/catalog', 'en', undefined);
+    expect(await counted()).toMatchObject({ aruu_server_rendered_pages_total: 0 });
+  });
+});
+
+describe('reusedRenders', () => {
+  const fetched = (answers: string | undefined, data: unknown = { answers }): FetchedFirstScreen => ({ data, answers });
+  const drawing = () => {
+    let drawn = 0;
+    return vi.fn(
+      async (): Promise<RenderedPage | undefined> => ({
+        html: `<main>drawing ${++drawn}</main>`,
+        data: {},
+        renders: 1,
+      }),
+    );
+  };
+
+  it('answers the page drawn from the same answers, with the data just fetched', async () => {
+    const reuse = reusedRenders(60_000);
+    const draw = drawing();
+    expect(await reuse('/product/1', 'ru', fetched('price 100', 'first'), draw)).toEqual({
+      html: '<main>drawing 1</main>',
+      data: 'first',
+    });
+    expect(await reuse('/product/1', 'ru', fetched('price 100', 'second'), draw)).toEqual({
+      html: '<main>drawing 1</main>',
+      data: 'second',
+    });
+    expect(draw).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws again for other answers, another language or another address', async () => {
+    const reuse = reusedRenders(60_000);
+    const draw = drawing();
+    await reuse('/product/1', 'ru', fetched('price 100'), draw);
+    expect((await reuse('/product/1', 'ru', fetched('price 90'), draw))?.html).toBe('<main>drawing 2</main>');
+    expect((await reuse('/product/1', 'ky', fetched('price 90'), draw))?.html).toBe('<main>drawing 3</main>');
+    expect((await reuse('/product/2', 'ky', fetched('price 90'), draw))?.html).toBe('<main>drawing 4</main>');
+  });
+
+  it('keeps nothing of a page sent unrendered, or drawn with queries beyond its answers', async () => {
+    const reuse = reusedRenders(60_000);
+    const draw = vi.fn<() => Promise<RenderedPage | undefined>>();
+    draw
+      .mockResolvedValueOnce(undefined)
+      .mockResolvedValueOnce({ html: '<main>more</main>', data: 'more', renders: 2 })
+      .mockResolvedValue({ html: '<main>whole</main>', data: {}, renders: 1 });
+    expect(await reuse('/catalog', 'en', fetched('list'), draw)).toBeUndefined();
+    expect(await reuse('/catalog', 'en', fetched('list'), draw)).toMatchObject({
+      html: '<main>more</main>',
+      data: 'more',
+    });
+    expect((await reuse('/catalog', 'en', fetched('list'), draw))?.html).toBe('<main>whole</main>');
+    expect((await reuse('/catalog', 'en', fetched('list'), draw))?.html).toBe('<main>whole</main>');
+    expect(draw).toHaveBeenCalledTimes(3);
+  });
+
+  it('draws every page when turned off, or when the answers were not seen', async () => {
+    const off = reusedRenders(0);
+    const draw = drawing();
+    await off('/product/1', 'ru', fetched('same'), draw);
+    await off('/product/1', 'ru', fetched('same'), draw);
+    const unseen = reusedRenders(60_000);
+    await unseen('/product/1', 'ru', fetched(undefined), draw);
+    await unseen('/product/1', 'ru', fetched(undefined), draw);
+    expect(draw).toHaveBeenCalledTimes(4);
+  });
+
+  it('draws a page again once its time is up, for what only the clock changes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const reuse = reusedRenders(1000);
+      const draw = drawing();
+      await reuse('/product/1', 'ru', fetched('same'), draw);
+      vi.setSystemTime(Date.now() + 1001);
+      expect((await reuse('/product/1', 'ru', fetched('same'), draw))?.html).toBe('<main>drawing 2</main>');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

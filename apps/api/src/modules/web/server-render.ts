@@ -1,6 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Language } from '@aruu/contract/common';
 import { SERVER_RENDERER_FILE, serverRenderedPages } from '@aruu/contract/first-paint';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -8,7 +11,7 @@ import { Counter, type Registry } from 'prom-client';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { PageRoute } from './page-route.js';
 import { createRenderPool } from './render-pool.js';
-import type { RenderedPage, Transport } from './render-protocol.js';
+import type { RenderedPage, ServerRenderer, ServerRendererModule, Transport } from './render-protocol.js';
 
 /** Distinct addresses kept per process: catalogue filters make many, each page is a few dozen KB. */
 const MAX_PAGES = 500;
@@ -16,9 +19,13 @@ const MAX_PAGES = 500;
 /**
  * The app's API requests during a render, answered by this process through Fastify's `inject`:
  * the same routes, validation, serialisation and response cache as the browser's requests, with
- * no socket. The render is signed out, so nothing personal is asked or answered.
+ * no socket. The render is signed out, so nothing personal is asked or answered. `onAnswer` sees
+ * each answer's address and body.
  */
-export function inProcessTransport(app: FastifyInstance): Transport {
+export function inProcessTransport(
+  app: FastifyInstance,
+  onAnswer: (url: string, status: number, body: string) => void = () => {},
+): Transport {
   return async (url, init) => {
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
@@ -26,6 +33,11 @@ export function inProcessTransport(app: FastifyInstance): Transport {
       headers: { ...(init.headers as Record<string, string>), 'user-agent': 'aruu-server-render' },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
+    onAnswer(
+      `${init.method ?? 'GET'} ${url} ${typeof init.body === 'string' ? init.body : ''}`,
+      response.statusCode,
+      response.body,
+    );
     return new Response(response.statusCode === 204 ? null : response.body, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
@@ -37,6 +49,8 @@ export type ServerRender = (route: PageRoute, url: string, lang: Language) => Pr
 
 export interface ServerRenderOptions {
   cacheTtlMs: number;
+  /** How long a render is reused for the same answers (CATALOG_REUSE_MAX_AGE_MS); 0: never. */
+  reuseMaxAgeMs: number;
   workers: number;
   queuePerWorker: number;
   timeoutMs: number;
@@ -44,15 +58,18 @@ export interface ServerRenderOptions {
 
 /**
  * The catalogue and product pages with their data, rendered by the storefront's own components
- * (see apps/web src/server-render.tsx) in a pool of worker threads (render-pool.ts), cached per
- * address and language like the catalogue's API answers (`cacheTtlMs`). Other pages, a build
- * without the renderer, or a page the pool does not render in time get none.
+ * (see apps/web src/server-render.tsx): the page's first screen is fetched on this thread, and a
+ * page made from the very same answers before is reused (`reusedRenders`); any other is rendered
+ * from those answers in a pool of worker threads (render-pool.ts). Pages are also kept per address
+ * and language for `cacheTtlMs`, like the catalogue's API answers. Other pages, a build without
+ * the renderer, or a page the pool does not render in time get none.
  */
 export function loadServerRender(app: FastifyInstance, distDir: string, options: ServerRenderOptions): ServerRender {
   const file = join(distDir, SERVER_RENDERER_FILE);
   if (!existsSync(file)) return async () => undefined;
+  const rendererUrl = pathToFileURL(file).href;
   const pool = createRenderPool({
-    rendererUrl: pathToFileURL(file).href,
+    rendererUrl,
     transport: inProcessTransport(app),
     workers: options.workers,
     queuePerWorker: options.queuePerWorker,
@@ -61,20 +78,59 @@ export function loadServerRender(app: FastifyInstance, distDir: string, options:
   });
   app.addHook('onClose', () => pool.close());
   const observe = observeRenders(app.log, app.hasDecorator('metricsRegistry') ? app.metricsRegistry : undefined);
-  const render = cachedRenders(
-    async (url, lang) => observe(url, lang, await pool.render(url, lang)),
-    options.cacheTtlMs,
-  );
+  const firstScreen = firstScreensHere(app, rendererUrl);
+  const reuse = reusedRenders(options.reuseMaxAgeMs);
+  const render = cachedRenders(async (url, lang) => {
+    const fetched = await firstScreen(url, lang);
+    if (!fetched) return undefined;
+    return reuse(url, lang, fetched, async () => {
+      const page = await pool.render(url, lang, fetched.data);
+      observe(url, lang, page);
+      return page;
+    });
+  }, options.cacheTtlMs);
   return async (route, url, lang) => {
     if (route.kind !== 'page' || !(serverRenderedPages as readonly string[]).includes(route.page)) return undefined;
     return render(url, lang);
   };
 }
 
+/** A page's first screen as fetched on the API's thread: its data, and every answer it was made from. */
+export interface FetchedFirstScreen {
+  data: unknown;
+  /**
+   * Each answer's request, status and body, in a fixed order: the same text makes the same page.
+   * Undefined when the answers were not seen, so the page is never reused.
+   */
+  answers: string | undefined;
+}
+
+/**
+ * Fetches pages' first screens on this thread, through the renderer's own declarations (loaded
+ * here once, beside the workers' copies), noting every answer each page was made from. A page
+ * whose answers were not seen here (another renderer of this process took the transport over) has
+ * none, so it is never reused.
+ */
+function firstScreensHere(app: FastifyInstance, rendererUrl: string) {
+  const seen = new AsyncLocalStorage<string[]>();
+  const transport = inProcessTransport(app, (request, status, body) =>
+    seen.getStore()?.push(`${request}\n${status}\n${body}`),
+  );
+  let renderer: Promise<ServerRenderer> | undefined;
+  return async (url: string, lang: Language): Promise<FetchedFirstScreen | undefined> => {
+    renderer ??= import(rendererUrl).then((module: ServerRendererModule) => module.createRenderer(transport));
+    const { firstScreen } = await renderer;
+    const answers: string[] = [];
+    const data = await seen.run(answers, () => firstScreen(url, lang));
+    if (data === undefined) return undefined;
+    return { data, answers: answers.length > 0 ? answers.sort().join('\n\n') : undefined };
+  };
+}
+
 /**
  * Counts each rendered page and its renders (`/metrics`), and logs a page that ran a query its
  * first-screen declaration (apps/web, `firstScreen` beside the page) does not name: it rendered
- * again for it, which is the declaration to fix. Answers the page without those figures.
+ * again for it, which is the declaration to fix.
  */
 export function observeRenders(log: FastifyBaseLogger, registry: Registry | undefined) {
   const metrics = registry && {
@@ -94,9 +150,9 @@ export function observeRenders(log: FastifyBaseLogger, registry: Registry | unde
       registers: [registry],
     }),
   };
-  return (location: string, language: Language, page: RenderedPage | undefined): RenderedPage | undefined => {
-    if (!page) return undefined;
-    const { html, data, renders, undeclared = [] } = page;
+  return (location: string, language: Language, page: RenderedPage | undefined): void => {
+    if (!page) return;
+    const { renders, undeclared = [] } = page;
     if (renders !== undefined) {
       metrics?.pages.inc();
       metrics?.renders.inc(renders);
@@ -108,12 +164,54 @@ export function observeRenders(log: FastifyBaseLogger, registry: Registry | unde
         'server render: the page ran queries its first-screen declaration does not name, and rendered again for them',
       );
     }
-    return { html, data };
   };
 }
 
 /** What a render that gave no page (a full queue, a timeout, a throw) throws to the cache, so it keeps nothing. */
 class NotRendered extends Error {}
+
+/** Enough for every product page of a 3,000-product shop in one language; a kept page is ~12 KB. */
+const MAX_REUSED_RENDERS = 5000;
+
+/** A render the reuse does not keep (none, or one that ran undeclared queries), passed through the cache. */
+class NotReused extends Error {
+  constructor(readonly page: RenderedPage | undefined) {
+    super('render not reused');
+  }
+}
+
+/**
+ * Renders reused while the answers they were made from stay the same (decision 079): a render is
+ * a pure function of the address, the language and those answers, and the answers are fetched
+ * afresh for every page, so a price changed a moment ago is in the very next page — this keeps no
+ * answer, only the work of turning the same answers into HTML again. `maxAgeMs` bounds what only
+ * the clock changes, as for the catalogue's answers (decision 078); 0 turns reuse off. Pages are
+ * kept compressed (about a seventh of their size) and the page goes out with the data just fetched.
+ */
+export function reusedRenders(maxAgeMs: number) {
+  const kept = new TtlCache<Buffer>({ ttlMs: maxAgeMs, maxEntries: MAX_REUSED_RENDERS });
+  return async (
+    url: string,
+    lang: Language,
+    firstScreen: FetchedFirstScreen,
+    render: () => Promise<RenderedPage | undefined>,
+  ): Promise<RenderedPage | undefined> => {
+    if (maxAgeMs <= 0 || firstScreen.answers === undefined) return render();
+    const key = createHash('sha256').update(`${lang}\n${url}\n`).update(firstScreen.answers).digest('base64');
+    try {
+      const html = await kept.getOrLoad(key, async () => {
+        const page = await render();
+        // A page that ran queries beyond its first screen is made of more than these answers.
+        if (!page || (page.renders ?? 1) > 1) throw new NotReused(page);
+        return deflateRawSync(page.html, { level: 1 });
+      });
+      return { html: inflateRawSync(html).toString('utf8'), data: firstScreen.data };
+    } catch (error) {
+      if (error instanceof NotReused) return error.page;
+      throw error;
+    }
+  };
+}
 
 /**
  * Rendered pages kept per address and language for `ttlMs`. An expired page is answered at once
