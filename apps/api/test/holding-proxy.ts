@@ -4,16 +4,24 @@ import type { AddressInfo } from 'node:net';
 /**
  * An HTTP proxy for tests that can lose an answer: the request reaches the server and is carried
  * out, but its answer is held back until the client gives up (its timeout), as when a reply is
- * lost on the network; or it fails without reaching the server, as when the server is down.
+ * lost on the network; or it fails without reaching the server, as when the server is down; or
+ * it waits before reaching the server until the test lets it go, as with a slow server.
  * Everything else passes through.
  */
 export async function startHoldingProxy(target: string) {
   const rules: Array<{ method: string; path: RegExp; held: () => void }> = [];
   const outages: Array<{ method: string; path: RegExp; status: number }> = [];
+  const waits: Array<{ method: string; path: RegExp; arrived: () => void; go: Promise<void> }> = [];
 
   const server = createServer((request, response) => {
     void (async () => {
       const body = await readBody(request);
+      const wait = waits.findIndex((w) => w.method === request.method && w.path.test(request.url ?? ''));
+      if (wait >= 0) {
+        const [{ arrived, go }] = waits.splice(wait, 1) as [(typeof waits)[number]];
+        arrived();
+        await go;
+      }
       const outage = outages.find((o) => o.method === request.method && o.path.test(request.url ?? ''));
       if (outage) {
         // Never reaches the server: the provider is down for these requests.
@@ -46,6 +54,19 @@ export async function startHoldingProxy(target: string) {
     /** Loses the answer to the next request matching; resolves once the client has given up on it. */
     loseNextAnswer(method: string, path: RegExp): Promise<void> {
       return new Promise((held) => rules.push({ method, path, held }));
+    },
+    /**
+     * Keeps the next request matching from the server until `release` is called (then it goes
+     * on as usual); `arrived` resolves once the request is waiting. The client's own timeout
+     * still runs meanwhile.
+     */
+    holdNextRequest(method: string, path: RegExp) {
+      let release = () => {};
+      const go = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const arrived = new Promise<void>((resolve) => waits.push({ method, path, arrived: resolve, go }));
+      return { arrived, release };
     },
     /**
      * Answers every request matching with `status`, without passing it on, until the returned

@@ -15,6 +15,7 @@ import {
   nextDailyRun,
   PermanentJobError,
   RetryLaterError,
+  WaitTurnError,
 } from './job-queue.js';
 import { jobQueuePlugin } from './job-queue.plugin.js';
 import { retryDelayMs } from './retry-delay.js';
@@ -92,7 +93,7 @@ describe('running jobs', () => {
 
     expect(await queue.runDueJobs()).toBe(1);
     const job = await onlyJob();
-    expect(handler).toHaveBeenCalledWith({ greeting: 'салам' }, { jobId: job.id, attempt: 1 });
+    expect(handler).toHaveBeenCalledWith({ greeting: 'салам' }, { jobId: job.id, attempt: 1, maxAttempts: 8 });
     expect(job).toMatchObject({ attempts: 1, lockedUntil: null, failedAt: null, lastError: null });
     expect(job.doneAt).toBeInstanceOf(Date);
     expect(await queue.runDueJobs()).toBe(0);
@@ -177,6 +178,36 @@ describe('running jobs', () => {
     expect(await queue.runDueJobs()).toBe(1);
     job = await onlyJob();
     expect(Math.abs(job.runAt.getTime() - job.updatedAt.getTime() - retryDelayMs(job.id, 2))).toBeLessThanOrEqual(1);
+  });
+
+  it('lets a job wait its turn more often than it may fail, after the wait it asks, and still gives it all its tries', async () => {
+    const { queue, log } = newQueue();
+    let turn = 5;
+    const runs: Array<{ attempt: number; maxAttempts: number }> = [];
+    queue.register('test.queued-behind', async (_payload, { attempt, maxAttempts }) => {
+      runs.push({ attempt, maxAttempts });
+      if (turn-- > 0) throw new WaitTurnError('another is being sent', 5_000);
+      throw new Error('the provider is down');
+    });
+    await queue.enqueue(db, 'test.queued-behind', {}, { maxAttempts: 2 });
+    for (let wait = 0; wait < 5; wait++) {
+      expect(await queue.runDueJobs()).toBe(1);
+      const job = await onlyJob();
+      expect(job).toMatchObject({ failedAt: null, lastError: 'WaitTurnError: another is being sent' });
+      expect(job.runAt.getTime() - job.updatedAt.getTime()).toBe(5_000);
+      await skipBackoff();
+    }
+    // Its turn: both of its tries are still to come.
+    expect(await queue.runDueJobs()).toBe(1);
+    expect((await onlyJob()).failedAt).toBeNull();
+    await skipBackoff();
+    expect(await queue.runDueJobs()).toBe(1);
+    expect((await onlyJob()).failedAt).toBeInstanceOf(Date);
+    expect(runs.slice(-2)).toEqual([
+      { attempt: 6, maxAttempts: 7 },
+      { attempt: 7, maxAttempts: 7 },
+    ]);
+    expect(log.info.mock.calls.filter((call) => call[1] === 'job waits')).toHaveLength(5);
   });
 
   it('fails at once on a PermanentJobError', async () => {

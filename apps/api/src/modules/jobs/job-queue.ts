@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import {
   type ClaimedJob,
   claimDueJobs,
+  deferJob,
   insertJob,
   markJobDone,
   markJobFailed,
@@ -14,7 +15,11 @@ import {
 } from './jobs.repository.js';
 import { retryDelayMs } from './retry-delay.js';
 
-export type JobHandler = (payload: unknown, context: { jobId: number; attempt: number }) => Promise<void>;
+/** `attempt` is the run's number; the run whose `attempt` reaches `maxAttempts` is the job's last. */
+export type JobHandler = (
+  payload: unknown,
+  context: { jobId: number; attempt: number; maxAttempts: number },
+) => Promise<void>;
 
 export interface EnqueueOptions {
   runAt?: Date;
@@ -92,6 +97,22 @@ export class RetryLaterError extends Error {
   }
 }
 
+/**
+ * Thrown by a handler whose job has to wait for other work to finish first (another refund of
+ * the same order being sent): it runs again after `waitMs`, and the run is not counted against
+ * its attempts. Waiting is not failing: a job that waited often still gets all its tries, and
+ * is never failed for good for having waited.
+ */
+export class WaitTurnError extends Error {
+  override name = 'WaitTurnError';
+  constructor(
+    message: string,
+    readonly waitMs: number,
+  ) {
+    super(message);
+  }
+}
+
 export type { QueueCounts };
 
 const MAX_ERROR_LENGTH = 2000;
@@ -137,6 +158,10 @@ export function createJobQueue({
   async function recordFailure(job: ClaimedJob, error: unknown) {
     const message = describeError(error);
     const details = { jobId: job.id, kind: job.kind, attempt: job.attempt, err: error };
+    if (error instanceof WaitTurnError) {
+      if (await deferJob(db, job, message, error.waitMs)) log.info({ ...details, delayMs: error.waitMs }, 'job waits');
+      return;
+    }
     if (error instanceof PermanentJobError || job.attempt >= job.maxAttempts) {
       if (await markJobFailed(db, job, message)) log.error(details, 'job failed for good');
       return;
@@ -172,7 +197,7 @@ export function createJobQueue({
     const stopRenewing = keepLease(job);
     try {
       if (!handler) throw new Error(`no handler is registered for job kind "${job.kind}"`);
-      await handler(job.payload, { jobId: job.id, attempt: job.attempt });
+      await handler(job.payload, { jobId: job.id, attempt: job.attempt, maxAttempts: job.maxAttempts });
     } catch (error) {
       return recordFailure(job, error);
     } finally {

@@ -107,6 +107,26 @@ export async function scheduleJobRetry(db: Db, job: ClaimedJob, error: string, d
   return rows.length > 0;
 }
 
+/**
+ * As `scheduleJobRetry`, for a run that only waited its turn: the attempt its claim counted is
+ * given back by allowing one more. Not by counting one fewer: the count is the runs' fencing
+ * token, and a run that lost its lease must never find its number again.
+ */
+export async function deferJob(db: Db, job: ClaimedJob, reason: string, delayMs: number): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      lastError: reason,
+      runAt: inMs(delayMs),
+      lockedUntil: null,
+      maxAttempts: sql`${jobs.maxAttempts} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(isOwnRun(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 export async function markJobFailed(db: Db, job: ClaimedJob, error: string): Promise<boolean> {
   const rows = await db
     .update(jobs)

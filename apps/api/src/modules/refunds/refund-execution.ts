@@ -1,14 +1,19 @@
-import { PermanentJobError } from '../jobs/job-queue.js';
+import { PermanentJobError, WaitTurnError } from '../jobs/job-queue.js';
 import { UdsError } from '../loyalty/uds-error.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
 import { mailOf } from '../mail/mail-templates.js';
 import { FreedomPayError } from '../payments/freedom-pay/freedom-pay-error.js';
-import { REFUND_ATTEMPTS, type RefundsDeps } from './refund-ledger.js';
+import type { RefundsDeps } from './refund-ledger.js';
 import { createRefundReconciliation, RefundRefused } from './refund-reconciliation.js';
 import * as repo from './refunds.repository.js';
 
 /** A refund marked as being carried out for longer than this was abandoned by a process that died. */
 const EXECUTING_STALE_MS = 10 * 60_000;
+/**
+ * How long a refund waits for another of its order being sent before it looks again: a run
+ * lasts its provider calls, well under a second as a rule and at most their timeouts.
+ */
+const TURN_WAIT_MS = 5_000;
 
 const isFinal = (error: unknown) =>
   error instanceof RefundRefused ||
@@ -22,11 +27,12 @@ export function createRefundExecution(deps: RefundsDeps) {
   const { refundCard, refundPoints } = createRefundReconciliation(deps);
 
   /**
-   * The job: claims the refund (one refund of an order at a time), sends the card part and then
-   * the UDS part, each skipped once done, and records the outcome. A refusal, a disagreement of
-   * totals or the last try marks it failed for staff to see and retry; anything else is retried.
+   * The job: claims the refund (one refund of an order at a time: while another is being sent it
+   * waits its turn, which is no try), sends the card part and then the UDS part, each skipped
+   * once done, and records the outcome. A refusal, a disagreement of totals or the last try marks
+   * it failed for staff to see and retry; anything else is retried.
    */
-  async function execute(refundId: number, attempt: number) {
+  async function execute(refundId: number, { attempt, maxAttempts }: { attempt: number; maxAttempts: number }) {
     const claimed = await claim(refundId).catch(async (error: unknown) => {
       // A refund that can never be sent is shown as failed, not left pending.
       if (error instanceof PermanentJobError) {
@@ -48,7 +54,7 @@ export function createRefundExecution(deps: RefundsDeps) {
       }
       await succeed(refund.id);
     } catch (error) {
-      const final = isFinal(error) || attempt >= REFUND_ATTEMPTS;
+      const final = isFinal(error) || attempt >= maxAttempts;
       const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
       await repo.updateRefund(db, refund.id, {
         lastError: message.slice(0, 500),
@@ -68,7 +74,10 @@ export function createRefundExecution(deps: RefundsDeps) {
       const refund = await repo.lockRefund(tx, refundId);
       if (refund?.state !== 'pending') return undefined;
       if (await repo.anotherExecuting(tx, refund.orderId, refund.id, EXECUTING_STALE_MS)) {
-        throw new Error(`another refund of order ${refund.orderId} is being sent; this one waits its turn`);
+        throw new WaitTurnError(
+          `another refund of order ${refund.orderId} is being sent; this one waits its turn`,
+          TURN_WAIT_MS,
+        );
       }
       const payment = await repo.paidPaymentOf(tx, refund.orderId, refund.paymentId);
       if (!payment?.providerPaymentId) {

@@ -8,7 +8,7 @@ import { startHoldingProxy } from '../../../test/holding-proxy.js';
 import { signInStaff } from '../../../test/staff.js';
 import { queryRows } from '../../../test/test-app.js';
 import { RELEASE_POINTS_JOB } from '../loyalty/points-holds.js';
-import { EXECUTE_REFUND_JOB } from './refunds.service.js';
+import { EXECUTE_REFUND_JOB, REFUND_ATTEMPTS } from './refunds.service.js';
 
 /**
  * Refunds and returns over real HTTP: the store's Freedom Pay adapter reaches the payment
@@ -293,6 +293,93 @@ describe('refunds', () => {
       error: { code: 'refund_not_retryable' },
     });
     expect((await auditOf(orderId)).map((entry) => entry.action)).toEqual(['refund.created']);
+  });
+});
+
+describe('two refunds of one order', () => {
+  /** A paid order the buyer received two days ago, with a goodwill refund of 10 som on its way. */
+  async function receivedWithGoodwill() {
+    const { orderId, email } = await paidOrder({ language: 'en' });
+    await delivered(orderId, 2);
+    const goodwill = await staff('POST', `/${orderId}/refunds`, {
+      body: { amount: 10, note: 'The parcel came late' },
+      key: 'goodwill',
+    });
+    expect(goodwill.status, goodwill.text).toBe(201);
+    return { orderId, email };
+  }
+
+  /** Records the return of the order's first item: its refund goes on its way; answers the refund's amount. */
+  async function returnFirstItem(orderId: number) {
+    const [line] = await orderLines(orderId);
+    const returned = await staff('POST', `/${orderId}/returns`, {
+      body: { items: [{ order_item_id: line!.id, quantity: 1 }], reason: 'proper_quality', restock: true },
+      key: 'return',
+    });
+    expect(returned.status, returned.text).toBe(201);
+    return (returned.body.refund as { amount: number }).amount;
+  }
+
+  const refundJobs = (orderId: number) =>
+    queryRows<{ last_error: string | null; open: boolean }>(
+      store.database,
+      sql`select j.last_error, j.done_at is null and j.failed_at is null as open from jobs j
+          join refunds r on r.id = (j.payload->>'refundId')::int
+          where j.kind = ${EXECUTE_REFUND_JOB} and r.order_id = ${orderId} order by r.id`,
+    );
+  const refundMails = async (email: string) =>
+    (await mailsTo(email)).filter((subject) => subject.includes(' refunded for order #'));
+
+  it('sends one when both are due in one pass; the other waits its turn, goes on its retry, and each is refunded once', async () => {
+    const { orderId, email } = await receivedWithGoodwill();
+    const returnAmount = await returnFirstItem(orderId);
+
+    // Both jobs are due: the queue runs them side by side, and refunds of one order go one at a time.
+    await store.app.jobs.runDueJobs();
+    const first = await overview(orderId);
+    expect(first.refunds.map((refund) => refund.state).sort()).toEqual(['pending', 'succeeded']);
+    const waiting = first.refunds.find((refund) => refund.state === 'pending')!;
+    // Never sent: no try counted, nothing to tell staff; its job is open, to run again shortly.
+    expect(waiting).toMatchObject({ attempts: 0, last_error: null });
+    expect((await refundJobs(orderId)).find((job) => job.open)?.last_error).toMatch(/waits its turn/);
+    expect((await atProvider(orderId)).refunds).toHaveLength(1);
+
+    await executeRefunds();
+    const done = await overview(orderId);
+    expect(done.refunds).toMatchObject([
+      { reason: 'manual', state: 'succeeded', attempts: 1, last_error: null },
+      { reason: 'return', state: 'succeeded', attempts: 1, last_error: null },
+    ]);
+    expect(done).toMatchObject({ pending: 0, refunded: som(1000 + Math.round(returnAmount * 100)) });
+    expect((await atProvider(orderId)).refunds.sort()).toEqual(['10.00', returnAmount.toFixed(2)].sort());
+    expect(await refundMails(email)).toHaveLength(2);
+  });
+
+  it('lets one wait for as long as another worker sends the other, using none of its tries, then sends it once', async () => {
+    const { orderId, email } = await receivedWithGoodwill();
+    // The first worker sends the goodwill refund, and the provider takes its time over it.
+    const slowRevoke = proxy.holdNextRequest('POST', /revoke\.php/);
+    const firstWorker = store.app.jobs.runDueJobs();
+    await slowRevoke.arrived;
+    const returnAmount = await returnFirstItem(orderId);
+
+    // Meanwhile a second worker takes the return's refund up more times than a refund is tried.
+    for (let run = 0; run <= REFUND_ATTEMPTS; run++) await executeRefunds();
+    expect((await overview(orderId)).refunds).toMatchObject([
+      { reason: 'manual', state: 'pending', attempts: 1 },
+      { reason: 'return', state: 'pending', attempts: 0, last_error: null },
+    ]);
+    expect((await refundJobs(orderId)).map((job) => job.open)).toEqual([true, true]);
+
+    slowRevoke.release();
+    await firstWorker;
+    await executeRefunds();
+    expect((await overview(orderId)).refunds).toMatchObject([
+      { reason: 'manual', state: 'succeeded', attempts: 1 },
+      { reason: 'return', state: 'succeeded', attempts: 1 },
+    ]);
+    expect((await atProvider(orderId)).refunds.sort()).toEqual(['10.00', returnAmount.toFixed(2)].sort());
+    expect(await refundMails(email)).toHaveLength(2);
   });
 });
 

@@ -23,8 +23,8 @@ export const refundsModule = fp(
       inventory: app.inventory,
     });
     app.decorate('refunds', refunds);
-    app.jobs.register(EXECUTE_REFUND_JOB, (payload, { attempt }) =>
-      refunds.execute((payload as { refundId: number }).refundId, attempt),
+    app.jobs.register(EXECUTE_REFUND_JOB, (payload, run) =>
+      refunds.execute((payload as { refundId: number }).refundId, run),
     );
     await app.register(refundsRoutes, { prefix: '/api/v1', refunds, authenticate: app.authenticate });
   },

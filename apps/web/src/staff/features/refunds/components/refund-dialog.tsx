@@ -1,5 +1,5 @@
 import type { OrderRefunds } from '@aruu/contract/staff-refunds';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText, useFieldErrorText } from '@/shared/i18n/use-error-text';
@@ -17,7 +17,8 @@ const parseSom = (text: string) =>
 
 /**
  * A goodwill refund: an amount within what is left to refund and a note saying why. The amount
- * is checked here before it is sent (the server checks it again under the order's lock).
+ * is checked here before it is sent (the server checks it again under the order's lock). One
+ * request at a time: the button is busy while it is in flight.
  */
 export function RefundDialog({ data, onClose }: { data: OrderRefunds; onClose: () => void }) {
   const { t } = useTranslation('staffRefunds');
@@ -26,6 +27,8 @@ export function RefundDialog({ data, onClose }: { data: OrderRefunds; onClose: (
   const fieldText = useFieldErrorText();
   // One key per dialog: a double click or a retry after a lost answer refunds once.
   const [key] = useState(() => crypto.randomUUID());
+  // A ref, not the mutation's state: a double click arrives before the busy button re-renders.
+  const sending = useRef(false);
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [checked, setChecked] = useState(false);
@@ -44,7 +47,8 @@ export function RefundDialog({ data, onClose }: { data: OrderRefunds; onClose: (
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (amountProblem || noteProblem) return;
+    if (amountProblem || noteProblem || sending.current) return;
+    sending.current = true;
     refund.mutate(
       { key, body: { amount: som, note } },
       {
@@ -54,6 +58,9 @@ export function RefundDialog({ data, onClose }: { data: OrderRefunds; onClose: (
         },
         onError: (error) => {
           if (!(isApiError(error) && Object.keys(error.fields).length > 0)) toast.error(errorText(error));
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );

@@ -1,10 +1,10 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency-headers';
-import type { OrderRefunds, Refund } from '@aruu/contract/staff-refunds';
+import type { OrderRefunds, OrderReturn, Refund } from '@aruu/contract/staff-refunds';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { staffMember } from '@/testing/builders';
-import { type FakeAnswers, fakeApi } from '@/testing/fake-api';
+import { type FakeAnswers, fakeApi, refuse } from '@/testing/fake-api';
 import { renderComponent } from '@/testing/render';
 import { RefundsPanel } from './refunds-panel';
 
@@ -41,6 +41,20 @@ const paidOrder: OrderRefunds = {
   returns: [],
   customer_returns: 0,
   customer_flagged: false,
+};
+
+const returned: OrderReturn = {
+  id: 3,
+  order_id: 40,
+  reason: 'proper_quality',
+  note: null,
+  restock: true,
+  items: [{ order_item_id: 1, title: 'Крем для рук', variation_name: '50 мл', quantity: 1 }],
+  rule_percent: 50,
+  rule_amount: 625,
+  amount: 625,
+  override_note: null,
+  created_at: '2026-11-20T09:30:00.000Z',
 };
 
 function renderPanel(data: OrderRefunds, language: 'ru' | 'en' | 'ky' = 'ru', answers: FakeAnswers = {}) {
@@ -115,28 +129,89 @@ describe('a goodwill refund', () => {
     expect(api.calls('POST /staff/orders/:order_id/refunds')).toEqual([]);
   });
 
-  it('gives every request a double click makes the one key of the dialog, then says the refund is on its way', async () => {
-    // The answers wait until both clicks are in, as a slow network would make them.
-    const waiting: Array<() => void> = [];
+  it('sends one request however it is submitted while that request is in flight, then says the refund is on its way', async () => {
+    // The answer waits until the test lets it go, as a slow network would make it.
+    let answer = () => {};
     const api = renderPanel(paidOrder, 'en', {
       'POST /staff/orders/:order_id/refunds': () =>
-        new Promise((resolve) => waiting.push(() => resolve({ ...refund(1000, 'manual'), state: 'pending' }))),
+        new Promise((resolve) => {
+          answer = () => resolve({ ...refund(1000, 'manual'), state: 'pending' });
+        }),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Refund an amount' }));
     await user.type(field('Amount, som'), '10');
     await user.type(field('Why it is refunded (staff see this)'), 'The parcel came late');
-    await user.dblClick(screen.getByRole('button', { name: 'Refund' }));
-    // Enter in a field submits the form even while the button is busy.
+    const button = screen.getByRole('button', { name: 'Refund' });
+    // A fast double click, then Enter in a field, which submits the form even while the button is busy.
+    fireEvent.click(button);
+    fireEvent.click(button);
     fireEvent.submit(document.querySelector('[data-staff-form=refund]')!);
-    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
-    for (const answer of waiting) answer();
-    await screen.findByText('The refund is on its way; its outcome shows in the list below');
-    // However many requests went, they carry one key: the server refunds once (refunds.journey.test.ts).
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(true);
     const posts = api.calls('POST /staff/orders/:order_id/refunds');
-    expect(new Set(posts.map((post) => post.headers.get(IDEMPOTENCY_KEY_HEADER))).size).toBe(1);
+    expect(posts).toHaveLength(1);
     expect(posts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/^[0-9a-f-]{36}$/);
-    for (const post of posts) expect(post.body).toEqual({ amount: 10, note: 'The parcel came late' });
+    expect(posts[0]!.body).toEqual({ amount: 10, note: 'The parcel came late' });
+
+    answer();
+    await screen.findByText('The refund is on its way; its outcome shows in the list below');
     await waitFor(() => expect(document.querySelector('[data-staff-form=refund]')).toBeNull());
+    expect(api.calls('POST /staff/orders/:order_id/refunds')).toHaveLength(1);
+  });
+
+  it('can be sent again with the same key after a refusal', async () => {
+    const answers = [refuse(409, 'refund_exceeds_paid'), { ...refund(1000, 'manual'), state: 'pending' as const }];
+    const api = renderPanel(paidOrder, 'en', {
+      'POST /staff/orders/:order_id/refunds': () => answers.shift()!,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Refund an amount' }));
+    await user.type(field('Amount, som'), '10');
+    await user.type(field('Why it is refunded (staff see this)'), 'The parcel came late');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Refund' }).hasAttribute('disabled')).toBe(false));
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await screen.findByText('The refund is on its way; its outcome shows in the list below');
+    const posts = api.calls('POST /staff/orders/:order_id/refunds');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toBe(posts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER));
+  });
+});
+
+describe('a return', () => {
+  it('sends one request however it is submitted while that request is in flight', async () => {
+    let answer = () => {};
+    const api = renderPanel(paidOrder, 'en', {
+      'POST /staff/orders/:order_id/returns/quote': {
+        percent: 50,
+        rule: 'within_30_days',
+        within_return_window: true,
+        goods_paid: 1250,
+        amount: 625,
+        refundable: 2500,
+      },
+      'POST /staff/orders/:order_id/returns': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ return: returned, refund: { ...refund(625, 'return'), state: 'pending' } });
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Record a return' }));
+    const quantity = screen.getByRole('spinbutton');
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await screen.findByText('To refund: 625 som');
+    const button = screen.getByRole('button', { name: 'Record the return' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(document.querySelector('[data-staff-form=return]')!);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(api.calls('POST /staff/orders/:order_id/returns')).toHaveLength(1);
+
+    answer();
+    await screen.findByText('Return recorded; the refund is on its way');
+    expect(api.calls('POST /staff/orders/:order_id/returns')).toHaveLength(1);
   });
 });

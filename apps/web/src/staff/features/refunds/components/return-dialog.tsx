@@ -1,5 +1,5 @@
 import type { CreateReturnBody, OrderRefunds, ReturnReason } from '@aruu/contract/staff-refunds';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { isApiError } from '@/shared/api/api-error';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText, useFieldErrorText } from '@/shared/i18n/use-error-text';
@@ -12,7 +12,8 @@ import { useRecordReturn, useReturnQuote } from '../api/refunds-api';
 
 /**
  * Records returned items: how many of each line, why, whether they go back on the shelf. The
- * rules' amount shows as the lines are chosen; a manager may override it with a note.
+ * rules' amount shows as the lines are chosen; a manager may override it with a note. One
+ * request at a time: the button is busy while it is in flight.
  */
 export function ReturnDialog({ data, onClose }: { data: OrderRefunds; onClose: () => void }) {
   const { t } = useTranslation('staffRefunds');
@@ -21,6 +22,8 @@ export function ReturnDialog({ data, onClose }: { data: OrderRefunds; onClose: (
   const fieldText = useFieldErrorText();
   // One key per dialog: a double click or a retry records the return once.
   const [key] = useState(() => crypto.randomUUID());
+  // A ref, not the mutation's state: a double click arrives before the busy button re-renders.
+  const sending = useRef(false);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [reason, setReason] = useState<ReturnReason>('proper_quality');
   const [restock, setRestock] = useState(true);
@@ -38,6 +41,8 @@ export function ReturnDialog({ data, onClose }: { data: OrderRefunds; onClose: (
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     const body: CreateReturnBody = {
       items,
       reason,
@@ -54,6 +59,9 @@ export function ReturnDialog({ data, onClose }: { data: OrderRefunds; onClose: (
         },
         onError: (error) => {
           if (!(isApiError(error) && Object.keys(error.fields).length > 0)) toast.error(errorText(error));
+        },
+        onSettled: () => {
+          sending.current = false;
         },
       },
     );
