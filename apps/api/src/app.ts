@@ -232,7 +232,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
     udsBalanceCacheMs: config.UDS_BALANCE_CACHE_MS,
   });
   await app.register(checkoutModule, { db });
-  await app.register(availabilityModule, { db, cacheTtlMs: config.CATALOG_CACHE_TTL_MS });
+  await app.register(availabilityModule, { db, keep: catalogReuse.answer });
   await app.register(paymentsModule, {
     db,
     provider: freedomPay,

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { TtlCache } from '../lib/ttl-cache.js';
 import { requestLanguage } from './language.js';
 
 export interface CachedBody {
@@ -26,18 +25,12 @@ export type Personalize = (request: FastifyRequest) => Promise<((shared: unknown
 /** How answers are kept: the answer under `key`, computed by `compute` when none is kept. */
 export type KeepAnswers = (key: string, compute: () => Promise<CachedBody>) => Promise<CachedBody>;
 
-/** Answers kept for `ttlMs` (0: none kept). */
-export function keptFor(ttlMs: number): KeepAnswers {
-  const cache = new TtlCache<CachedBody>({ ttlMs, maxEntries: 5000 });
-  return (key, compute) => cache.getOrLoad(key, compute);
-}
-
 /**
  * Whole-response cache for public catalogue reads: the JSON is encoded through the route's
  * response schema once and kept as bytes, so a hit costs a map lookup instead of queries,
  * validation and serialisation. Keyed by method, URL, language and body; ETags let browsers
- * revalidate for free. How long an answer is kept is `keep`'s: for a time (`keptFor`), or while
- * the catalogue stays as it was (modules/catalog/catalog-reuse.ts).
+ * revalidate for free. How long an answer is kept is `keep`'s: while the catalogue stays as it was
+ * (modules/catalog/catalog-reuse.ts).
  */
 export function createResponseCache(options: { keep: KeepAnswers; personalize: Personalize }): SendCached {
   return async (request, reply, schema, compute, { personal = false } = {}) => {

@@ -155,6 +155,26 @@ describe('answers reused while the catalogue stays', () => {
     expect((await pickupPoints())[0]!.opens).toBe('07:30');
   });
 
+  it('include a product’s shops, which a sale emptying them reaches at once', async () => {
+    const { id } = await firstProduct();
+    const shops = async () => {
+      const response = await ctx.app.inject({ url: `/api/v1/products/${id}/availability?lang=en` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { variations: Array<{ shops: Array<{ state: string }> }> };
+    };
+    const states = async () => (await shops()).variations.flatMap((variation) => variation.shops.map((s) => s.state));
+    const seen = await states();
+    expect(seen.some((state) => state !== 'none')).toBe(true);
+    const emptied = sql`update location_stock set stock = 0 where variation_id in (select id from variations where product_id = ${id})`;
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(emptied);
+    });
+    expect(await states()).toEqual(seen);
+    await run(emptied);
+    expect(new Set(await states())).toEqual(new Set(['none']));
+  });
+
   it('follow stock, prices and names into listings, search and the category tree at once', async () => {
     const { id, brand_id } = await firstProduct();
     const listed = async () => (await listingAnswer(`brand=${brand_id}&page_size=100`)).items.find((p) => p.id === id);
