@@ -3,7 +3,13 @@ import { Registry } from 'prom-client';
 import { describe, expect, it, vi } from 'vitest';
 import { eventually } from '../../../test/eventually.js';
 import type { RenderedPage } from './render-protocol.js';
-import { cachedRenders, type FetchedFirstScreen, observeRenders, reusedRenders } from './server-render.js';
+import {
+  atMostAtOnce,
+  cachedRenders,
+  type FetchedFirstScreen,
+  observeRenders,
+  reusedRenders,
+} from './server-render.js';
 
 const page = (html: string): RenderedPage => ({ html, data: {} });
 
@@ -167,5 +173,31 @@ describe('reusedRenders', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('atMostAtOnce', () => {
+  it('answers nothing at once past its limit, and takes work again once some has ended', async () => {
+    const inHand = atMostAtOnce(2);
+    const gate = () => {
+      let resolve: (value: string) => void = () => {};
+      let reject: (error: Error) => void = () => {};
+      const promise = new Promise<string>((yes, no) => {
+        resolve = yes;
+        reject = no;
+      });
+      return { promise, resolve, reject };
+    };
+    const gates = [gate(), gate()];
+    const held = gates.map((gate) => inHand(() => gate.promise));
+    const refused = vi.fn(async () => 'ran');
+    expect(await inHand(refused)).toBeUndefined();
+    expect(refused).not.toHaveBeenCalled();
+    gates[0]!.resolve('first');
+    expect(await held[0]).toBe('first');
+    expect(await inHand(async () => 'after')).toBe('after');
+    gates[1]!.reject(new Error('a failed page'));
+    await expect(held[1]).rejects.toThrow('a failed page');
+    expect(await inHand(async () => 'again')).toBe('again');
   });
 });

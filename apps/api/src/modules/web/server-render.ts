@@ -80,18 +80,43 @@ export function loadServerRender(app: FastifyInstance, distDir: string, options:
   const observe = observeRenders(app.log, app.hasDecorator('metricsRegistry') ? app.metricsRegistry : undefined);
   const firstScreen = firstScreensHere(app, rendererUrl);
   const reuse = reusedRenders(options.reuseMaxAgeMs);
-  const render = cachedRenders(async (url, lang) => {
-    const fetched = await firstScreen(url, lang);
-    if (!fetched) return undefined;
-    return reuse(url, lang, fetched, async () => {
-      const page = await pool.render(url, lang, fetched.data);
-      observe(url, lang, page);
-      return page;
-    });
-  }, options.cacheTtlMs);
+  // As many pages in hand at once as the pool holds (its workers and their queues).
+  const inHand = atMostAtOnce(options.workers * (options.queuePerWorker + 1));
+  const render = cachedRenders(
+    (url, lang) =>
+      inHand(async () => {
+        const fetched = await firstScreen(url, lang);
+        if (!fetched) return undefined;
+        return reuse(url, lang, fetched, async () => {
+          const page = await pool.render(url, lang, fetched.data);
+          observe(url, lang, page);
+          return page;
+        });
+      }),
+    options.cacheTtlMs,
+  );
   return async (route, url, lang) => {
     if (route.kind !== 'page' || !(serverRenderedPages as readonly string[]).includes(route.page)) return undefined;
     return render(url, lang);
+  };
+}
+
+/**
+ * Runs `work` when fewer than `limit` are running, and answers undefined at once otherwise: past
+ * what the render pool can hold, a page goes out unrendered (the browser renders it, 070) before
+ * its data is fetched, so a burst of pages does not queue the shop's other requests behind page
+ * data on the API's thread.
+ */
+export function atMostAtOnce(limit: number) {
+  let running = 0;
+  return async <T>(work: () => Promise<T | undefined>): Promise<T | undefined> => {
+    if (running >= limit) return undefined;
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+    }
   };
 }
 
