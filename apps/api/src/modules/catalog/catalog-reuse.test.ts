@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows, useTestApp } from '../../../test/test-app.js';
 import { onPostgres } from '../../../test/test-database.js';
 import * as schema from '../../db/schema/index.js';
-import { readCatalogVersion } from './catalog-reuse.js';
+import { createCatalogReuse, readCatalogVersion } from './catalog-reuse.js';
 
 // Answers are reused, as deployed, for longer than this file runs: only a write can refresh them.
 const ctx = useTestApp({ CATALOG_REUSE_MAX_AGE_MS: '600000' });
@@ -199,4 +199,28 @@ describe('answers reused while the catalogue stays', () => {
     const tree = await ctx.app.inject({ url: '/api/v1/categories' });
     expect(tree.json().find((node: { id: number }) => node.id === category!.id).name).toBe('Переименованная');
   });
+});
+
+describe('the version read', () => {
+  it.skipIf(!onPostgres())(
+    'is one read for the requests that arrive while another is under way, not one each',
+    async () => {
+      // One connection, as if every other were busy: a read of its own per request would queue.
+      const another = await ctx.database.openAnother({ poolSize: 1 });
+      try {
+        let queued = 0;
+        another.pool?.onWait(() => {
+          queued += 1;
+        });
+        const reuse = createCatalogReuse({ db: another.db, maxAgeMs: 600_000 });
+        // Five requests for five different answers, arriving together.
+        const answers = await Promise.all([0, 1, 2, 3, 4].map((n) => reuse.answer(`answer ${n}`, async () => n)));
+        expect(answers).toEqual([0, 1, 2, 3, 4]);
+        // The first read's, then one shared by the four that came while it was under way.
+        expect(queued).toBe(0);
+      } finally {
+        await another.close();
+      }
+    },
+  );
 });
