@@ -216,6 +216,26 @@ describe('the first paint on a phone, before the page is live', () => {
     expect(await badgeCount(page)).toBe(2);
   });
 
+  it('holds a tap on a catalogue card past the first row, a part hydrated on its own, and adds its product once it is live', async () => {
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
+    const scriptsMayLoad = await holdScripts(page);
+
+    await page.goto(store.url(`/catalog?categoryName=${CATEGORY}`), { waitUntil: 'commit' });
+    // A fourth card one can buy: cards after the first row hydrate when seen or idle, not with the page.
+    const card = page.locator('main [data-product-card]:has([data-add-to-cart])').nth(3);
+    await card.waitFor();
+    expect(await card.evaluate((node) => node.closest('[data-hydrate-later]') !== null)).toBe(true);
+    const button = card.locator('[data-add-to-cart]');
+    await button.click();
+    await expect.poll(() => button.getAttribute('data-tap-held')).toBe('');
+    scriptsMayLoad();
+
+    await waitUntilAllHydrated(page);
+    await expect.poll(() => badgeCount(page)).toBe(1);
+    await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
+    expect((await guestCartIn(page)).map((line) => line.quantity)).toEqual([1]);
+  });
+
   it('keeps the place the shopper scrolled the first paint to once the page is live: only a navigation scrolls up', async () => {
     const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
     // Each scroll to the top the app asks for, with the address it was on.
