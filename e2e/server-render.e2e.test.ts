@@ -75,9 +75,11 @@ async function holdScripts(page: Page): Promise<() => void> {
  */
 async function hydrationWatch(page: Page) {
   const api: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}`);
+    if (request.resourceType() === 'stylesheet') stylesheets.push(url.pathname);
   });
   const replacedByHydration = await watchHydration(page);
   return {
@@ -88,6 +90,8 @@ async function hydrationWatch(page: Page) {
       // parts below the first screen hydrate later, on their own, and must keep theirs too.
       await waitUntilAllHydrated(page);
       expect(await replacedByHydration(), `the server's elements the app replaced at ${path}`).toEqual([]);
+      // The sheet is inline in the page: no page or part of one loads it again as a file.
+      expect(stylesheets, `stylesheets loaded at ${path}`).toEqual([]);
     },
     apiRequests: () => [...api],
   };

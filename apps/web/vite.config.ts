@@ -340,6 +340,10 @@ export default defineConfig(({ command }) => ({
   },
   build: {
     rolldownOptions: { output: { codeSplitting: { groups: [...chunkGroups, startChunk] } } },
+    // One sheet, inline in index.html (bundling/inline-stylesheet.ts), and no chunk that owns it:
+    // lazy pages import the entry's chunk (`startChunk`), and Vite would otherwise load the
+    // entry's sheet again, as a file, before their own lazy imports (seen on the product page).
+    cssCodeSplit: false,
   },
   server: {
     // In development the API runs on its own port; the browser still sees one origin.
