@@ -25,7 +25,10 @@ interface Words {
   outro: string;
 }
 
-/** The mail's words when only UDS points went back: no card, no bank. */
+/**
+ * The words for UDS points given back: `returned` follows the card's words; when only points went
+ * back, these replace the card's (no card, no bank's delay).
+ */
 interface PointsWords {
   subject: string;
   heading: string;
