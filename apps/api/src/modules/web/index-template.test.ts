@@ -53,7 +53,12 @@ describe('index.html template', () => {
 
   it("puts a server-rendered page's data beside the root as a data block no text can close", () => {
     const data = { queries: [{ title: '</script><script>alert(1)</script>' }] };
-    const html = compileIndexTemplate(built).render({ lang: 'en', headTags: '', firstPaint: '<p>Hi</p>', data });
+    const html = compileIndexTemplate(built).render({
+      lang: 'en',
+      headTags: '',
+      firstPaint: '<p>Hi</p>',
+      data: JSON.stringify(data),
+    });
     const block = /<script type="application\/json" id="query-data">(.*?)<\/script><\/body>/.exec(html)?.[1];
     expect(block).toBeDefined();
     expect(block).not.toContain('<');

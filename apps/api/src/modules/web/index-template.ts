@@ -21,10 +21,11 @@ export interface PageParts {
    */
   firstPaint?: string;
   /**
-   * The query cache's answers behind a server-rendered first paint (JSON), for the app to hydrate
-   * before it takes the first paint over: a data block, which the CSP lets through as it never runs.
+   * The query cache's answers behind a server-rendered first paint, as JSON text, for the app to
+   * hydrate before it takes the first paint over: a data block, which the CSP lets through as it
+   * never runs.
    */
-  data?: unknown;
+  data?: string;
   /** The shopper chose dark (the app mirrors the choice into a cookie): no light flash first. */
   dark?: boolean;
 }
@@ -50,10 +51,10 @@ const rootWith = (firstPaint: string | undefined) =>
     : EMPTY_ROOT;
 
 /** `<` escaped, so no text in the data can close the script element. */
-const dataBlock = (data: unknown) =>
-  data === undefined
+const dataBlock = (json: string | undefined) =>
+  json === undefined
     ? ''
-    : `<script type="application/json" id="${QUERY_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+    : `<script type="application/json" id="${QUERY_DATA_ID}">${json.replaceAll('<', '\\u003c')}</script>`;
 
 /**
  * The built index.html cut once, at start-up, into the pieces around the three places a page
