@@ -230,11 +230,14 @@ export function reusedRenders(maxAgeMs: number) {
   };
 }
 
-/** A page as it goes out: its head, and for a server-rendered page its first paint and data (JSON). */
+/**
+ * A page as it goes out: its head, and for a server-rendered page its first paint and data
+ * (index-template.ts `pageDataText`), as text when just made and as UTF-8 bytes when kept.
+ */
 export interface PageContent {
   head: PageHead;
-  firstPaint?: string;
-  data?: string;
+  firstPaint?: Buffer | string;
+  data?: Buffer | string;
 }
 
 /** A page kept: its first paint and data deflated (a seventh of their size). */
@@ -262,9 +265,10 @@ class NotKept extends Error {
  * that exists but went out unrendered is not kept, so the next request renders it.
  */
 export function keptPages(keep: KeepPages) {
-  const deflate = (text: string | undefined) => (text === undefined ? undefined : deflateRawSync(text, { level: 1 }));
-  const inflate = (bytes: Buffer | undefined) =>
-    bytes === undefined ? undefined : inflateRawSync(bytes).toString('utf8');
+  const deflate = (text: Buffer | string | undefined) =>
+    text === undefined ? undefined : deflateRawSync(text, { level: 1 });
+  // Left as bytes: decoding a page to text costs five times its inflating, and it is sent as bytes.
+  const inflate = (bytes: Buffer | undefined) => (bytes === undefined ? undefined : inflateRawSync(bytes));
   return async (key: string, compute: () => Promise<PageContent>): Promise<PageContent> => {
     try {
       const kept = await keep(key, async () => {

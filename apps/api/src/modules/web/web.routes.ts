@@ -12,7 +12,7 @@ import { placeholderArt } from '../media/image-art.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import { loadFirstPaints } from './first-paint.js';
 import { renderHeadTags } from './head-tags.js';
-import { compileIndexTemplate } from './index-template.js';
+import { compileIndexTemplate, pageDataText } from './index-template.js';
 import { createPageHeads, type PageQuery, SHARE_IMAGE_PATH } from './page-head.js';
 import { type PageRoute, resolvePageRoute } from './page-route.js';
 import { shareImageSubtitle, staticPageTexts } from './page-texts.js';
@@ -176,7 +176,7 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     const head = await heads.headFor(route, request.query as PageQuery, lang);
     // A page that does not exist is the app's not-found page, not a render of nothing.
     const rendered = head.status === 200 ? await serverRender(route, request.url, lang) : undefined;
-    return { head, firstPaint: rendered?.html, data: rendered && JSON.stringify(rendered.data) };
+    return { head, firstPaint: rendered?.html, data: rendered && pageDataText(rendered.data) };
   };
   await app.register(fastifyStatic, {
     root: options.distDir,
