@@ -237,16 +237,25 @@ async function load(base, requests) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors, rendered };
 }
 
-/** How many requests one pass over a rotating scenario takes (`warmUp`). */
+/** How many requests one pass over a rotating scenario takes, and over how many connections (`warmUp`). */
 const rotationLength = new WeakMap();
 
-/** Autocannon requests that cycle through `paths`, one per request, across all connections. */
-function rotating(paths, extra = {}) {
+/**
+ * Autocannon requests that cycle through `paths`, one per request, across all connections.
+ * `warmConnections`: the warm-up pass's connections, when fewer than the measurement's.
+ */
+function rotating(paths, extra = {}, { warmConnections = connections } = {}) {
   let next = 0;
   const requests = [{ ...extra, setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }];
-  rotationLength.set(requests, paths.length);
+  rotationLength.set(requests, { length: paths.length, connections: warmConnections });
   return requests;
 }
+
+/**
+ * The render pool's pages in hand with the API's defaults (one worker on two cores, a queue of 8):
+ * a warm-up within them renders every page, where 50 connections would send most unrendered.
+ */
+const RENDER_POOL_PAGES = 8;
 
 const listingBody = (properties = []) => ({
   method: 'POST',
@@ -306,6 +315,7 @@ async function scenarioRequests(size) {
     'product HTML': rotating(
       productIds.slice(0, 1000).map((id) => `/product/${id}`),
       { onResponse: countServerRendered },
+      { warmConnections: RENDER_POOL_PAGES },
     ),
   };
   return Object.fromEntries(
@@ -351,13 +361,20 @@ async function jsonBesideHtml(base, requests) {
  * timing the first visit of a share of its pages that followed from the warm-up's length and the
  * scenario's place in the run (answers kept at the warm-up are a minute old by the time a full
  * run reaches the product pages, `CATALOG_REUSE_MAX_AGE_MS`). First visits are what "no reuse"
- * measures, for every request.
+ * measures, for every request. The product HTML's pass stays within what the render pool holds,
+ * so each page is rendered once and kept (decision 085) rather than sent unrendered.
  */
 async function warmUp(base, requests) {
   await autocannon({ url: base, connections, duration: 1, requests });
   const rotation = rotationLength.get(requests);
   // Autocannon refuses fewer requests than connections (a search's eight words).
-  if (rotation) await autocannon({ url: base, connections, amount: Math.max(rotation, connections), requests });
+  if (rotation)
+    await autocannon({
+      url: base,
+      connections: rotation.connections,
+      amount: Math.max(rotation.length, rotation.connections),
+      requests,
+    });
 }
 
 /**

@@ -308,6 +308,7 @@ export async function buildApp({ config, database, logger, onRoute, extensions =
     await app.register(webModule, {
       distDir: config.WEB_DIST_DIR,
       db,
+      reuse: catalogReuse,
       publicUrl: config.PUBLIC_URL,
       cacheTtlMs: config.CATALOG_CACHE_TTL_MS,
       sitemapUrlsPerFile: config.SITEMAP_URLS_PER_FILE,

@@ -89,10 +89,14 @@ export const OrderChangeMoney = z.object({
   /** New total less old total: negative when the order becomes cheaper. */
   difference: z.number(),
   /**
-   * What goes back to a paid order's buyer: to the card, and the part of the UDS purchase whose
-   * points UDS gives back (in som, as a refund's `uds_amount`).
+   * What goes back to the buyer: to the card, and the part of the UDS purchase whose points UDS
+   * gives back (in som, as a refund's `uds_amount`); `points_back`, the whole points that part
+   * gives back when the store names them (points the change caps, decision 083), else null or
+   * absent (changes proposed before it).
    */
-  refund: z.object({ card: Som, points: Som }).nullable(),
+  refund: z
+    .object({ card: Som, points: Som, points_back: z.number().int().positive().nullable().optional() })
+    .nullable(),
   /** What a paid order's buyer pays on top (a card order: a payment link; cash or bank transfer: the new total). */
   to_pay: Som,
   /** The promo code no longer gives what it gave (its rule on the new goods); null when unchanged or none. */

@@ -39,6 +39,7 @@ export const Refund = z
     id: z.number().int(),
     order_id: z.number().int(),
     return_id: z.number().int().nullable(),
+    /** To the card; 0 when only UDS points go back (a change capped them, decision 083). */
     amount: Som,
     reason: z.enum(['order_cancelled', 'return', 'manual', 'order_changed']),
     note: z.string().nullable(),
@@ -48,6 +49,11 @@ export const Refund = z
     last_error: z.string().nullable(),
     /** The part of the order's UDS purchase (in som) whose points go back with it; null for none. */
     uds_amount: Som.nullable(),
+    /**
+     * The whole points that part gives back, when the store names them (a change's capped
+     * points); null for none, or for a return's share, whose points UDS works out.
+     */
+    uds_points: z.number().int().positive().nullable(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
     /**

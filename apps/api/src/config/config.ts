@@ -69,15 +69,15 @@ export const configSchema = z.object({
   /** Number of products the demo catalogue generator makes. */
   CATALOG_SIZE: z.coerce.number().int().min(10).max(1_000_000).default(3000),
   /**
-   * How long a server-rendered page, the sitemap's page list and a page's head may be served from
-   * the in-process cache. Browsing tolerates a few seconds of staleness; cart and checkout always
-   * read stock.
+   * How long the sitemap's page list may be served from the in-process cache: crawlers tolerate a
+   * few seconds of staleness. Pages and their heads are kept exactly (decision 085).
    */
   CATALOG_CACHE_TTL_MS: z.coerce.number().int().min(0).default(5000),
   /**
    * How long the catalogue's API answers (listings, facets, search, product pages, the shops and
-   * their availability) may be reused while the catalogue's version stays (decision 078), and a
-   * server-rendered page while the answers it is made from stay (decision 079): a write is seen by
+   * their availability) may be reused while the catalogue's version stays (decision 078), a
+   * server-rendered page and its head likewise (decision 085), and a render while the answers it is
+   * made from stay (decision 079): a write is seen by
    * the next request whatever this is; it bounds only what the clock changes (the "new" badge, a
    * banner's dates). 0 computes every answer.
    */

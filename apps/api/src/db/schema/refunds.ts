@@ -87,12 +87,10 @@ export const refunds = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    /** The paid card payment it goes back to. */
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    /** The paid card payment it goes back to; null for points alone (decision 083). */
+    paymentId: integer('payment_id').references(() => payments.id),
     returnId: integer('return_id').references(() => orderReturns.id),
-    /** Integer tyiyn to the card. */
+    /** Integer tyiyn to the card; 0 when only points go back. */
     amount: integer('amount').notNull(),
     reason: text('reason', { enum: refundReasons }).notNull(),
     note: text('note'),
@@ -108,6 +106,11 @@ export const refunds = pgTable(
     cardRefundedAt: timestamp('card_refunded_at', { withTimezone: true }),
     /** The part of the order's UDS purchase (integer tyiyn) whose points go back; null for none. */
     udsAmount: integer('uds_amount'),
+    /**
+     * The whole points that part gives back, when the store names them: a change's capped points
+     * (decision 083). Null for a return's share, whose points UDS works out.
+     */
+    udsPoints: integer('uds_points'),
     udsRefundedAt: timestamp('uds_refunded_at', { withTimezone: true }),
     udsOperationId: bigint('uds_operation_id', { mode: 'number' }),
     /** What the providers answered, for disputes. */
@@ -118,8 +121,15 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex('refunds_key_idx').on(t.orderId, t.idempotencyKey),
     index('refunds_payment_idx').on(t.paymentId),
-    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_amount_not_negative', sql`${t.amount} >= 0`),
+    // A card part goes back to a payment; a refund without one gives points back and nothing else.
+    check('refunds_card_part_has_payment', sql`(${t.paymentId} is null) = (${t.amount} = 0)`),
+    check('refunds_gives_something_back', sql`${t.amount} > 0 or ${t.udsAmount} is not null`),
     check('refunds_uds_amount_positive', sql`${t.udsAmount} is null or ${t.udsAmount} > 0`),
+    check(
+      'refunds_uds_points_positive',
+      sql`${t.udsPoints} is null or (${t.udsPoints} > 0 and ${t.udsAmount} is not null)`,
+    ),
     check('refunds_state_valid', sql`${t.state} in ('pending', 'succeeded', 'failed')`),
   ],
 );

@@ -83,6 +83,25 @@ describe('the catalogue version', () => {
     expect(read.filter((table) => !moving.has(table))).toEqual([]);
   });
 
+  it('is moved by a review, its photos and its author’s shown name, and by no other change to an account', async () => {
+    // Server-rendered product pages carry their most helpful reviews and are kept under the
+    // version (decision 085).
+    const [review] = await queryRows<{ id: number; user_id: number }>(
+      ctx.database,
+      sql`select id, user_id from reviews order by id limit 1`,
+    );
+    const moves = async (write: SQL) => {
+      const before = await version();
+      await run(write);
+      return (await version()) - before;
+    };
+    expect(await moves(sql`update reviews set helpful_count = helpful_count + 1 where id = ${review!.id}`)).toBe(1);
+    expect(await moves(sql`delete from review_photos where review_id = ${review!.id} and false`)).toBe(1);
+    expect(await moves(sql`update users set first_name = first_name where id = ${review!.user_id}`)).toBe(1);
+    expect(await moves(sql`update users set last_name = 'Renamed' where id = ${review!.user_id}`)).toBe(1);
+    expect(await moves(sql`update users set phone = phone, updated_at = now() where id = ${review!.user_id}`)).toBe(0);
+  });
+
   it.skipIf(!onPostgres())(
     'lets two writers that wait on each other’s rows both commit: nothing is locked until commit',
     async () => {

@@ -45,7 +45,7 @@ export type CatalogReuse = ReturnType<typeof createCatalogReuse>;
  * off, so every answer is computed (the benchmark's "no reuse").
  */
 export function createCatalogReuse(options: { db: Db; maxAgeMs: number }) {
-  const answers = new TtlCache<unknown>({ ttlMs: options.maxAgeMs, maxEntries: 5000 });
+  const stores: TtlCache<unknown>[] = [];
   const parts = new TtlCache<unknown>({ ttlMs: options.maxAgeMs, maxEntries: 2000 });
   // Requests that arrive together share one read of the version (begun after each of them
   // arrived): at 50 connections, a read each queued for the pool and doubled its round trips.
@@ -61,19 +61,31 @@ export function createCatalogReuse(options: { db: Db; maxAgeMs: number }) {
     const version = `${database}@${number}`;
     if (version !== seen) {
       seen = version;
-      answers.clear();
+      for (const store of stores) store.clear();
       parts.clear();
     }
     return version;
   }
 
-  return {
+  /**
+   * Whole answers kept apart from the others, at most `maxEntries` of them: a module whose
+   * answers are large (server-rendered pages) keeps its own few, and does not push the
+   * catalogue's many small answers out.
+   */
+  function answers(maxEntries: number) {
+    const kept = new TtlCache<unknown>({ ttlMs: options.maxAgeMs, maxEntries });
+    stores.push(kept);
     /** A whole answer, computed once per version: its parts (`part`) are reused at that version. */
-    async answer<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    return async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
       if (options.maxAgeMs <= 0) return compute();
       const version = await currentVersion();
-      return answers.getOrLoad(`${version} ${key}`, () => askedAt.run(version, compute)) as Promise<T>;
-    },
+      return kept.getOrLoad(`${version} ${key}`, () => askedAt.run(version, compute)) as Promise<T>;
+    };
+  }
+
+  return {
+    answer: answers(5000),
+    answers,
     /**
      * A part of answers (the category tree, a filter's counts, a search's corrected text), shared
      * by the answers computed at one version. Asked outside an answer (a job, another module),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { tyiynToUdsDecimal, tyiynToUdsNumber, udsAmountToTyiyn, udsPointsToWhole } from './uds-amounts.js';
+import {
+  purchasePartForPoints,
+  tyiynToUdsDecimal,
+  tyiynToUdsNumber,
+  udsAmountToTyiyn,
+  udsPointsToWhole,
+} from './uds-amounts.js';
 
 describe('UDS amounts', () => {
   it.each([
@@ -24,5 +30,28 @@ describe('UDS amounts', () => {
     expect(udsPointsToWhole(300)).toBe(300);
     expect(udsPointsToWhole(-120)).toBe(-120);
     expect(udsPointsToWhole(0.1 + 0.2 + 299.7)).toBe(300);
+  });
+
+  it('finds the part of a purchase whose refund gives back exactly the points asked, as UDS rounds them', () => {
+    // UDS's rule, as its simulator applies it: the refunded share of the spent points, rounded down (in tyiyn).
+    const pointsBack = (purchase: { totalTyiyn: number; points: number }, part: number) =>
+      Math.floor((purchase.points * 100 * part) / purchase.totalTyiyn);
+    const purchases = [
+      { totalTyiyn: 300_000, points: 300 },
+      { totalTyiyn: 123_457, points: 617 },
+      { totalTyiyn: 99_999, points: 999 },
+      { totalTyiyn: 50_000, points: 500 },
+      { totalTyiyn: 987_654_321, points: 49_383 },
+    ];
+    for (const purchase of purchases) {
+      for (const points of [1, 2, 7, Math.floor(purchase.points / 3), purchase.points - 1, purchase.points]) {
+        const part = purchasePartForPoints(purchase, points);
+        expect(pointsBack(purchase, part), `${points} of ${purchase.points}`).toBe(points * 100);
+        expect(part).toBeLessThanOrEqual(purchase.totalTyiyn);
+      }
+      expect(purchasePartForPoints(purchase, purchase.points)).toBe(purchase.totalTyiyn);
+    }
+    expect(() => purchasePartForPoints({ totalTyiyn: 100_000, points: 100 }, 101)).toThrow(RangeError);
+    expect(() => purchasePartForPoints({ totalTyiyn: 100_000, points: 100 }, 0)).toThrow(RangeError);
   });
 });

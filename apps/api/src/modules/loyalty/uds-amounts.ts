@@ -32,3 +32,19 @@ export function udsPointsToWhole(points: number): number {
 function assertTyiyn(value: number) {
   if (!Number.isSafeInteger(value)) throw new RangeError(`an amount in tyiyn must be an integer, got ${value}`);
 }
+
+/**
+ * The part of a purchase's total (tyiyn, a refund's `partialAmount`) whose refund gives back
+ * exactly `points` of the points it spent. UDS gives back the refunded share of the points,
+ * rounded down (UDS-SPEC "Numbers and Rounding"), so the part is rounded up: its share is then
+ * `points` and less than a hundredth more, as a purchase's points (1 som each) are at most its
+ * total. Exact integer arithmetic: the product of points and tyiyn may pass float precision.
+ */
+export function purchasePartForPoints(purchase: { totalTyiyn: number; points: number }, points: number): number {
+  assertTyiyn(purchase.totalTyiyn);
+  if (!Number.isSafeInteger(points) || points <= 0 || points > purchase.points) {
+    throw new RangeError(`points to give back must be whole and at most the ${purchase.points} spent, got ${points}`);
+  }
+  const spent = BigInt(purchase.points);
+  return Number((BigInt(points) * BigInt(purchase.totalTyiyn) + spent - 1n) / spent);
+}

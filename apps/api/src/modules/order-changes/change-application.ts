@@ -105,7 +105,7 @@ export function createChangeApplication(deps: ApplicationDeps) {
     const subtotal = after.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
     const promo = await promotions.rediscount(dbOrTx, order.id, subtotal);
     const { parts, promoNote } = priceAfter(order, change.kind, after, promo, quotedFee);
-    const refund = order.paidAt !== null && parts.total < order.total ? await refundOf(dbOrTx, order, parts) : null;
+    const refund = givesBack(order, parts) ? await refundOf(dbOrTx, order, parts) : null;
     const preview = previewOf({ kind: change.kind, order, before, after, parts, promoNote, refund });
     return { before, after, parts, preview };
   }
@@ -114,8 +114,9 @@ export function createChangeApplication(deps: ApplicationDeps) {
    * Puts a priced change in the order (locked by the caller, `priced` made in this transaction):
    * units taken out go back on the shelf (`restock`) or are written off, new units are reserved by
    * the order's allocation rule, an unpaid card order's held points are given back to be held
-   * anew at payment, a paid order made cheaper is refunded the difference, and the order's lines and
-   * parts change with an `order_changed` event. Answers the refund, if one was made.
+   * anew at payment, a paid order made cheaper is refunded the difference, points the new total
+   * caps go back at UDS when they stay spent, and the order's lines and parts change with an
+   * `order_changed` event. Answers the refund, if one was made.
    */
   async function apply(
     tx: Tx,
@@ -136,17 +137,14 @@ export function createChangeApplication(deps: ApplicationDeps) {
       );
     }
     if (change.newLine) await reserve(tx, order, change.newLine);
-    const refund =
-      order.paidAt !== null && priced.parts.total < order.total
-        ? await refunds.refundChange(tx, order, {
-            id: options.changeId,
-            ...refundBasis(order, priced.parts),
-            actorId: options.actorId,
-          })
-        : undefined;
-    // A card order not yet paid holds its points again at payment, on the new total. A cash or
-    // bank-transfer order's points were spent when it was placed and stay spent with it.
-    if (order.paidAt === null && order.paymentMethod === 'card') await holds.releaseAll(tx, order.id);
+    const refund = givesBack(order, priced.parts)
+      ? await refunds.refundChange(tx, order, {
+          id: options.changeId,
+          ...refundBasis(order, priced.parts),
+          actorId: options.actorId,
+        })
+      : undefined;
+    if (!pointsStaySpent(order)) await holds.releaseAll(tx, order.id);
     await orders.revise(tx, order, {
       removeIds: target && !kept ? [target.orderItemId!] : [],
       quantities:
@@ -163,10 +161,10 @@ export function createChangeApplication(deps: ApplicationDeps) {
     return refund;
   }
 
-  /** What goes back of a paid order made cheaper: the card part, and the UDS part (as refunds' `uds_amount`). */
+  /** What goes back: the card part, and the UDS part (as refunds' `uds_amount`). */
   async function refundOf(dbOrTx: DbOrTx, order: OrderRow, parts: PriceParts) {
-    const { card, uds } = await refunds.assessChange(dbOrTx, order, refundBasis(order, parts));
-    return { card, points: uds };
+    const { card, uds, udsPoints } = await refunds.assessChange(dbOrTx, order, refundBasis(order, parts));
+    return { card, points: uds, pointsBack: udsPoints };
   }
 
   async function reserve(tx: Tx, order: OrderRow, line: Omit<ChangeLine, 'orderItemId'>) {
@@ -180,10 +178,25 @@ export function createChangeApplication(deps: ApplicationDeps) {
   return { lineChangeOf, quoteFee, price, apply };
 }
 
-/** The difference to refund, and the goods taken out at the order's prices (the UDS part's base). */
+/**
+ * A card order not yet paid holds its points again at payment, on the new total (its hold is
+ * released). Any other order's points were spent at UDS when it was paid or placed (cash, bank
+ * transfer) and stay spent with it: what the new total caps away goes back (decision 083).
+ */
+const pointsStaySpent = (order: OrderRow) => order.paidAt !== null || order.paymentMethod !== 'card';
+
+/** Something goes back: the money of a paid order made cheaper, or points capped that stay spent. */
+const givesBack = (order: OrderRow, parts: PriceParts) =>
+  (order.paidAt !== null && parts.total < order.total) || (pointsStaySpent(order) && parts.points < order.udsPoints);
+
+/**
+ * The difference to refund, the goods taken out at the order's prices (a card refund's UDS
+ * part's base), and the points capped that are to go back.
+ */
 const refundBasis = (order: OrderRow, parts: PriceParts) => ({
   amount: order.total - parts.total,
   goodsRemoved: Math.max(0, order.subtotal - parts.subtotal),
+  pointsCapped: pointsStaySpent(order) ? Math.max(0, order.udsPoints - parts.points) : 0,
 });
 
 const itemOf = (line: Omit<ChangeLine, 'orderItemId'>) => ({

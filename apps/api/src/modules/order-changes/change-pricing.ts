@@ -148,8 +148,8 @@ const sideOf = (lines: ChangeLine[], parts: PriceParts): OrderChangeSide => ({
 });
 
 /**
- * The preview in som: both sides, and what happens to the money — a paid order's refund of the
- * difference (card, and the UDS points part), or what is left to pay on top.
+ * The preview in som: both sides, and what happens to the money — a refund (a paid order's
+ * difference to the card, the UDS points part), or what is left to pay on top.
  */
 export function previewOf(input: {
   kind: OrderChangeKind;
@@ -158,7 +158,7 @@ export function previewOf(input: {
   after: ChangeLine[];
   parts: PriceParts;
   promoNote: 'minimum_waived' | 'discount_recomputed' | null;
-  refund: { card: number; points: number } | null;
+  refund: { card: number; points: number; pointsBack: number | null } | null;
 }): OrderChangePreview {
   const { order, parts } = input;
   const difference = parts.total - order.total;
@@ -170,7 +170,11 @@ export function previewOf(input: {
     after: sideOf(input.after, parts),
     money: {
       difference: tyiynToSom(difference),
-      refund: input.refund && { card: tyiynToSom(input.refund.card), points: tyiynToSom(input.refund.points) },
+      refund: input.refund && {
+        card: tyiynToSom(input.refund.card),
+        points: tyiynToSom(input.refund.points),
+        points_back: input.refund.pointsBack,
+      },
       to_pay: paid && difference > 0 ? tyiynToSom(difference) : 0,
       promo_note: input.promoNote,
     },

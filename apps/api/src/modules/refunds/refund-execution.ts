@@ -1,3 +1,4 @@
+import type { DbOrTx } from '../../db/client.js';
 import { PermanentJobError, WaitTurnError } from '../jobs/job-queue.js';
 import { UdsError } from '../loyalty/uds-error.js';
 import { enqueueMail } from '../mail/mail-jobs.js';
@@ -28,9 +29,9 @@ export function createRefundExecution(deps: RefundsDeps) {
 
   /**
    * The job: claims the refund (one refund of an order at a time: while another is being sent it
-   * waits its turn, which is no try), sends the card part and then the UDS part, each skipped
-   * once done, and records the outcome. A refusal, a disagreement of totals or the last try marks
-   * it failed for staff to see and retry; anything else is retried.
+   * waits its turn, which is no try), sends the card part (if it has one) and then the UDS part,
+   * each skipped once done, and records the outcome. A refusal, a disagreement of totals or the
+   * last try marks it failed for staff to see and retry; anything else is retried.
    */
   async function execute(refundId: number, { attempt, maxAttempts }: { attempt: number; maxAttempts: number }) {
     const claimed = await claim(refundId).catch(async (error: unknown) => {
@@ -44,7 +45,7 @@ export function createRefundExecution(deps: RefundsDeps) {
     const { refund, providerPaymentId } = claimed;
     try {
       const record: Record<string, unknown> = {};
-      if (!refund.cardRefundedAt) {
+      if (providerPaymentId !== null && !refund.cardRefundedAt) {
         record.card = await refundCard(refund, providerPaymentId);
         await repo.updateRefund(db, refund.id, { cardRefundedAt: new Date(), providerRecord: record });
       }
@@ -79,16 +80,23 @@ export function createRefundExecution(deps: RefundsDeps) {
           TURN_WAIT_MS,
         );
       }
-      const payment = await repo.paidPaymentOf(tx, refund.orderId, refund.paymentId);
-      if (!payment?.providerPaymentId) {
-        throw new PermanentJobError(`refund ${refund.id}: its payment is not a paid card payment`);
-      }
+      const providerPaymentId = await providerPaymentOf(tx, refund);
       const claimedRefund = await repo.updateRefund(tx, refund.id, {
         executingSince: new Date(),
         attempts: refund.attempts + 1,
       });
-      return { refund: claimedRefund, providerPaymentId: payment.providerPaymentId };
+      return { refund: claimedRefund, providerPaymentId };
     });
+  }
+
+  /** The provider's id of the payment the card part goes back to; null for points alone (no card part). */
+  async function providerPaymentOf(tx: DbOrTx, refund: repo.RefundRow) {
+    if (refund.paymentId === null) return null;
+    const payment = await repo.paidPaymentOf(tx, refund.orderId, refund.paymentId);
+    if (!payment?.providerPaymentId) {
+      throw new PermanentJobError(`refund ${refund.id}: its payment is not a paid card payment`);
+    }
+    return payment.providerPaymentId;
   }
 
   async function succeed(refundId: number) {
@@ -105,6 +113,7 @@ export function createRefundExecution(deps: RefundsDeps) {
         name: order.customerName,
         orderId: order.id,
         amountTyiyn: refund.amount,
+        ...(refund.udsPoints === null ? {} : { points: refund.udsPoints }),
         cause: refund.reason,
         orderUrl: `${deps.publicUrl}/order-tracking/${order.id}`,
       });

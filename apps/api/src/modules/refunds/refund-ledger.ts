@@ -60,6 +60,7 @@ export function refundView(row: repo.RefundRow, workerStoppedAt?: Date): Refund 
     attempts: row.attempts,
     last_error: row.state === 'succeeded' ? null : row.lastError,
     uds_amount: row.udsAmount === null ? null : tyiynToSom(row.udsAmount),
+    uds_points: row.udsPoints,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     worker_stopped_at: workerStoppedAt?.toISOString() ?? null,

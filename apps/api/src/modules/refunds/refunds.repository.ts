@@ -70,6 +70,15 @@ export async function committedRefunds(db: DbOrTx, orderId: number, paymentId?: 
   return row?.sum ?? 0;
 }
 
+/** The parts of the order's UDS purchase refunded or on their way back (`uds_amount`), in tyiyn. */
+export async function committedUdsRefunds(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${refunds.udsAmount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), inArray(refunds.state, ['pending', 'succeeded'])));
+  return row?.sum ?? 0;
+}
+
 export function listRefunds(db: DbOrTx, orderId: number) {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
 }

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { heldTapsScript } from '@aruu/contract/first-paint';
 import { describe, expect, it } from 'vitest';
 import { heldTapsScriptSource } from '../../plugins/security.js';
-import { compileIndexTemplate } from './index-template.js';
+import { compileIndexTemplate, type PageParts, pageDataText } from './index-template.js';
+
+/** The page as text, as a browser decodes it. */
+const renderText = (html: string, parts: PageParts) => compileIndexTemplate(html).render(parts).toString('utf8');
 
 const built = `<!doctype html>
 <html lang="ru" data-x="1">
@@ -23,7 +26,7 @@ const built = `<!doctype html>
 
 describe('index.html template', () => {
   it('sets the language and puts the head tags in place of the built ones', () => {
-    const html = compileIndexTemplate(built).render({ lang: 'ky', headTags: '<title>New</title>' });
+    const html = renderText(built, { lang: 'ky', headTags: '<title>New</title>' });
     expect(html).toContain('<html lang="ky" data-x="1">');
     expect(html).not.toContain('Old');
     expect(html).not.toContain('old.example');
@@ -35,16 +38,16 @@ describe('index.html template', () => {
 
   it('puts the first paint inside the root element, and nothing when there is none', () => {
     const template = compileIndexTemplate(built);
-    expect(template.render({ lang: 'en', headTags: '', firstPaint: '<p>Hello</p>' })).toContain(
+    expect(template.render({ lang: 'en', headTags: '', firstPaint: '<p>Hello</p>' }).toString('utf8')).toContain(
       '<div id="root" data-hydrating><p>Hello</p></div></body>',
     );
-    const empty = template.render({ lang: 'en', headTags: '' });
+    const empty = template.render({ lang: 'en', headTags: '' }).toString('utf8');
     expect(empty).toContain('<div id="root"></div></body>');
     expect(empty).not.toContain(heldTapsScript);
   });
 
   it('writes the script that holds early taps right before a first paint, not inert, allowed by the CSP', () => {
-    const html = compileIndexTemplate(built).render({ lang: 'en', headTags: '', firstPaint: '<p>Hello</p>' });
+    const html = renderText(built, { lang: 'en', headTags: '', firstPaint: '<p>Hello</p>' });
     expect(html).toContain(`<script>${heldTapsScript}</script><div id="root" data-hydrating><p>Hello</p>`);
     expect(html).not.toContain('inert');
     const hash = createHash('sha256').update(heldTapsScript).digest('base64');
@@ -53,7 +56,12 @@ describe('index.html template', () => {
 
   it("puts a server-rendered page's data beside the root as a data block no text can close", () => {
     const data = { queries: [{ title: '</script><script>alert(1)</script>' }] };
-    const html = compileIndexTemplate(built).render({ lang: 'en', headTags: '', firstPaint: '<p>Hi</p>', data });
+    const html = renderText(built, {
+      lang: 'en',
+      headTags: '',
+      firstPaint: '<p>Hi</p>',
+      data: pageDataText(data),
+    });
     const block = /<script type="application\/json" id="query-data">(.*?)<\/script><\/body>/.exec(html)?.[1];
     expect(block).toBeDefined();
     expect(block).not.toContain('<');
@@ -63,17 +71,17 @@ describe('index.html template', () => {
 
   it('marks the page dark for a shopper who chose dark', () => {
     const template = compileIndexTemplate(built);
-    expect(template.render({ lang: 'en', headTags: '', dark: true })).toContain(
+    expect(template.render({ lang: 'en', headTags: '', dark: true }).toString('utf8')).toContain(
       '<html lang="en" class="dark" data-x="1">',
     );
-    expect(template.render({ lang: 'en', headTags: '' })).toContain('<html lang="en" data-x="1">');
+    expect(template.render({ lang: 'en', headTags: '' }).toString('utf8')).toContain('<html lang="en" data-x="1">');
   });
 
   it('keeps the inline stylesheet and gives its CSP hash, that of the text a browser hashes', () => {
     const css = 'html{color:#111}\n.dark body{background:#000}';
     const withStyle = built.replace('<link rel="stylesheet" href="/assets/app.css">', `<style>${css}</style>`);
     const template = compileIndexTemplate(withStyle);
-    const html = template.render({ lang: 'en', headTags: '' });
+    const html = template.render({ lang: 'en', headTags: '' }).toString('utf8');
     const served = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
     expect(served).toBe(css);
     const sha256 = createHash('sha256').update(css, 'utf8').digest('base64');

@@ -18,19 +18,25 @@ export interface PageParts {
    * Goes inside `<div id="root">`, marked hydrating until the app has taken it over. It is usable
    * from the start: links are links, and the script written before it holds any other tap until
    * the page is hydrated, then replays it (`heldTapsScript`, allowed by its hash in the CSP).
+   * Bytes (UTF-8) or text: a kept page is written as the bytes it was kept as.
    */
-  firstPaint?: string;
+  firstPaint?: Buffer | string;
   /**
-   * The query cache's answers behind a server-rendered first paint (JSON), for the app to hydrate
-   * before it takes the first paint over: a data block, which the CSP lets through as it never runs.
+   * The query cache's answers behind a server-rendered first paint, as `pageDataText` makes them,
+   * for the app to hydrate before it takes the first paint over: a data block, which the CSP lets
+   * through as it never runs.
    */
-  data?: unknown;
+  data?: Buffer | string;
   /** The shopper chose dark (the app mirrors the choice into a cookie): no light flash first. */
   dark?: boolean;
 }
 
+/** A page's data as JSON with `<` escaped, so no text in it can close its script element. */
+export const pageDataText = (data: unknown) => JSON.stringify(data).replaceAll('<', '\\u003c');
+
 export interface IndexTemplate {
-  render(parts: PageParts): string;
+  /** The page as UTF-8 bytes: the template's own pieces (the inline stylesheet is most of them) are encoded once. */
+  render(parts: PageParts): Buffer;
   /**
    * The CSP source (`'sha256-…'`) of each inline <style> element in the built file (the build
    * writes the storefront's stylesheet there, apps/web bundling/inline-stylesheet.ts), for the
@@ -44,16 +50,11 @@ const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
 const cspHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 const EMPTY_ROOT = '<div id="root"></div>';
-const rootWith = (firstPaint: string | undefined) =>
-  firstPaint
-    ? `<script>${heldTapsScript}</script><div id="root" ${HYDRATING_ATTRIBUTE}>${firstPaint}</div>`
-    : EMPTY_ROOT;
-
-/** `<` escaped, so no text in the data can close the script element. */
-const dataBlock = (data: unknown) =>
-  data === undefined
-    ? ''
-    : `<script type="application/json" id="${QUERY_DATA_ID}">${JSON.stringify(data).replaceAll('<', '\\u003c')}</script>`;
+const bytes = (text: Buffer | string) => (typeof text === 'string' ? Buffer.from(text) : text);
+const ROOT_START = Buffer.from(`<script>${heldTapsScript}</script><div id="root" ${HYDRATING_ATTRIBUTE}>`);
+const ROOT_END = Buffer.from('</div>');
+const DATA_START = Buffer.from(`<script type="application/json" id="${QUERY_DATA_ID}">`);
+const DATA_END = Buffer.from('</script>');
 
 /**
  * The built index.html cut once, at start-up, into the pieces around the three places a page
@@ -77,9 +78,23 @@ export function compileIndexTemplate(html: string): IndexTemplate {
   const beforeRoot = fromHeadEnd.slice(0, root);
   const fromRootEnd = fromHeadEnd.slice(root + EMPTY_ROOT.length);
   const indent = /\n([ \t]*)<\/head/i.exec(stripped)?.[1] ?? '';
+  const start = Buffer.from(beforeLang);
+  const fromLang = Buffer.from(afterLang);
+  const toRoot = Buffer.from(beforeRoot);
+  const emptyRoot = Buffer.from(EMPTY_ROOT);
+  const end = Buffer.from(fromRootEnd);
   return {
     styleHashes: [...stripped.matchAll(styleElement)].map((match) => cspHash(match[1] ?? '')),
     render: ({ lang, headTags, firstPaint, data, dark }) =>
-      `${beforeLang}${lang}${dark ? '" class="dark' : ''}${afterLang}  ${headTags}\n${indent}${beforeRoot}${rootWith(firstPaint)}${dataBlock(data)}${fromRootEnd}`,
+      Buffer.concat([
+        start,
+        Buffer.from(`${lang}${dark ? '" class="dark' : ''}`),
+        fromLang,
+        Buffer.from(`  ${headTags}\n${indent}`),
+        toRoot,
+        ...(firstPaint?.length ? [ROOT_START, bytes(firstPaint), ROOT_END] : [emptyRoot]),
+        ...(data === undefined ? [] : [DATA_START, bytes(data), DATA_END]),
+        end,
+      ]),
   };
 }

@@ -4,7 +4,6 @@ import { type PagesWith, pageDef, pagePath } from '@aruu/contract/pages';
 import { type PhotoVariants, PRODUCT_PHOTO_SIZES, photoFallbackSrc, photoSrcset } from '@aruu/contract/photo-variants';
 import type { Review } from '@aruu/contract/reviews';
 import { AppError } from '../../http/app-error.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { PageRoute } from './page-route.js';
@@ -83,13 +82,16 @@ function firstParam(query: PageQuery, name: string): string | undefined {
 
 export type PageHeads = ReturnType<typeof createPageHeads>;
 
+/** Keeps a head while what it is made of stays (the catalogue's version, decision 085). */
+export type KeepHeads = (key: string, compute: () => Promise<PageHead | null>) => Promise<PageHead | null>;
+
 /**
- * Heads of storefront pages. Product and banner heads are cached like catalogue reads, so a
- * popular product costs one query per cache lifetime; a missing one is cached as missing.
+ * Heads of storefront pages. Product and banner heads are kept like the catalogue's answers, while
+ * the catalogue and the reviews stay as they were: a popular product costs its queries once per
+ * write, and a missing one is kept as missing.
  */
-export function createPageHeads(deps: { catalog: CatalogService; reviews: ReviewsService; cacheTtlMs: number }) {
-  const { catalog, reviews } = deps;
-  const cache = new TtlCache<PageHead | null>({ ttlMs: deps.cacheTtlMs, maxEntries: 2000 });
+export function createPageHeads(deps: { catalog: CatalogService; reviews: ReviewsService; keep: KeepHeads }) {
+  const { catalog, reviews, keep } = deps;
 
   function staticHead(id: StaticPageId, lang: Language, address: PageAddress, noindex = false): PageHead {
     const text = staticPageTexts[id][lang];
@@ -115,7 +117,7 @@ export function createPageHeads(deps: { catalog: CatalogService; reviews: Review
   };
 
   async function productHead(id: number, lang: Language): Promise<PageHead | null> {
-    return cache.getOrLoad(`product:${id}:${lang}`, () =>
+    return keep(`product:${id}:${lang}`, () =>
       orMissing(async () => {
         const [detail, featured] = await Promise.all([
           catalog.productDetail(id, lang),
@@ -178,7 +180,7 @@ export function createPageHeads(deps: { catalog: CatalogService; reviews: Review
   }
 
   async function bannerHead(id: number, lang: Language): Promise<PageHead | null> {
-    return cache.getOrLoad(`banner:${id}:${lang}`, () =>
+    return keep(`banner:${id}:${lang}`, () =>
       orMissing(async () => {
         const banner = await catalog.banner(id, lang);
         return {

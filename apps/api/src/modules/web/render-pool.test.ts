@@ -16,10 +16,13 @@ import { inProcessTransport } from './server-render.js';
  * which worker drew it and how many pages that worker had drawn (so a reused page is told from a
  * new one). `?render=throw` and `?render=hang` stand for a broken component and a render that
  * never ends; `?render=more` for a page that runs a query its first screen did not declare.
+ * `firstScreensAsked` counts the first screens fetched by this process's copy (the API's thread).
  */
 const fixtureRenderer = `
 const worker = Math.random().toString(36).slice(2);
 let drawn = 0;
+let firstScreens = 0;
+export const firstScreensAsked = () => firstScreens;
 export function createRenderer(api) {
   const product = async (location, language) => {
     const id = /^\\/product\\/(\\d+)/.exec(location)[1];
@@ -28,6 +31,7 @@ export function createRenderer(api) {
   };
   return {
     async firstScreen(location, language) {
+      firstScreens += 1;
       const found = await product(location, language);
       return found && { product: found };
     },
@@ -161,9 +165,58 @@ describe('a product page made from the answers of a page drawn before', () => {
     const id = await someProductId();
     const drawn = await pageRoot(`/product/${id}?render=more`);
     expect(drawn).toContain('<p>asked again</p>');
+    // A write the page is not made of moves the catalogue's version: the page is not answered
+    // whole from the kept pages (decision 085), and its answers alone are compared.
+    await ctx.database.db.execute(sql`update brands set name = name where id = (select min(id) from brands)`);
     const again = await pageRoot(`/product/${id}?render=more`);
     expect(again).toContain('<p>asked again</p>');
     expect(again).not.toBe(drawn);
+  });
+});
+
+describe('a server-rendered page kept while the catalogue and its reviews stay (decision 085)', () => {
+  const firstScreensAsked = async () =>
+    (
+      (await import(pathToFileURL(join(distDir, SERVER_RENDERER_FILE)).href)) as { firstScreensAsked(): number }
+    ).firstScreensAsked();
+
+  async function pageBody(url: string) {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  }
+
+  it('is answered again without fetching its first screen, and a write is in the very next page', async () => {
+    const id = await someProductId();
+    const url = `/product/${id}?lang=en&kept=1`;
+    const drawn = await pageRoot(url);
+    expect(drawn).toMatch(/^<h1>/);
+    const asked = await firstScreensAsked();
+    expect(await pageRoot(url)).toBe(drawn);
+    expect(await firstScreensAsked()).toBe(asked);
+    await ctx.database.db.execute(sql`update products set title_en = 'A cream kept no more' where id = ${id}`);
+    expect(await pageRoot(url)).toMatch(/^<h1>A cream kept no more<\/h1>/);
+    expect(await firstScreensAsked()).toBe(asked + 1);
+  });
+
+  it('carries a review voted up, rewritten or hidden, and its author renamed, in the very next page', async () => {
+    const [review] = await queryRows<{ id: number; product_id: number; user_id: number }>(
+      ctx.database,
+      sql`select id, product_id, user_id from reviews where status = 'published' order by id limit 1`,
+    );
+    const url = `/product/${review!.product_id}?lang=en`;
+    await pageBody(url);
+    // Voted up to the most helpful, it is among the reviews the page's head carries.
+    await ctx.database.db.execute(
+      sql`update reviews set helpful_count = 1000000, text = 'Kept pages follow the reviews' where id = ${review!.id}`,
+    );
+    expect(await pageBody(url)).toContain('Kept pages follow the reviews');
+    await ctx.database.db.execute(
+      sql`update users set first_name = 'Zarina', last_name = 'Kadyrova' where id = ${review!.user_id}`,
+    );
+    expect(await pageBody(url)).toContain('Zarina K.');
+    await ctx.database.db.execute(sql`update reviews set status = 'rejected' where id = ${review!.id}`);
+    expect(await pageBody(url)).not.toContain('Kept pages follow the reviews');
   });
 });
 

@@ -1,58 +1,62 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Registry } from 'prom-client';
 import { describe, expect, it, vi } from 'vitest';
-import { eventually } from '../../../test/eventually.js';
+import type { PageHead } from './page-head.js';
 import type { RenderedPage } from './render-protocol.js';
 import {
   atMostAtOnce,
-  cachedRenders,
   type FetchedFirstScreen,
+  keptPages,
   observeRenders,
+  type PageContent,
   reusedRenders,
 } from './server-render.js';
 
-const page = (html: string): RenderedPage => ({ html, data: {} });
+describe('keptPages', () => {
+  const head = (status: 200 | 404) => ({ status }) as PageHead;
+  /** A keeper like the catalogue's: keeps what its computation answers, nothing when it throws. */
+  const keeper = () => {
+    const kept = new Map<string, unknown>();
+    return async <T>(key: string, compute: () => Promise<T>): Promise<T> => {
+      if (!kept.has(key)) kept.set(key, await compute());
+      return kept.get(key) as T;
+    };
+  };
 
-describe('cachedRenders', () => {
-  it('keeps a rendered page for its time to live', async () => {
-    const render = vi.fn(async () => page('<main>1</main>'));
-    const cached = cachedRenders(render, 60_000);
-    expect(await cached('/product/1', 'ru')).toEqual(page('<main>1</main>'));
-    expect(await cached('/product/1', 'ru')).toEqual(page('<main>1</main>'));
-    expect(render).toHaveBeenCalledTimes(1);
+  /** The page as text, whether just made (text) or kept (bytes). */
+  const asText = (page: PageContent) => ({
+    head: page.head,
+    firstPaint: page.firstPaint?.toString(),
+    data: page.data?.toString(),
   });
 
-  it('keeps nothing of a page the pool sent unrendered, so the next request renders it', async () => {
-    const render = vi.fn<(url: string) => Promise<RenderedPage | undefined>>();
-    render.mockResolvedValueOnce(undefined).mockResolvedValueOnce(page('<main>rendered</main>'));
-    const cached = cachedRenders(render, 60_000);
-    expect(await cached('/product/1', 'ru')).toBeUndefined();
-    expect(await cached('/product/1', 'ru')).toEqual(page('<main>rendered</main>'));
-    expect(render).toHaveBeenCalledTimes(2);
+  it('keeps a rendered page, its first paint and data as they were', async () => {
+    const keep = keptPages(keeper());
+    const page = { head: head(200), firstPaint: '<main>Крем</main>', data: '{"a":"б"}' };
+    const compute = vi.fn(async () => page);
+    expect(asText(await keep('ru /product/1', compute))).toEqual(page);
+    expect(asText(await keep('ru /product/1', compute))).toEqual(page);
+    expect(compute).toHaveBeenCalledTimes(1);
   });
 
-  it('answers the page it had when a refresh of an expired page renders nothing', async () => {
-    // Only the clock is faked: the refresh runs on real timers, which `eventually` waits on.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const render = vi.fn<(url: string) => Promise<RenderedPage | undefined>>();
-      render.mockResolvedValueOnce(page('<main>old</main>')).mockResolvedValue(undefined);
-      const cached = cachedRenders(render, 1000);
-      expect(await cached('/catalog', 'ky')).toEqual(page('<main>old</main>'));
-      vi.setSystemTime(Date.now() + 1001);
-      expect(await cached('/catalog', 'ky')).toEqual(page('<main>old</main>'));
-      await eventually(() => expect(render).toHaveBeenCalledTimes(2));
-      expect(await cached('/catalog', 'ky')).toEqual(page('<main>old</main>'));
-    } finally {
-      vi.useRealTimers();
-    }
+  it('keeps nothing of a page that went out unrendered, so the next request renders it', async () => {
+    const keep = keptPages(keeper());
+    const compute = vi.fn<() => Promise<PageContent>>();
+    compute
+      .mockResolvedValueOnce({ head: head(200) })
+      .mockResolvedValue({ head: head(200), firstPaint: '<main>rendered</main>', data: '{}' });
+    expect(await keep('ru /product/1', compute)).toEqual({ head: head(200) });
+    expect(asText(await keep('ru /product/1', compute)).firstPaint).toBe('<main>rendered</main>');
+    expect(asText(await keep('ru /product/1', compute)).firstPaint).toBe('<main>rendered</main>');
+    expect(compute).toHaveBeenCalledTimes(2);
   });
 
-  it('renders each language of an address apart', async () => {
-    const render = vi.fn(async (url: string, lang: string) => page(`${lang} ${url}`));
-    const cached = cachedRenders(render, 60_000);
-    expect((await cached('/catalog', 'en'))?.html).toBe('en /catalog');
-    expect((await cached('/catalog', 'ky'))?.html).toBe('ky /catalog');
+  it('keeps a page that does not exist, which has nothing to render', async () => {
+    const keep = keptPages(keeper());
+    const compute = vi.fn(async (): Promise<PageContent> => ({ head: head(404) }));
+    await keep('en /product/999', compute);
+    expect(await keep('en /product/999', compute)).toEqual({ head: head(404) });
+    expect(compute).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -9,12 +9,10 @@ import { SERVER_RENDERER_FILE, serverRenderedPages } from '@aruu/contract/first-
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import type { PageHead } from './page-head.js';
 import type { PageRoute } from './page-route.js';
 import { createRenderPool } from './render-pool.js';
 import type { RenderedPage, ServerRenderer, ServerRendererModule, Transport } from './render-protocol.js';
-
-/** Distinct addresses kept per process: catalogue filters make many, each page is a few dozen KB. */
-const MAX_PAGES = 500;
 
 /**
  * The app's API requests during a render, answered by this process through Fastify's `inject`:
@@ -48,7 +46,6 @@ export function inProcessTransport(
 export type ServerRender = (route: PageRoute, url: string, lang: Language) => Promise<RenderedPage | undefined>;
 
 export interface ServerRenderOptions {
-  cacheTtlMs: number;
   /** How long a render is reused for the same answers (CATALOG_REUSE_MAX_AGE_MS); 0: never. */
   reuseMaxAgeMs: number;
   workers: number;
@@ -60,9 +57,8 @@ export interface ServerRenderOptions {
  * The catalogue and product pages with their data, rendered by the storefront's own components
  * (see apps/web src/server-render.tsx): the page's first screen is fetched on this thread, and a
  * page made from the very same answers before is reused (`reusedRenders`); any other is rendered
- * from those answers in a pool of worker threads (render-pool.ts). Pages are also kept per address
- * and language for `cacheTtlMs`, like the catalogue's API answers. Other pages, a build without
- * the renderer, or a page the pool does not render in time get none.
+ * from those answers in a pool of worker threads (render-pool.ts). Other pages, a build without the
+ * renderer, or a page the pool does not render in time get none.
  */
 export function loadServerRender(app: FastifyInstance, distDir: string, options: ServerRenderOptions): ServerRender {
   const file = join(distDir, SERVER_RENDERER_FILE);
@@ -82,24 +78,23 @@ export function loadServerRender(app: FastifyInstance, distDir: string, options:
   const reuse = reusedRenders(options.reuseMaxAgeMs);
   // As many pages in hand at once as the pool holds (its workers and their queues).
   const inHand = atMostAtOnce(options.workers * (options.queuePerWorker + 1));
-  const render = cachedRenders(
-    (url, lang) =>
-      inHand(async () => {
-        const fetched = await firstScreen(url, lang);
-        if (!fetched) return undefined;
-        return reuse(url, lang, fetched, async () => {
-          const page = await pool.render(url, lang, fetched.data);
-          observe(url, lang, page);
-          return page;
-        });
-      }),
-    options.cacheTtlMs,
-  );
   return async (route, url, lang) => {
-    if (route.kind !== 'page' || !(serverRenderedPages as readonly string[]).includes(route.page)) return undefined;
-    return render(url, lang);
+    if (!isServerRendered(route)) return undefined;
+    return inHand(async () => {
+      const fetched = await firstScreen(url, lang);
+      if (!fetched) return undefined;
+      return reuse(url, lang, fetched, async () => {
+        const page = await pool.render(url, lang, fetched.data);
+        observe(url, lang, page);
+        return page;
+      });
+    });
   };
 }
+
+/** The catalogue and product pages: rendered on the server with their data. */
+export const isServerRendered = (route: PageRoute) =>
+  route.kind === 'page' && (serverRenderedPages as readonly string[]).includes(route.page);
 
 /**
  * Runs `work` when fewer than `limit` are running, and answers undefined at once otherwise: past
@@ -192,9 +187,6 @@ export function observeRenders(log: FastifyBaseLogger, registry: Registry | unde
   };
 }
 
-/** What a render that gave no page (a full queue, a timeout, a throw) throws to the cache, so it keeps nothing. */
-class NotRendered extends Error {}
-
 /** Enough for every product page of a 3,000-product shop in one language; a kept page is ~12 KB. */
 const MAX_REUSED_RENDERS = 5000;
 
@@ -239,27 +231,55 @@ export function reusedRenders(maxAgeMs: number) {
 }
 
 /**
- * Rendered pages kept per address and language for `ttlMs`. An expired page is answered at once
- * while one render refreshes it: a render costs far more than the API answers it is made of, and
- * the page is then at most one render older than they are. A page the pool sent unrendered is
- * never kept — under a burst the next request tries again instead of getting the bare first paint
- * for the whole time to live — and a refresh that renders nothing keeps the page it had.
+ * A page as it goes out: its head, and for a server-rendered page its first paint and data
+ * (index-template.ts `pageDataText`), as text when just made and as UTF-8 bytes when kept.
  */
-export function cachedRenders(
-  render: (url: string, lang: Language) => Promise<RenderedPage | undefined>,
-  ttlMs: number,
-): (url: string, lang: Language) => Promise<RenderedPage | undefined> {
-  const pages = new TtlCache<RenderedPage>({ ttlMs, maxEntries: MAX_PAGES, serveStale: true });
-  const renderedOrThrow = async (url: string, lang: Language) => {
-    const page = await render(url, lang);
-    if (!page) throw new NotRendered();
-    return page;
-  };
-  return (url, lang) =>
-    pages
-      .getOrLoad(`${lang} ${url}`, () => renderedOrThrow(url, lang))
-      .catch((error: unknown) => {
-        if (error instanceof NotRendered) return undefined;
-        throw error;
+export interface PageContent {
+  head: PageHead;
+  firstPaint?: Buffer | string;
+  data?: Buffer | string;
+}
+
+/** A page kept: its first paint and data deflated (a seventh of their size). */
+interface KeptPage {
+  head: PageHead;
+  firstPaint?: Buffer;
+  data?: Buffer;
+}
+
+/** Keeps a page while the catalogue's version stays (catalog-reuse.ts `answers`). */
+export type KeepPages = (key: string, compute: () => Promise<KeptPage>) => Promise<KeptPage>;
+
+/** A page that exists but went out unrendered (a full pool, a timeout): passed through, not kept. */
+class NotKept extends Error {
+  constructor(readonly page: PageContent) {
+    super('page not kept');
+  }
+}
+
+/**
+ * Server-rendered pages kept whole while the catalogue's version stays (decision 085): every table
+ * a page is made of (the catalogue, the shops' stock, the reviews and their authors' names) moves
+ * the version at the commit of a write, so a kept page is the page the database would give now,
+ * and is answered with no first-screen request, render or hash: one shared version read. A page
+ * that exists but went out unrendered is not kept, so the next request renders it.
+ */
+export function keptPages(keep: KeepPages) {
+  const deflate = (text: Buffer | string | undefined) =>
+    text === undefined ? undefined : deflateRawSync(text, { level: 1 });
+  // Left as bytes: decoding a page to text costs five times its inflating, and it is sent as bytes.
+  const inflate = (bytes: Buffer | undefined) => (bytes === undefined ? undefined : inflateRawSync(bytes));
+  return async (key: string, compute: () => Promise<PageContent>): Promise<PageContent> => {
+    try {
+      const kept = await keep(key, async () => {
+        const page = await compute();
+        if (page.head.status === 200 && page.firstPaint === undefined) throw new NotKept(page);
+        return { head: page.head, firstPaint: deflate(page.firstPaint), data: deflate(page.data) };
       });
+      return { head: kept.head, firstPaint: inflate(kept.firstPaint), data: inflate(kept.data) };
+    } catch (error) {
+      if (error instanceof NotKept) return error.page;
+      throw error;
+    }
+  };
 }

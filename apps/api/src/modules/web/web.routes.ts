@@ -7,16 +7,23 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type { Db } from '../../db/client.js';
 import { pageLanguage, queryLanguage, requestLanguage } from '../../http/language.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import type { CatalogReuse } from '../catalog/catalog-reuse.js';
 import { placeholderArt } from '../media/image-art.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import { loadFirstPaints } from './first-paint.js';
 import { renderHeadTags } from './head-tags.js';
-import { compileIndexTemplate } from './index-template.js';
+import { compileIndexTemplate, pageDataText } from './index-template.js';
 import { createPageHeads, type PageQuery, SHARE_IMAGE_PATH } from './page-head.js';
 import { type PageRoute, resolvePageRoute } from './page-route.js';
 import { shareImageSubtitle, staticPageTexts } from './page-texts.js';
 import { robotsTxt } from './robots.js';
-import { loadServerRender, type ServerRenderOptions } from './server-render.js';
+import {
+  isServerRendered,
+  keptPages,
+  loadServerRender,
+  type PageContent,
+  type ServerRenderOptions,
+} from './server-render.js';
 import { siteOrigin } from './site-url.js';
 import { createSitemap } from './sitemap.js';
 
@@ -25,13 +32,24 @@ export interface WebRoutesOptions {
   db: Db;
   catalog: CatalogService;
   reviews: ReviewsService;
+  /** Keeps pages and heads while the catalogue's version stays (decision 085). */
+  reuse: Pick<CatalogReuse, 'answers'>;
   /** PUBLIC_URL; without it absolute links use the request's origin. */
   publicUrl: string | undefined;
+  /** How long the sitemap is kept (CATALOG_CACHE_TTL_MS). */
   cacheTtlMs: number;
   sitemapUrlsPerFile: number;
   /** The render pool's size, queue and time limit (render-pool.ts). */
-  serverRender: Omit<ServerRenderOptions, 'cacheTtlMs'>;
+  serverRender: ServerRenderOptions;
 }
+
+/** Heads of products and banners kept at most (a few KB each). */
+const MAX_KEPT_HEADS = 2000;
+/**
+ * Server-rendered pages kept at most (~15 KB each, deflated): every product page of a 3,000-product
+ * shop in one language, with room for the catalogue's filters.
+ */
+const MAX_KEPT_PAGES = 4000;
 
 /** The staff app's page (apps/web staff.html), the same for every path under /staff. */
 const STAFF_FILE = 'staff.html';
@@ -147,11 +165,19 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
   const pagePolicy =
     template.styleHashes.length > 0 ? app.contentSecurityPolicyWithStyles(template.styleHashes) : undefined;
   const firstPaint = loadFirstPaints(options.distDir);
-  const serverRender = loadServerRender(app, options.distDir, {
-    ...options.serverRender,
-    cacheTtlMs: options.cacheTtlMs,
+  const serverRender = loadServerRender(app, options.distDir, options.serverRender);
+  const heads = createPageHeads({
+    catalog: options.catalog,
+    reviews: options.reviews,
+    keep: options.reuse.answers(MAX_KEPT_HEADS),
   });
-  const heads = createPageHeads({ catalog: options.catalog, reviews: options.reviews, cacheTtlMs: options.cacheTtlMs });
+  const keepPage = keptPages(options.reuse.answers(MAX_KEPT_PAGES));
+  const pageContent = async (route: PageRoute, request: FastifyRequest, lang: Language): Promise<PageContent> => {
+    const head = await heads.headFor(route, request.query as PageQuery, lang);
+    // A page that does not exist is the app's not-found page, not a render of nothing.
+    const rendered = head.status === 200 ? await serverRender(route, request.url, lang) : undefined;
+    return { head, firstPaint: rendered?.html, data: rendered && pageDataText(rendered.data) };
+  };
   await app.register(fastifyStatic, {
     root: options.distDir,
     wildcard: false,
@@ -174,9 +200,13 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
     const route = resolvePageRoute(request.url.split('?')[0] ?? '/');
     const renamed = await renamedCatalogAddress(options.catalog, route, request.url);
     if (renamed) return reply.header('cache-control', 'no-cache').redirect(renamed, 301);
-    const head = await heads.headFor(route, request.query as PageQuery, lang);
-    // A page that does not exist is the app's not-found page, not a render of nothing.
-    const rendered = head.status === 200 ? await serverRender(route, request.url, lang) : undefined;
+    const {
+      head,
+      firstPaint: rendered,
+      data,
+    } = isServerRendered(route)
+      ? await keepPage(`${lang} ${request.url}`, () => pageContent(route, request, lang))
+      : await pageContent(route, request, lang);
     if (pagePolicy) reply.header('content-security-policy', pagePolicy);
     return reply
       .status(head.status)
@@ -188,8 +218,8 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
         template.render({
           lang,
           headTags: renderHeadTags(head, lang, addressLang, siteOrigin(options.publicUrl, request)),
-          firstPaint: rendered?.html ?? firstPaint(route, lang),
-          data: rendered?.data,
+          firstPaint: rendered ?? firstPaint(route, lang),
+          data,
           dark: request.cookies[preferenceCookies.colorMode] === 'dark',
         }),
       );

@@ -42,4 +42,68 @@ describe('orderRefundMail', () => {
     expect(mail.text).toContain('Order #7 has been cancelled');
     expect(mail.text).toContain('UDS points');
   });
+
+  const pointsOnly = {
+    ru: {
+      subject: 'Aruu: бонусные баллы UDS по заказу №42 возвращены',
+      body: 'Заказ №42 изменился и стал дешевле, и столько бонусных баллов UDS ему больше не нужно. Мы вернули на ваш счёт UDS 3 балла по заказу №42.',
+    },
+    en: {
+      subject: 'Aruu: UDS points returned for order #42',
+      body: 'Order #42 has changed and costs less now, so it no longer takes as many UDS points. We have returned 3 points to your UDS account for order #42.',
+    },
+    ky: {
+      subject: 'Aruu: №42 буйрутма боюнча UDS бонустары кайтарылды',
+      body: '№42 буйрутма өзгөрүп, арзандады, ошондуктан ага мурдагыдай көп UDS бонусу керек болбой калды. №42 буйрутма боюнча UDS эсебиңизге 3 бонус кайтардык.',
+    },
+  };
+
+  it.each(languages)('tells in %s of UDS points given back alone, with no card or bank in it', (lang) => {
+    const mail = orderRefundMail({
+      lang,
+      name: 'Айжан',
+      orderId: 42,
+      amountTyiyn: 0,
+      points: 3,
+      cause: 'order_changed',
+      orderUrl,
+    });
+    expect(mail.subject).toBe(pointsOnly[lang].subject);
+    expect(mail.text).toContain(pointsOnly[lang].body);
+    expect(mail.text).not.toMatch(/\b(som|card|bank)\b|[\s\u00a0]сом|карт|банк/i);
+  });
+
+  it('names the points given back with money to the card, in the words of their number', () => {
+    const one = orderRefundMail({
+      lang: 'ru',
+      name: 'A',
+      orderId: 7,
+      amountTyiyn: 100,
+      points: 1,
+      cause: 'order_changed',
+      orderUrl,
+    });
+    expect(one.text).toContain('на вашу карту разницу');
+    expect(one.text).toContain('Мы вернули на ваш счёт UDS 1 балл по заказу №7.');
+    const many = orderRefundMail({
+      lang: 'ru',
+      name: 'A',
+      orderId: 7,
+      amountTyiyn: 0,
+      points: 25,
+      cause: 'order_changed',
+      orderUrl,
+    });
+    expect(many.text).toContain('UDS 25 баллов');
+    const en = orderRefundMail({
+      lang: 'en',
+      name: 'A',
+      orderId: 7,
+      amountTyiyn: 0,
+      points: 1,
+      cause: 'order_changed',
+      orderUrl,
+    });
+    expect(en.text).toContain('returned 1 point to');
+  });
 });

@@ -8,7 +8,10 @@ export interface OrderRefundMailInput {
   lang: Language;
   name: string;
   orderId: number;
+  /** To the card; 0 when only points went back. */
   amountTyiyn: number;
+  /** Whole UDS points that went back with it, when the store names them (a change's capped points). */
+  points?: number;
   cause: RefundCause;
   orderUrl: string;
 }
@@ -21,6 +24,58 @@ interface Words {
   track: string;
   outro: string;
 }
+
+/**
+ * The words for UDS points given back: `returned` follows the card's words; when only points went
+ * back, these replace the card's (no card, no bank's delay).
+ */
+interface PointsWords {
+  subject: string;
+  heading: string;
+  /** Why, for the cause that gives points back alone. */
+  changed: string;
+  returned: string;
+  outro: string;
+}
+
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+const pointForms: Record<Language, PluralForms> = {
+  // Accusative, as in "вернули 1 балл / 2 балла / 5 баллов".
+  ru: { one: 'балл', few: 'балла', many: 'баллов', other: 'балла' },
+  en: { one: 'point', other: 'points' },
+  // Kyrgyz nouns stay singular after a number.
+  ky: { other: 'бонус' },
+};
+
+function formatPoints(lang: Language, points: number) {
+  const forms = pointForms[lang];
+  return `${points} ${forms[new Intl.PluralRules(lang).select(points)] ?? forms.other}`;
+}
+
+const pointsWords: Record<Language, (id: number, points: string) => PointsWords> = {
+  ru: (id, points) => ({
+    subject: `Aruu: бонусные баллы UDS по заказу №${id} возвращены`,
+    heading: 'Баллы возвращены',
+    changed: `Заказ №${id} изменился и стал дешевле, и столько бонусных баллов UDS ему больше не нужно.`,
+    returned: `Мы вернули на ваш счёт UDS ${points} по заказу №${id}.`,
+    outro: 'Баллы уже видны в приложении UDS. Если что-то не так, ответьте на это письмо.',
+  }),
+  en: (id, points) => ({
+    subject: `Aruu: UDS points returned for order #${id}`,
+    heading: 'Points returned',
+    changed: `Order #${id} has changed and costs less now, so it no longer takes as many UDS points.`,
+    returned: `We have returned ${points} to your UDS account for order #${id}.`,
+    outro: 'The points show in your UDS app already. If something is not right, reply to this email.',
+  }),
+  ky: (id, points) => ({
+    subject: `Aruu: №${id} буйрутма боюнча UDS бонустары кайтарылды`,
+    heading: 'Бонустар кайтарылды',
+    changed: `№${id} буйрутма өзгөрүп, арзандады, ошондуктан ага мурдагыдай көп UDS бонусу керек болбой калды.`,
+    returned: `№${id} буйрутма боюнча UDS эсебиңизге ${points} кайтардык.`,
+    outro: 'Бонустар UDS тиркемесинде көрүнүп турат. Бир нерсе туура эмес болсо, бул катка жооп жазыңыз.',
+  }),
+};
 
 const words: Record<Language, (name: string, id: number, amount: string, cause: RefundCause) => Words> = {
   ru: (name, id, amount, cause) => ({
@@ -64,9 +119,22 @@ const words: Record<Language, (name: string, id: number, amount: string, cause: 
   }),
 };
 
-/** To the buyer once a refund of their order has gone through, in the order's language. */
+/** The card's words, with the points named with it; or the points' own when only they went back. */
+function textOf(input: OrderRefundMailInput): Words {
+  const card = words[input.lang](input.name, input.orderId, formatAmount(input.lang, input.amountTyiyn), input.cause);
+  if (!input.points) return card;
+  const points = pointsWords[input.lang](input.orderId, formatPoints(input.lang, input.points));
+  if (input.amountTyiyn > 0) return { ...card, body: `${card.body} ${points.returned}` };
+  const why = input.cause === 'order_changed' ? `${points.changed} ` : '';
+  return { ...card, ...points, body: `${why}${points.returned}` };
+}
+
+/**
+ * To the buyer once a refund of their order has gone through, in the order's language: the
+ * money back to the card, and the points named with it or alone.
+ */
 export function orderRefundMail(input: OrderRefundMailInput): RenderedMail {
-  const text = words[input.lang](input.name, input.orderId, formatAmount(input.lang, input.amountTyiyn), input.cause);
+  const text = textOf(input);
   return renderMail({
     lang: input.lang,
     subject: text.subject,

@@ -8,11 +8,12 @@ export function useMoneyWords() {
   const formatSom = useFormatSom();
   return (change: BuyerOrderChange): string => {
     const { difference, refund, to_pay } = change.money;
-    if (refund && refund.card > 0 && refund.points > 0) {
-      return t('money.refundBoth', { card: formatSom(refund.card), points: refund.points });
+    const points = refund ? (refund.points_back ?? refund.points) : 0;
+    if (refund && refund.card > 0 && points > 0) {
+      return t('money.refundBoth', { card: formatSom(refund.card), points });
     }
     if (refund && refund.card > 0) return t('money.refundCard', { card: formatSom(refund.card) });
-    if (refund && refund.points > 0) return t('money.refundPoints', { points: refund.points });
+    if (points > 0) return t('money.refundPoints', { points });
     if (to_pay > 0 && change.payment_method === 'card') return t('money.pay', { amount: formatSom(to_pay) });
     if (difference > 0) return t('money.dearer', { amount: formatSom(difference) });
     if (difference < 0) return t('money.cheaper', { amount: formatSom(-difference) });

@@ -195,4 +195,14 @@ describe('the order change dialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('This order can no longer be changed');
     expect(screen.queryByText('order_not_editable')).toBeNull();
   });
+
+  it('names the UDS points a change caps as points, not as the part of the purchase in som', async () => {
+    const base = changePreview([old], [{ ...old, quantity: 1 }], { kind: 'reduce' });
+    const preview = { ...base, money: { ...base.money, refund: { card: 0, points: 1640, points_back: 820 } } };
+    renderDialog({ kind: 'reduce', item }, { 'POST /staff/orders/:order_id/changes/preview': preview });
+    const shown = await screen.findByRole('region', { name: 'What changes' });
+    const points = screen.getByText('Refund in points').nextElementSibling!;
+    expect(points.textContent).toBe('820 points');
+    expect(shown.textContent).not.toContain('1,640');
+  });
 });

@@ -31,7 +31,11 @@ export function ChangePreview({ preview }: { preview: OrderChangePreview }) {
   const rows: [string, string][] = [[t('changes.preview.difference'), formatSom(money.difference)]];
   if (money.refund) {
     rows.push([t('changes.preview.refundCard'), formatSom(money.refund.card)]);
-    rows.push([t('changes.preview.refundPoints'), formatSom(money.refund.points)]);
+    const pointsBack = money.refund.points_back;
+    rows.push([
+      t('changes.preview.refundPoints'),
+      pointsBack ? t('changes.preview.pointsBack', { count: pointsBack }) : formatSom(money.refund.points),
+    ]);
   }
   if (money.to_pay > 0) rows.push([t('changes.preview.toPay'), formatSom(money.to_pay)]);
   return (

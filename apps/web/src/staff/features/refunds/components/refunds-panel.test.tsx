@@ -21,6 +21,7 @@ const refund = (amount: number, reason: Refund['reason']): Refund => ({
   attempts: 1,
   last_error: null,
   uds_amount: null,
+  uds_points: null,
   created_at: '2026-11-20T09:30:00.000Z',
   updated_at: '2026-11-20T09:31:00.000Z',
   worker_stopped_at: null,
@@ -105,6 +106,20 @@ describe('the refunds panel’s buttons', () => {
     const button = await screen.findByRole('button', { name: 'Кайтарууну каттоо' });
     expect(button.hasAttribute('disabled')).toBe(true);
     expect(screen.getByText('Буйрутманын бардык товарлары кайтарылып бүткөн.')).toBeTruthy();
+  });
+});
+
+describe('the list of refunds', () => {
+  it('shows UDS points given back alone as points, not as 0 som, and lets staff send a failed one again', async () => {
+    const cashOrder: OrderRefunds = { ...paidOrder, paid: 0, refundable: 0, items: [] };
+    const points = { ...refund(0, 'order_changed'), uds_amount: 300.5, uds_points: 300 };
+    const failed = { ...points, id: 2, uds_points: 21, state: 'failed' as const, last_error: 'UdsError: down' };
+    renderPanel({ ...cashOrder, refunds: [points, failed] });
+    const first = await screen.findByText('300 баллов UDS');
+    expect(first.closest('[data-refund]')!.textContent).not.toMatch(/сом/);
+    const second = screen.getByText('21 балл UDS').closest('[data-refund="2"]')!;
+    expect(second.textContent).toContain('Не удалось');
+    expect(second.querySelector('button')!.textContent).toBe('Отправить снова');
   });
 });
 

@@ -112,7 +112,6 @@ function Totals({ data }: { data: OrderRefunds }) {
 
 function RefundList({ orderId, refunds }: { orderId: number; refunds: Refund[] }) {
   const { t } = useTranslation('staffRefunds');
-  const formatSom = useFormatSom();
   const formatDateTime = useFormatDateTime();
   const errorText = useErrorText();
   const retry = useRetryRefund(orderId);
@@ -125,7 +124,7 @@ function RefundList({ orderId, refunds }: { orderId: number; refunds: Refund[] }
           className="flex flex-wrap items-center gap-3 rounded-2xl border border-olive-200 p-3 dark:border-graphite-700"
           data-refund={refund.id}
         >
-          <span className="font-medium">{formatSom(refund.amount)}</span>
+          <RefundAmount refund={refund} />
           <RefundState state={refund.state} />
           <span className="text-sm">{t(`reason.${refund.reason}`)}</span>
           <time className="text-graphite-600 text-xs dark:text-graphite-300" dateTime={refund.created_at}>
@@ -159,6 +158,24 @@ function RefundList({ orderId, refunds }: { orderId: number; refunds: Refund[] }
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What goes back: money to the card, UDS points, or both; a change's capped points go back alone. */
+function RefundAmount({ refund }: { refund: Refund }) {
+  const { t } = useTranslation('staffRefunds');
+  const formatSom = useFormatSom();
+  const points =
+    refund.uds_points !== null
+      ? t('points', { count: refund.uds_points })
+      : refund.amount === 0
+        ? t('pointsUnnamed')
+        : null;
+  return (
+    <>
+      {refund.amount > 0 && <span className="font-medium">{formatSom(refund.amount)}</span>}
+      {points && <span className={refund.amount > 0 ? 'text-sm' : 'font-medium'}>{points}</span>}
+    </>
   );
 }
 
