@@ -75,9 +75,11 @@ async function holdScripts(page: Page): Promise<() => void> {
  */
 async function hydrationWatch(page: Page) {
   const api: string[] = [];
+  const stylesheets: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) api.push(`${request.method()} ${url.pathname}`);
+    if (request.resourceType() === 'stylesheet') stylesheets.push(url.pathname);
   });
   const replacedByHydration = await watchHydration(page);
   return {
@@ -88,6 +90,8 @@ async function hydrationWatch(page: Page) {
       // parts below the first screen hydrate later, on their own, and must keep theirs too.
       await waitUntilAllHydrated(page);
       expect(await replacedByHydration(), `the server's elements the app replaced at ${path}`).toEqual([]);
+      // The sheet is inline in the page: no page or part of one loads it again as a file.
+      expect(stylesheets, `stylesheets loaded at ${path}`).toEqual([]);
     },
     apiRequests: () => [...api],
   };
@@ -214,6 +218,26 @@ describe('the first paint on a phone, before the page is live', () => {
     expect(lines.map((line) => line.quantity)).toEqual([1, 1]);
     expect(lines.filter((line) => variations.some((row) => row.variationId === line.variation_id))).toHaveLength(1);
     expect(await badgeCount(page)).toBe(2);
+  });
+
+  it('holds a tap on a catalogue card past the first row, a part hydrated on its own, and adds its product once it is live', async () => {
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
+    const scriptsMayLoad = await holdScripts(page);
+
+    await page.goto(store.url(`/catalog?categoryName=${CATEGORY}`), { waitUntil: 'commit' });
+    // A fourth card one can buy: cards after the first row hydrate when seen or idle, not with the page.
+    const card = page.locator('main [data-product-card]:has([data-add-to-cart])').nth(3);
+    await card.waitFor();
+    expect(await card.evaluate((node) => node.closest('[data-hydrate-later]') !== null)).toBe(true);
+    const button = card.locator('[data-add-to-cart]');
+    await button.click();
+    await expect.poll(() => button.getAttribute('data-tap-held')).toBe('');
+    scriptsMayLoad();
+
+    await waitUntilAllHydrated(page);
+    await expect.poll(() => badgeCount(page)).toBe(1);
+    await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
+    expect((await guestCartIn(page)).map((line) => line.quantity)).toEqual([1]);
   });
 
   it('keeps the place the shopper scrolled the first paint to once the page is live: only a navigation scrolls up', async () => {

@@ -18,9 +18,11 @@
 // each miss. Not part of `npm test`.
 // BENCH_PAGES=home,catalog limits the pages; LIGHTHOUSE_RUNS=0 skips Lighthouse; BENCH_TAPS=0
 // skips the first taps; BENCH_BUILD=0 serves the storefront already built (WEB_DIST_DIR, or
-// apps/web/dist), for A/B runs of two builds in the same minutes.
+// apps/web/dist), for A/B runs of two builds in the same minutes. LIGHTHOUSE_REPORTS_DIR=dir writes
+// each Lighthouse run's full JSON report there (`<page>-<run>.json`), to read the LCP element and
+// its phases, the network dependency tree and the main thread's work behind a score.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -34,6 +36,7 @@ const port = Number(process.env.BENCH_WEB_PORT ?? 3202);
 const debuggingPort = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const MEASURE_TAPS = process.env.BENCH_TAPS !== '0';
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS_DIR;
 /** Issue 30: a control answers within 100 ms of the first paint on the throttled phone. */
 const FIRST_TAP_TARGET_MS = 100;
 /** DevTools' CPU throttling of the phone (Lighthouse's mobile profile uses the same 4×). */
@@ -159,7 +162,7 @@ async function lighthouseReport(url, flags) {
 }
 
 /** Signed-out pages run with Lighthouse's own storage reset; signed-in ones keep the tokens. */
-async function lighthouseRun(url, signedIn) {
+async function lighthouseRun(url, signedIn, reportName) {
   const flags = [
     `--port=${debuggingPort}`,
     '--output=json',
@@ -169,6 +172,7 @@ async function lighthouseRun(url, signedIn) {
     ...(signedIn ? ['--disable-storage-reset'] : []),
   ];
   const lhr = await lighthouseReport(url, flags);
+  if (REPORTS_DIR) writeFileSync(join(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
 
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -194,11 +198,11 @@ async function lighthouseRun(url, signedIn) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The median of each figure over the runs that finished of LIGHTHOUSE_RUNS, and the audits below 0.9 in any run. */
-async function lighthouseScores(url, signedIn, tokens) {
+async function lighthouseScores(name, url, signedIn, tokens) {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
     if (signedIn) await signInBrowser(tokens);
-    runs.push(await lighthouseRun(url, signedIn));
+    runs.push(await lighthouseRun(url, signedIn, `${name}-${run + 1}`));
   }
   const figures = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs'];
   const finished = runs.filter((run) => !run.failed);
@@ -498,6 +502,7 @@ try {
   if (LIGHTHOUSE_RUNS > 0) {
     console.log(`\n• ${LIGHTHOUSE_PACKAGE} runs through \`npm exec\`: fetched from the npm registry on first use`);
     debuggable = await startDebuggableChromium(profileDir);
+    if (REPORTS_DIR) mkdirSync(REPORTS_DIR, { recursive: true });
     console.log(
       `\nLighthouse (mobile profile, simulated throttling, median of ${LIGHTHOUSE_RUNS}; targets: performance ≥ 95, accessibility 100, CLS ≤ 0.05, LCP ≤ 2000 ms)`,
     );
@@ -508,7 +513,7 @@ try {
     );
     for (const name of wanted) {
       const { path, signedIn } = pages[name];
-      const result = await lighthouseScores(`${origin}${path}`, signedIn, tokens);
+      const result = await lighthouseScores(name, `${origin}${path}`, signedIn, tokens);
       console.log(
         `  ${name.padEnd(9)}  ${String(result.performance).padStart(4)} ${`(${result.runs.join(' ')})`.padEnd(13)}  ${String(result.accessibility).padStart(4)}  ${String(result.bestPractices).padStart(4)}  ${String(result.seo).padStart(3)}  ${String(result.lcpMs).padStart(8)}  ${result.cls.toFixed(3).padStart(5)}  ${String(result.tbtMs).padStart(7)}  ${result.failing.join(', ')}`,
       );

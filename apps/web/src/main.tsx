@@ -10,6 +10,7 @@ import { firstNamespaces } from '@/app/locales/namespaces';
 import { AppRoutes, PageHydratedContext, preloadPage } from '@/app/router';
 import { initI18n } from '@/shared/i18n/i18n';
 import { TextsContext } from '@/shared/i18n/texts-context';
+import type { TextsStore } from '@/shared/i18n/texts-store';
 import { applyColorMode, storedColorMode } from '@/shared/theme/theme';
 import './styles.css';
 
@@ -24,9 +25,6 @@ if (serverData) hydrate(queryClient, JSON.parse(serverData));
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 applyColorMode(storedColorMode());
-// The first page's chunk and the texts download side by side, so the first render needs nothing
-// more and can take over the server's prerendered first paint at once.
-const [texts] = await Promise.all([initI18n(loadMessages, firstNamespaces), preloadPage(window.location.pathname)]);
 
 /**
  * The server's first paint is marked hydrating until the page in it is hydrated, not only the
@@ -40,22 +38,36 @@ const goLive = () => {
   (window as { [HELD_TAPS_GLOBAL]?: HeldTaps })[HELD_TAPS_GLOBAL]?.release();
 };
 
-const app = (
-  <StrictMode>
-    <TextsContext value={texts}>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <PageHydratedContext value={goLive}>
-            <AppRoutes />
-          </PageHydratedContext>
-        </BrowserRouter>
-      </QueryClientProvider>
-    </TextsContext>
-  </StrictMode>
+/**
+ * Renders the app once the first page's chunk and its texts are here. Not a top-level await: this
+ * module shares its chunk with what the lazy pages import (vite.config.ts `startChunk`), and a
+ * page's chunk imported while this module awaited would wait for it to finish, which waits for
+ * the page.
+ */
+const start = (texts: TextsStore) => {
+  const app = (
+    <StrictMode>
+      <TextsContext value={texts}>
+        <QueryClientProvider client={queryClient}>
+          <BrowserRouter>
+            <PageHydratedContext value={goLive}>
+              <AppRoutes />
+            </PageHydratedContext>
+          </BrowserRouter>
+        </QueryClientProvider>
+      </TextsContext>
+    </StrictMode>
+  );
+  // Where the server sent the page's first paint (modules/web), it is hydrated; elsewhere, and on
+  // the development server, the app renders from scratch.
+  // Hydrating inside a transition lets React yield to the browser between parts of the page
+  // instead of blocking the main thread for the whole page (a server-rendered listing is large).
+  if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+};
+
+// The first page's chunk and the texts download side by side, so the first render needs nothing
+// more and can take over the server's prerendered first paint at once.
+void Promise.all([initI18n(loadMessages, firstNamespaces), preloadPage(window.location.pathname)]).then(([texts]) =>
+  start(texts),
 );
-// Where the server sent the page's first paint (modules/web), it is hydrated; elsewhere, and on
-// the development server, the app renders from scratch.
-// Hydrating inside a transition lets React yield to the browser between parts of the page
-// instead of blocking the main thread for the whole page (a server-rendered listing is large).
-if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);

@@ -1,4 +1,5 @@
 import type { ProductCard as Card } from '@aruu/contract/catalog';
+import { HydrateWhenSeen } from '@/shared/ui/hydrate-when-seen';
 import { Masonry } from '@/shared/ui/masonry';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { ProductCard } from './product-card';
@@ -6,12 +7,22 @@ import { ProductCard } from './product-card';
 /** Cards above the fold on a phone and a desktop load at once; the rest wait for scrolling. */
 const EAGER_CARDS = 3;
 
+/**
+ * A listing's cards; those after the first row hydrate each in a task of their own when seen or
+ * idle (HydrateWhenSeen), so a server-rendered page of them is not one long hydration.
+ */
 export function ProductGrid({ products }: { products: Card[] }) {
   return (
     <Masonry>
-      {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < EAGER_CARDS} />
-      ))}
+      {products.map((product, index) =>
+        index < EAGER_CARDS ? (
+          <ProductCard key={product.id} product={product} eager />
+        ) : (
+          <HydrateWhenSeen key={product.id}>
+            <ProductCard product={product} />
+          </HydrateWhenSeen>
+        ),
+      )}
     </Masonry>
   );
 }

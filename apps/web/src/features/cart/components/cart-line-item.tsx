@@ -58,6 +58,7 @@ export function CartLineItem({ line, eager, onStep, onSetQuantity, onRemove }: C
             width={112}
             height={112}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
             className={`size-22 object-cover sm:size-28 ${soldOutLook}`}
           />
