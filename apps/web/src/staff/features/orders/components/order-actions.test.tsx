@@ -1,5 +1,5 @@
 import type { StaffOrderDetail } from '@aruu/contract/staff-orders';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refuse } from '@/testing/fake-api';
@@ -100,5 +100,48 @@ describe('moving an order on', () => {
       undo: { from: 'delivery', to: 'assembly', until: new Date(Date.now() - 1000).toISOString() },
     });
     await waitFor(() => expect(screen.queryByRole('button', { name: /Undo/ })).toBeNull());
+  });
+});
+
+describe('cancelling a paid order with its refund', () => {
+  it('sends one request however it is submitted while that request is in flight', async () => {
+    // The answer waits until the test lets it go, as a slow network would make it.
+    let answer = () => {};
+    const paid = {
+      ...order,
+      actions: [{ status: 'cancelled' as const, permission: 'orders.manage' as const, refund: true }],
+    };
+    const { api, user } = renderActions(paid, {
+      'POST /staff/orders/:order_id/cancel-paid': () =>
+        new Promise((resolve) => {
+          answer = () =>
+            resolve({
+              order_id: 42,
+              order_cancelled: true,
+              paid: 1000,
+              refunded: 0,
+              pending: 1000,
+              refundable: 0,
+              delivered_at: null,
+              items: [],
+              refunds: [],
+              returns: [],
+              customer_returns: 0,
+              customer_flagged: false,
+            });
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel and refund' }));
+    await user.type(screen.getByLabelText('Reason for cancelling'), 'The buyer asked');
+    const button = screen.getByRole('button', { name: 'Cancel it' });
+    // A fast double click, then Enter in the field, which submits the form even while the button is busy.
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+    expect(api.calls('POST /staff/orders/:order_id/cancel-paid')).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(button.getAttribute('aria-busy')).not.toBe('true'));
+    expect(api.calls('POST /staff/orders/:order_id/cancel-paid')).toHaveLength(1);
   });
 });

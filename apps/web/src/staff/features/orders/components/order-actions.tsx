@@ -69,9 +69,22 @@ export function OrderActions({ order }: { order: StaffOrderDetail }) {
   // A paid order is cancelled only together with its refund (the server says which this is).
   const cancel = cancelling?.refund ? cancelPaid : cancelUnpaid;
   const error = fulfil.error ?? cancel.error;
+  // One cancellation in flight: a fast second click or Enter comes before the busy button is drawn
+  // (as the refund dialogs guard theirs, decision 082).
+  const cancelSent = useRef(false);
   const confirmCancel = (event: FormEvent) => {
     event.preventDefault();
-    cancel.mutate({ note: reason }, { onSuccess: () => dialog.current?.close() });
+    if (cancelSent.current) return;
+    cancelSent.current = true;
+    cancel.mutate(
+      { note: reason },
+      {
+        onSuccess: () => dialog.current?.close(),
+        onSettled: () => {
+          cancelSent.current = false;
+        },
+      },
+    );
   };
   const confirmMove = () => {
     if (asking) fulfil.mutate({ status: asking }, { onSettled: () => setAsking(null) });
