@@ -35,6 +35,9 @@ export async function readCatalogVersion(db: DbOrTx): Promise<{ version: number;
 
 export type CatalogReuse = ReturnType<typeof createCatalogReuse>;
 
+/** Keeps an answer while the catalogue's version stays (`answers`). */
+export type KeepAnswer<T> = (key: string, compute: () => Promise<T>) => Promise<T>;
+
 /**
  * The catalogue's answers and their parts, reused while the catalogue stays as it was (decision
  * 078). Every transaction that writes to a table the catalogue is read from moves

@@ -5,6 +5,7 @@ import { type PhotoVariants, PRODUCT_PHOTO_SIZES, photoFallbackSrc, photoSrcset 
 import type { Review } from '@aruu/contract/reviews';
 import { AppError } from '../../http/app-error.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
+import type { KeepAnswer } from '../catalog/catalog-reuse.js';
 import type { ReviewsService } from '../reviews/reviews.service.js';
 import type { PageRoute } from './page-route.js';
 import { dynamicTexts, type StaticPageId, staticPageTexts, type TextsId } from './page-texts.js';
@@ -82,15 +83,16 @@ function firstParam(query: PageQuery, name: string): string | undefined {
 
 export type PageHeads = ReturnType<typeof createPageHeads>;
 
-/** Keeps a head while what it is made of stays (the catalogue's version, decision 085). */
-export type KeepHeads = (key: string, compute: () => Promise<PageHead | null>) => Promise<PageHead | null>;
-
 /**
  * Heads of storefront pages. Product and banner heads are kept like the catalogue's answers, while
  * the catalogue and the reviews stay as they were: a popular product costs its queries once per
  * write, and a missing one is kept as missing.
  */
-export function createPageHeads(deps: { catalog: CatalogService; reviews: ReviewsService; keep: KeepHeads }) {
+export function createPageHeads(deps: {
+  catalog: CatalogService;
+  reviews: ReviewsService;
+  keep: KeepAnswer<PageHead | null>;
+}) {
   const { catalog, reviews, keep } = deps;
 
   function staticHead(id: StaticPageId, lang: Language, address: PageAddress, noindex = false): PageHead {

@@ -9,6 +9,7 @@ import { SERVER_RENDERER_FILE, serverRenderedPages } from '@aruu/contract/first-
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Counter, type Registry } from 'prom-client';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import type { KeepAnswer } from '../catalog/catalog-reuse.js';
 import type { PageHead } from './page-head.js';
 import type { PageRoute } from './page-route.js';
 import { createRenderPool } from './render-pool.js';
@@ -247,9 +248,6 @@ interface KeptPage {
   data?: Buffer;
 }
 
-/** Keeps a page while the catalogue's version stays (catalog-reuse.ts `answers`). */
-export type KeepPages = (key: string, compute: () => Promise<KeptPage>) => Promise<KeptPage>;
-
 /** A page that exists but went out unrendered (a full pool, a timeout): passed through, not kept. */
 class NotKept extends Error {
   constructor(readonly page: PageContent) {
@@ -264,7 +262,7 @@ class NotKept extends Error {
  * and is answered with no first-screen request, render or hash: one shared version read. A page
  * that exists but went out unrendered is not kept, so the next request renders it.
  */
-export function keptPages(keep: KeepPages) {
+export function keptPages(keep: KeepAnswer<KeptPage>) {
   const deflate = (text: Buffer | string | undefined) =>
     text === undefined ? undefined : deflateRawSync(text, { level: 1 });
   // Left as bytes: decoding a page to text costs five times its inflating, and it is sent as bytes.
