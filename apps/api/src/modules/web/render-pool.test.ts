@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { SERVER_RENDERER_DIR, SERVER_RENDERER_FILE } from '@aruu/contract/first-paint';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -217,6 +218,59 @@ describe('a server-rendered page kept while the catalogue and its reviews stay (
     expect(await pageBody(url)).toContain('Zarina K.');
     await ctx.database.db.execute(sql`update reviews set status = 'rejected' where id = ${review!.id}`);
     expect(await pageBody(url)).not.toContain('Kept pages follow the reviews');
+  });
+});
+
+describe('a server-rendered page sent encoded, kept as it went out (decision 088)', () => {
+  async function sent(url: string, headers: Record<string, string>) {
+    const response = await ctx.app.inject({ method: 'GET', url, headers });
+    expect(response.statusCode).toBe(200);
+    const encoding = response.headers['content-encoding'];
+    const body =
+      encoding === 'br'
+        ? brotliDecompressSync(response.rawPayload)
+        : encoding === 'gzip'
+          ? gunzipSync(response.rawPayload)
+          : response.rawPayload;
+    return { encoding, vary: String(response.headers.vary), html: body.toString('utf8') };
+  }
+
+  it('is the page an unencoded request gets, in the encoding the browser prefers', async () => {
+    const id = await someProductId();
+    const url = `/product/${id}?lang=en&sent=1`;
+    const plain = await sent(url, {});
+    expect(plain.encoding).toBeUndefined();
+    const brotli = await sent(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(brotli).toMatchObject({ encoding: 'br', html: plain.html });
+    expect(brotli.vary).toMatch(/Accept-Encoding/);
+    expect(await sent(url, { 'accept-encoding': 'gzip' })).toMatchObject({ encoding: 'gzip', html: plain.html });
+    // Kept encoded: asked again, the same bytes, with no first screen fetched again.
+    expect(await sent(url, { 'accept-encoding': 'br' })).toMatchObject({ encoding: 'br', html: plain.html });
+  });
+
+  it('carries a write in the very next page', async () => {
+    const id = await someProductId();
+    const url = `/product/${id}?lang=en&sent=2`;
+    const first = await sent(url, { 'accept-encoding': 'br' });
+    expect(rootOf(first.html)).toMatch(/^<h1>/);
+    await ctx.database.db.execute(sql`update products set title_en = 'A cream sent anew' where id = ${id}`);
+    expect(rootOf((await sent(url, { 'accept-encoding': 'br' })).html)).toMatch(/^<h1>A cream sent anew<\/h1>/);
+  });
+
+  it('is kept apart per colour mode, language and origin', async () => {
+    const id = await someProductId();
+    const url = `/product/${id}?sent=3`;
+    const br = { 'accept-encoding': 'br' };
+    const light = await sent(url, { ...br, 'accept-language': 'en' });
+    const dark = await sent(url, { ...br, 'accept-language': 'en', cookie: 'color-mode=dark' });
+    const kyrgyz = await sent(url, { ...br, 'accept-language': 'ky' });
+    const elsewhere = await sent(url, { ...br, 'accept-language': 'en', host: 'shop.example' });
+    expect(light.html).toContain('<html lang="en"');
+    expect(light.html).not.toContain('class="dark"');
+    expect(dark.html).toContain('<html lang="en" class="dark"');
+    expect(kyrgyz.html).toContain('<html lang="ky"');
+    expect(elsewhere.html).toContain('shop.example');
+    expect(light.html).not.toContain('shop.example');
   });
 });
 

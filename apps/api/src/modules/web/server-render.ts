@@ -248,19 +248,47 @@ interface KeptPage {
   data?: Buffer;
 }
 
-/** A page that exists but went out unrendered (a full pool, a timeout): passed through, not kept. */
-class NotKept extends Error {
-  constructor(readonly page: PageContent) {
-    super('page not kept');
+/** What a keep passed through without keeping (`keepWhen`). */
+class NotKept<T> extends Error {
+  constructor(readonly value: T) {
+    super('not kept');
   }
 }
+
+/**
+ * `keep`, for values that are not all worth keeping: one that `worthKeeping` refuses is passed
+ * through, and the next ask computes it again.
+ */
+export async function keepWhen<T>(
+  keep: KeepAnswer<T>,
+  key: string,
+  compute: () => Promise<T>,
+  worthKeeping: (value: T) => boolean,
+): Promise<T> {
+  try {
+    return await keep(key, async () => {
+      const value = await compute();
+      if (!worthKeeping(value)) throw new NotKept(value);
+      return value;
+    });
+  } catch (error) {
+    if (error instanceof NotKept) return error.value as T;
+    throw error;
+  }
+}
+
+/**
+ * A page worth keeping: it was rendered, or it is not a page that renders (not found). A page that
+ * exists but went out unrendered (a full pool, a timeout) is not, so the next request renders it.
+ */
+export const renderedWhole = (page: Pick<PageContent, 'head' | 'firstPaint'>) =>
+  page.head.status !== 200 || page.firstPaint !== undefined;
 
 /**
  * Server-rendered pages kept whole while the catalogue's version stays (decision 085): every table
  * a page is made of (the catalogue, the shops' stock, the reviews and their authors' names) moves
  * the version at the commit of a write, so a kept page is the page the database would give now,
- * and is answered with no first-screen request, render or hash: one shared version read. A page
- * that exists but went out unrendered is not kept, so the next request renders it.
+ * and is answered with no first-screen request, render or hash: one shared version read.
  */
 export function keptPages(keep: KeepAnswer<KeptPage>) {
   const deflate = (text: Buffer | string | undefined) =>
@@ -268,16 +296,17 @@ export function keptPages(keep: KeepAnswer<KeptPage>) {
   // Left as bytes: decoding a page to text costs five times its inflating, and it is sent as bytes.
   const inflate = (bytes: Buffer | undefined) => (bytes === undefined ? undefined : inflateRawSync(bytes));
   return async (key: string, compute: () => Promise<PageContent>): Promise<PageContent> => {
-    try {
-      const kept = await keep(key, async () => {
-        const page = await compute();
-        if (page.head.status === 200 && page.firstPaint === undefined) throw new NotKept(page);
-        return { head: page.head, firstPaint: deflate(page.firstPaint), data: deflate(page.data) };
-      });
-      return { head: kept.head, firstPaint: inflate(kept.firstPaint), data: inflate(kept.data) };
-    } catch (error) {
-      if (error instanceof NotKept) return error.page;
-      throw error;
-    }
+    let computed: PageContent | undefined;
+    const kept = await keepWhen(
+      keep,
+      key,
+      async () => {
+        computed = await compute();
+        return { head: computed.head, firstPaint: deflate(computed.firstPaint), data: deflate(computed.data) };
+      },
+      renderedWhole,
+    );
+    // A page just computed goes out as it was made, not through its deflated copy.
+    return computed ?? { head: kept.head, firstPaint: inflate(kept.firstPaint), data: inflate(kept.data) };
   };
 }

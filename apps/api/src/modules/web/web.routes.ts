@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { pageLanguage, queryLanguage, requestLanguage } from '../../http/language.js';
+import { acceptedEncoding, encodeResponse } from '../../http/response-encoding.js';
 import type { CatalogService } from '../catalog/catalog.service.js';
 import type { CatalogReuse } from '../catalog/catalog-reuse.js';
 import { placeholderArt } from '../media/image-art.js';
@@ -19,9 +20,11 @@ import { shareImageSubtitle, staticPageTexts } from './page-texts.js';
 import { robotsTxt } from './robots.js';
 import {
   isServerRendered,
+  keepWhen,
   keptPages,
   loadServerRender,
   type PageContent,
+  renderedWhole,
   type ServerRenderOptions,
 } from './server-render.js';
 import { siteOrigin } from './site-url.js';
@@ -50,6 +53,18 @@ const MAX_KEPT_HEADS = 2000;
  * shop in one language, with room for the catalogue's filters.
  */
 const MAX_KEPT_PAGES = 4000;
+/**
+ * Server-rendered pages kept as they were last sent, encoded (~26 KB each in brotli): one language
+ * and colour mode of every product page of a 3,000-product shop (decision 088).
+ */
+const MAX_SENT_PAGES = 3000;
+
+/** A page as it went out to a browser that accepts an encoding: its status and encoded bytes. */
+interface SentPage {
+  status: number;
+  body: Buffer;
+  whole: boolean;
+}
 
 /** The staff app's page (apps/web staff.html), the same for every path under /staff. */
 const STAFF_FILE = 'staff.html';
@@ -193,35 +208,59 @@ export const webRoutes: FastifyPluginAsync<WebRoutesOptions> = async (app, optio
       res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
     },
   });
+  const keepSentPage = options.reuse.answers(MAX_SENT_PAGES);
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (!isClientRoute(request.url)) return reply.callNotFound();
     const lang = pageLanguage(request);
-    const addressLang = queryLanguage(request) ?? fallbackLanguage;
     const route = resolvePageRoute(request.url.split('?')[0] ?? '/');
     const renamed = await renamedCatalogAddress(options.catalog, route, request.url);
     if (renamed) return reply.header('cache-control', 'no-cache').redirect(renamed, 301);
-    const {
-      head,
-      firstPaint: rendered,
-      data,
-    } = isServerRendered(route)
-      ? await keepPage(`${lang} ${request.url}`, () => pageContent(route, request, lang))
-      : await pageContent(route, request, lang);
-    if (pagePolicy) reply.header('content-security-policy', pagePolicy);
-    return reply
-      .status(head.status)
+    const origin = siteOrigin(options.publicUrl, request);
+    const dark = request.cookies[preferenceCookies.colorMode] === 'dark';
+    const page = (content: PageContent) =>
+      template.render({
+        lang,
+        headTags: renderHeadTags(content.head, lang, queryLanguage(request) ?? fallbackLanguage, origin),
+        firstPaint: content.firstPaint ?? firstPaint(route, lang),
+        data: content.data,
+        dark,
+      });
+    reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Language, Cookie')
-      .header('content-language', lang)
-      .send(
-        template.render({
-          lang,
-          headTags: renderHeadTags(head, lang, addressLang, siteOrigin(options.publicUrl, request)),
-          firstPaint: rendered ?? firstPaint(route, lang),
-          data,
-          dark: request.cookies[preferenceCookies.colorMode] === 'dark',
-        }),
-      );
+      .header('content-language', lang);
+    if (pagePolicy) reply.header('content-security-policy', pagePolicy);
+    if (!isServerRendered(route)) {
+      const content = await pageContent(route, request, lang);
+      return reply.status(content.head.status).send(page(content));
+    }
+    const keptContent = () => keepPage(`${lang} ${request.url}`, () => pageContent(route, request, lang));
+    const encoding = acceptedEncoding(request);
+    if (!encoding) {
+      const content = await keptContent();
+      return reply.status(content.head.status).send(page(content));
+    }
+    // The page as it went out last, encoded once per version of the catalogue rather than per
+    // request: compressing the ~185 KB page cost more of the API's thread than the rest of a kept
+    // page's answer. The compression plugin passes an encoded body through untouched.
+    const sent = await keepWhen(
+      keepSentPage,
+      `${encoding} ${dark ? 'dark' : 'light'} ${origin} ${lang} ${request.url}`,
+      async (): Promise<SentPage> => {
+        const content = await keptContent();
+        return {
+          status: content.head.status,
+          body: encodeResponse(page(content), encoding),
+          whole: renderedWhole(content),
+        };
+      },
+      (candidate) => candidate.whole,
+    );
+    return reply
+      .status(sent.status)
+      .header('content-encoding', encoding)
+      .header('vary', 'Accept-Language, Cookie, Accept-Encoding')
+      .send(sent.body);
   });
 };
