@@ -54,7 +54,7 @@ const MAX_KEPT_HEADS = 2000;
  */
 const MAX_KEPT_PAGES = 4000;
 /**
- * Server-rendered pages kept as they were last sent, encoded (~26 KB each in brotli): one language
+ * Server-rendered pages kept as they were last sent, encoded (25–28 KB each in brotli): one language
  * and colour mode of every product page of a 3,000-product shop (decision 088).
  */
 const MAX_SENT_PAGES = 3000;
