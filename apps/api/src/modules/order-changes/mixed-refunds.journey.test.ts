@@ -152,6 +152,16 @@ async function udsBalanceExact(code: string) {
   return row!.points;
 }
 
+/** The data of the mails of `template` queued for the order, oldest first. */
+async function mailsOf(orderId: number, template: 'order-change' | 'order-refund') {
+  const rows = await queryRows<{ data: Record<string, unknown> }>(
+    store.database,
+    sql`select payload->'data' as data from jobs where kind = 'mail.send' and payload->>'template' = ${template}
+        and payload->'data'->>'orderId' = ${String(orderId)} order by id`,
+  );
+  return rows.map((row) => row.data);
+}
+
 const runRefunds = () => store.runJobsNow(EXECUTE_REFUND_JOB);
 
 describe('a card order paid with points too, made cheaper by a change', () => {
@@ -175,6 +185,11 @@ describe('a card order paid with points too, made cheaper by a change', () => {
     expect(await cardRefunded(orderId)).toBe(450_000);
     expect(await reversalsOf(orderId)).toEqual([{ total: 500_000, points: 50_000 }]);
     expect(await udsBalanceExact(udsCode)).toBe((START_POINTS - 500) * 100);
+    // The buyer is told of both parts: when the change is made, and once they went back.
+    expect(await mailsOf(orderId, 'order-change')).toMatchObject([{ refundTyiyn: 450_000, pointsBack: 500 }]);
+    expect(await mailsOf(orderId, 'order-refund')).toMatchObject([
+      { amountTyiyn: 450_000, points: 500, cause: 'order_changed' },
+    ]);
 
     // Cancelled, the order gives back what is left: the card's other 4,500 som, the other 500 points.
     const cancelled = await staff('POST', `/${orderId}/cancel-paid`, { body: { note: 'Buyer changed their mind' } });
