@@ -86,13 +86,13 @@ export type OrderChangeSide = z.infer<typeof OrderChangeSide>;
 
 /** What happens to the money when the change is in the order. */
 export const OrderChangeMoney = z.object({
-  /** New total less old total: negative when the order becomes cheaper. */
+  /** New total less old total (the total counts the points the order keeps): negative when cheaper. */
   difference: z.number(),
   /**
    * What goes back to the buyer: to the card, and the part of the UDS purchase whose points UDS
-   * gives back (in som, as a refund's `uds_amount`); `points_back`, the whole points that part
-   * gives back when the store names them (points the change caps, decision 083), else null or
-   * absent (changes proposed before it).
+   * gives back (in som, as a refund's `uds_amount`: never a number of points); `points_back`, the
+   * whole points that part gives back, which the order no longer uses (decisions 083, 086), else
+   * null (a part cut to what is left of the purchase) or absent (changes proposed before 083).
    */
   refund: z
     .object({ card: Som, points: Som, points_back: z.number().int().positive().nullable().optional() })

@@ -50,8 +50,8 @@ export const Refund = z
     /** The part of the order's UDS purchase (in som) whose points go back with it; null for none. */
     uds_amount: Som.nullable(),
     /**
-     * The whole points that part gives back, when the store names them (a change's capped
-     * points); null for none, or for a return's share, whose points UDS works out.
+     * The whole points that part gives back, when the store names them (a change's: decisions
+     * 083, 086); null for none, or for a return's share, whose points UDS works out.
      */
     uds_points: z.number().int().positive().nullable(),
     created_at: z.iso.datetime(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pointsForPart,
   purchasePartForPoints,
   tyiynToUdsDecimal,
   tyiynToUdsNumber,
@@ -53,5 +54,27 @@ describe('UDS amounts', () => {
     }
     expect(() => purchasePartForPoints({ totalTyiyn: 100_000, points: 100 }, 101)).toThrow(RangeError);
     expect(() => purchasePartForPoints({ totalTyiyn: 100_000, points: 100 }, 0)).toThrow(RangeError);
+  });
+
+  it('counts the whole points UDS gives back for a part of a purchase, and that part is asked for no more', () => {
+    const pointsBack = (purchase: { totalTyiyn: number; points: number }, part: number) =>
+      Math.floor((purchase.points * 100 * part) / purchase.totalTyiyn);
+    // 7 som of goods out of 333 som bought with 101 points: UDS would give back 2.12 points; 2 are whole.
+    const odd = { totalTyiyn: 33_300, points: 101 };
+    expect(pointsForPart(odd, 700)).toBe(2);
+    expect(purchasePartForPoints(odd, 2)).toBe(660);
+    expect(pointsBack(odd, 660)).toBe(200);
+    expect(pointsForPart({ totalTyiyn: 1_000_000, points: 1000 }, 500_000)).toBe(500);
+    const purchases = [odd, { totalTyiyn: 123_457, points: 617 }, { totalTyiyn: 987_654_321, points: 49_383 }];
+    for (const purchase of purchases) {
+      for (const part of [1, 99, 700, 12_345, Math.floor(purchase.totalTyiyn / 3), purchase.totalTyiyn]) {
+        const points = pointsForPart(purchase, part);
+        expect(points, `${part} of ${purchase.totalTyiyn}`).toBe(Math.floor(pointsBack(purchase, part) / 100));
+        if (points > 0) expect(purchasePartForPoints(purchase, points)).toBeLessThanOrEqual(part);
+      }
+    }
+    expect(pointsForPart(odd, 0)).toBe(0);
+    expect(pointsForPart(odd, 10 * odd.totalTyiyn)).toBe(odd.points);
+    expect(() => pointsForPart(odd, 1.5)).toThrow(RangeError);
   });
 });

@@ -48,3 +48,16 @@ export function purchasePartForPoints(purchase: { totalTyiyn: number; points: nu
   const spent = BigInt(purchase.points);
   return Number((BigInt(points) * BigInt(purchase.totalTyiyn) + spent - 1n) / spent);
 }
+
+/**
+ * The whole points UDS gives back when `part` tyiyn of a purchase's total is refunded: the
+ * refunded share of the points it spent, rounded down as UDS rounds them, then to whole points
+ * (what an order counts). `purchasePartForPoints` asks for exactly that many back.
+ */
+export function pointsForPart(purchase: { totalTyiyn: number; points: number }, part: number): number {
+  assertTyiyn(purchase.totalTyiyn);
+  assertTyiyn(part);
+  if (purchase.totalTyiyn <= 0 || part <= 0) return 0;
+  const share = (BigInt(purchase.points) * BigInt(Math.min(part, purchase.totalTyiyn))) / BigInt(purchase.totalTyiyn);
+  return Number(share);
+}

@@ -12,14 +12,17 @@ import type { OrderRow, OrdersService } from '../orders/orders.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { RefundsService } from '../refunds/refunds.service.js';
 import {
+  beforePoints,
   type ChangeLine,
   type LineChange,
   lineOfItem,
   linesAfter,
   type PriceParts,
   parcelAfter,
+  partsOfOrder,
   previewOf,
   priceAfter,
+  withPoints,
 } from './change-pricing.js';
 
 /** Placed and not yet handed over: its contents may still change. */
@@ -104,19 +107,24 @@ export function createChangeApplication(deps: ApplicationDeps) {
     const after = linesAfter(before, change);
     const subtotal = after.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
     const promo = await promotions.rediscount(dbOrTx, order.id, subtotal);
-    const { parts, promoNote } = priceAfter(order, change.kind, after, promo, quotedFee);
-    const refund = givesBack(order, parts) ? await refundOf(dbOrTx, order, parts) : null;
-    const preview = previewOf({ kind: change.kind, order, before, after, parts, promoNote, refund });
-    return { before, after, parts, preview };
+    const capped = priceAfter(order, change.kind, after, promo, quotedFee);
+    const basis = givesBack(order, capped.parts) ? refundBasis(order, capped.parts) : null;
+    const assessed = basis && (await refunds.assessChange(dbOrTx, order, basis));
+    // The points UDS gives back with the refund are points the order no longer uses (decision 086).
+    const parts = assessed ? withPoints(capped.parts, order.udsPoints - assessed.points) : capped.parts;
+    const refund = assessed && { card: assessed.card, points: assessed.uds, pointsBack: assessed.udsPoints };
+    const preview = previewOf({ kind: change.kind, order, before, after, parts, promoNote: capped.promoNote, refund });
+    return { before, after, parts, basis, preview };
   }
 
   /**
    * Puts a priced change in the order (locked by the caller, `priced` made in this transaction):
    * units taken out go back on the shelf (`restock`) or are written off, new units are reserved by
    * the order's allocation rule, an unpaid card order's held points are given back to be held
-   * anew at payment, a paid order made cheaper is refunded the difference, points the new total
-   * caps go back at UDS when they stay spent, and the order's lines and parts change with an
-   * `order_changed` event. Answers the refund, if one was made.
+   * anew at payment, a paid order made cheaper is refunded the difference (to the card, and in
+   * the points UDS gives back with it, which the order's parts no longer count), points the new
+   * total caps go back at UDS when they stay spent, and the order's lines and parts change with
+   * an `order_changed` event. Answers the refund, if one was made.
    */
   async function apply(
     tx: Tx,
@@ -137,12 +145,8 @@ export function createChangeApplication(deps: ApplicationDeps) {
       );
     }
     if (change.newLine) await reserve(tx, order, change.newLine);
-    const refund = givesBack(order, priced.parts)
-      ? await refunds.refundChange(tx, order, {
-          id: options.changeId,
-          ...refundBasis(order, priced.parts),
-          actorId: options.actorId,
-        })
+    const refund = priced.basis
+      ? await refunds.refundChange(tx, order, { id: options.changeId, ...priced.basis, actorId: options.actorId })
       : undefined;
     if (!pointsStaySpent(order)) await holds.releaseAll(tx, order.id);
     await orders.revise(tx, order, {
@@ -159,12 +163,6 @@ export function createChangeApplication(deps: ApplicationDeps) {
       actor: options.actor,
     });
     return refund;
-  }
-
-  /** What goes back: the card part, and the UDS part (as refunds' `uds_amount`). */
-  async function refundOf(dbOrTx: DbOrTx, order: OrderRow, parts: PriceParts) {
-    const { card, uds, udsPoints } = await refunds.assessChange(dbOrTx, order, refundBasis(order, parts));
-    return { card, points: uds, pointsBack: udsPoints };
   }
 
   async function reserve(tx: Tx, order: OrderRow, line: Omit<ChangeLine, 'orderItemId'>) {
@@ -190,11 +188,12 @@ const givesBack = (order: OrderRow, parts: PriceParts) =>
   (order.paidAt !== null && parts.total < order.total) || (pointsStaySpent(order) && parts.points < order.udsPoints);
 
 /**
- * The difference to refund, the goods taken out at the order's prices (a card refund's UDS
- * part's base), and the points capped that are to go back.
+ * What the change takes off the order before its points, the goods taken out at the order's
+ * prices (the base of the UDS part that goes with a card refund), and the points capped that
+ * are to go back whatever else does.
  */
 const refundBasis = (order: OrderRow, parts: PriceParts) => ({
-  amount: order.total - parts.total,
+  difference: beforePoints(partsOfOrder(order)) - beforePoints(parts),
   goodsRemoved: Math.max(0, order.subtotal - parts.subtotal),
   pointsCapped: pointsStaySpent(order) ? Math.max(0, order.udsPoints - parts.points) : 0,
 });

@@ -48,6 +48,7 @@ export function createChangeNotices(deps: { queue: JobQueue; whatsapp: WhatsappS
       note: change.note,
       totalTyiyn: somToTyiyn(event === 'withdrawn' ? preview.before.totals.total : preview.after.totals.total),
       refundTyiyn: event === 'withdrawn' ? 0 : somToTyiyn(preview.money.refund?.card ?? 0),
+      pointsBack: event === 'withdrawn' ? 0 : (preview.money.refund?.points_back ?? 0),
       url: link ?? `${publicUrl}${pagePath('order', order.id)}`,
       answerBy: change.answerBy?.toISOString() ?? null,
     });

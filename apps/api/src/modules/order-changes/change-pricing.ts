@@ -57,6 +57,16 @@ export const partsOfOrder = (order: OrderRow): PriceParts => ({
   total: order.total,
 });
 
+/** What the parts charge before points: the goods, less the discount, with delivery. */
+export const beforePoints = (parts: PriceParts) => parts.subtotal - parts.discount + parts.deliveryFee;
+
+/** The parts with the order using `points` whole points: the total follows, as the checkout computes it. */
+export const withPoints = (parts: PriceParts, points: number): PriceParts => ({
+  ...parts,
+  points,
+  total: totalOf({ ...parts, points: points * 100 }),
+});
+
 const emptiesOrder = () =>
   new AppError('conflict', 'order_change_empties_order', "This is the order's last line: cancel the order instead");
 

@@ -1,41 +1,54 @@
 import type { DbOrTx } from '../../db/client.js';
-import { purchasePartForPoints } from '../loyalty/uds-amounts.js';
+import { pointsForPart, purchasePartForPoints } from '../loyalty/uds-amounts.js';
 import type { OrderRow } from '../orders/orders.service.js';
 import type { RefundLedger, RefundsDeps } from './refund-ledger.js';
 import * as repo from './refunds.repository.js';
-import { goodsPaid, udsShare } from './return-rules.js';
+import { purchaseShare } from './return-rules.js';
 
-/** What a change gives back: `amount` the order is made cheaper by, and the points it no longer takes. */
+/** What a change takes off an order whose points stay spent at UDS (all amounts in tyiyn). */
 export interface ChangeBasis {
-  amount: number;
-  /** The goods taken out, at the order's prices: the base of a card refund's UDS part. */
+  /** What the order is made cheaper by before its points: goods, discount and delivery. */
+  difference: number;
+  /** The goods taken out, at the order's prices. */
   goodsRemoved: number;
-  /** Whole points the new total caps away, on an order whose points stay spent at UDS. */
+  /** Whole points the new total no longer carries: they go back whatever else does. */
   pointsCapped: number;
 }
 
 /**
- * An order made cheaper by a change (modules/order-changes): the difference goes back to the
- * card, and points the new total no longer takes go back at UDS (decision 083).
+ * An order made cheaper by a change (modules/order-changes) gives back exactly the difference
+ * (decision 086): to the card, less the points UDS gives back with the removed goods' part of
+ * its purchase, which the order then no longer uses; or, with no card amount to refund, the
+ * points the new total caps alone (decision 083).
  */
 export function createChangeRefunds(deps: Pick<RefundsDeps, 'holds'>, ledger: RefundLedger) {
   const { refundable, enqueueExecution } = ledger;
 
   /**
-   * What a change gives back. With a card amount to refund (never more than is left of the
-   * payment): that, and the UDS part of the goods taken out scaled as a return's (decision 021).
-   * Without one (a cash or bank-transfer order, a card refunded in full already): the capped
-   * points alone, as the part of the UDS purchase that gives back exactly them. Pass the
-   * transaction holding the order's lock, or the database for a preview.
+   * What a change gives back, the decision's table. A card payment with something left of it:
+   * `points`, the whole points UDS gives back for the removed goods' part of the purchase (at
+   * least those capped, at most what the difference pays for), and the card the rest of the
+   * difference, never more than is left of the payment. No card amount to refund (a cash or
+   * bank-transfer order, a card refunded in full already): the capped points alone. `uds` is the
+   * part of the purchase that gives exactly `points` back; the order's points go down by
+   * `points`. Pass the transaction holding the order's lock, or the database for a preview.
    */
   async function assessChange(tx: DbOrTx, order: OrderRow, change: ChangeBasis) {
     const { payment, left } = await refundable(tx, order.id);
-    const card = payment ? Math.max(0, Math.min(change.amount, left)) : 0;
-    if (card > 0) {
-      return { payment, card, uds: await pointsShare(tx, order, change.goodsRemoved, card), udsPoints: null };
-    }
-    const { part, exact } = await cappedPart(tx, order, change.pointsCapped);
-    return { payment: undefined, card: 0, uds: part, udsPoints: exact ? change.pointsCapped : null };
+    const hold = await spentPurchase(tx, order);
+    const withCard = payment !== undefined && left > 0;
+    const shared = withCard && hold ? await goodsPoints(tx, order, hold, change) : 0;
+    const points = Math.max(change.pointsCapped, shared);
+    const card = withCard ? Math.max(0, Math.min(change.difference - points * 100, left)) : 0;
+    const { part, exact } = hold ? await purchasePart(tx, order, hold, points) : { part: 0, exact: false };
+    return {
+      payment: card > 0 ? payment : undefined,
+      card,
+      uds: part,
+      points,
+      /** The points named on the refund: those UDS gives back for `uds`, when it is not cut to what is left. */
+      udsPoints: exact ? points : null,
+    };
   }
 
   /**
@@ -72,16 +85,19 @@ export function createChangeRefunds(deps: Pick<RefundsDeps, 'holds'>, ledger: Re
     return hold?.state === 'spent' && hold.operationId !== null ? hold : undefined;
   }
 
-  async function pointsShare(tx: DbOrTx, order: OrderRow, goodsRemoved: number, amount: number) {
-    const hold = await spentPurchase(tx, order);
-    if (!hold || goodsRemoved <= 0) return 0;
-    return udsShare({
-      udsGoodsTyiyn: hold.goodsTyiyn,
-      subtotal: order.subtotal,
-      goodsTyiyn: goodsRemoved,
-      refund: amount,
-      goodsPaid: goodsPaid(order, goodsRemoved),
-    });
+  type Purchase = NonNullable<Awaited<ReturnType<typeof spentPurchase>>>;
+  const purchaseOf = (hold: Purchase) => ({ totalTyiyn: hold.goodsTyiyn, points: hold.points });
+
+  /**
+   * The whole points UDS gives back for the removed goods' share of the part of the purchase the
+   * order's lines carry (what earlier changes gave up is not theirs), rounded down as UDS rounds;
+   * never more than the difference pays for, nor than the order uses.
+   */
+  async function goodsPoints(tx: DbOrTx, order: OrderRow, hold: Purchase, change: ChangeBasis) {
+    const carried = hold.goodsTyiyn - (await repo.purchaseGivenUpByChanges(tx, order.id));
+    const part = purchaseShare({ purchaseTyiyn: carried, subtotal: order.subtotal, goodsTyiyn: change.goodsRemoved });
+    const points = pointsForPart(purchaseOf(hold), part);
+    return Math.max(0, Math.min(points, Math.floor(change.difference / 100), order.udsPoints));
   }
 
   /**
@@ -89,11 +105,10 @@ export function createChangeRefunds(deps: Pick<RefundsDeps, 'holds'>, ledger: Re
    * once every refund made or on its way is counted (UDS refuses more). `exact`: not cut to what
    * is left, so UDS gives back exactly `points`.
    */
-  async function cappedPart(tx: DbOrTx, order: OrderRow, points: number) {
-    const hold = await spentPurchase(tx, order);
-    if (!hold || points <= 0) return { part: 0, exact: false };
+  async function purchasePart(tx: DbOrTx, order: OrderRow, hold: Purchase, points: number) {
+    if (points <= 0) return { part: 0, exact: false };
     const left = hold.goodsTyiyn - (await repo.committedUdsRefunds(tx, order.id));
-    const wanted = purchasePartForPoints({ totalTyiyn: hold.goodsTyiyn, points: hold.points }, points);
+    const wanted = purchasePartForPoints(purchaseOf(hold), points);
     const part = Math.max(0, Math.min(wanted, left));
     return { part, exact: part > 0 && part === wanted };
   }

@@ -79,6 +79,19 @@ export async function committedUdsRefunds(db: DbOrTx, orderId: number): Promise<
   return row?.sum ?? 0;
 }
 
+/**
+ * The parts of the order's UDS purchase its changes gave up (`uds_amount` of its `order_changed`
+ * refunds, whatever became of them): no longer carried by the order's lines, which later refunds
+ * share what is left of (decision 086).
+ */
+export async function purchaseGivenUpByChanges(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${refunds.udsAmount}), 0)::int` })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.reason, 'order_changed')));
+  return row?.sum ?? 0;
+}
+
 export function listRefunds(db: DbOrTx, orderId: number) {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
 }

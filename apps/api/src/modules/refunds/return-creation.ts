@@ -176,7 +176,8 @@ export function createReturnCreation(
     const hold = await holds.activeHold(order.id, tx);
     if (hold?.state !== 'spent' || hold.operationId === null) return 0;
     return udsShare({
-      udsGoodsTyiyn: hold.goodsTyiyn,
+      // The part of the purchase the order's lines carry: what its changes gave up is not theirs.
+      udsGoodsTyiyn: hold.goodsTyiyn - (await repo.purchaseGivenUpByChanges(tx, order.id)),
       subtotal: order.subtotal,
       goodsTyiyn: assessed.goods,
       refund: amount,

@@ -67,3 +67,14 @@ export function udsShare(input: {
   const returned = Math.floor((input.udsGoodsTyiyn * input.goodsTyiyn) / input.subtotal);
   return Math.floor((returned * Math.min(input.refund, input.goodsPaid)) / input.goodsPaid);
 }
+
+/**
+ * Goods worth `goodsTyiyn` at their order prices as a share of `purchaseTyiyn`, the part of the
+ * order's UDS purchase its lines carry (the order's `subtotal`), rounded down; exact integer
+ * arithmetic, since the product may pass float precision.
+ */
+export function purchaseShare(input: { purchaseTyiyn: number; subtotal: number; goodsTyiyn: number }): number {
+  if (input.subtotal <= 0 || input.purchaseTyiyn <= 0 || input.goodsTyiyn <= 0) return 0;
+  const goods = BigInt(Math.min(input.goodsTyiyn, input.subtotal));
+  return Number((BigInt(input.purchaseTyiyn) * goods) / BigInt(input.subtotal));
+}

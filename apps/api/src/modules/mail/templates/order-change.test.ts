@@ -49,5 +49,29 @@ describe('orderChangeMail', () => {
     expect(mail.subject).toBe('Aruu: order #7 has changed');
     expect(mail.text).toContain('Going back to your card');
     expect(mail.text.replaceAll('\u00a0', ' ')).toContain('200 som');
+    expect(mail.text).not.toContain('UDS');
+  });
+
+  const pointsRow = {
+    ru: ['Вернём на вашу карту', 'Вернём на ваш счёт UDS', '500 баллов'],
+    en: ['Going back to your card', 'Going back to your UDS account', '500 points'],
+    ky: ['Картаңызга кайтарабыз', 'UDS эсебиңизге кайтарабыз', '500 бонус'],
+  };
+
+  it.each(languages)('names in %s the UDS points going back beside the card’s part of the difference', (lang) => {
+    const mail = orderChangeMail({
+      lang,
+      name: 'A',
+      orderId: 7,
+      event: 'applied',
+      lines: ['− Cream (50 ml) × 1'],
+      note: null,
+      totalTyiyn: 450_000,
+      refundTyiyn: 450_000,
+      pointsBack: 500,
+      url,
+      answerBy: null,
+    });
+    for (const words of pointsRow[lang]) expect(mail.text).toContain(words);
   });
 });

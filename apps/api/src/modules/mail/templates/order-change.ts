@@ -1,5 +1,6 @@
 import type { Language } from '@aruu/contract/common';
 import { type RenderedMail, renderMail } from './layout.js';
+import { formatPoints } from './order-refund.js';
 import { formatAmount } from './payment-refunded.js';
 
 /**
@@ -22,6 +23,8 @@ export interface OrderChangeMailInput {
   totalTyiyn: number;
   /** Going back to the card, once the refund of the difference goes through. */
   refundTyiyn: number;
+  /** Whole UDS points going back with it, which the order no longer uses (decisions 083, 086). */
+  pointsBack?: number;
   /** The proposal's page (proposed), or the order's. */
   url: string;
   /** When the shop's default applies without an answer (proposed). */
@@ -41,6 +44,13 @@ interface Words {
 }
 
 type Say = (id: number, deadline: string) => Words;
+
+/** The label of the points going back, beside the card's wherever the card's is shown. */
+const pointsLabel: Record<Language, string> = {
+  ru: 'Вернём на ваш счёт UDS',
+  en: 'Going back to your UDS account',
+  ky: 'UDS эсебиңизге кайтарабыз',
+};
 
 const say: Record<Language, { greeting: (name: string) => string; words: Record<OrderChangeEvent, Say> }> = {
   ru: {
@@ -211,6 +221,9 @@ export function orderChangeMail(input: OrderChangeMailInput): RenderedMail {
     ...(input.note ? [{ label: text.note, note: input.note, value: '' }] : []),
     { label: text.total, value: amount(input.totalTyiyn), strong: true },
     ...(input.refundTyiyn > 0 && text.refund ? [{ label: text.refund, value: amount(input.refundTyiyn) }] : []),
+    ...(input.pointsBack && text.refund
+      ? [{ label: pointsLabel[lang], value: formatPoints(lang, input.pointsBack) }]
+      : []),
   ];
   return renderMail({
     lang,

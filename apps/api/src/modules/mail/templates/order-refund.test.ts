@@ -73,6 +73,28 @@ describe('orderRefundMail', () => {
     expect(mail.text).not.toMatch(/\b(som|card|bank)\b|[\s\u00a0]сом|карт|банк/i);
   });
 
+  const split = {
+    ru: 'Заказ №42 изменился и стал дешевле. Разницу мы вернули так: 4 500 сом — на вашу карту, 500 баллов — на ваш счёт UDS.',
+    en: 'Order #42 has changed and costs less now. We have given back the difference: 4,500 som to your card and 500 points to your UDS account.',
+    ky: '№42 буйрутма өзгөрүп, арзандады. Айырмасын мындайча кайтардык: 4 500 сом картаңызга, 500 бонус UDS эсебиңизге.',
+  };
+
+  it.each(languages)('tells in %s how a change’s difference went back, part to the card and part in points', (lang) => {
+    const mail = orderRefundMail({
+      lang,
+      name: 'Айжан',
+      orderId: 42,
+      amountTyiyn: 450_000,
+      points: 500,
+      cause: 'order_changed',
+      orderUrl,
+    });
+    const text = mail.text.replaceAll('\u00a0', ' ');
+    expect(text).toContain(split[lang]);
+    // Not "the difference to the card": the card had only part of it.
+    expect(text).not.toMatch(/разницу, |the difference, |айырмасын, /);
+  });
+
   it('names the points given back with money to the card, in the words of their number', () => {
     const one = orderRefundMail({
       lang: 'ru',
@@ -83,8 +105,10 @@ describe('orderRefundMail', () => {
       cause: 'order_changed',
       orderUrl,
     });
-    expect(one.text).toContain('на вашу карту разницу');
-    expect(one.text).toContain('Мы вернули на ваш счёт UDS 1 балл по заказу №7.');
+    expect(one.text.replaceAll('\u00a0', ' ')).toContain(
+      'Заказ №7 изменился и стал дешевле. Разницу мы вернули так: 1 сом — на вашу карту, 1 балл — на ваш счёт UDS.',
+    );
+    expect(one.text).not.toContain('на вашу карту разницу');
     const many = orderRefundMail({
       lang: 'ru',
       name: 'A',

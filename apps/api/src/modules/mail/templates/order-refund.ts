@@ -10,7 +10,7 @@ export interface OrderRefundMailInput {
   orderId: number;
   /** To the card; 0 when only points went back. */
   amountTyiyn: number;
-  /** Whole UDS points that went back with it, when the store names them (a change's capped points). */
+  /** Whole UDS points that went back with it, when the store names them (a change's, decisions 083 and 086). */
   points?: number;
   cause: RefundCause;
   orderUrl: string;
@@ -34,6 +34,8 @@ interface PointsWords {
   heading: string;
   /** Why, for the cause that gives points back alone. */
   changed: string;
+  /** A change's difference given back to the card and in points together. */
+  split: string;
   returned: string;
   outro: string;
 }
@@ -48,30 +50,33 @@ const pointForms: Record<Language, PluralForms> = {
   ky: { other: 'бонус' },
 };
 
-function formatPoints(lang: Language, points: number) {
+export function formatPoints(lang: Language, points: number) {
   const forms = pointForms[lang];
   return `${points} ${forms[new Intl.PluralRules(lang).select(points)] ?? forms.other}`;
 }
 
-const pointsWords: Record<Language, (id: number, points: string) => PointsWords> = {
-  ru: (id, points) => ({
+const pointsWords: Record<Language, (id: number, points: string, amount: string) => PointsWords> = {
+  ru: (id, points, amount) => ({
     subject: `Aruu: бонусные баллы UDS по заказу №${id} возвращены`,
     heading: 'Баллы возвращены',
     changed: `Заказ №${id} изменился и стал дешевле, и столько бонусных баллов UDS ему больше не нужно.`,
+    split: `Заказ №${id} изменился и стал дешевле. Разницу мы вернули так: ${amount} — на вашу карту, ${points} — на ваш счёт UDS.`,
     returned: `Мы вернули на ваш счёт UDS ${points} по заказу №${id}.`,
     outro: 'Баллы уже видны в приложении UDS. Если что-то не так, ответьте на это письмо.',
   }),
-  en: (id, points) => ({
+  en: (id, points, amount) => ({
     subject: `Aruu: UDS points returned for order #${id}`,
     heading: 'Points returned',
     changed: `Order #${id} has changed and costs less now, so it no longer takes as many UDS points.`,
+    split: `Order #${id} has changed and costs less now. We have given back the difference: ${amount} to your card and ${points} to your UDS account.`,
     returned: `We have returned ${points} to your UDS account for order #${id}.`,
     outro: 'The points show in your UDS app already. If something is not right, reply to this email.',
   }),
-  ky: (id, points) => ({
+  ky: (id, points, amount) => ({
     subject: `Aruu: №${id} буйрутма боюнча UDS бонустары кайтарылды`,
     heading: 'Бонустар кайтарылды',
     changed: `№${id} буйрутма өзгөрүп, арзандады, ошондуктан ага мурдагыдай көп UDS бонусу керек болбой калды.`,
+    split: `№${id} буйрутма өзгөрүп, арзандады. Айырмасын мындайча кайтардык: ${amount} картаңызга, ${points} UDS эсебиңизге.`,
     returned: `№${id} буйрутма боюнча UDS эсебиңизге ${points} кайтардык.`,
     outro: 'Бонустар UDS тиркемесинде көрүнүп турат. Бир нерсе туура эмес болсо, бул катка жооп жазыңыз.',
   }),
@@ -121,9 +126,12 @@ const words: Record<Language, (name: string, id: number, amount: string, cause: 
 
 /** The card's words, with the points named with it; or the points' own when only they went back. */
 function textOf(input: OrderRefundMailInput): Words {
-  const card = words[input.lang](input.name, input.orderId, formatAmount(input.lang, input.amountTyiyn), input.cause);
+  const amount = formatAmount(input.lang, input.amountTyiyn);
+  const card = words[input.lang](input.name, input.orderId, amount, input.cause);
   if (!input.points) return card;
-  const points = pointsWords[input.lang](input.orderId, formatPoints(input.lang, input.points));
+  const points = pointsWords[input.lang](input.orderId, formatPoints(input.lang, input.points), amount);
+  // A change's difference went back in two parts (decision 086): the card's is not all of it.
+  if (input.amountTyiyn > 0 && input.cause === 'order_changed') return { ...card, body: points.split };
   if (input.amountTyiyn > 0) return { ...card, body: `${card.body} ${points.returned}` };
   const why = input.cause === 'order_changed' ? `${points.changed} ` : '';
   return { ...card, ...points, body: `${why}${points.returned}` };

@@ -8,12 +8,18 @@ export function useMoneyWords() {
   const formatSom = useFormatSom();
   return (change: BuyerOrderChange): string => {
     const { difference, refund, to_pay } = change.money;
-    const points = refund ? (refund.points_back ?? refund.points) : 0;
-    if (refund && refund.card > 0 && points > 0) {
-      return t('money.refundBoth', { card: formatSom(refund.card), points });
+    // The points UDS gives back, as the refund names them (`uds_points`). `refund.points` is the
+    // part of the UDS purchase refunded, in som: never a number of points. Unnamed (a change
+    // proposed before decision 086, or a part cut to what is left of the purchase): said without one.
+    const count = refund?.points_back ?? 0;
+    const unnamed = refund !== null && count === 0 && refund.points > 0;
+    if (refund && refund.card > 0) {
+      const card = formatSom(refund.card);
+      if (count > 0) return t('money.refundBoth', { card, count });
+      return t(unnamed ? 'money.refundCardUnnamedPoints' : 'money.refundCard', { card });
     }
-    if (refund && refund.card > 0) return t('money.refundCard', { card: formatSom(refund.card) });
-    if (points > 0) return t('money.refundPoints', { points });
+    if (count > 0) return t('money.refundPoints', { count });
+    if (unnamed) return t('money.refundUnnamedPoints');
     if (to_pay > 0 && change.payment_method === 'card') return t('money.pay', { amount: formatSom(to_pay) });
     if (difference > 0) return t('money.dearer', { amount: formatSom(difference) });
     if (difference < 0) return t('money.cheaper', { amount: formatSom(-difference) });

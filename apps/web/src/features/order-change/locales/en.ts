@@ -11,8 +11,21 @@ export const orderChange: Messages<typeof ru> = {
   noLines: 'No items',
   money: {
     refundCard: 'You will be refunded {{card}} to your card.',
-    refundPoints: 'You will get {{points}} bonus points back.',
-    refundBoth: 'You will be refunded {{card}} to your card and {{points}} bonus points.',
+    refundPoints_one: 'You will get {{count}} bonus point back in your UDS account.',
+    refundPoints_few: 'You will get {{count}} bonus points back in your UDS account.',
+    refundPoints_many: 'You will get {{count}} bonus points back in your UDS account.',
+    refundPoints_other: 'You will get {{count}} bonus points back in your UDS account.',
+    refundBoth_one:
+      'You will be refunded {{card}} to your card and get {{count}} bonus point back in your UDS account.',
+    refundBoth_few:
+      'You will be refunded {{card}} to your card and get {{count}} bonus points back in your UDS account.',
+    refundBoth_many:
+      'You will be refunded {{card}} to your card and get {{count}} bonus points back in your UDS account.',
+    refundBoth_other:
+      'You will be refunded {{card}} to your card and get {{count}} bonus points back in your UDS account.',
+    refundCardUnnamedPoints:
+      'You will be refunded {{card}} to your card, and the bonus points spent on the removed items go back to your UDS account.',
+    refundUnnamedPoints: 'The bonus points spent on the removed items go back to your UDS account.',
     pay: 'You will pay {{amount}} more.',
     dearer: 'The order will cost {{amount}} more.',
     cheaper: 'The order will cost {{amount}} less.',

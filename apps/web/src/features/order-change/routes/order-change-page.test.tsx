@@ -83,6 +83,38 @@ describe("the buyer's page of a proposed change", () => {
     expect(document.querySelector('[data-change-money]')!.textContent).toMatch(/^Мы вернём 200.*на вашу карту\.$/);
   });
 
+  it.each([
+    {
+      refund: { card: 45, points: 5, points_back: 2 },
+      language: 'ru' as const,
+      says: 'Мы вернём 45 сом на вашу карту и 2 бонусных балла на ваш счёт UDS.',
+    },
+    {
+      refund: { card: 0, points: 6.6, points_back: 1 },
+      language: 'ru' as const,
+      says: 'Мы вернём на ваш счёт UDS 1 бонусный балл.',
+    },
+    {
+      refund: { card: 45, points: 16.4, points_back: null },
+      language: 'en' as const,
+      says: 'You will be refunded 45 som to your card, and the bonus points spent on the removed items go back to your UDS account.',
+    },
+    {
+      refund: { card: 0, points: 16.4 },
+      language: 'ky' as const,
+      says: 'Алынып салынган товарлар үчүн коротулган бонустар UDS эсебиңизге кайтып келет.',
+    },
+  ])(
+    'names the UDS points a refund gives back as it names them, never its part of the purchase in som ($language)',
+    async ({ refund, language, says }) => {
+      const base = proposal(coral);
+      renderPage({ 'GET /order-changes/:token': { ...base, language, money: { ...base.money, refund } } }, language);
+      await screen.findByRole('heading', { level: 1 });
+      const text = document.querySelector('[data-change-money]')!.textContent!.replaceAll('\u00a0', ' ');
+      expect(text).toBe(says);
+    },
+  );
+
   it('after accepting a dearer change to a card order, offers to pay the difference and goes to the payment page', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
