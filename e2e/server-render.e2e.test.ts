@@ -283,6 +283,28 @@ describe('the first paint on a phone, before the page is live', () => {
     expect(clearance.lastLine).toBeLessThanOrEqual(clearance.above);
   });
 
+  it('has the first catalogue card’s add button on a phone’s first screen at the first paint, above the bottom bar', async () => {
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
+    const scriptsMayLoad = await holdScripts(page);
+    await page.goto(store.url(`/catalog?categoryName=${CATEGORY}`), { waitUntil: 'commit' });
+    const button = page.locator('main [data-product-card] [data-add-to-cart]').first();
+    await button.waitFor();
+    const place = await button.evaluate((control) => {
+      const box = control.getBoundingClientRect();
+      return {
+        top: box.top,
+        bottom: box.bottom,
+        bottomBar: document.querySelector('[data-bottom-bar]')?.getBoundingClientRect().top ?? Number.NaN,
+        card: control.closest('[data-product-card]') === document.querySelector('main [data-product-card]'),
+      };
+    });
+    expect(place.card, 'the button is the first card’s').toBe(true);
+    expect(place.top).toBeGreaterThan(0);
+    expect(place.bottom).toBeLessThanOrEqual(place.bottomBar);
+    scriptsMayLoad();
+    await waitUntilLive(page);
+  });
+
   it('holds a tap on a catalogue card past the first row, a part hydrated on its own, and adds its product once it is live', async () => {
     const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
     const scriptsMayLoad = await holdScripts(page);
