@@ -220,6 +220,91 @@ describe('the first paint on a phone, before the page is live', () => {
     expect(await badgeCount(page)).toBe(2);
   });
 
+  it('shows a product’s buy bar on the first screen of a throttled phone from the first paint: one button, tapped at once, held, adding one item', async () => {
+    const [variations = []] = await takeProducts(store, 1, { stock: 20 });
+    const variation = variations[0];
+    if (!variation) throw new Error('no product for the test');
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const layoutShift = await watchLayoutShift(page);
+    const scriptsMayLoad = await holdScripts(page);
+
+    await page.goto(store.url(`/product/${variation.productId}`), { waitUntil: 'commit' });
+    const button = page.locator('[data-buy-bar] [data-add-to-cart]');
+    await button.waitFor();
+    // The first paint, no script run: the button is where a thumb reaches it, over the bottom bar,
+    // under nothing (the language switcher rides above the bar), and a screen reader meets it once.
+    const place = await button.evaluate((control) => {
+      const box = control.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      const bottomBar = document.querySelector('[data-bottom-bar]')?.getBoundingClientRect();
+      return {
+        top: box.top,
+        bottom: box.bottom,
+        hit: hit !== null && control.contains(hit),
+        bottomBar: bottomBar?.top,
+      };
+    });
+    expect(place.top).toBeGreaterThan(0);
+    expect(place.bottom).toBeLessThanOrEqual(place.bottomBar ?? 812);
+    expect(place.hit, 'the middle of the button is the button').toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const ownButtons = page
+      .getByRole('button', { name: 'Add to cart' })
+      .evaluateAll((buttons) => buttons.filter((one) => !one.closest('[data-product-card]')).length);
+    expect(await ownButtons, 'the page’s own add-to-cart buttons, cards of other products aside').toBe(1);
+
+    // Tapped where it is, without scrolling: held until the page is live, then added once.
+    const box = await button.boundingBox();
+    if (!box) throw new Error('the button has no box');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => button.getAttribute('data-tap-held')).toBe('');
+    scriptsMayLoad();
+    await waitUntilLive(page);
+    await expect.poll(() => badgeCount(page)).toBe(1);
+    await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
+    const lines = await guestCartIn(page);
+    expect(lines.map((line) => line.quantity)).toEqual([1]);
+    expect(variations.map((row) => row.variationId)).toContain(lines[0]?.variation_id);
+    await settledOnScreen(page);
+    expect(await layoutShift(), 'cumulative layout shift').toBeLessThanOrEqual(0.05);
+
+    // At the very bottom, the footer's last line is clear of the bar and the language switcher over it.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    const clearance = await page.evaluate(() => {
+      const lastLine = Math.max(
+        ...[...document.querySelectorAll('footer *')].map((n) => n.getBoundingClientRect().bottom),
+      );
+      const floating = document.querySelector('[data-floating-language]')?.getBoundingClientRect().top ?? 0;
+      const bar = document.querySelector('[data-buy-bar]')?.getBoundingClientRect().top ?? 0;
+      return { lastLine, above: Math.min(floating, bar) };
+    });
+    expect(clearance.lastLine).toBeLessThanOrEqual(clearance.above);
+  });
+
+  it('has the first catalogue card’s add button on a phone’s first screen at the first paint, above the bottom bar', async () => {
+    const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
+    const scriptsMayLoad = await holdScripts(page);
+    await page.goto(store.url(`/catalog?categoryName=${CATEGORY}`), { waitUntil: 'commit' });
+    const button = page.locator('main [data-product-card] [data-add-to-cart]').first();
+    await button.waitFor();
+    const place = await button.evaluate((control) => {
+      const box = control.getBoundingClientRect();
+      return {
+        top: box.top,
+        bottom: box.bottom,
+        bottomBar: document.querySelector('[data-bottom-bar]')?.getBoundingClientRect().top ?? Number.NaN,
+        card: control.closest('[data-product-card]') === document.querySelector('main [data-product-card]'),
+      };
+    });
+    expect(place.card, 'the button is the first card’s').toBe(true);
+    expect(place.top).toBeGreaterThan(0);
+    expect(place.bottom).toBeLessThanOrEqual(place.bottomBar);
+    scriptsMayLoad();
+    await waitUntilLive(page);
+  });
+
   it('holds a tap on a catalogue card past the first row, a part hydrated on its own, and adds its product once it is live', async () => {
     const page = await store.newPage({ locale: browserLocale.en, viewport: 'phone' });
     const scriptsMayLoad = await holdScripts(page);

@@ -18,7 +18,7 @@ async function mailsTo(email: string) {
 }
 
 describe('notify me when back in stock', () => {
-  it('takes a guest’s email on a sold-out product, mails once when staff receive stock, and unsubscribes by the link', async () => {
+  it('takes a guest’s email on a sold-out product (its form offered by a phone’s buy bar), mails once when staff receive stock, and unsubscribes by the link', async () => {
     const [product] = await queryRows<{ id: number; variation_id: number; title: string }>(
       store.database,
       sql`select p.id, v.id as variation_id, p.title_en as title from products p join variations v on v.product_id = p.id
@@ -32,6 +32,11 @@ describe('notify me when back in stock', () => {
     await waitUntilLive(page);
     const form = page.locator('[data-stock-alert=form]');
     await form.getByRole('heading', { name: 'Notify me when it is back' }).waitFor();
+    // On a phone the buy bar offers the form in place of the sold-out button, and brings it into view.
+    await page.locator('[data-buy-bar]').getByRole('link', { name: 'Notify me when it is back' }).click();
+    await expect
+      .poll(() => form.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(page.viewportSize()!.height / 2);
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Notify me' }).click();
     await page

@@ -41,6 +41,17 @@ export const SERVER_RENDERER_FILE = `${SERVER_RENDERER_DIR}/server-render.js`;
  */
 export const HYDRATING_ATTRIBUTE = 'data-hydrating';
 
+/**
+ * The id of an empty element a server-rendered page puts where its first screen ends (after the
+ * first card of a listing, after a product's buy block). The server then writes
+ * `<link rel="expect" href="#first-screen-end" blocking="render">` in the page's head, and the
+ * browser paints nothing before its parser has passed that point: the first paint is the whole
+ * first screen, its buy buttons with it, not the header alone with the rest a parse later (a phone
+ * slowed 4× drew a product page's header ~300–950 ms before its content). Browsers without it
+ * paint as before.
+ */
+export const FIRST_SCREEN_END_ID = 'first-screen-end';
+
 /** On a control whose tap is held until the page is hydrated (it looks pressed meanwhile). */
 export const HELD_TAP_ATTRIBUTE = 'data-tap-held';
 

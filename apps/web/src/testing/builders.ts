@@ -1,6 +1,6 @@
 import type { AuthTokens, User } from '@aruu/contract/auth';
 import type { Cart, CartLine } from '@aruu/contract/cart';
-import type { ProductCard, ProductListResponse, ProductPage } from '@aruu/contract/catalog';
+import type { ProductCard, ProductDetail, ProductListResponse, ProductPage, Variation } from '@aruu/contract/catalog';
 import type { OrderChangeLine, OrderChangePreview, OrderChangeSide } from '@aruu/contract/order-changes';
 import type { OrderDetail } from '@aruu/contract/orders';
 import type { StaffMe } from '@aruu/contract/staff-auth';
@@ -141,6 +141,45 @@ export function productCard(fields: Partial<ProductCard> = {}): ProductCard {
     rating: null,
     photo: null,
     ...fields,
+  };
+}
+
+/** A variation (a volume unless the test gives it a shade's colour), in stock at 1,000 som. */
+export function variation(fields: Partial<Variation> = {}): Variation {
+  const id = fields.id ?? nextId++;
+  return {
+    id,
+    name: `${id} ml`,
+    price: 1000,
+    old_price: null,
+    stock_state: 'in_stock',
+    in_stock: true,
+    color_hex: null,
+    image: null,
+    ...fields,
+  };
+}
+
+/** A product's page (`GET /products/{id}`): its card's facts, the given variations, no photos, texts or properties. */
+export function productDetail(fields: Partial<ProductDetail> = {}): ProductDetail {
+  const card = productCard(fields);
+  const variations = fields.variations ?? [variation({ id: card.variation_id, price: card.price })];
+  return {
+    ...card,
+    brand: { id: 1, name: 'Aruu', slug: 'aruu', country: 'KG' },
+    description: '',
+    composition: '',
+    method_of_use: '',
+    availability: variations.some((one) => one.in_stock) ? 'in_stock' : 'out_of_stock',
+    category_path: [{ id: card.category_id, name: 'Face masks', slug: 'face-masks' }],
+    variations,
+    properties: [],
+    seo_title: null,
+    seo_description: null,
+    photos: [],
+    ...fields,
+    variation_id: variations[0]?.id ?? card.variation_id,
+    in_stock: fields.in_stock ?? variations.some((one) => one.in_stock),
   };
 }
 

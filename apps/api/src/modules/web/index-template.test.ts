@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { heldTapsScript } from '@aruu/contract/first-paint';
+import { FIRST_SCREEN_END_ID, heldTapsScript } from '@aruu/contract/first-paint';
 import { describe, expect, it } from 'vitest';
 import { heldTapsScriptSource } from '../../plugins/security.js';
 import { compileIndexTemplate, type PageParts, pageDataText } from './index-template.js';
@@ -52,6 +52,19 @@ describe('index.html template', () => {
     expect(html).not.toContain('inert');
     const hash = createHash('sha256').update(heldTapsScript).digest('base64');
     expect(heldTapsScriptSource).toBe(`'sha256-${hash}'`);
+  });
+
+  it('makes the browser parse a first paint up to the end of its first screen before painting, where it marks one', () => {
+    const template = compileIndexTemplate(built);
+    const wait = `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`;
+    const marked = `<p>Card</p><span id="${FIRST_SCREEN_END_ID}" hidden></span><p>More</p>`;
+    for (const firstPaint of [marked, Buffer.from(marked)]) {
+      const html = template.render({ lang: 'en', headTags: '<title>New</title>', firstPaint }).toString('utf8');
+      expect(html).toMatch(new RegExp(`<title>New</title>\\n {4}${wait}\\n {2}</head>`));
+    }
+    for (const firstPaint of ['<p>Hello</p>', undefined]) {
+      expect(template.render({ lang: 'en', headTags: '', firstPaint }).toString('utf8')).not.toContain('rel="expect"');
+    }
   });
 
   it("puts a server-rendered page's data beside the root as a data block no text can close", () => {

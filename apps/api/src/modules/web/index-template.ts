@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@aruu/contract/common';
-import { HYDRATING_ATTRIBUTE, heldTapsScript, QUERY_DATA_ID } from '@aruu/contract/first-paint';
+import { FIRST_SCREEN_END_ID, HYDRATING_ATTRIBUTE, heldTapsScript, QUERY_DATA_ID } from '@aruu/contract/first-paint';
 
 /** Head tags the server writes per page; the built file's own copies are dropped. */
 const ownedTags = [
@@ -18,7 +18,9 @@ export interface PageParts {
    * Goes inside `<div id="root">`, marked hydrating until the app has taken it over. It is usable
    * from the start: links are links, and the script written before it holds any other tap until
    * the page is hydrated, then replays it (`heldTapsScript`, allowed by its hash in the CSP).
-   * Bytes (UTF-8) or text: a kept page is written as the bytes it was kept as.
+   * Where it marks the end of its first screen (`FIRST_SCREEN_END_ID`), the head makes the
+   * browser parse that far before it paints anything. Bytes (UTF-8) or text: a kept page is
+   * written as the bytes it was kept as.
    */
   firstPaint?: Buffer | string;
   /**
@@ -55,6 +57,9 @@ const ROOT_START = Buffer.from(`<script>${heldTapsScript}</script><div id="root"
 const ROOT_END = Buffer.from('</div>');
 const DATA_START = Buffer.from(`<script type="application/json" id="${QUERY_DATA_ID}">`);
 const DATA_END = Buffer.from('</script>');
+const FIRST_SCREEN_END = `id="${FIRST_SCREEN_END_ID}"`;
+/** Nothing is painted before the parser has passed the first screen's end (decision 087). */
+const WAIT_FOR_FIRST_SCREEN = `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`;
 
 /**
  * The built index.html cut once, at start-up, into the pieces around the three places a page
@@ -90,7 +95,9 @@ export function compileIndexTemplate(html: string): IndexTemplate {
         start,
         Buffer.from(`${lang}${dark ? '" class="dark' : ''}`),
         fromLang,
-        Buffer.from(`  ${headTags}\n${indent}`),
+        Buffer.from(
+          `  ${headTags}${firstPaint?.includes(FIRST_SCREEN_END) ? `\n${indent}  ${WAIT_FOR_FIRST_SCREEN}` : ''}\n${indent}`,
+        ),
         toRoot,
         ...(firstPaint?.length ? [ROOT_START, bytes(firstPaint), ROOT_END] : [emptyRoot]),
         ...(data === undefined ? [] : [DATA_START, bytes(data), DATA_END]),

@@ -47,7 +47,7 @@ export function FloatingLanguageSwitcher() {
       if (!frame) frame = window.requestAnimationFrame(measure);
     };
     measure();
-    // A bar appears on scroll (the buy bar) or with a page (the cart's checkout bar).
+    // A bar comes and goes with a page (the product's buy bar, the cart's checkout bar).
     const changes = new MutationObserver(schedule);
     changes.observe(document.body, { subtree: true, childList: true, attributeFilter: ['data-bottom-dock'] });
     window.addEventListener('scroll', schedule, { passive: true });
@@ -64,9 +64,10 @@ export function FloatingLanguageSwitcher() {
     <div
       ref={box}
       data-floating-language
-      // Before the first measure (the prerendered page) the classes already keep it over the bottom bar.
+      // Before the first measure (the server's first paint) the classes already keep it over the
+      // bottom bar and a bar docked on it from the start (the product's buy bar, styles.css `--docked-bar`).
       style={clearance > 0 ? { bottom: `${clearance + GAP_PX}px` } : undefined}
-      className={`fixed right-3 bottom-[calc(3.5rem+env(safe-area-inset-bottom)+0.75rem)] z-20 rounded-full bg-white/90 p-1 shadow-lg backdrop-blur motion-safe:transition-[bottom] motion-safe:duration-200 lg:right-5 lg:bottom-[calc(1.25rem+env(safe-area-inset-bottom))] lg:p-1.5 dark:bg-graphite-800/90`}
+      className={`fixed right-3 bottom-[calc(3.5rem+var(--docked-bar)+env(safe-area-inset-bottom)+0.75rem)] z-20 rounded-full bg-white/90 p-1 shadow-lg backdrop-blur motion-safe:transition-[bottom] motion-safe:duration-200 lg:right-5 lg:bottom-[calc(1.25rem+env(safe-area-inset-bottom))] lg:p-1.5 dark:bg-graphite-800/90`}
     >
       <LanguageSwitcher floating />
     </div>

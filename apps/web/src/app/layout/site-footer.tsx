@@ -53,8 +53,9 @@ export function SiteFooter() {
     { to: paths.favorites, label: t('footer.wishlist') },
   ];
   return (
-    // On a phone the last lines scroll clear of the bottom bar (56 px) and the language switcher over it.
-    <footer className="mt-20 border-t border-olive-200 bg-olive-100/60 pt-14 pb-[calc(9rem+env(safe-area-inset-bottom))] text-sm lg:pb-10 dark:border-graphite-800 dark:bg-graphite-900">
+    // On a phone the last lines scroll clear of the bottom bar (56 px), a page's bar docked over it
+    // (the product's buy bar, styles.css `--docked-bar`) and the language switcher over them.
+    <footer className="mt-20 border-t border-olive-200 bg-olive-100/60 pt-14 pb-[calc(9rem+var(--docked-bar)+env(safe-area-inset-bottom))] text-sm lg:pb-10 dark:border-graphite-800 dark:bg-graphite-900">
       <div className="page-width grid gap-2 sm:grid-cols-2 sm:gap-10 lg:grid-cols-4">
         <FooterLinks id="footer-account" title={t('footer.account')}>
           {accountLinks.map((item) => (

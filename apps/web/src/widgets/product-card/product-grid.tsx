@@ -1,4 +1,6 @@
 import type { ProductCard as Card } from '@aruu/contract/catalog';
+import { Fragment } from 'react';
+import { FirstScreenEnd } from '@/shared/ui/first-screen-end';
 import { HydrateWhenSeen } from '@/shared/ui/hydrate-when-seen';
 import { Masonry } from '@/shared/ui/masonry';
 import { Skeleton } from '@/shared/ui/skeleton';
@@ -8,14 +10,21 @@ import { ProductCard } from './product-card';
 const EAGER_CARDS = 3;
 
 /**
- * A listing's cards; those after the first row hydrate each in a task of their own when seen or
- * idle (HydrateWhenSeen), so a server-rendered page of them is not one long hydration.
+ * A listing's cards (one listing a page); those after the first row hydrate each in a task of
+ * their own when seen or idle (HydrateWhenSeen), so a server-rendered page of them is not one long
+ * hydration. The first card ends a phone's first screen: the first paint waits for it.
  */
 export function ProductGrid({ products }: { products: Card[] }) {
   return (
     <Masonry>
       {products.map((product, index) =>
-        index < EAGER_CARDS ? (
+        index === 0 ? (
+          // One item for the masonry's columns: the card, then the mark.
+          <Fragment key={product.id}>
+            <ProductCard product={product} eager />
+            <FirstScreenEnd />
+          </Fragment>
+        ) : index < EAGER_CARDS ? (
           <ProductCard key={product.id} product={product} eager />
         ) : (
           <HydrateWhenSeen key={product.id}>

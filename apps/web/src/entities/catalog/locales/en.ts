@@ -129,6 +129,5 @@ export const catalog: Messages<typeof ru> = {
     category: 'Category',
     related: 'More from {{name}}',
     relatedAll: 'See the whole section',
-    buyBar: 'Buy',
   },
 };

@@ -129,6 +129,5 @@ export const catalog: Messages<typeof ru> = {
     category: 'Категория',
     related: '«{{name}}» бөлүмүнөн дагы',
     relatedAll: 'Бөлүмдөгү бардык товарлар',
-    buyBar: 'Сатып алуу',
   },
 };

@@ -126,6 +126,5 @@ export const catalog = {
     category: 'Категория',
     related: 'Ещё из раздела «{{name}}»',
     relatedAll: 'Все товары раздела',
-    buyBar: 'Покупка',
   },
 };

@@ -68,8 +68,9 @@ export function ActiveFilterChips({ filters, names, categoryLabel, onChange, onR
   if (chips.length === 0) return null;
 
   return (
-    <section aria-label={t('chips.label')} className="flex flex-wrap items-center gap-2" data-filter-chips>
-      <ul className="flex flex-wrap gap-2">
+    // One line on a phone, in the catalogue's row that scrolls sideways; wrapped wider.
+    <section aria-label={t('chips.label')} className="flex items-center gap-2 md:flex-wrap" data-filter-chips>
+      <ul className="flex gap-2 md:flex-wrap">
         {chips.map((chip) => (
           <li key={chip.key}>
             <button

@@ -10,6 +10,9 @@ import { useSignedIn } from '@/shared/session/use-signed-in';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/form-field';
 
+/** Where the product page's buy bar sends a shopper on a phone when the chosen option is sold out. */
+export const STOCK_ALERT_ID = 'stock-alert';
+
 /**
  * Under a sold-out variation: one email when it is back. A guest types an address; signed in,
  * the account's is used. The answer is the same whether the address was already subscribed.
@@ -34,8 +37,9 @@ export function BackInStockForm({ variationId }: { variationId: number }) {
   if (subscribe.isSuccess) {
     return (
       <p
+        id={STOCK_ALERT_ID}
         role="status"
-        className="rounded-2xl bg-olive-50 p-4 text-graphite-800 dark:bg-graphite-800 dark:text-graphite-100"
+        className="scroll-mt-24 rounded-2xl bg-olive-50 p-4 text-graphite-800 dark:bg-graphite-800 dark:text-graphite-100"
         data-stock-alert="done"
       >
         {t('done')}
@@ -44,9 +48,11 @@ export function BackInStockForm({ variationId }: { variationId: number }) {
   }
   return (
     <form
+      id={STOCK_ALERT_ID}
       noValidate
       onSubmit={submit}
-      className="flex flex-col gap-3 rounded-2xl border border-olive-200 p-4 dark:border-graphite-700"
+      // Clear of the sticky header when the buy bar's link brings it into view.
+      className="scroll-mt-24 flex flex-col gap-3 rounded-2xl border border-olive-200 p-4 dark:border-graphite-700"
       aria-labelledby="stock-alert-title"
       data-stock-alert="form"
     >

@@ -35,16 +35,22 @@ export function CatalogHeading({ heading, filters, found, total, pending }: Cata
   const parent = found?.parent ?? found?.category;
 
   return (
-    <header className="pt-6 pb-2 md:pt-10">
-      <Breadcrumbs crumbs={crumbs} />
-      <h1 className="mt-4 font-display text-3xl leading-tight text-graphite-900 md:text-[2.75rem] dark:text-olive-50">
+    // On a phone the first row of products, their buttons with them, is on the first screen: no
+    // breadcrumbs there (the pills below lead up, the menu to the rest), and less room between rows.
+    <header className="pt-2 md:pt-10 md:pb-2">
+      <Breadcrumbs crumbs={crumbs} className="max-md:hidden" />
+      <h1 className="font-display text-2xl leading-tight text-graphite-900 md:mt-4 md:text-[2.75rem] dark:text-olive-50">
         {pending ? (
           <span aria-hidden="true" className={`inline-block h-[1em] w-56 rounded-lg align-middle ${skeleton}`} />
         ) : (
           heading
         )}
       </h1>
-      <p role="status" className="mt-2 min-h-6 text-graphite-700 dark:text-graphite-300" data-results-count={total}>
+      <p
+        role="status"
+        className="mt-0.5 min-h-5 text-sm text-graphite-700 md:mt-2 md:min-h-6 md:text-base dark:text-graphite-300"
+        data-results-count={total}
+      >
         {total === undefined ? (
           <span aria-hidden="true" className={`inline-block h-4 w-32 rounded-full align-middle ${skeleton}`} />
         ) : (
@@ -52,7 +58,7 @@ export function CatalogHeading({ heading, filters, found, total, pending }: Cata
         )}
       </p>
       {parent && family.length > 0 && (
-        <nav aria-label={t('heading.subcategories')} className="-mx-1 mt-5 overflow-x-auto pb-1">
+        <nav aria-label={t('heading.subcategories')} className="-mx-1 mt-2 overflow-x-auto pb-1 md:mt-5">
           <ul className="flex w-max gap-2 px-1">
             <li>
               <CategoryPill
@@ -75,7 +81,7 @@ export function CatalogHeading({ heading, filters, found, total, pending }: Cata
       )}
       {pending && (
         // As tall as the row of neighbouring categories, so the products do not jump down when it arrives.
-        <div aria-hidden="true" className="mt-5 flex gap-2 overflow-hidden pb-1">
+        <div aria-hidden="true" className="mt-2 flex gap-2 overflow-hidden pb-1 md:mt-5">
           {['w-28', 'w-24', 'w-32'].map((width) => (
             <span key={width} className={`h-10 shrink-0 rounded-full ${width} ${skeleton}`} />
           ))}

@@ -92,7 +92,7 @@ export function CatalogPage() {
         found={found}
         total={list.data?.total}
       />
-      <div className="mt-6 xl:grid xl:grid-cols-[15.5rem_minmax(0,1fr)] xl:items-start xl:gap-10">
+      <div className="mt-2 md:mt-6 xl:grid xl:grid-cols-[15.5rem_minmax(0,1fr)] xl:items-start xl:gap-10">
         {wide && (
           <aside
             aria-labelledby={sidebarTitleId}
@@ -105,41 +105,44 @@ export function CatalogPage() {
           </aside>
         )}
         <div className="min-w-0">
-          <div className="flex items-center justify-between gap-3">
-            {!wide && (
-              <Button
-                variant="secondary"
-                onClick={() => setDrawerOpen(true)}
-                aria-haspopup="dialog"
-                className="shrink-0 pr-4 pl-4"
-                data-open-filters
-              >
-                <FilterIcon size={18} />
-                {t('toolbar.filters')}
-                {chosen > 0 && (
-                  <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-olive-700 px-1.5 text-[11px] font-semibold text-white dark:bg-olive-300 dark:text-graphite-900">
-                    <span aria-hidden="true">{chosen}</span>
-                    <span className="sr-only">{`, ${t('toolbar.chosen', { count: chosen })}`}</span>
-                  </span>
-                )}
-              </Button>
-            )}
-            <div className="ml-auto min-w-0">
-              <SortSelect
-                sort={filters.sort}
-                searching={Boolean(filters.search)}
-                onChange={(sort) => change({ sort })}
+          {/* On a phone the filters, the sort and the active filters' chips are one row that scrolls sideways, as phone shops have it; wider, the chips are a row of their own. */}
+          <div className="-mx-1 flex items-center gap-2 overflow-x-auto px-1 pb-1 md:mx-0 md:block md:overflow-visible md:p-0">
+            <div className="flex shrink-0 items-center justify-between gap-2 md:gap-3">
+              {!wide && (
+                <Button
+                  variant="secondary"
+                  onClick={() => setDrawerOpen(true)}
+                  aria-haspopup="dialog"
+                  className="shrink-0 pr-4 pl-4"
+                  data-open-filters
+                >
+                  <FilterIcon size={18} />
+                  {t('toolbar.filters')}
+                  {chosen > 0 && (
+                    <span className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-olive-700 px-1.5 text-[11px] font-semibold text-white dark:bg-olive-300 dark:text-graphite-900">
+                      <span aria-hidden="true">{chosen}</span>
+                      <span className="sr-only">{`, ${t('toolbar.chosen', { count: chosen })}`}</span>
+                    </span>
+                  )}
+                </Button>
+              )}
+              <div className="ml-auto min-w-0">
+                <SortSelect
+                  sort={filters.sort}
+                  searching={Boolean(filters.search)}
+                  onChange={(sort) => change({ sort })}
+                />
+              </div>
+            </div>
+            <div className="shrink-0 md:mt-4">
+              <ActiveFilterChips
+                filters={filters}
+                names={names}
+                categoryLabel={found?.category.name}
+                onChange={change}
+                onReset={reset}
               />
             </div>
-          </div>
-          <div className="mt-4">
-            <ActiveFilterChips
-              filters={filters}
-              names={names}
-              categoryLabel={found?.category.name}
-              onChange={change}
-              onReset={reset}
-            />
           </div>
           <Results filters={filters} list={list} onReset={reset} onRetry={() => list.refetch()} />
         </div>
@@ -177,7 +180,7 @@ function Results({ filters, list, onReset, onRetry }: ResultsProps) {
   const headingId = useId();
   const busy = list.isFetching && list.isPlaceholderData;
   return (
-    <section aria-labelledby={headingId} aria-busy={busy} className="relative mt-6" data-results>
+    <section aria-labelledby={headingId} aria-busy={busy} className="relative mt-3 md:mt-6" data-results>
       <h2 id={headingId} className="sr-only">
         {t('results.heading')}
       </h2>

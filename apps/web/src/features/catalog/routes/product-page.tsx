@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@aruu/contract/catalog';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AddToCartButton } from '@/entities/cart/components/add-to-cart-button';
 import { MAX_LINE_QUANTITY } from '@/entities/cart/guest-cart';
@@ -21,6 +21,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
 import { buttonClass } from '@/shared/ui/button';
+import { FirstScreenEnd } from '@/shared/ui/first-screen-end';
 import { HydrateWhenSeen } from '@/shared/ui/hydrate-when-seen';
 import { NotFoundState } from '@/shared/ui/not-found-state';
 import { Price } from '@/shared/ui/price';
@@ -29,13 +30,13 @@ import { QueryError } from '@/shared/ui/query-error';
 import { Skeleton } from '@/shared/ui/skeleton';
 import { discountPercent } from '@/widgets/product-card/product-card';
 import { RecentlyViewedShelf } from '@/widgets/product-card/recently-viewed-shelf';
-import { BackInStockForm } from '../components/back-in-stock-form';
+import { BackInStockForm, STOCK_ALERT_ID } from '../components/back-in-stock-form';
 import { Breadcrumbs, type Crumb } from '../components/breadcrumbs';
+import { BuyBar } from '../components/buy-bar';
 import { ProductDetails, ProductProperties } from '../components/product-details';
 import { ProductImage } from '../components/product-image';
 import { RelatedProducts } from '../components/related-products';
 import { isShadeRange, ShadePicker } from '../components/shade-picker';
-import { StickyBuyBar } from '../components/sticky-buy-bar';
 import { StockStatus } from '../components/stock-status';
 import { VariationPicker } from '../components/variation-picker';
 
@@ -81,10 +82,9 @@ export function ProductPage() {
 }
 
 function ProductView({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation(['catalog', 'common']);
+  const { t } = useTranslation(['catalog', 'common', 'stockAlerts']);
   const [params, setParams] = useSearchParams();
   const [quantity, setQuantity] = useState(1);
-  const buyBlock = useRef<HTMLDivElement>(null);
   useRecordView(product.id);
   // Set after the first paint (effects run after it), and never in the server's render.
   const [painted, setPainted] = useState(false);
@@ -112,6 +112,8 @@ function ProductView({ product }: { product: ProductDetail }) {
   const oldPrice = variation ? variation.old_price : product.old_price;
   const discount = discountPercent(price, oldPrice);
   const available = variation?.in_stock ?? product.in_stock;
+  // A sold-out option: the page offers to tell the shopper when it is back.
+  const notify = variation !== undefined && !available;
   const crumbs: Crumb[] = [
     { label: t('common:nav.home'), to: paths.home },
     { label: t('common:nav.catalog'), to: paths.catalog },
@@ -121,16 +123,6 @@ function ProductView({ product }: { product: ProductDetail }) {
     })),
     { label: product.title },
   ];
-  const addToCart = (className: string) => (
-    <AddToCartButton
-      product_id={product.id}
-      variation_id={variation?.id ?? product.variation_id}
-      quantity={quantity}
-      available={available}
-      className={className}
-    />
-  );
-
   return (
     <article className="pt-6 pb-10 md:pt-10" data-product={product.id}>
       <Breadcrumbs crumbs={crumbs} />
@@ -175,7 +167,7 @@ function ProductView({ product }: { product: ProductDetail }) {
               <VariationPicker variations={product.variations} chosenId={variation.id} onChoose={choose} />
             ))}
 
-          <div ref={buyBlock} className="flex flex-wrap items-center gap-3" data-buy-block>
+          <div className="flex flex-wrap items-center gap-3" data-buy-block>
             <QuantityStepper
               value={quantity}
               min={1}
@@ -184,9 +176,33 @@ function ProductView({ product }: { product: ProductDetail }) {
               disabled={!available}
               label={product.title}
             />
-            {addToCart('min-h-12 flex-1 whitespace-nowrap px-6 sm:max-w-72')}
+            <BuyBar
+              summary={
+                <>
+                  {product.variations.length > 1 && variation && (
+                    <p className="truncate text-sm text-graphite-700 dark:text-graphite-300">{variation.name}</p>
+                  )}
+                  <Price amount={price} oldAmount={oldPrice} />
+                </>
+              }
+            >
+              <AddToCartButton
+                product_id={product.id}
+                variation_id={variation?.id ?? product.variation_id}
+                quantity={quantity}
+                available={available}
+                // Sold out, the bar on a phone offers the alert's form instead (below); wider, the button says so.
+                className={`min-h-12 shrink-0 whitespace-nowrap px-6 lg:max-w-72 lg:flex-1 ${notify ? 'max-lg:hidden' : ''}`}
+              />
+              {notify && (
+                <a href={`#${STOCK_ALERT_ID}`} className={buttonClass('secondary', 'min-h-12 shrink-0 lg:hidden')}>
+                  {t('stockAlerts:title')}
+                </a>
+              )}
+            </BuyBar>
           </div>
-          {variation && !available && <BackInStockForm key={variation.id} variationId={variation.id} />}
+          <FirstScreenEnd />
+          {notify && <BackInStockForm key={variation.id} variationId={variation.id} />}
           {variation && (
             // Its room is kept from the first paint (a heading and three shops), so arriving late moves nothing below it.
             <div className="min-h-[100px]">
@@ -227,16 +243,6 @@ function ProductView({ product }: { product: ProductDetail }) {
         <RelatedProducts product={product} />
         <RecentlyViewedShelf exclude={product.id} className="mt-16" />
       </HydrateWhenSeen>
-
-      <StickyBuyBar watch={buyBlock}>
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm text-graphite-700 dark:text-graphite-300">
-            {variation ? `${product.title} · ${variation.name}` : product.title}
-          </p>
-          <Price amount={price} oldAmount={oldPrice} />
-        </div>
-        {addToCart('shrink-0 whitespace-nowrap px-5')}
-      </StickyBuyBar>
     </article>
   );
 }
