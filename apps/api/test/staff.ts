@@ -1,9 +1,11 @@
 import type { RegisterBody } from '@aruu/contract/auth';
+import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
 import type { StaffRole } from '@aruu/contract/staff-access';
 import { EnrolledStaffSession, StaffChallenge, TotpEnrolment } from '@aruu/contract/staff-auth';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { registerShopper, STRONG_PASSWORD, uniqueIp } from './accounts.js';
+import type { App } from '../src/app.js';
+import { bearer, registerShopper, STRONG_PASSWORD, uniqueIp } from './accounts.js';
 import { queryRows, type TestContext } from './test-app.js';
 
 /**
@@ -58,4 +60,24 @@ export async function signInStaff(
   const account = await registerShopper(ctx.app, profile);
   await queryRows(ctx.database, sql`update users set role = ${role} where id = ${account.user.id}`);
   return { ...(await enrolStaff(ctx, account.user.email)), email: account.user.email, userId: account.user.id };
+}
+
+/**
+ * A call to staff's order endpoints (`/api/v1/staff/orders…`) as `employee`, with an
+ * `Idempotency-Key` when given one: the status, the JSON (when any) and the text of the answer.
+ */
+export async function staffOrdersCall(
+  app: Pick<App, 'inject'>,
+  employee: { access_token: string },
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: object; key?: string } = {},
+) {
+  const response = await app.inject({
+    method,
+    url: `/api/v1/staff/orders${url}`,
+    headers: { ...bearer(employee), ...(options.key ? { [IDEMPOTENCY_KEY_HEADER]: options.key } : {}) },
+    ...(options.body ? { payload: options.body } : {}),
+  });
+  return { status: response.statusCode, body: response.json() as unknown, text: response.body };
 }

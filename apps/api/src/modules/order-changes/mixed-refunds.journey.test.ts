@@ -1,12 +1,11 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@aruu/contract/idempotency';
 import { OrderChange } from '@aruu/contract/order-changes';
 import { OrderRefunds } from '@aruu/contract/staff-refunds';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, registerShopper } from '../../../test/accounts.js';
+import { registerShopper } from '../../../test/accounts.js';
 import { aigerim, type CheckoutStore, cards, startCheckoutStore, type Tokens } from '../../../test/checkout-store.js';
 import { placeOrder } from '../../../test/orders.js';
-import { signInStaff } from '../../../test/staff.js';
+import { signInStaff, staffOrdersCall } from '../../../test/staff.js';
 import { queryRows } from '../../../test/test-app.js';
 import { RELEASE_POINTS_JOB } from '../loyalty/points-holds.js';
 import { EXECUTE_REFUND_JOB } from '../refunds/refunds.service.js';
@@ -34,15 +33,8 @@ const BISHKEK = 5444;
 const START_POINTS = 5_000;
 let keys = 0;
 
-async function staff(method: 'GET' | 'POST', url: string, options: { body?: object; key?: string } = {}) {
-  const response = await store.app.inject({
-    method,
-    url: `/api/v1/staff/orders${url}`,
-    headers: { ...bearer(manager), ...(options.key ? { [IDEMPOTENCY_KEY_HEADER]: options.key } : {}) },
-    ...(options.body ? { payload: options.body } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as unknown, text: response.body };
-}
+const staff = (method: 'GET' | 'POST', url: string, options?: { body?: object; key?: string }) =>
+  staffOrdersCall(store.app, manager, method, url, options);
 
 const refundsOf = async (orderId: number) => OrderRefunds.parse((await staff('GET', `/${orderId}/refunds`)).body);
 
