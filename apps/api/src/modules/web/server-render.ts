@@ -191,13 +191,6 @@ export function observeRenders(log: FastifyBaseLogger, registry: Registry | unde
 /** Enough for every product page of a 3,000-product shop in one language; a kept page is ~12 KB. */
 const MAX_REUSED_RENDERS = 5000;
 
-/** A render the reuse does not keep (none, or one that ran undeclared queries), passed through the cache. */
-class NotReused extends Error {
-  constructor(readonly page: RenderedPage | undefined) {
-    super('render not reused');
-  }
-}
-
 /**
  * Renders reused while the answers they were made from stay the same (decision 079): a render is
  * a pure function of the address, the language and those answers, and the answers are fetched
@@ -207,7 +200,8 @@ class NotReused extends Error {
  * kept compressed (about a seventh of their size) and the page goes out with the data just fetched.
  */
 export function reusedRenders(maxAgeMs: number) {
-  const kept = new TtlCache<Buffer>({ ttlMs: maxAgeMs, maxEntries: MAX_REUSED_RENDERS });
+  // Kept: a render's HTML deflated. Passed through: no render, or one that is not reusable.
+  const kept = new TtlCache<Buffer | RenderedPage | undefined>({ ttlMs: maxAgeMs, maxEntries: MAX_REUSED_RENDERS });
   return async (
     url: string,
     lang: Language,
@@ -216,18 +210,17 @@ export function reusedRenders(maxAgeMs: number) {
   ): Promise<RenderedPage | undefined> => {
     if (maxAgeMs <= 0 || firstScreen.answers === undefined) return render();
     const key = createHash('sha256').update(`${lang}\n${url}\n`).update(firstScreen.answers).digest('base64');
-    try {
-      const html = await kept.getOrLoad(key, async () => {
+    const made = await keepWhen<Buffer | RenderedPage | undefined>(
+      (at, compute) => kept.getOrLoad(at, compute),
+      key,
+      async () => {
         const page = await render();
         // A page that ran queries beyond its first screen is made of more than these answers.
-        if (!page || (page.renders ?? 1) > 1) throw new NotReused(page);
-        return deflateRawSync(page.html, { level: 1 });
-      });
-      return { html: inflateRawSync(html).toString('utf8'), data: firstScreen.data };
-    } catch (error) {
-      if (error instanceof NotReused) return error.page;
-      throw error;
-    }
+        return page && (page.renders ?? 1) <= 1 ? deflateRawSync(page.html, { level: 1 }) : page;
+      },
+      Buffer.isBuffer,
+    );
+    return Buffer.isBuffer(made) ? { html: inflateRawSync(made).toString('utf8'), data: firstScreen.data } : made;
   };
 }
 
