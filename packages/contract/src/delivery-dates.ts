@@ -1,3 +1,4 @@
+import { dateTimeFormat } from './date-formats.js';
 import { storeInfo } from './store-info.js';
 
 /** A calendar day in the shop's time zone, `YYYY-MM-DD`. */
@@ -72,7 +73,7 @@ export function shopToday(now: Date, timeZone: string = storeInfo.timeZone): Cal
 /** The day and the time to the second (`HH:MM:SS`) on the shop's clock, as its documents are dated. */
 export function shopDateTime(now: Date, timeZone: string = storeInfo.timeZone): { day: CalendarDay; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+    dateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',

@@ -42,10 +42,35 @@ describe('the floating language switcher', () => {
     bar.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: window.innerHeight - 56, width: 390, height: 56 });
     try {
       await renderSwitcher();
+      // Measured in the frame after the page is live, not while it hydrates.
       const floating = document.querySelector<HTMLElement>('[data-floating-language]');
-      expect(floating?.style.bottom).toBe('68px');
+      expect(floating?.style.bottom).toBe('');
+      await waitFor(() => expect(floating?.style.bottom).toBe('68px'));
     } finally {
       bar.remove();
+    }
+  });
+
+  it('climbs over a bar a page adds later, inside whatever the page renders, and comes down when it goes', async () => {
+    const bar = document.body.appendChild(document.createElement('nav'));
+    bar.setAttribute('data-bottom-bar', '');
+    bar.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: window.innerHeight - 56, width: 390, height: 56 });
+    const page = document.body.appendChild(document.createElement('section'));
+    try {
+      await renderSwitcher();
+      const floating = document.querySelector<HTMLElement>('[data-floating-language]');
+      await waitFor(() => expect(floating?.style.bottom).toBe('68px'));
+      const holder = document.createElement('div');
+      const dock = holder.appendChild(document.createElement('div'));
+      dock.setAttribute('data-bottom-dock', '');
+      dock.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: window.innerHeight - 120, width: 390, height: 64 });
+      page.appendChild(holder);
+      await waitFor(() => expect(floating?.style.bottom).toBe('132px'));
+      holder.remove();
+      await waitFor(() => expect(floating?.style.bottom).toBe('68px'));
+    } finally {
+      bar.remove();
+      page.remove();
     }
   });
 

@@ -26,6 +26,14 @@ export function clearanceAbove(docks: Band[], viewportHeight: number, boxHeight:
 /** The bottom bar, and the pages' bars that mark themselves `data-bottom-dock` while shown. */
 const DOCKED = '[data-bottom-bar], [data-bottom-dock]';
 
+/** Whether a change adds, removes or shows/hides a bar docked at the bottom. */
+function movesADock(record: MutationRecord): boolean {
+  if (record.type === 'attributes') return true;
+  return [...record.addedNodes, ...record.removedNodes].some(
+    (node) => node instanceof Element && (node.matches(DOCKED) || node.querySelector(DOCKED) !== null),
+  );
+}
+
 /**
  * Spec §1: the floating En / Кр / Ру switcher, on every screen. On a phone it rides above the
  * bottom bar and above a page's buy or checkout bar while one is shown, so it never hides the
@@ -46,9 +54,14 @@ export function FloatingLanguageSwitcher() {
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(measure);
     };
-    measure();
-    // A bar comes and goes with a page (the product's buy bar, the cart's checkout bar).
-    const changes = new MutationObserver(schedule);
+    // Measured in the next frame, not during hydration: reading boxes there forces a layout of a page
+    // still being built, and the server's classes already place the switcher for the first paint.
+    schedule();
+    // A bar comes and goes with a page (the product's buy bar, the cart's checkout bar). Other
+    // changes (a page rendering, a list growing) are no reason to measure: each would force a layout.
+    const changes = new MutationObserver((records) => {
+      if (records.some(movesADock)) schedule();
+    });
     changes.observe(document.body, { subtree: true, childList: true, attributeFilter: ['data-bottom-dock'] });
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);

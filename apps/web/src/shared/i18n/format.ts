@@ -1,4 +1,5 @@
 import type { Language } from '@aruu/contract/common';
+import { dateTimeFormat } from '@aruu/contract/date-formats';
 import { formatSomAmount } from '@aruu/contract/som-text';
 import { useCallback } from 'react';
 import { localeOf } from './languages';
@@ -58,7 +59,7 @@ export function useFormatSom() {
 
 /** `14:05`: a time of day. */
 export function formatTime(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(formattingLocale(language), { timeStyle: 'short' }).format(new Date(iso));
+  return dateTimeFormat(formattingLocale(language), { timeStyle: 'short' }).format(new Date(iso));
 }
 
 /** `23 Nov 2026, 14:05`, `23 нояб. 2026 г., 14:05`, `23-ноябрь 2026-ж., 14:05`. */
@@ -67,7 +68,7 @@ export function formatDateTime(iso: string, language: Language): string {
   if (language === 'ky') {
     return `${date.getDate()}-${kyrgyzMonths[date.getMonth()]} ${date.getFullYear()}-ж., ${formatTime(iso, language)}`;
   }
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 export function useFormatDateTime() {
@@ -86,7 +87,7 @@ export function formatShopDateTime(iso: string, language: Language): string {
   const date = new Date(iso);
   if (language === 'ky') {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
+      dateTimeFormat('en-US', {
         timeZone: SHOP_TIME_ZONE,
         year: 'numeric',
         month: 'numeric',
@@ -100,7 +101,7 @@ export function formatShopDateTime(iso: string, language: Language): string {
     );
     return `${Number(parts.day)}-${kyrgyzMonths[Number(parts.month) - 1]} ${parts.year}-ж., ${parts.hour}:${parts.minute}`;
   }
-  return new Intl.DateTimeFormat(localeOf(language), {
+  return dateTimeFormat(localeOf(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: SHOP_TIME_ZONE,
@@ -125,7 +126,7 @@ export function formatDayRange(from: string, to: string, language: Language): st
       ? `${start.getUTCDate()}–${day(end)}`
       : `${day(start)} – ${day(end)}`;
   }
-  const format = new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', timeZone: 'UTC' });
   return from === to ? format.format(start) : format.formatRange(start, end);
 }
 

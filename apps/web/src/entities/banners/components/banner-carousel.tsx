@@ -38,9 +38,14 @@ export function BannerCarousel({ priority = false }: { priority?: boolean }) {
   const count = banners.data?.length ?? 0;
   useEffect(() => {
     if (!count) return;
-    measure();
+    // In the next frame rather than while the page hydrates: reading the track's widths here would
+    // force a layout of a page still being built (the server drew the buttons as at the start).
+    const frame = window.requestAnimationFrame(measure);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
   }, [count, measure]);
 
   const step = (direction: 1 | -1) => {
