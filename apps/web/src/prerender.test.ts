@@ -55,7 +55,7 @@ describe("the checkout's first paint", () => {
       expect(shell).toMatch(new RegExp(`<p [^>]*data-checkout-lead[^>]*>${escapeRegExp(texts[language].lead)}</p>`));
       expect(shell).toContain(`>${texts[language].loading}</p>`);
       // Three sections of the form and the summary beside them, as placeholders.
-      expect(shell.match(/animate-pulse/g)?.length).toBeGreaterThanOrEqual(20);
+      expect(shell.match(/data-skeleton/g)?.length).toBeGreaterThanOrEqual(20);
       // Drawn for nobody in particular: nothing was asked of the API, so nothing of a shopper's is in it.
       expect(asked).toEqual([]);
     },

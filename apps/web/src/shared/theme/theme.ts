@@ -14,7 +14,6 @@ export function applyColorMode(mode: ColorMode) {
   localStorage.setItem(STORAGE_KEY, mode);
   mirrorToCookie(preferenceCookies.colorMode, mode);
   document.documentElement.classList.toggle('dark', mode === 'dark');
-  document.documentElement.style.colorScheme = mode;
   for (const listener of listeners) listener();
 }
 

@@ -15,7 +15,7 @@ interface CatalogHeadingProps {
   pending: boolean;
 }
 
-const skeleton = 'animate-pulse bg-olive-100 dark:bg-graphite-800';
+const skeleton = 'bg-olive-100 dark:bg-graphite-800';
 
 /** Breadcrumbs, the page's one h1, how many products match, and the category's neighbours. */
 export function CatalogHeading({ heading, filters, found, total, pending }: CatalogHeadingProps) {

@@ -19,8 +19,7 @@ export function ShopList() {
         {t('shops.title')}
       </h2>
       <ul className="grid gap-4 md:grid-cols-3" aria-busy={!shops.data}>
-        {!shops.data &&
-          [1, 2, 3].map((slot) => <li key={slot} aria-hidden="true" className={`${card} min-h-56 animate-pulse`} />)}
+        {!shops.data && [1, 2, 3].map((slot) => <li key={slot} aria-hidden="true" className={`${card} min-h-56`} />)}
         {shops.data?.map((shop, index) => (
           <li key={shop.code} data-shop={shop.code} className={`${card} min-h-56`}>
             <p className="font-display text-4xl text-olive-500 dark:text-olive-400" aria-hidden="true">

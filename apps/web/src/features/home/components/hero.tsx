@@ -110,7 +110,7 @@ function BrandRow() {
           : Array.from({ length: 6 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
               <li key={index} aria-hidden="true">
-                <span className="block h-11 w-28 animate-pulse rounded-full bg-white/70 dark:bg-graphite-700" />
+                <span className="block h-11 w-28 rounded-full bg-white/70 dark:bg-graphite-700" />
               </li>
             ))}
       </ul>
