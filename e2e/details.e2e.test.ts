@@ -135,7 +135,7 @@ describe('the display font', () => {
       await firstPaint;
       await route.continue();
     });
-    // Not until `load`: that waits for the preloaded fonts, which wait for the paint.
+    // Not until `load`: that waits for the fonts the first layout asks for, which wait for the paint.
     await page.goto(store.url('/'), { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1 }).waitFor();
     const loraStatus = () =>

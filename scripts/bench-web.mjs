@@ -160,6 +160,13 @@ async function lighthouseReport(url, flags) {
     try {
       return JSON.parse(error.stdout);
     } catch {
+      // Lighthouse's own words on why it stopped, so a failed run can be told from a slow one.
+      const reason = String(error.stderr ?? '')
+        .trim()
+        .split('\n')
+        .slice(-3)
+        .join(' | ');
+      console.log(`  (a Lighthouse run on ${url} stopped: exit ${error.code}; ${reason || 'no message'})`);
       return { runtimeError: { code: 'TRUNCATED_REPORT' }, categories: {}, audits: {} };
     }
   }

@@ -145,31 +145,6 @@ function bundleComposition(): Plugin {
 const displayFontFallback = () =>
   FontaineTransform.vite({ fallbacks: ['Georgia', 'Noto Serif', 'Times New Roman'] }) as Plugin;
 
-/** The display face's files the first paint draws with (Latin, Cyrillic), fetched with the page. */
-const preloadedFont = /\/lora-(latin|cyrillic)-wght-normal-[\w-]+\.woff2$/;
-
-/**
- * Preload links for the display face in index.html, so the font is on its way before the CSS is
- * parsed and usually there before the first paint. Only in the build: the file names carry hashes.
- */
-function preloadDisplayFont(): Plugin {
-  return {
-    name: 'aruu-preload-display-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        const fonts = Object.keys(bundle ?? {}).filter((file) => preloadedFont.test(`/${file}`));
-        return fonts.map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-          injectTo: 'head',
-        }));
-      },
-    },
-  };
-}
-
 /**
  * The app's script and what it preloads at low fetch priority: the page's first paint is the
  * server's HTML, so on a phone's link the document, the first screen's photos and the display face
@@ -321,7 +296,6 @@ export default defineConfig(({ command }) => ({
     react(),
     displayFontFallback(),
     tailwindcss(),
-    preloadDisplayFont(),
     appScriptAfterFirstScreen(),
     inlineStylesheet(),
     serverBuild(),
