@@ -1,5 +1,7 @@
 import type { Language } from '@aruu/contract/common';
 import { dateTimeFormat } from '@aruu/contract/date-formats';
+import { shopToday } from '@aruu/contract/delivery-dates';
+import { languages } from '@aruu/contract/languages';
 import { formatSomAmount } from '@aruu/contract/som-text';
 import { useCallback } from 'react';
 import { localeOf } from './languages';
@@ -133,4 +135,13 @@ export function formatDayRange(from: string, to: string, language: Language): st
 export function useFormatDayRange() {
   const language = useLanguage();
   return useCallback((from: string, to: string) => formatDayRange(from, to, language), [language]);
+}
+
+/**
+ * Builds, ahead of the first render, formatters a page's first screen uses: numbers in each
+ * language and the shop's clock (delivery dates). They are kept once built.
+ */
+export function prepareFormats() {
+  for (const language of languages) formatNumber(0, language);
+  shopToday(new Date());
 }
