@@ -63,7 +63,8 @@ describe('the floating language switcher', () => {
       const holder = document.createElement('div');
       const dock = holder.appendChild(document.createElement('div'));
       dock.setAttribute('data-bottom-dock', '');
-      dock.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: window.innerHeight - 120, width: 390, height: 64 });
+      dock.getBoundingClientRect = () =>
+        DOMRect.fromRect({ x: 0, y: window.innerHeight - 120, width: 390, height: 64 });
       page.appendChild(holder);
       await waitFor(() => expect(floating?.style.bottom).toBe('132px'));
       holder.remove();
