@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { demoSeed } from '@aruu/demo/seed/demo-seed';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -86,8 +87,25 @@ export async function adminQuery(serverUrl: string, statement: string) {
 }
 
 async function dropDatabasesWithPrefix(serverUrl: string, prefix: string) {
+  await copiesMade(serverUrl, prefix);
   const { rows } = await adminQuery(serverUrl, `select datname from pg_database where datname like '${prefix}%'`);
   for (const { datname } of rows) {
     await adminQuery(serverUrl, `drop database if exists "${datname}" with (force)`);
+  }
+}
+
+/**
+ * Waits for copies still being made: a worker makes one ahead for its next file
+ * (test-database.ts) and may end before the server has finished it. Bounded, so a teardown never
+ * hangs on a server that does not answer; a copy finished later is left behind.
+ */
+async function copiesMade(serverUrl: string, prefix: string) {
+  for (let polls = 0; polls < 600; polls++) {
+    const { rows } = await adminQuery(
+      serverUrl,
+      `select 1 from pg_stat_activity where state = 'active' and query like 'create database %template "${prefix}"'`,
+    );
+    if (rows.length === 0) return;
+    await sleep(100);
   }
 }

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * An HTTP proxy for tests that can lose an answer: the request reaches the server and is carried
- * out, but its answer is held back until the client gives up (its timeout), as when a reply is
- * lost on the network; or it fails without reaching the server, as when the server is down; or
+ * out, but the connection drops before its answer comes back, as when a reply is lost on the
+ * network; or it fails without reaching the server, as when the server is down; or
  * it waits before reaching the server until the test lets it go, as with a slow server.
  * Everything else passes through.
  */
@@ -38,8 +38,11 @@ export async function startHoldingProxy(target: string) {
       const rule = rules.findIndex((r) => r.method === request.method && r.path.test(request.url ?? ''));
       if (rule >= 0) {
         const [{ held }] = rules.splice(rule, 1) as [(typeof rules)[number]];
-        // Carried out upstream; the client hears nothing until it hangs up.
+        // Carried out upstream; the client hears no answer, only its connection dropping. The
+        // adapters take that as they take their own timeout (the outcome is unknown either way;
+        // their unit tests time out a hanging server), and no test waits a timeout out.
         response.on('close', held);
+        response.destroy();
         return;
       }
       response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
@@ -51,7 +54,7 @@ export async function startHoldingProxy(target: string) {
 
   return {
     url: `http://127.0.0.1:${port}`,
-    /** Loses the answer to the next request matching; resolves once the client has given up on it. */
+    /** Loses the answer to the next request matching; resolves once its connection has dropped. */
     loseNextAnswer(method: string, path: RegExp): Promise<void> {
       return new Promise((held) => rules.push({ method, path, held }));
     },

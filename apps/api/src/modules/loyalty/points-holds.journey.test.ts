@@ -15,14 +15,17 @@ import { PURCHASE_SETTLE_MS, RELEASE_POINTS_JOB } from './points-holds.js';
  * UDS points over real HTTP: the store's UDS adapter talks to the UDS simulator through a proxy
  * that can lose an answer, and the payment simulator calls the store back.
  */
+/** How long the store waits for UDS to answer a call. */
+const UDS_TIMEOUT_MS = 5000;
+
 let store: CheckoutStore;
 let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
 
 beforeAll(async () => {
   store = await startCheckoutStore({
-    // A lost answer is found by this timeout, so each costs the test its length; with 2 s an
+    // A lost answer drops its connection (the proxy), so no test waits this out; with 2 s an
     // answer the simulator was merely slow to give on a busy machine passed for a lost one.
-    env: { UDS_TIMEOUT_MS: '5000' },
+    env: { UDS_TIMEOUT_MS: String(UDS_TIMEOUT_MS) },
     udsUrl: async (origin) => {
       proxy = await startHoldingProxy(origin);
       return `${proxy.url}/_sandbox/uds/partner/v2`;
@@ -230,13 +233,14 @@ describe('UDS calls are safe to retry', () => {
     const code = await store.addUdsCustomer(500);
     const { tokens, orderId } = await orderWithPoints(code, 200);
     const lost = proxy.loseNextAnswer('POST', /\/operations$/);
-    const timedOut = await paymentStart(tokens, orderId);
+    const unanswered = await paymentStart(tokens, orderId);
     await lost;
-    expect(timedOut.status).toBe(503);
-    expect(ErrorResponse.parse(timedOut.body).error.code).toBe('loyalty_unavailable');
+    expect(unanswered.status).toBe(503);
+    expect(ErrorResponse.parse(unanswered.body).error.code).toBe('loyalty_unavailable');
     // UDS did spend; the store does not know it yet.
     expect(await store.udsBalance(code)).toBe(300);
     expect(await holdStates(orderId)).toEqual(['pending']);
+    await pastSendersDeadline(orderId);
 
     await store.payOnHostedPage(await store.startPayment(tokens, orderId), cards.success);
     expect((await store.orderOf(tokens, orderId)).status).toBe('pay');
@@ -282,11 +286,23 @@ async function behave(change: Partial<UdsSandboxBehaviour>) {
 }
 
 /** Makes a hold look sent long ago, as if `PURCHASE_SETTLE_MS` had passed. */
-async function settleHolds(orderId: number) {
+function settleHolds(orderId: number) {
+  return ageHolds(orderId, PURCHASE_SETTLE_MS + 1000);
+}
+
+/**
+ * Makes a hold whose answer was lost look older than its sender's deadline. Its sender has given
+ * up already (the dropped connection told it at once), but nothing tells the next payment start
+ * so; without this it waits the deadline out, as it must for a sender that may still hear back.
+ */
+function pastSendersDeadline(orderId: number) {
+  return ageHolds(orderId, UDS_TIMEOUT_MS + 1000);
+}
+
+async function ageHolds(orderId: number, ms: number) {
   await queryRows(
     store.database,
-    sql`update uds_holds set created_at = created_at - ${`${PURCHASE_SETTLE_MS + 1000} milliseconds`}::interval
-        where order_id = ${orderId}`,
+    sql`update uds_holds set created_at = created_at - ${`${ms} milliseconds`}::interval where order_id = ${orderId}`,
   );
 }
 
@@ -299,6 +315,7 @@ describe('UDS answers the docs leave open', () => {
       const lost = proxy.loseNextAnswer('POST', /\/operations$/);
       expect((await paymentStart(tokens, orderId)).status).toBe(503);
       await lost;
+      await pastSendersDeadline(orderId);
       await store.payOnHostedPage(await store.startPayment(tokens, orderId), cards.success);
       expect(await ledger(code)).toEqual({ debited: 200, granted: 200, purchases: 1, refunds: 0 });
 
@@ -321,6 +338,7 @@ describe('UDS answers the docs leave open', () => {
     const endOutage = proxy.startOutage('POST', /\/operations$/);
     expect((await paymentStart(tokens, orderId)).status).toBe(503);
     endOutage();
+    await pastSendersDeadline(orderId);
     // Not listed, but it might still be: the shopper is asked to try again shortly.
     const early = await paymentStart(tokens, orderId);
     expect(ErrorResponse.parse(early.body).error.code).toBe('loyalty_unavailable');
