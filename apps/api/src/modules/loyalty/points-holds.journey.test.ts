@@ -11,13 +11,13 @@ import { laravelSettings, startUdsFixtureServer } from '../../../test/support/ud
 import { queryRows } from '../../../test/test-app.js';
 import { PURCHASE_SETTLE_MS, RELEASE_POINTS_JOB } from './points-holds.js';
 
+/** How long the store waits for UDS to answer a call. */
+const UDS_TIMEOUT_MS = 5000;
+
 /**
  * UDS points over real HTTP: the store's UDS adapter talks to the UDS simulator through a proxy
  * that can lose an answer, and the payment simulator calls the store back.
  */
-/** How long the store waits for UDS to answer a call. */
-const UDS_TIMEOUT_MS = 5000;
-
 let store: CheckoutStore;
 let proxy: Awaited<ReturnType<typeof startHoldingProxy>>;
 
