@@ -21,7 +21,7 @@ import {
 } from './lib.mjs';
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const totals = { passed: 0, failed: 0, skipped: 0, passedOnRetry: [] };
+const totals = { passed: 0, failed: 0, skipped: 0, passedOnRetry: [], failures: [] };
 const phases = ['typecheck', 'lint', 'pglite', 'postgres', 'deploy', 'chromium'];
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((phase) => !phases.includes(phase));
@@ -74,6 +74,7 @@ async function vitestRun(label, env, extraArgs = []) {
     totals.failed += result.numFailedTests;
     totals.skipped += result.numPendingTests + result.numTodoTests;
     totals.passedOnRetry.push(...testsPassedOnRetry(result));
+    totals.failures.push(...failedTests(label, result));
     // A file that fails to load counts no test but must still fail the run.
     if (code !== 0 && result.numFailedTests === 0) totals.failed += 1;
   } catch {
@@ -91,6 +92,29 @@ function testsPassedOnRetry(result) {
     file.assertionResults
       .filter((test) => test.status === 'passed' && test.meta?.failedAttempts > 0)
       .map((test) => `${test.fullName} (${test.meta.evidence.join(', ')})`),
+  );
+}
+
+/**
+ * Each failed test with the first line of why, for the run's last lines: CI keeps only the tail of
+ * a long log, and a count of failures without their names cannot be acted on.
+ */
+function failedTests(label, result) {
+  return result.testResults.flatMap((file) => {
+    const path = file.name.replace(`${root}/`, '');
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0 && file.status === 'failed') return [`${label}: ${path}: ${firstLine(file.message)}`];
+    return tests.map((test) => `${label}: ${path} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function firstLine(text = '') {
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 300) ?? ''
   );
 }
 
@@ -145,7 +169,10 @@ codes.push(
     console.log('\n• deployment rehearsal');
     const code = await run(process.execPath, [join(root, 'scripts', 'deploy-rehearsal.mjs')]);
     if (code === 0) totals.passed += 1;
-    else totals.failed += 1;
+    else {
+      totals.failed += 1;
+      totals.failures.push('deploy: scripts/deploy-rehearsal.mjs (its output above says why)');
+    }
     return code;
   }),
 );
@@ -161,6 +188,7 @@ console.log(`\n• time per phase: ${timings.join(', ')}`);
 // A flake must be seen even when the run is green: a test that passed only on its retry is counted
 // and named with where its failed attempt's trace, screenshots and console are.
 for (const test of totals.passedOnRetry) console.log(`↻ passed only on retry: ${test}`);
+for (const failure of totals.failures) console.log(`✗ failed: ${failure}`);
 const onRetry = totals.passedOnRetry.length ? ` (${totals.passedOnRetry.length} only on retry)` : '';
 console.log(
   `${totals.passed} passed${onRetry}, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,

@@ -335,7 +335,16 @@ describe('two refunds of one order', () => {
     const returnAmount = await returnFirstItem(orderId);
 
     // Both jobs are due: the queue runs them side by side, and refunds of one order go one at a time.
-    await store.app.jobs.runDueJobs();
+    // The provider holds the first refund's answer until the other job has been turned away, so the
+    // two overlap however fast the first would otherwise finish.
+    const firstRevoke = proxy.holdNextRequest('POST', /revoke\.php/);
+    const pass = store.app.jobs.runDueJobs();
+    await firstRevoke.arrived;
+    await expect
+      .poll(async () => (await refundJobs(orderId)).find((job) => job.open && job.last_error)?.last_error)
+      .toMatch(/waits its turn/);
+    firstRevoke.release();
+    await pass;
     const first = await overview(orderId);
     expect(first.refunds.map((refund) => refund.state).sort()).toEqual(['pending', 'succeeded']);
     const waiting = first.refunds.find((refund) => refund.state === 'pending')!;
