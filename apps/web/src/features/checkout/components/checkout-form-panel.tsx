@@ -11,6 +11,7 @@ import { isApiError } from '@/shared/api/api-error';
 import { applyServerFieldErrors } from '@/shared/forms/server-field-errors';
 import { useLazyZodForm } from '@/shared/forms/use-lazy-zod-form';
 import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
+import { useNextTask } from '@/shared/hooks/use-next-task';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -284,6 +285,10 @@ export function CheckoutFormPanel({
           ? t('submit.pay')
           : t('submit.place');
   const busy = place.busy;
+  // The bonus, payment and terms sections mount a task after the rest: on a throttled phone the
+  // form's first render was one long task (decision 090) that a tap waits behind. They are below
+  // a phone's first screen, and the summary under them too, so nothing in view moves.
+  const lowerSections = useNextTask();
   const failure = (compact: boolean) =>
     place.failure && <CheckoutAlert error={place.failure.error} orderId={order?.order_id} compact={compact} />;
 
@@ -306,19 +311,23 @@ export function CheckoutFormPanel({
           orderId={order?.order_id}
           cartStamp={`${cart?.subtotal}:${cart?.cartCount}`}
         />
-        <BonusSection
-          form={form}
-          errorText={fieldError}
-          orderPlaced={Boolean(order)}
-          promo={promoAnswer && !priced.isPlaceholderData ? promoAnswer : null}
-          applying={priced.isFetching && !promoPending && typedPromo !== ''}
-          onApply={applyPromo}
-          quote={quote}
-          checking={uds.checking}
-          onCheck={() => void checkCode()}
-        />
-        <PaymentSection form={form} delivery={method} />
-        {!order && <TermsField form={form} errorText={fieldError} />}
+        {lowerSections && (
+          <>
+            <BonusSection
+              form={form}
+              errorText={fieldError}
+              orderPlaced={Boolean(order)}
+              promo={promoAnswer && !priced.isPlaceholderData ? promoAnswer : null}
+              applying={priced.isFetching && !promoPending && typedPromo !== ''}
+              onApply={applyPromo}
+              quote={quote}
+              checking={uds.checking}
+              onCheck={() => void checkCode()}
+            />
+            <PaymentSection form={form} delivery={method} />
+            {!order && <TermsField form={form} errorText={fieldError} />}
+          </>
+        )}
       </form>
 
       <aside className="lg:sticky lg:top-28">

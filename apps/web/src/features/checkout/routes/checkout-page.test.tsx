@@ -82,7 +82,7 @@ describe('the checkout page', () => {
   ] as const)('in %s, leads to the card payment only while card is chosen', async (language, cash, card, cashLead) => {
     openCheckout(language);
     await waitFor(() => expect(lead()).toBe(card));
-    await userEvent.setup().click(screen.getByRole('radio', { name: new RegExp(`^${cash}`) }));
+    await userEvent.setup().click(await screen.findByRole('radio', { name: new RegExp(`^${cash}`) }));
     await waitFor(() => expect(lead()).toBe(cashLead));
   });
 
