@@ -70,6 +70,27 @@ const hiddenOperations: Operation[] = [
   },
 ];
 
+/**
+ * The accounting system's exchange (1C's site-exchange protocol), left out of the document: it
+ * answers its refusals as the protocol's text, which the accounting system shows its operator.
+ * Fuzzed without a session, as a stranger reaches it: a refusal in text passes, a 5xx never does.
+ */
+const exchangeParameters: Operation['parameters'] = [
+  { in: 'query', name: 'type', schema: { type: 'string', enum: ['catalog', 'sale'] } },
+  {
+    in: 'query',
+    name: 'mode',
+    schema: { type: 'string', enum: ['checkauth', 'init', 'file', 'import', 'query', 'success'] },
+  },
+  { in: 'query', name: 'filename', schema: { type: 'string', maxLength: 300 } },
+  { in: 'query', name: 'version', schema: { type: 'string', maxLength: 20 } },
+  { in: 'query', name: 'sessid', schema: { type: 'string', maxLength: 200 } },
+];
+const exchangeOperations: Operation[] = [
+  { method: 'GET', path: '/api/v1/exchange/commerceml', parameters: exchangeParameters },
+  { method: 'POST', path: '/api/v1/exchange/commerceml', parameters: exchangeParameters },
+];
+
 const text = { type: 'string' } as const;
 const query = (name: string) => ({ in: 'query' as const, name, schema: text });
 const idPath = { in: 'path' as const, name: 'id', required: true, schema: { type: 'integer', minimum: 1 } };
@@ -279,7 +300,7 @@ const SHARDS = 16;
 function sweep(): Array<{ operation: Operation; page: boolean }> {
   return [
     ...[...documented(), ...hiddenOperations].map((operation) => ({ operation, page: false })),
-    ...pageOperations.map((operation) => ({ operation, page: true })),
+    ...[...pageOperations, ...exchangeOperations].map((operation) => ({ operation, page: true })),
   ];
 }
 
