@@ -1,4 +1,5 @@
 import { ErrorCode } from '@aruu/contract/errors';
+import { CommerceMlQuery } from '@aruu/contract/staff-exchange';
 import { seedUdsSandbox } from '@aruu/demo/sandbox/uds/uds-sandbox-seed';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -7,7 +8,7 @@ import { z } from 'zod';
 import { registerShopper, STRONG_PASSWORD, uniqueEmail, uniqueIp } from '../../test/accounts.js';
 import { freePort } from '../../test/free-port.js';
 import { type FuzzCase, fuzzCases, toRequest } from '../../test/fuzz/fuzz-requests.js';
-import { type Operation, operationsOf } from '../../test/fuzz/openapi-operations.js';
+import { type JsonSchema, type Operation, operationsOf } from '../../test/fuzz/openapi-operations.js';
 import type { KnownValues } from '../../test/fuzz/valid-values.js';
 import { writeWebDist } from '../../test/support/web-dist.js';
 import { demoStore, queryRows, testConfig } from '../../test/test-app.js';
@@ -74,18 +75,20 @@ const hiddenOperations: Operation[] = [
  * The accounting system's exchange (1C's site-exchange protocol), left out of the document: it
  * answers its refusals as the protocol's text, which the accounting system shows its operator.
  * Fuzzed without a session, as a stranger reaches it: a refusal in text passes, a 5xx never does.
+ * Its query is the contract's; `type` and `mode` are narrowed to the protocol's values, so the
+ * valid requests the fuzz bends reach each mode's handling.
  */
-const exchangeParameters: Operation['parameters'] = [
-  { in: 'query', name: 'type', schema: { type: 'string', enum: ['catalog', 'sale'] } },
-  {
-    in: 'query',
-    name: 'mode',
-    schema: { type: 'string', enum: ['checkauth', 'init', 'file', 'import', 'query', 'success'] },
-  },
-  { in: 'query', name: 'filename', schema: { type: 'string', maxLength: 300 } },
-  { in: 'query', name: 'version', schema: { type: 'string', maxLength: 20 } },
-  { in: 'query', name: 'sessid', schema: { type: 'string', maxLength: 200 } },
-];
+const protocolValues: Record<string, string[]> = {
+  type: ['catalog', 'sale'],
+  mode: ['checkauth', 'init', 'file', 'import', 'query', 'success'],
+};
+const exchangeParameters: Operation['parameters'] = Object.entries(
+  (z.toJSONSchema(CommerceMlQuery) as JsonSchema).properties ?? {},
+).map(([name, schema]) => ({
+  in: 'query',
+  name,
+  schema: protocolValues[name] ? { ...schema, enum: protocolValues[name] } : schema,
+}));
 const exchangeOperations: Operation[] = [
   { method: 'GET', path: '/api/v1/exchange/commerceml', parameters: exchangeParameters },
   { method: 'POST', path: '/api/v1/exchange/commerceml', parameters: exchangeParameters },
