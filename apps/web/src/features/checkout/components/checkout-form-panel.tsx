@@ -10,8 +10,8 @@ import { saveCheckoutForm, savedCheckoutForm } from '@/entities/checkout/checkou
 import { isApiError } from '@/shared/api/api-error';
 import { applyServerFieldErrors } from '@/shared/forms/server-field-errors';
 import { useLazyZodForm } from '@/shared/forms/use-lazy-zod-form';
+import { useAfter } from '@/shared/hooks/use-after';
 import { useLeaveGuard } from '@/shared/hooks/use-leave-guard';
-import { useNextTask } from '@/shared/hooks/use-next-task';
 import { useFormatSom } from '@/shared/i18n/format';
 import { useErrorText } from '@/shared/i18n/use-error-text';
 import { useTranslation } from '@/shared/i18n/use-translation';
@@ -288,7 +288,7 @@ export function CheckoutFormPanel({
   // The bonus, payment and terms sections mount a task after the rest: on a throttled phone the
   // form's first render was one long task (decision 090) that a tap waits behind. They are below
   // a phone's first screen, and the summary under them too, so nothing in view moves.
-  const lowerSections = useNextTask();
+  const lowerSections = useAfter(0);
   const failure = (compact: boolean) =>
     place.failure && <CheckoutAlert error={place.failure.error} orderId={order?.order_id} compact={compact} />;
 

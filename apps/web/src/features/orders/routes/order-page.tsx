@@ -1,10 +1,11 @@
 import type { OrderDetail } from '@aruu/contract/orders';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { clearCheckoutState } from '@/entities/checkout/checkout-storage';
 import { isFinished, useOrder } from '@/entities/orders/api/orders-api';
 import { isApiError } from '@/shared/api/api-error';
 import { useHeaderOptions } from '@/shared/header/header-options';
+import { useAfter } from '@/shared/hooks/use-after';
 import { usePageTitle } from '@/shared/hooks/use-page-title';
 import { useTranslation } from '@/shared/i18n/use-translation';
 import { paths } from '@/shared/paths';
@@ -25,17 +26,6 @@ const CONFIRMING_POLL_MS = 2_000;
 
 function paymentOutcome(value: string | null) {
   return value === 'success' || value === 'failure' ? value : undefined;
-}
-
-/** True once `ms` have passed since the page opened. */
-function useAfter(ms: number, active: boolean) {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    if (!active) return;
-    const timer = window.setTimeout(() => setPassed(true), ms);
-    return () => window.clearTimeout(timer);
-  }, [ms, active]);
-  return passed;
 }
 
 /** `/order-tracking/:id`: the order's timeline, items, totals, delivery and what can be done with it. */
