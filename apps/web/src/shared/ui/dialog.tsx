@@ -37,23 +37,30 @@ export function Dialog({
   className = '',
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  /** Set while the `close` event of a `close()` made here is on its way: it is not the shopper's. */
+  const closedHere = useRef(false);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!open && dialog.open) {
+      closedHere.current = true;
+      dialog.close();
+    }
   }, [open]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard closes a dialog with Escape, natively.
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      // The browser fires `close` in a task of its own after `close()`: opened again before that
-      // task runs (a quick second tap on "Log out" after "Cancel"), the dialog is open when the
-      // stale event arrives, and closing it then would swallow the tap.
-      onClose={(event) => {
-        if (!event.currentTarget.open) onClose();
+      // The browser fires `close` in a task of its own after `close()`. When this component closed
+      // it, the event reports nothing new, and passing it on could swallow a tap that opened the
+      // dialog again meanwhile (a quick second "Log out" after "Cancel": the tap's state is set,
+      // and not yet shown, when the event arrives). Escape closes it natively and is reported.
+      onClose={() => {
+        if (closedHere.current) closedHere.current = false;
+        else onClose();
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the dialog element itself.
