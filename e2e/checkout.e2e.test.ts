@@ -346,16 +346,15 @@ describe('the real total before paying', () => {
 /**
  * Waits until the leave guard holds (or has dropped) its history entry over the checkout's
  * (use-leave-guard.ts): it is pushed and dropped from effects as the typed data changes, and a Back
- * sent before then goes one entry too far or not far enough.
+ * sent before then goes one entry too far or not far enough. The entry must be this document's:
+ * after a reload the current entry is still the last document's until the page has started, and a
+ * Back from there loads the checkout anew instead of asking.
  */
 const guardHolds = (page: Page, holds = true) =>
-  page.waitForFunction(
-    (holds) =>
-      ((window.history.state as { aruuLeaveGuard?: { entry: string } } | null)?.aruuLeaveGuard?.entry ===
-        'sentinel') ===
-      holds,
-    holds,
-  );
+  page.waitForFunction((holds) => {
+    const mark = (window.history.state as { aruuLeaveGuard?: { entry: string; doc: number } } | null)?.aruuLeaveGuard;
+    return (mark?.entry === 'sentinel' && mark.doc === performance.timeOrigin) === holds;
+  }, holds);
 
 describe('leaving the checkout', () => {
   it(
