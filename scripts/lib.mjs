@@ -37,15 +37,23 @@ export async function buildWeb() {
   await runOrExit('npm', ['run', 'build', '--silent', '-w', '@aruu/web']);
 }
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
 /**
- * The browser tests drive Debian's Chromium (never a downloaded browser). On a fresh machine
- * where it is missing, it is installed from Debian's packages, as ../shared/ci-notes.md says.
+ * Debian's Chromium, never a downloaded browser (../shared/ci-notes.md), as two packages of one
+ * build: the whole browser, for the benchmarks and screenshots that measure what a shopper's browser
+ * does, and its headless shell, which the browser tests drive (decision 091).
  */
-export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
-  aptInstall('chromium');
+export const debianChromium = {
+  browser: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', debianPackage: 'chromium' },
+  headlessShell: {
+    path: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+    debianPackage: 'chromium-headless-shell',
+  },
+};
+
+/** On a fresh machine where it is missing, installs it from Debian's packages. */
+export function ensureChromium({ path, debianPackage } = debianChromium.browser) {
+  if (existsSync(path)) return;
+  aptInstall(debianPackage);
 }
 
 /**

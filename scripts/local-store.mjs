@@ -2,9 +2,9 @@
 // to set a shopper up: shared by the scripts that look at the storefront (bench-web, screenshots).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { root } from './lib.mjs';
+import { debianChromium, root } from './lib.mjs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumPath = debianChromium.browser.path;
 /** Debian Chromium on this closed network: no background traffic, no sandbox as root. */
 export const chromiumFlags = [
   '--no-sandbox',

@@ -9,6 +9,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  debianChromium,
   ensureChromium,
   ensureDependencies,
   postgresAnswers,
@@ -179,7 +180,7 @@ codes.push(
 // The storefront in a real browser, served by the real API on PGlite.
 codes.push(
   await phase('chromium', () => {
-    ensureChromium();
+    ensureChromium(debianChromium.headlessShell);
     return vitestRun('chromium', { DATABASE_URL: '' }, ['--config', 'e2e/vitest.config.ts']);
   }),
 );

@@ -5,7 +5,7 @@ import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import prepareSeededDatabase from '../../apps/api/test/global-setup.js';
 import { contentHash, pruneCache, testCacheDir, touch } from '../../apps/api/test/test-cache.js';
-import { CHROMIUM_PATH, launchBrowserServer } from './browser.js';
+import { HEADLESS_SHELL_PATH, launchBrowserServer } from './browser.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -66,8 +66,10 @@ async function productionBuild(): Promise<string> {
  * the browser, all at once: the two cores share work that used to run one after another.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium (npm test does it for you)`);
+  if (!existsSync(HEADLESS_SHELL_PATH)) {
+    throw new Error(
+      `Chromium's headless shell is missing at ${HEADLESS_SHELL_PATH}: apt-get install -y chromium-headless-shell (npm test does it for you)`,
+    );
   }
   const [webDistDir, dropDatabase, browser] = await Promise.all([
     productionBuild(),
