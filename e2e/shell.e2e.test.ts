@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { seriousAxeViolations } from './support/browser.js';
 import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
@@ -147,19 +146,5 @@ describe('on a phone (375 px)', () => {
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await bottomBar.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL('**/auth');
-  });
-});
-
-describe('accessibility', () => {
-  it.each([
-    ['desktop', 'light'],
-    ['phone', 'dark'],
-  ] as const)('the home page has no serious axe violations (%s, %s)', async (viewport, mode) => {
-    const page = await store.newPage({ viewport });
-    await page.addInitScript((colorMode) => localStorage.setItem('color-mode', colorMode), mode);
-    await page.goto(store.url('/'));
-    await waitUntilLive(page);
-    await page.getByRole('contentinfo').waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { debianChromium } from './chromium.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -37,20 +38,7 @@ export async function buildWeb() {
   await runOrExit('npm', ['run', 'build', '--silent', '-w', '@aruu/web']);
 }
 
-/**
- * Debian's Chromium, never a downloaded browser (../shared/ci-notes.md), as two packages of one
- * build: the whole browser, for the benchmarks and screenshots that measure what a shopper's browser
- * does, and its headless shell, which the browser tests drive (decision 091).
- */
-export const debianChromium = {
-  browser: { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', debianPackage: 'chromium' },
-  headlessShell: {
-    path: process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
-    debianPackage: 'chromium-headless-shell',
-  },
-};
-
-/** On a fresh machine where it is missing, installs it from Debian's packages. */
+/** On a fresh machine where it is missing, installs a package of Debian's Chromium (chromium.mjs). */
 export function ensureChromium({ path, debianPackage } = debianChromium.browser) {
   if (existsSync(path)) return;
   aptInstall(debianPackage);

@@ -2,19 +2,7 @@
 // to set a shopper up: shared by the scripts that look at the storefront (bench-web, screenshots).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { debianChromium, root } from './lib.mjs';
-
-export const chromiumPath = debianChromium.browser.path;
-/** Debian Chromium on this closed network: no background traffic, no sandbox as root. */
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { root } from './lib.mjs';
 
 /**
  * Waits until `url` answers 200, or the process `child` that should serve it ends (then throws,

@@ -6,8 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumFlags, debianChromium } from './chromium.mjs';
 import { buildWeb, ensureChromium, ensureDependencies, root } from './lib.mjs';
-import { apiClient, chromiumFlags, chromiumPath, shopperWithCart, startStore } from './local-store.mjs';
+import { apiClient, shopperWithCart, startStore } from './local-store.mjs';
 
 const port = 3204;
 const outDir = join(root, 'screenshots');
@@ -56,7 +57,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'aruu-screenshots-'));
 console.log('• starting the store on a fresh catalogue (seeding takes a little while)…');
 const store = await startStore({ port, dataDir });
 const { origin } = store;
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+const browser = await chromium.launch({ executablePath: debianChromium.browser.path, args: chromiumFlags });
 try {
   const { tokens, productId } = await shopperWithCart(origin);
   await apiClient(origin)('POST', '/products/favorites/set', { product_id: productId }, tokens.access_token);

@@ -8,8 +8,8 @@
 // chromium), e.g. `npm test -- postgres chromium`.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { debianChromium } from './chromium.mjs';
 import {
-  debianChromium,
   ensureChromium,
   ensureDependencies,
   postgresAnswers,

@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { type Browser, type BrowserServer, chromium, type Page } from 'playwright-core';
+import { chromiumFlags, debianChromium } from '../../scripts/chromium.mjs';
 
 /**
  * Debian's headless shell of Chromium (package chromium-headless-shell, the same build as
  * /usr/bin/chromium), which Playwright also runs for headless tests by default. The whole browser
  * in its headless mode opens a window with the browser's own interface for every context — two
  * renderers of the address bar's pop-up among it —, 1.45 s of CPU per context against 0.24 s
- * (decision 091); the benchmarks keep the whole browser (scripts/lib.mjs `debianChromium`).
+ * (decision 091); the benchmarks keep the whole browser (scripts/chromium.mjs).
  */
-export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+export const HEADLESS_SHELL_PATH = debianChromium.headlessShell.path;
 
 /**
  * Chromium, headless, quiet on a closed network; Playwright gives it a fresh profile.
@@ -19,15 +20,7 @@ export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '
 export function launchBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer({
     executablePath: HEADLESS_SHELL_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: chromiumFlags,
   });
 }
 
