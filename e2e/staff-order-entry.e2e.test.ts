@@ -18,7 +18,10 @@ async function expectNoOverflow(page: Page, width: number) {
 /** Moves the order one step from its staff page, answering the confirmation. */
 async function moveOrder(page: Page, button: string, question: string) {
   await page.getByRole('button', { name: button }).click();
-  await page.getByRole('dialog', { name: question }).getByRole('button', { name: 'Confirm' }).click();
+  const asking = page.getByRole('dialog', { name: question });
+  await asking.getByRole('button', { name: 'Confirm' }).click();
+  // It closes once the order has been read again; the page under it is inert until then.
+  await asking.waitFor({ state: 'hidden' });
 }
 
 describe('an order taken on the phone', () => {

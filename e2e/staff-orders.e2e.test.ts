@@ -48,10 +48,11 @@ describe('the orders board', () => {
     await page.getByRole('heading', { level: 1, name: `Order #${order.order_id}` }).waitFor();
     await page.getByRole('button', { name: 'Start assembly' }).click();
     // Every move mails the buyer, so it asks first.
-    await page
-      .getByRole('dialog', { name: 'Start assembling the order?' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
+    const asking = page.getByRole('dialog', { name: 'Start assembling the order?' });
+    await asking.getByRole('button', { name: 'Confirm' }).click();
+    // The question closes once the order has been read again, a render after the new step shows
+    // behind it; until then the page under it is inert and typing would reach nothing.
+    await asking.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Ready for pickup' }).waitFor();
     await expect.poll(() => page.locator('main').textContent()).toContain('Assembly');
     await page.getByLabel('Add note').fill('Подарочная упаковка');
