@@ -5,7 +5,7 @@ import { queryRows } from '../apps/api/test/test-app.js';
 import { mailsTo, uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { cards, payOnHostedPage } from './support/checkout.js';
-import { staffPage } from './support/staff.js';
+import { moveOrder, staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
 const store = setUpStore();
@@ -13,15 +13,6 @@ const store = setUpStore();
 /** No part of the page sticks out past a phone's width. */
 async function expectNoOverflow(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
-
-/** Moves the order one step from its staff page, answering the confirmation. */
-async function moveOrder(page: Page, button: string, question: string) {
-  await page.getByRole('button', { name: button }).click();
-  const asking = page.getByRole('dialog', { name: question });
-  await asking.getByRole('button', { name: 'Confirm' }).click();
-  // It closes once the order has been read again; the page under it is inert until then.
-  await asking.waitFor({ state: 'hidden' });
 }
 
 describe('an order taken on the phone', () => {

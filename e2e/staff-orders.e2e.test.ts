@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
 import { placeOrder } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
-import { staffPage } from './support/staff.js';
+import { moveOrder, staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 import { atBothWidths } from './support/widths.js';
 
@@ -46,13 +46,7 @@ describe('the orders board', () => {
     );
     await cue.click();
     await page.getByRole('heading', { level: 1, name: `Order #${order.order_id}` }).waitFor();
-    await page.getByRole('button', { name: 'Start assembly' }).click();
-    // Every move mails the buyer, so it asks first.
-    const asking = page.getByRole('dialog', { name: 'Start assembling the order?' });
-    await asking.getByRole('button', { name: 'Confirm' }).click();
-    // The question closes once the order has been read again, a render after the new step shows
-    // behind it; until then the page under it is inert and typing would reach nothing.
-    await asking.waitFor({ state: 'hidden' });
+    await moveOrder(page, 'Start assembly', 'Start assembling the order?');
     await page.getByRole('button', { name: 'Ready for pickup' }).waitFor();
     await expect.poll(() => page.locator('main').textContent()).toContain('Assembly');
     await page.getByLabel('Add note').fill('Подарочная упаковка');

@@ -33,11 +33,9 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, debianChromium } from './chromium.mjs';
 import { buildWeb, ensureChromium, ensureDependencies, root } from './lib.mjs';
 import { shopperWithCart, startStore, waitFor } from './local-store.mjs';
-
-const chromiumPath = debianChromium.browser.path;
-
 import { watchForDrawn } from './screen-watch.mjs';
 
+const chromiumPath = debianChromium.browser.path;
 // Other benchmarks on a shared machine may hold the defaults: BENCH_WEB_PORT, BENCH_DEBUGGING_PORT.
 const port = Number(process.env.BENCH_WEB_PORT ?? 3202);
 const debuggingPort = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);

@@ -1,6 +1,6 @@
 // Debian's Chromium, never a downloaded browser (../shared/ci-notes.md): where its two packages put
 // their binaries and the flags every launch uses — one list for the browser tests (e2e/support),
-// the benchmarks and the screenshots (local-store.mjs), and the installer (lib.mjs).
+// the benchmarks and screenshots (bench-web.mjs, screenshots.mjs), and the installer (lib.mjs).
 
 /**
  * Two packages of one build: the whole browser, for the benchmarks and screenshots that measure

@@ -1,5 +1,6 @@
 import type { RegisterBody } from '@aruu/contract/auth';
 import type { StaffRole } from '@aruu/contract/staff-access';
+import type { Page } from 'playwright-core';
 import { signInStaff } from '../../apps/api/test/staff.js';
 import type { PageOptions, Store } from './store.js';
 
@@ -28,4 +29,16 @@ export async function staffPage(
     { access: staff.access_token, refresh: staff.refresh_token },
   );
   return page;
+}
+
+/**
+ * Moves the order one step from its staff page, answering the question every move asks (it mails
+ * the buyer). The question closes a render after the re-read order shows behind it (the step's
+ * mutation awaits its refetch); until then the page under it is inert and typing reaches nothing.
+ */
+export async function moveOrder(page: Page, button: string, question: string) {
+  await page.getByRole('button', { name: button }).click();
+  const asking = page.getByRole('dialog', { name: question });
+  await asking.getByRole('button', { name: 'Confirm' }).click();
+  await asking.waitFor({ state: 'hidden' });
 }
