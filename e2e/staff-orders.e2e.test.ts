@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
 import { placeOrder } from './support/accounts.js';
-import { seriousAxeViolations } from './support/browser.js';
 import { moveOrder, staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
-import { atBothWidths } from './support/widths.js';
+import { atBothWidths, expectAccessibleAtBothWidths } from './support/widths.js';
 
 const store = setUpStore();
-
-/** No serious axe violation at a phone's width nor a desktop's, where the manager goes on working. */
-async function expectAccessibleAtBothWidths(page: Page, where: string) {
-  await atBothWidths(page, async (width) => {
-    expect(await seriousAxeViolations(page), `${where} at ${width} px`).toEqual([]);
-  });
-}
 
 describe('the orders board', () => {
   // Once, at a desk: each screen is checked at a phone's width too (atBothWidths), where the same

@@ -15,16 +15,9 @@ import { poll } from './support/catalog.js';
 import { waitUntilLive } from './support/live.js';
 import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
-import { atBothWidths } from './support/widths.js';
+import { atBothWidths, expectAccessibleAtBothWidths } from './support/widths.js';
 
 const store = setUpStore({ PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-editor-photos-')) });
-
-/** No serious axe violation at a phone's width nor a desktop's, where the manager goes on working. */
-async function expectAccessibleAtBothWidths(page: Page, where: string) {
-  await atBothWidths(page, async (width) => {
-    expect(await seriousAxeViolations(page), `${where} at ${width} px`).toEqual([]);
-  });
-}
 
 /** Fills the variation's fields; labels carry the variation's number. */
 async function fillVariation(

@@ -6,7 +6,7 @@ import { queryRows } from '../apps/api/test/test-app.js';
 import { mailsTo, STRONG_PASSWORD, toastWith, uniqueEmail } from './support/accounts.js';
 import { seriousAxeViolations } from './support/browser.js';
 import { setUpStore } from './support/store.js';
-import { atBothWidths } from './support/widths.js';
+import { expectAccessibleAtBothWidths } from './support/widths.js';
 
 const store = setUpStore();
 
@@ -33,11 +33,6 @@ async function enterCode(page: Page, code: string) {
 
 async function expectNoSeriousAxeViolations(page: Page, where: string) {
   expect(await seriousAxeViolations(page), where).toEqual([]);
-}
-
-/** The same at a phone's width and a desktop's, for a screen the journey reaches once. */
-async function expectAccessibleAtBothWidths(page: Page, where: string) {
-  await atBothWidths(page, (width) => expectNoSeriousAxeViolations(page, `${where} at ${width} px`));
 }
 
 /** First sign-in: password, enrolment from the QR code's secret, recovery codes; answers the secret and the code used. */
