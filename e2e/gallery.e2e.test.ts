@@ -13,7 +13,7 @@ import { poll } from './support/catalog.js';
 import { waitUntilLive } from './support/live.js';
 import { setUpStore } from './support/store.js';
 
-const store = setUpStore({ PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-gallery-')) });
+const store = setUpStore({ env: { PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-gallery-')) } });
 
 let productId: number;
 let title: string;

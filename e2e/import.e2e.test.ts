@@ -8,7 +8,9 @@ import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 import { expectAccessibleAtBothWidths } from './support/widths.js';
 
-const store = setUpStore({ DATA_DIR: mkdtempSync(join(tmpdir(), 'aruu-import-e2e-')), JOB_POLL_INTERVAL_MS: '200' });
+const store = setUpStore({
+  env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'aruu-import-e2e-')), JOB_POLL_INTERVAL_MS: '200' },
+});
 
 let brand = '';
 let category = '';

@@ -14,7 +14,7 @@ import { waitUntilLive } from './support/live.js';
 import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 
-const store = setUpStore({ PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-photos-')) });
+const store = setUpStore({ env: { PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-photos-')) } });
 
 let productId: number;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../apps/api/test/accounts.js';
 import { queryRows } from '../apps/api/test/test-app.js';
 import { placeOrder, toastWith } from './support/accounts.js';
+import { apiCall } from './support/api.js';
 import { bishkekCode, payByCard } from './support/checkout.js';
 import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
@@ -14,11 +14,9 @@ const store = setUpStore();
 async function paidOrder() {
   const tokens = await store.registerShopper();
   const order = await placeOrder(store, tokens);
-  await store.app.inject({
-    method: 'POST',
-    url: '/api/v1/orders/set_delivery',
-    headers: bearer(tokens),
-    payload: { order_id: order.order_id, delivery: { method: 'courier', city_code: await bishkekCode(store) } },
+  await apiCall(store, tokens, 'POST', 'orders/set_delivery', {
+    order_id: order.order_id,
+    delivery: { method: 'courier', city_code: await bishkekCode(store) },
   });
   await payByCard(store, tokens, order.order_id);
   return order.order_id;

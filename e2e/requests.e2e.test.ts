@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../apps/api/test/test-app.js';
 import { mailsTo, toastWith, uniqueEmail } from './support/accounts.js';
+import { apiCall } from './support/api.js';
 import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 import { atBothWidths, expectAccessibleAtBothWidths } from './support/widths.js';
@@ -11,19 +12,14 @@ const store = setUpStore();
 
 /** A question from the contacts page, asked in Kyrgyz. */
 async function askQuestion(email: string): Promise<number> {
-  const response = await store.app.inject({
-    method: 'POST',
-    url: '/api/v1/help-form',
-    payload: {
-      name: 'Айзада',
-      phone: '0555 765 432',
-      email,
-      message: 'Бул шампунь боёлгон чачка жарайбы?',
-      language: 'ky',
-    },
+  const received = await apiCall(store, undefined, 'POST', 'help-form', {
+    name: 'Айзада',
+    phone: '0555 765 432',
+    email,
+    message: 'Бул шампунь боёлгон чачка жарайбы?',
+    language: 'ky',
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return RequestReceived.parse(response.json()).id;
+  return RequestReceived.parse(received).id;
 }
 
 describe('the requests inbox', () => {

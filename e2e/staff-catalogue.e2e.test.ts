@@ -9,7 +9,9 @@ import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 import { atBothWidths } from './support/widths.js';
 
-const store = setUpStore();
+const store = setUpStore({
+  own: 'it renames a category (others open categories by their slug) and replaces the home page picks',
+});
 
 describe('categories in the back office', () => {
   // Once, at a desk, with the page checked for axe at a phone's width too (atBothWidths); the

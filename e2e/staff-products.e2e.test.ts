@@ -17,7 +17,7 @@ import { staffPage } from './support/staff.js';
 import { setUpStore } from './support/store.js';
 import { atBothWidths, expectAccessibleAtBothWidths } from './support/widths.js';
 
-const store = setUpStore({ PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-editor-photos-')) });
+const store = setUpStore({ env: { PHOTOS_DIR: mkdtempSync(join(tmpdir(), 'aruu-e2e-editor-photos-')) } });
 
 /** Fills the variation's fields; labels carry the variation's number. */
 async function fillVariation(

@@ -9,7 +9,7 @@ import { setUpStore } from './support/store.js';
 
 // The store's mail leaves through SMTP, to a real SMTP server on loopback.
 const smtp = await startSmtpTestServer();
-const store = setUpStore({ SMTP_URL: smtp.url });
+const store = setUpStore({ env: { SMTP_URL: smtp.url } });
 afterAll(() => smtp.close());
 
 async function mailsTo(email: string) {

@@ -13,9 +13,10 @@ export default defineConfig({
     include: ['e2e/**/*.e2e.test.ts'],
     globalSetup: ['e2e/support/global-setup.ts'],
     pool: 'forks',
-    // Each file runs a server and drives the browser; two at once is what two cores carry.
+    // Each worker runs a store and drives the browser; two at once is what two cores carry.
     maxWorkers: 2,
-    // A worker imports the API once for all its files; each file still starts its own store.
+    // A worker imports the API once for all its files, and its files share one store unless a
+    // file asks for its own (support/store.ts, `setUpStore({ own })`).
     isolate: false,
     // In CI a failed test runs once more, traced; a failed attempt leaves screenshots and the
     // console (and the retry its trace) under .test-results/chromium/ (support/evidence.ts), and

@@ -15,11 +15,18 @@ export async function loginStatus(store: Store, email: string, password: string)
   return (await apiAnswer(store, undefined, 'POST', 'auth/login', { email, password })).status;
 }
 
-/** Puts two products in the shopper's cart and turns it into an order, as checkout's first step does. */
+/**
+ * Puts two products in the shopper's cart and turns it into an order, as checkout's first step
+ * does: two variations no other order holds yet, so what the test then reads of them (units put
+ * aside, their history) is its order's alone in a store that other test files share.
+ */
 export async function placeOrder(store: Store, tokens: AuthTokens): Promise<OrderDetail> {
   const rows = await queryRows<{ id: number }>(
     store.database,
-    sql`select id from variations where stock >= 5 and price between 50000 and 300000 order by id limit 2`,
+    sql`select v.id from variations v
+        where v.stock >= 5 and v.price between 50000 and 300000
+          and not exists (select 1 from order_items i where i.variation_id = v.id)
+        order by v.id limit 2`,
   );
   for (const row of rows) {
     const added = await apiAnswer(store, tokens, 'POST', 'carts/add_product', { variation_id: row.id, quantity: 1 });

@@ -34,34 +34,76 @@ export interface Store {
 
 const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } };
 
+/** A store's server side: its database, the API listening on a port, its address. */
+interface Running {
+  app: App;
+  database: TestDatabase;
+  origin: string;
+}
+
 /**
- * The whole store for one test file: a private copy of the seeded database, the real API with
- * its provider sandboxes listening on a port, the built storefront, and the run's Chromium.
- * Every browser context gets its own client address (X-Forwarded-For through a trusted
- * loopback proxy), so the per-address rate limits of one test never trip another.
+ * A private copy of the seeded database, the real API with its provider sandboxes listening on a
+ * port and the built storefront. Every browser context gets its own client address
+ * (X-Forwarded-For through a trusted loopback proxy), so the per-address rate limits of one test
+ * never trip another.
  */
-export function setUpStore(env: Record<string, string> = {}): Store {
+async function startStore(env: Record<string, string>): Promise<Running> {
+  const database = await openTestDatabase();
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const config = testConfig({
+    CATALOG_CACHE_TTL_MS: '0',
+    PORT: String(port),
+    PUBLIC_URL: origin,
+    TRUST_PROXY: '127.0.0.1',
+    SANDBOX: 'true',
+    WEB_DIST_DIR: inject('webDistDir'),
+    ...env,
+  });
+  const app = await buildApp({ config, database, ...demoStore });
+  await app.listen({ port, host: '127.0.0.1' });
+  await seedUdsSandbox(database.db);
+  return { app, database, origin };
+}
+
+/**
+ * The store the test files of this worker share, started by the first of them: starting one
+ * (copying the seeded database, building the app, warming its renderer) cost ~2.2 s of CPU per
+ * file. It lives as long as the worker (a process of its own, `pool: 'forks'`), and dies with it.
+ */
+let workerStore: Promise<Running> | undefined;
+
+function theWorkersStore(): Promise<Running> {
+  workerStore ??= startStore({});
+  return workerStore;
+}
+
+export interface StoreOptions {
+  /**
+   * Why this file needs a store of its own instead of its worker's: settings of its own (`env`),
+   * or a change that would surprise a later file (a category renamed, the first paint's cards).
+   */
+  own?: string;
+  /** Settings for the file's own store (a photo folder, a mail server): implies `own`. */
+  env?: Record<string, string>;
+}
+
+/**
+ * The whole store for one test file: the real API with its provider sandboxes on a copy of the
+ * seeded database, the built storefront, and the run's Chromium. Files share their worker's store
+ * unless they need their own (`StoreOptions`): each file runs after the last one of its worker has
+ * finished, and what a test reads it makes or finds at that moment (takeProducts, registered
+ * shoppers, catalogTruth), never a number the seed happened to have.
+ */
+export function setUpStore({ own, env }: StoreOptions = {}): Store {
   let browser: Browser;
   const contexts: WatchedContext[] = [];
   const problems: string[] = [];
   const store = {} as Store;
+  const ownStore = Boolean(own || env);
 
   beforeAll(async () => {
-    const database = await openTestDatabase();
-    const port = await freePort();
-    const origin = `http://127.0.0.1:${port}`;
-    const config = testConfig({
-      CATALOG_CACHE_TTL_MS: '0',
-      PORT: String(port),
-      PUBLIC_URL: origin,
-      TRUST_PROXY: '127.0.0.1',
-      SANDBOX: 'true',
-      WEB_DIST_DIR: inject('webDistDir'),
-      ...env,
-    });
-    const app = await buildApp({ config, database, ...demoStore });
-    await app.listen({ port, host: '127.0.0.1' });
-    await seedUdsSandbox(database.db);
+    const { app, database, origin } = await (ownStore ? startStore(env ?? {}) : theWorkersStore());
     browser = await connectBrowser(inject('browserWsEndpoint'));
     Object.assign(store, {
       app,
@@ -125,6 +167,7 @@ export function setUpStore(env: Record<string, string> = {}): Store {
   afterAll(async () => {
     // Disconnects, closing this file's contexts; the browser itself lives until the run ends.
     await browser?.close();
+    if (!ownStore) return;
     await store.app?.close();
     await store.database?.close();
   });
