@@ -5,6 +5,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { consultationRequests, helpRequests } from '../../apps/api/src/db/schema/index.js';
 import { apiCall } from './api.js';
+import { nextFrames } from './live.js';
 import type { Store } from './store.js';
 
 /**
@@ -57,10 +58,6 @@ export function countRequests(page: Page, path: string): () => number {
   });
   return () => count;
 }
-
-/** Two frames of the page: what changed is laid out, and observers of what came into view have run. */
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Scrolls the whole page a screen at a time, so every section that waits for the screen loads:

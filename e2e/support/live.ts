@@ -56,3 +56,7 @@ export async function watchHydration(page: Page): Promise<() => Promise<string[]
   });
   return () => page.evaluate(() => (window as { replacedByHydration?: string[] }).replacedByHydration ?? []);
 }
+
+/** Two frames of the page: what changed is laid out, and observers of what came into view have run. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

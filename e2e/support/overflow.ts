@@ -1,6 +1,6 @@
 import type { Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
-import { waitUntilLive } from './live.js';
+import { nextFrames, waitUntilLive } from './live.js';
 
 /**
  * Where the page, or an open dialog, scrolls sideways: the width beyond the viewport (or beyond
@@ -63,9 +63,6 @@ export function requestsInFlight(page: Page): () => number {
   page.on('requestfailed', (request) => loading.delete(request));
   return () => loading.size;
 }
-
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Waits until the page is what a shopper sees: hydrated, its fonts in (they change every text's

@@ -35,11 +35,7 @@ export interface Store {
 const viewports = { phone: { width: 375, height: 812 }, desktop: { width: 1440, height: 900 } };
 
 /** A store's server side: its database, the API listening on a port, its address. */
-interface Running {
-  app: App;
-  database: TestDatabase;
-  origin: string;
-}
+type Running = Pick<Store, 'app' | 'database' | 'origin'>;
 
 /**
  * A private copy of the seeded database, the real API with its provider sandboxes listening on a

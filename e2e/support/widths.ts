@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { seriousAxeViolations } from './browser.js';
+import { nextFrames } from './live.js';
 
 /** The two window sizes of `PageOptions['viewport']`, phone first. */
 const sizes = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
 ];
-
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Runs `check` on the page as it is now at a phone's width and then a desktop's, and gives the
